@@ -1,0 +1,15 @@
+FROM node:20-bookworm-slim
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+COPY packages/core/package.json packages/core/
+COPY packages/db/package.json packages/db/
+COPY api/package.json api/
+COPY worker/package.json worker/
+COPY fan-web/package.json fan-web/
+COPY admin-web/package.json admin-web/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+ENV NODE_ENV=production PORT=8080
+EXPOSE 8080
+CMD ["npm", "start"]

@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import express, { type Express } from 'express';
+import { pinoHttp } from 'pino-http';
+import type { Logger } from 'pino';
+import type { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { Database } from '@club/db';
+import type { Auth } from './auth.js';
+import type { ApiConfig } from './config.js';
+import { authenticate, requireStaff } from './http/auth-middleware.js';
+import { authRouter } from './http/auth-routes.js';
+import { errorHandler, notFoundHandler } from './http/error-handler.js';
+import { healthRouter } from './modules/health/routes.js';
+import { matchesRouter } from './modules/matches/routes.js';
+import { adminUsersRouter, profileRouter } from './modules/users/routes.js';
+
+export interface AppDeps {
+  config: ApiConfig;
+  database: Database;
+  redis: Redis;
+  queues: Queue[];
+  auth: Auth;
+  logger: Logger;
+  /** The fan site at / and the console at /admin: built files, or Vite middleware in dev mode. */
+  sites?: express.RequestHandler;
+}
+
+/** Builds the Express app (no listen): API routes, uploads, the two sites, and the error envelope. */
+export function buildApp(deps: AppDeps): Express {
+  const { config, database, auth } = deps;
+  const db = database.db;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+
+  app.use(
+    pinoHttp({
+      logger: deps.logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+        res.setHeader('x-request-id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => !req.url?.startsWith('/api/') },
+    }),
+  );
+
+  app.use('/api/v1/auth', authRouter(auth));
+
+  const api = express.Router();
+  api.use(express.json({ limit: '100kb', strict: true }));
+  api.use(authenticate(auth));
+  api.use('/health', healthRouter(database, deps.redis, deps.queues));
+  api.use('/users', profileRouter(db));
+  api.use('/matches', matchesRouter(db));
+  const admin = express.Router();
+  admin.use(requireStaff);
+  admin.use('/users', adminUsersRouter(db));
+  api.use('/admin', admin);
+  api.use(notFoundHandler);
+  app.use('/api/v1', api);
+  app.use('/api', notFoundHandler);
+
+  // Public images only (team logos, products, banners). Receipts are stored elsewhere and never served here.
+  app.use('/uploads', express.static(config.uploadsDir, { fallthrough: false, index: false, maxAge: '1h' }), (_err: unknown, _req: express.Request, res: express.Response) => {
+    res.status(404).end();
+  });
+
+  if (deps.sites) app.use(deps.sites);
+  app.use(errorHandler);
+  return app;
+}
+
+/** Serve a built single-page app: files as they are, every other GET gets index.html. */
+export function staticSite(dir: string): express.RequestHandler {
+  const index = path.join(dir, 'index.html');
+  if (!existsSync(index)) throw new Error(`${dir} is not built (no index.html)`);
+  const router = express.Router();
+  router.use(express.static(dir, { index: false, maxAge: '1h', immutable: false }));
+  router.get('/{*path}', (_req, res) => {
+    res.setHeader('cache-control', 'no-cache');
+    res.sendFile(index);
+  });
+  return router;
+}

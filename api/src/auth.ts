@@ -1,0 +1,48 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { bearer } from 'better-auth/plugins';
+import { recordEvent, schema, type Db } from '@club/db';
+import type { ApiConfig } from './config.js';
+
+export function createAuth(config: ApiConfig, db: Db, secret: string) {
+  const google = config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
+    ? { google: { clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET } }
+    : undefined;
+  return betterAuth({
+    appName: 'Bangkok Thunder FC',
+    basePath: '/api/v1/auth',
+    ...(config.PUBLIC_URL ? { baseURL: config.PUBLIC_URL } : {}),
+    secret,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: schema.users, session: schema.sessions, account: schema.accounts, verification: schema.verifications },
+    }),
+    // The site's own origin is always trusted, plus the configured CORS origins.
+    trustedOrigins: (request) => [...config.CORS_ORIGINS, request ? new URL(request.url).origin : undefined],
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        const lang = (user as { preferredLanguage?: string }).preferredLanguage === 'th' ? 'th' : 'en';
+        await recordEvent(db, 'auth.password_reset', { to: user.email, name: user.name, url, lang });
+      },
+    },
+    ...(google ? { socialProviders: google } : {}),
+    user: {
+      additionalFields: {
+        phone: { type: 'string', required: false, input: false },
+        role: { type: 'string', required: false, defaultValue: 'fan', input: false },
+        preferredLanguage: { type: 'string', required: false, defaultValue: 'en', input: false },
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    plugins: [bearer()],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { schema, seedDemoData, type Db } from '@club/db';
+import type { Auth } from './auth.js';
+import type { ApiConfig } from './config.js';
+
+/**
+ * AUTH_SECRET when set; otherwise (development only, config refuses production without it)
+ * a random secret kept in the data folder so sessions survive restarts and are shared by
+ * every process using that folder.
+ */
+export async function resolveAuthSecret(config: ApiConfig): Promise<string> {
+  if (config.AUTH_SECRET) return config.AUTH_SECRET;
+  const file = path.join(config.DATA_DIR, 'auth-secret');
+  try {
+    return (await readFile(file, 'utf8')).trim();
+  } catch {
+    await mkdir(config.DATA_DIR, { recursive: true });
+    const secret = randomBytes(32).toString('base64url');
+    await writeFile(file, secret, { flag: 'wx', mode: 0o600 }).catch(async () => {
+      // Another process wrote it first: use theirs.
+    });
+    return (await readFile(file, 'utf8')).trim();
+  }
+}
+
+/** The staff account named by ADMIN_EMAIL / ADMIN_PASSWORD, created once and given the admin role. */
+export async function ensureAdminUser(config: ApiConfig, db: Db, auth: Auth): Promise<void> {
+  if (!config.ADMIN_EMAIL || !config.ADMIN_PASSWORD) return;
+  const email = config.ADMIN_EMAIL.toLowerCase();
+  const [existing] = await db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, email));
+  if (!existing) {
+    await auth.api.signUpEmail({ body: { email, password: config.ADMIN_PASSWORD, name: 'Club Admin' } });
+  }
+  await db.update(schema.users).set({ role: 'admin' }).where(eq(schema.users.email, email));
+}
+
+/** Demo data on the first start with an empty database, then the admin account. */
+export async function prepareData(config: ApiConfig, db: Db, auth: Auth): Promise<{ seeded: boolean }> {
+  const result = config.SEED_DEMO_DATA ? await seedDemoData(db, { uploadsDir: config.uploadsDir }) : { seeded: false };
+  await ensureAdminUser(config, db, auth);
+  return result;
+}

@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { commonEnv, envBoolean, parseEnv } from '@club/core';
+
+const schema = z
+  .object({
+    ...commonEnv,
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().default('0.0.0.0'),
+    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_CLIENT_SECRET: z.string().optional(),
+    CORS_ORIGINS: z.string().transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)).default([]),
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+    PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+    ORDER_PAYMENT_HOURS: z.coerce.number().int().min(1).max(24 * 14).default(24),
+    SEED_DEMO_DATA: envBoolean.default(true),
+    /** Run the worker inside the API process (the default; required with the embedded database). */
+    RUN_WORKER: envBoolean.default(true),
+  })
+  .superRefine((v, ctx) => {
+    if (v.NODE_ENV === 'production' && !v.AUTH_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
+    }
+    if (Boolean(v.GOOGLE_CLIENT_ID) !== Boolean(v.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_SECRET'], message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together' });
+    }
+    if (Boolean(v.ADMIN_EMAIL) !== Boolean(v.ADMIN_PASSWORD)) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together' });
+    }
+  });
+
+export type ApiConfig = z.infer<typeof schema> & { uploadsDir: string };
+
+export function loadApiConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
+  const parsed = parseEnv(schema, env);
+  const dataDir = path.resolve(parsed.DATA_DIR);
+  return { ...parsed, DATA_DIR: dataDir, uploadsDir: path.join(dataDir, 'uploads') };
+}

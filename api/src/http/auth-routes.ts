@@ -1,0 +1,46 @@
+import express, { type Router } from 'express';
+import { fromNodeHeaders } from 'better-auth/node';
+import { ERROR_CODES } from '@club/core';
+import type { Auth } from '../auth.js';
+import { sendError } from './envelope.js';
+
+const STATUS_CODES: Record<number, string> = { 401: ERROR_CODES.UNAUTHORIZED, 403: ERROR_CODES.FORBIDDEN, 404: ERROR_CODES.NOT_FOUND, 429: ERROR_CODES.RATE_LIMITED };
+
+/**
+ * better-auth's own endpoints under /api/v1/auth. Successful answers keep better-auth's
+ * standard shape (so its clients work); failures are turned into our envelope.
+ */
+export function authRouter(auth: Auth): Router {
+  const router = express.Router();
+  router.use(express.raw({ type: () => true, limit: '32kb' }));
+  router.all('/{*rest}', async (req, res) => {
+    const raw = Buffer.isBuffer(req.body) && req.body.length > 0 ? req.body : undefined;
+    if (raw && req.is('application/json')) {
+      try {
+        JSON.parse(raw.toString('utf8'));
+      } catch {
+        return sendError(res, 400, { code: ERROR_CODES.BAD_JSON, message: 'Request body is not valid JSON' });
+      }
+    }
+    const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
+    const response = await auth.handler(
+      new Request(url, { method: req.method, headers: fromNodeHeaders(req.headers), body: raw && req.method !== 'GET' && req.method !== 'HEAD' ? raw : undefined }),
+    );
+    res.status(response.status);
+    response.headers.forEach((value, key) => {
+      if (key !== 'set-cookie' && key !== 'content-length' && key !== 'content-encoding') res.setHeader(key, value);
+    });
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length) res.setHeader('set-cookie', cookies);
+    const text = await response.text();
+    if (response.status >= 400) {
+      let body: { message?: string; code?: string } = {};
+      try { body = JSON.parse(text); } catch { /* not JSON: fall back to the status text */ }
+      // Keep better-auth's specific code (INVALID_EMAIL_OR_PASSWORD, USER_ALREADY_EXISTS, ...).
+      const code = body.code ?? STATUS_CODES[response.status] ?? ERROR_CODES.VALIDATION;
+      return sendError(res, response.status, { code, message: body.message || response.statusText || 'Request failed' });
+    }
+    res.send(text);
+  });
+  return router;
+}

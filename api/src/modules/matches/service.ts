@@ -1,0 +1,62 @@
+import { and, asc, eq, gt } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { schema, type Db } from '@club/db';
+import { satangToBaht, type MatchDto, type TeamDto } from '@club/core';
+import { NotFound } from '../../http/errors.js';
+
+const { matches, teams, venues, bankAccounts } = schema;
+const awayTeams = alias(teams, 'away_teams');
+
+type TeamRow = typeof teams.$inferSelect;
+
+const teamDto = (t: TeamRow): TeamDto => ({
+  id: t.id, name: t.name, nameTh: t.nameTh, logo: t.logo ? `/uploads/team-logos/${t.logo}` : null, isHomeClub: t.isHomeClub,
+});
+
+function selectMatches(db: Db) {
+  return db
+    .select({ match: matches, home: teams, away: awayTeams, venue: venues, bank: bankAccounts })
+    .from(matches)
+    .innerJoin(teams, eq(matches.homeTeamId, teams.id))
+    .leftJoin(awayTeams, eq(matches.awayTeamId, awayTeams.id))
+    .innerJoin(venues, eq(matches.venueId, venues.id))
+    .innerJoin(bankAccounts, eq(matches.bankAccountId, bankAccounts.id));
+}
+
+type MatchRow = Awaited<ReturnType<ReturnType<typeof selectMatches>['execute']>>[number];
+
+function toDto({ match, home, away, venue, bank }: MatchRow): MatchDto {
+  return {
+    id: match.id,
+    matchDate: match.matchDate.toISOString(),
+    homeTeam: teamDto(home),
+    awayTeam: away ? teamDto(away) : null,
+    venue: { name: venue.name, nameTh: venue.nameTh, address: venue.address, addressTh: venue.addressTh, capacity: venue.capacity },
+    league: match.league,
+    leagueTh: match.leagueTh,
+    ticketPrice: satangToBaht(match.ticketPriceSatang),
+    ticketPriceSatang: match.ticketPriceSatang,
+    availableTickets: match.availableTickets,
+    unlimitedTickets: match.unlimitedTickets,
+    status: match.status,
+    bankAccount: {
+      bankName: bank.bankName, bankNameTh: bank.bankNameTh, accountNumber: bank.accountNumber, accountName: bank.accountName,
+      accountHolderName: bank.accountHolderName, accountHolderPosition: bank.accountHolderPosition, promptpayId: bank.promptpayId,
+    },
+  };
+}
+
+/** Featured upcoming matches for the landing page, soonest first. */
+export async function listPromotingMatches(db: Db, limit: number, now = new Date()): Promise<MatchDto[]> {
+  const rows = await selectMatches(db)
+    .where(and(eq(matches.promoting, true), eq(matches.status, 'scheduled'), gt(matches.matchDate, now)))
+    .orderBy(asc(matches.matchDate))
+    .limit(limit);
+  return rows.map(toDto);
+}
+
+export async function getMatch(db: Db, id: string): Promise<MatchDto> {
+  const [row] = await selectMatches(db).where(eq(matches.id, id));
+  if (!row) throw new NotFound('Match not found');
+  return toDto(row);
+}

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startMailServer } from '../../test/mail-server.js';
+import { startTestApi, startTestWorker, type TestApi } from '../../test/harness.js';
+
+let api: TestApi;
+let worker: Awaited<ReturnType<typeof startTestWorker>>;
+let smtp: Awaited<ReturnType<typeof startMailServer>>;
+
+beforeAll(async () => {
+  smtp = await startMailServer();
+  api = await startTestApi();
+  worker = await startTestWorker(api, { SMTP_URL: smtp.url });
+});
+afterAll(async () => {
+  await worker.close();
+  await api.close();
+  await smtp.close();
+});
+
+it('mails a reset link in the user\'s language through the outbox and worker, and the link sets a new password', async () => {
+  const fan = await api.signUp({ name: 'Malee' });
+  await api.call('PUT', '/api/v1/users/profile', { token: fan.token, json: { preferredLanguage: 'th' } });
+
+  const asked = await api.call('POST', '/api/v1/auth/request-password-reset', { json: { email: fan.email, redirectTo: '/reset-password' } });
+  expect(asked.status).toBe(200);
+
+  const mail = await smtp.waitFor(fan.email);
+  const decoded = decodeMail(mail.raw);
+  expect(decoded).toContain('สวัสดีคุณ Malee');
+  const link = decoded.match(/https?:\/\/\S+\/reset-password\/([\w-]+)\S*/);
+  expect(link).not.toBeNull();
+  const token = link![1]!;
+
+  const reset = await api.call('POST', '/api/v1/auth/reset-password', { json: { token, newPassword: 'a-brand-new-password' } });
+  expect(reset.status).toBe(200);
+  await expect(api.signIn(fan.email, fan.password)).rejects.toThrow(/401/);
+  expect(await api.signIn(fan.email, 'a-brand-new-password')).toMatch(/\w+/);
+});
+
+it('does not reveal whether an email has an account', async () => {
+  const res = await api.call('POST', '/api/v1/auth/request-password-reset', { json: { email: 'nobody@club.test', redirectTo: '/reset-password' } });
+  expect(res.status).toBe(200);
+});
+
+/** The text of a MIME message with its quoted-printable or base64 parts decoded. */
+function decodeMail(raw: string): string {
+  const qp = raw.replace(/=\r?\n/g, '').replace(/(=[0-9A-F]{2})+/g, (m) => Buffer.from(m.replace(/=/g, ''), 'hex').toString('utf8'));
+  const b64 = [...raw.matchAll(/\r?\n\r?\n([A-Za-z0-9+/=\r\n]{40,})/g)].map((m) => Buffer.from(m[1]!.replace(/\s/g, ''), 'base64').toString('utf8'));
+  return [qp, ...b64].join('\n');
+}

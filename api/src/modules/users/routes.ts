@@ -1,0 +1,42 @@
+import express, { type Router } from 'express';
+import { z } from 'zod';
+import { ROLES, updateProfileSchema } from '@club/core';
+import type { Db } from '@club/db';
+import { currentUser, requireAdmin, requireUser } from '../../http/auth-middleware.js';
+import { sendData } from '../../http/envelope.js';
+import { parseListQuery, sendList } from '../../http/simple-rest.js';
+import { parse } from '../../http/validate.js';
+import * as users from './service.js';
+
+export function profileRouter(db: Db): Router {
+  const router = express.Router();
+  router.use(requireUser);
+  router.get('/profile', async (req, res) => {
+    sendData(res, await users.getProfile(db, currentUser(req).id));
+  });
+  router.put('/profile', async (req, res) => {
+    const input = parse(updateProfileSchema, req.body ?? {});
+    sendData(res, await users.updateProfile(db, currentUser(req).id, input));
+  });
+  return router;
+}
+
+const roleSchema = z.object({ role: z.enum(ROLES) });
+
+/** /api/v1/admin/users: staff may look, only admins grant or revoke roles. */
+export function adminUsersRouter(db: Db): Router {
+  const router = express.Router();
+  router.get('/', async (req, res) => {
+    const q = parseListQuery(req, { field: 'createdAt', order: 'DESC' });
+    const { rows, total } = await users.listUsers(db, q);
+    sendList(res, 'users', rows, q, total);
+  });
+  router.get('/:id', async (req, res) => {
+    sendData(res, await users.getUserForAdmin(db, req.params.id));
+  });
+  router.put('/:id', requireAdmin, async (req, res) => {
+    const { role } = parse(roleSchema, req.body ?? {});
+    sendData(res, await users.setUserRole(db, currentUser(req).id, String(req.params.id), role));
+  });
+  return router;
+}

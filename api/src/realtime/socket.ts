@@ -1,0 +1,47 @@
+import type { Server as HttpServer } from 'node:http';
+import { Server } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { Redis } from 'ioredis';
+import { isStaffRole } from '@club/core';
+import type { Auth } from '../auth.js';
+
+/**
+ * socket.io on the API's HTTP server. The handshake carries the bearer token
+ * (`auth: { token }`); a fan joins `user:{id}`, staff also join `staff`.
+ * The Redis adapter lets the worker (through the emitter) and other API processes reach them.
+ */
+export function attachRealtime(server: HttpServer, auth: Auth, redis: Redis, corsOrigins: string[]): { io: Server; close(): Promise<void> } {
+  const pub = redis.duplicate();
+  const sub = redis.duplicate();
+  const io = new Server(server, {
+    path: '/socket.io',
+    adapter: createAdapter(pub, sub, { key: 'socket.io' }),
+    cors: corsOrigins.length ? { origin: corsOrigins } : undefined,
+  });
+  io.use(async (socket, next) => {
+    const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : undefined;
+    if (!token) return next(new Error('unauthorized'));
+    try {
+      const session = await auth.api.getSession({ headers: new Headers({ authorization: `Bearer ${token}` }) });
+      if (!session) return next(new Error('unauthorized'));
+      socket.data.userId = session.user.id;
+      socket.data.role = (session.user as { role?: string }).role ?? 'fan';
+      next();
+    } catch {
+      next(new Error('unavailable'));
+    }
+  });
+  io.on('connection', (socket) => {
+    void socket.join(`user:${socket.data.userId as string}`);
+    if (isStaffRole(socket.data.role as string)) void socket.join('staff');
+  });
+  return {
+    io,
+    // Disconnects the sockets (io.close would also close the HTTP server, which the caller owns).
+    close: async () => {
+      io.disconnectSockets(true);
+      pub.disconnect();
+      sub.disconnect();
+    },
+  };
+}

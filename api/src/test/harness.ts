@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { inject } from 'vitest';
+import { pino } from 'pino';
+import { loadApiConfig, type ApiConfig } from '../config.js';
+import { startApi, type StartedApi } from '../server.js';
+
+export interface TestApi extends StartedApi {
+  config: ApiConfig;
+  /** fetch against the test server: JSON body in, parsed body out. */
+  call(method: string, path: string, opts?: { token?: string; json?: unknown; body?: string | Buffer; headers?: Record<string, string> }): Promise<{ status: number; headers: Headers; body: any }>;
+  /** A fresh fan account: its token and id. */
+  signUp(overrides?: { email?: string; password?: string; name?: string }): Promise<{ token: string; id: string; email: string; password: string }>;
+  signIn(email: string, password: string): Promise<string>;
+}
+
+export const ADMIN = { email: 'admin@club.test', password: 'admin-password-123' };
+
+/** An API server on a random port against this run's PostgreSQL database and a private queue prefix. */
+export async function startTestApi(env: Record<string, string> = {}): Promise<TestApi> {
+  const config = loadApiConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATABASE_URL: inject('databaseUrl'),
+    DATA_DIR: inject('dataDir'),
+    QUEUE_PREFIX: `test-${randomUUID().slice(0, 8)}`,
+    AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    ...env,
+  });
+  const api = await startApi(config, { logger: pino({ level: 'silent' }) });
+
+  const call: TestApi['call'] = async (method, path, opts = {}) => {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    let body: string | Buffer | undefined = opts.body;
+    if (opts.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(opts.json);
+    }
+    const res = await fetch(`${api.url}${path}`, { method, headers, body });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try { parsed = JSON.parse(text); } catch { /* not JSON */ }
+    return { status: res.status, headers: res.headers, body: parsed };
+  };
+
+  const signIn: TestApi['signIn'] = async (email, password) => {
+    const res = await call('POST', '/api/v1/auth/sign-in/email', { json: { email, password } });
+    if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.token as string;
+  };
+
+  const signUp: TestApi['signUp'] = async (overrides = {}) => {
+    const email = overrides.email ?? `fan-${randomUUID().slice(0, 12)}@club.test`;
+    const password = overrides.password ?? 'correct-horse-battery';
+    const res = await call('POST', '/api/v1/auth/sign-up/email', { json: { email, password, name: overrides.name ?? 'Test Fan' } });
+    if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return { token: res.body.token as string, id: res.body.user.id as string, email, password };
+  };
+
+  return { ...api, config, call, signUp, signIn };
+}
+
+/** The worker against the same database and queue prefix as a test API. */
+export async function startTestWorker(api: TestApi, env: Record<string, string> = {}) {
+  const { loadWorkerConfig, startWorker } = await import('@club/worker');
+  const config = loadWorkerConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: api.config.DATABASE_URL,
+    DATA_DIR: api.config.DATA_DIR,
+    QUEUE_PREFIX: api.config.QUEUE_PREFIX,
+    REDIS_URL: api.config.REDIS_URL,
+    OUTBOX_POLL_MS: '50',
+    ...env,
+  });
+  return startWorker(config, { logger: pino({ level: 'silent' }) });
+}

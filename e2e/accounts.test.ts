@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { DESKTOP, PHONE, launchBrowser, newContext, screenshot } from './support/browser.js';
+import { startExpectingFailure, startProduct, type RunningProduct } from './support/product.js';
+
+const ADMIN = { email: 'admin@club.test', password: 'admin-password-123' };
+let product: RunningProduct;
+let browser: Browser;
+
+beforeAll(async () => {
+  product = await startProduct({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+it('registers a new fan from the Thai site, signs out, and signs back in from the English site', async () => {
+  const email = `somchai-${randomUUID().slice(0, 8)}@club.test`;
+  const context = await newContext(browser, PHONE, 'th-TH');
+  const page = await context.newPage();
+  await page.goto(`${product.url}/login`);
+  await page.getByRole('tab', { name: 'สมัครสมาชิก' }).click();
+  await page.getByLabel('ชื่อ-นามสกุล').fill('สมชาย ใจดี');
+  await page.getByLabel('อีเมล').fill(email);
+  await page.getByLabel('เบอร์โทรศัพท์').fill('081-234-5678');
+  await page.getByLabel('รหัสผ่าน', { exact: true }).fill('correct-horse-battery');
+  await page.getByLabel('ยืนยันรหัสผ่าน').fill('correct-horse-battery');
+  // The terms must be accepted first.
+  await page.locator('form').getByRole('button', { name: 'สมัครสมาชิก' }).click();
+  await page.getByRole('alert').getByText(/ข้อกำหนด/).waitFor();
+  await page.getByRole('checkbox').check();
+  await screenshot(page, 'register-phone-th');
+  await page.locator('form').getByRole('button', { name: 'สมัครสมาชิก' }).click();
+  await page.waitForURL(`${product.url}/`);
+
+  // The phone typed at registration was saved to the profile.
+  const token = await page.evaluate(() => localStorage.getItem('club.token') ?? sessionStorage.getItem('club.token'));
+  const profile = await (await fetch(`${product.url}/api/v1/users/profile`, { headers: { authorization: `Bearer ${token}` } })).json();
+  expect(profile.data).toMatchObject({ email, name: 'สมชาย ใจดี', phone: '0812345678' });
+
+  await page.getByRole('button', { name: /เมนู|menu/i }).click();
+  await page.getByRole('button', { name: 'ออกจากระบบ' }).click();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('club.token') ?? sessionStorage.getItem('club.token'))).toBeNull();
+  await context.close();
+
+  const desktop = await newContext(browser, DESKTOP, 'en-US');
+  const en = await desktop.newPage();
+  await en.goto(`${product.url}/login`);
+  await en.getByLabel('Email').fill(email);
+  await en.getByLabel('Password', { exact: true }).fill('wrong-password');
+  await en.locator('form').getByRole('button', { name: 'Login' }).click();
+  await en.getByRole('alert').getByText(/invalid email or password/i).waitFor();
+  await screenshot(en, 'login-error-desktop-en');
+  await en.getByLabel('Password', { exact: true }).fill('correct-horse-battery');
+  await en.locator('form').getByRole('button', { name: 'Login' }).click();
+  await en.waitForURL(`${product.url}/`);
+  await en.locator('header').getByRole('button', { name: 'Logout' }).waitFor();
+  await desktop.close();
+});
+
+it('lets the ADMIN_EMAIL account into the staff console', async () => {
+  const context = await newContext(browser, DESKTOP, 'en-US');
+  const page = await context.newPage();
+  await page.goto(`${product.url}/admin/`);
+  await page.getByLabel(/email/i).fill(ADMIN.email);
+  await page.getByLabel(/password/i).fill(ADMIN.password);
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await page.getByText(/Staff console/i).first().waitFor();
+  await page.getByText(ADMIN.email).or(page.getByText('Club Admin')).first().waitFor();
+  await screenshot(page, 'admin-dashboard-desktop-en');
+  await context.close();
+});
+
+it('refuses to start with a bad setting and names it', async () => {
+  const { code, output } = await startExpectingFailure({ PORT: 'eighty', DATA_DIR: '/tmp/club-never' });
+  expect(code).not.toBe(0);
+  expect(output).toMatch(/PORT: /);
+  expect(output).not.toMatch(/at .*\.ts:\d+/);
+});

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { DESKTOP, PHONE, launchBrowser, newContext, screenshot } from './support/browser.js';
+import { startProduct, type RunningProduct } from './support/product.js';
+
+let product: RunningProduct;
+let browser: Browser;
+
+beforeAll(async () => {
+  product = await startProduct();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+describe('the landing page', () => {
+  it('serves the fan site, the console and a healthy API from one port', async () => {
+    const health = await (await fetch(`${product.url}/api/v1/health`)).json();
+    expect(health.data).toMatchObject({ status: 'ok', database: { ok: true, kind: 'pglite' }, redis: { ok: true } });
+    for (const path of ['/', '/admin', '/admin/', '/merchandise']) {
+      const res = await fetch(`${product.url}${path}`);
+      expect(res.status, path).toBe(200);
+      expect(await res.text(), path).toContain('<div id="root">');
+    }
+  });
+
+  it('shows the featured matches in English on a desktop browser', async () => {
+    const context = await newContext(browser, DESKTOP, 'en-US');
+    const page = await context.newPage();
+    await page.goto(product.url);
+    await page.getByTestId('match-card').first().waitFor();
+    expect(await page.getByTestId('match-card').count()).toBe(3);
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
+    const header = page.locator('header');
+    for (const text of ['Home', 'Match Results', 'Store', 'My Tickets', 'Login']) {
+      expect(await header.getByText(text, { exact: true }).first().isVisible(), text).toBe(true);
+    }
+    expect(await page.getByTestId('match-card').first().innerText()).toMatch(/Bangkok Thunder FC/);
+    await screenshot(page, 'landing-desktop-en');
+    await context.close();
+  });
+
+  it('switches to Thai with the toggle, and keeps Thai after a reload', async () => {
+    const context = await newContext(browser, DESKTOP, 'en-US');
+    const page = await context.newPage();
+    await page.goto(product.url);
+    await page.getByTestId('match-card').first().waitFor();
+    await page.getByTestId('lang-th').first().click();
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('th');
+    await expect.poll(() => page.locator('header').innerText()).toMatch(/หน้าแรก/);
+    expect(await page.getByTestId('match-card').first().innerText()).toMatch(/บางกอก ธันเดอร์/);
+    await page.reload();
+    await page.getByTestId('match-card').first().waitFor();
+    expect(await page.locator('header').innerText()).toMatch(/หน้าแรก/);
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('th');
+    await screenshot(page, 'landing-desktop-th');
+    await context.close();
+  });
+
+  it('opens in Thai for a browser that prefers Thai, on a phone, with a working menu', async () => {
+    const context = await newContext(browser, PHONE, 'th-TH');
+    const page = await context.newPage();
+    await page.goto(product.url);
+    await page.getByTestId('match-card').first().waitFor();
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('th');
+    const bodyText = await page.locator('body').innerText();
+    expect(bodyText).toMatch(/[\u0E00-\u0E7F]{4,}/);
+    expect(bodyText).not.toMatch(/\b[a-z]+\.[a-z]+\.[a-z]+\b/i); // no raw i18n keys such as landing.hero.title
+    await screenshot(page, 'landing-phone-th');
+    await page.getByRole('button', { name: /เมนู|menu/i }).click();
+    await page.getByRole('link', { name: 'ร้านค้า' }).first().waitFor();
+    await screenshot(page, 'landing-phone-th-menu');
+    await context.close();
+  });
+
+  it('sends unknown paths to the landing page', async () => {
+    const context = await newContext(browser, DESKTOP);
+    const page = await context.newPage();
+    await page.goto(`${product.url}/no/such/page`);
+    await page.waitForURL(`${product.url}/`);
+    await context.close();
+  });
+});

@@ -1,0 +1,72 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { root } from '../../scripts/build-sites.js';
+
+export interface RunningProduct {
+  url: string;
+  output: () => string;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Runs the README's start command (`npm start`) with a data folder of its own, as a person
+ * would with no configuration: embedded database, demo data seeded on first start.
+ */
+export async function startProduct(env: Record<string, string> = {}): Promise<RunningProduct> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'club-e2e-'));
+  const port = await freePort();
+  const child: ChildProcess = spawn('npm', ['start'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, QUEUE_PREFIX: `e2e-${port}`, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let out = '';
+  child.stdout!.on('data', (d) => { out += d; });
+  child.stderr!.on('data', (d) => { out += d; });
+  const url = `http://localhost:${port}`;
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`npm start did not come up:\n${out}`)), 180_000);
+    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`npm start exited with ${code}:\n${out}`)); });
+    const check = () => (out.includes('Fan site:') ? (clearTimeout(timer), resolve()) : setTimeout(check, 100));
+    check();
+  });
+  return {
+    url,
+    output: () => out,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        process.kill(-child.pid!, 'SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+        if (child.exitCode === null) process.kill(-child.pid!, 'SIGKILL');
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Run `npm start` expecting it to refuse to start; resolves with its exit code and output. */
+export function startExpectingFailure(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['start'], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d) => { out += d; });
+    child.stderr.on('data', (d) => { out += d; });
+    child.once('exit', (code) => resolve({ code, output: out }));
+  });
+}

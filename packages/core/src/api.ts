@@ -1,0 +1,19 @@
+/** The response envelope of every API call. */
+export type ApiSuccess<T> = { success: true; data: T };
+export type ApiFailure = { success: false; error: { message: string; code: string; requestId?: string; details?: unknown } };
+export type ApiResponse<T> = ApiSuccess<T> | ApiFailure;
+
+export const ERROR_CODES = {
+  VALIDATION: 'VALIDATION_ERROR',
+  BAD_JSON: 'MALFORMED_JSON',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  RATE_LIMITED: 'RATE_LIMITED',
+  UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  INTERNAL: 'INTERNAL_ERROR',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -1,0 +1,17 @@
+/** Money is integer satang everywhere inside the system (1 baht = 100 satang). */
+export const SATANG_PER_BAHT = 100;
+
+export const bahtToSatang = (baht: number): number => Math.round(baht * SATANG_PER_BAHT);
+export const satangToBaht = (satang: number): number => satang / SATANG_PER_BAHT;
+
+const localeOf = (lang: string) => (lang === 'th' ? 'th-TH' : 'en-US');
+
+/** Baht for display, without decimals (spec section 9). */
+export function formatBaht(satang: number, lang = 'en'): string {
+  return new Intl.NumberFormat(localeOf(lang), { style: 'currency', currency: 'THB', maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(satang / SATANG_PER_BAHT);
+}
+
+/** Bank amounts show up to 2 decimals. */
+export function formatBankAmount(satang: number, lang = 'en'): string {
+  return new Intl.NumberFormat(localeOf(lang), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(satang / SATANG_PER_BAHT);
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { LANGUAGES } from './statuses.js';
+import { isValidThaiPhone, normalizePhone } from './phone.js';
+
+export const phoneSchema = z
+  .string()
+  .trim()
+  .min(1, 'Phone number is required')
+  .transform(normalizePhone)
+  .refine(isValidThaiPhone, 'Invalid phone number');
+
+export const updateProfileSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Name is required').max(120).optional(),
+    phone: phoneSchema.optional(),
+    preferredLanguage: z.enum(LANGUAGES).optional(),
+  })
+  .strict();
+export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
+
+export const profileSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  role: z.string(),
+  preferredLanguage: z.enum(LANGUAGES),
+});
+export type Profile = z.infer<typeof profileSchema>;

@@ -1,0 +1,40 @@
+/** Ticket purchase lifecycle. `cancelled` is the fan's own irreversible cancel. */
+export const PURCHASE_STATUSES = ['pending', 'verifying', 'completed', 'failed', 'expired', 'rejected', 'cancelled'] as const;
+export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
+
+export const ORDER_STATUSES = ['pending_payment', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const TICKET_STATUSES = ['valid', 'used', 'cancelled'] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+
+export const ROLES = ['fan', 'staff', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const LANGUAGES = ['en', 'th'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const RECEIPT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'] as const;
+export type ReceiptType = (typeof RECEIPT_TYPES)[number];
+
+/** Roles allowed into the staff console and /api/v1/admin. */
+export const isStaffRole = (role: string | null | undefined): boolean => role === 'staff' || role === 'admin';
+
+/** A completed ticket counts as used/past this long after kick-off. */
+export const TICKET_PAST_AFTER_MS = 3 * 60 * 60 * 1000;
+
+/**
+ * What the fan sees: a pending purchase whose window has passed shows as expired,
+ * a verifying one never does.
+ */
+export function displayPurchaseStatus(p: { status: PurchaseStatus; expiresAt: string | number | Date }, now = Date.now()): PurchaseStatus {
+  if (p.status === 'pending' && new Date(p.expiresAt).getTime() <= now) return 'expired';
+  return p.status;
+}
+
+export const MATCH_STATUSES = ['scheduled', 'postponed', 'cancelled', 'finished'] as const;
+export const SHIPPING_TYPES = ['delivery', 'pickup'] as const;
+export type ShippingType = (typeof SHIPPING_TYPES)[number];
+export const PRODUCT_STATUSES = ['active', 'draft', 'archived'] as const;
+export const PROMO_KINDS = ['percent', 'fixed'] as const;
+export const COMPETITION_FEEDS = ['matches', 'standings'] as const;

@@ -1,0 +1,4 @@
+export * from './client.js';
+export * as schema from './schema/index.js';
+export { seedDemoData } from './seed.js';
+export { recordEvent } from './outbox.js';

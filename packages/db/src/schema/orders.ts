@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES, SHIPPING_TYPES } from '@club/core';
+import { users } from './auth.js';
+import { inList } from './sql-helpers.js';
+import { products, promoCodes } from './store.js';
+import { shippingMethods, pickupLocations, deliveryAddresses } from './shipping.js';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderNumber: text('order_number').notNull().unique(),
+    userId: text('user_id').notNull().references(() => users.id),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending_payment'),
+    subtotalSatang: integer('subtotal_satang').notNull(),
+    discountSatang: integer('discount_satang').notNull().default(0),
+    shippingSatang: integer('shipping_satang').notNull().default(0),
+    totalSatang: integer('total_satang').notNull(),
+    promoCodeId: uuid('promo_code_id').references(() => promoCodes.id),
+    promoCode: text('promo_code'),
+    // Snapshots: the order keeps what was chosen even if the method, place or address changes later.
+    shippingMethodId: uuid('shipping_method_id').references(() => shippingMethods.id),
+    shippingMethodType: text('shipping_method_type', { enum: SHIPPING_TYPES }).notNull(),
+    shippingMethodName: text('shipping_method_name').notNull(),
+    shippingMethodNameTh: text('shipping_method_name_th').notNull(),
+    pickupLocationId: uuid('pickup_location_id').references(() => pickupLocations.id),
+    pickupLocationName: text('pickup_location_name'),
+    pickupLocationNameTh: text('pickup_location_name_th'),
+    pickupLocationAddress: text('pickup_location_address'),
+    pickupLocationAddressTh: text('pickup_location_address_th'),
+    pickupLocationPhone: text('pickup_location_phone'),
+    deliveryAddressId: uuid('delivery_address_id').references(() => deliveryAddresses.id, { onDelete: 'set null' }),
+    deliveryRecipientName: text('delivery_recipient_name'),
+    deliveryPhone: text('delivery_phone'),
+    deliveryAddressLine1: text('delivery_address_line1'),
+    deliveryAddressLine2: text('delivery_address_line2'),
+    deliveryDistrict: text('delivery_district'),
+    deliveryProvince: text('delivery_province'),
+    deliveryPostalCode: text('delivery_postal_code'),
+    notes: text('notes'),
+    adminNotes: text('admin_notes'),
+    trackingNumber: text('tracking_number'),
+    paymentReference: text('payment_reference'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    processingAt: timestamp('processing_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('orders_status_check', inList(t.status, ORDER_STATUSES)),
+    check('orders_amounts_check', sql`${t.subtotalSatang} >= 0 and ${t.discountSatang} >= 0 and ${t.shippingSatang} >= 0 and ${t.discountSatang} <= ${t.subtotalSatang}`),
+    check('orders_total_check', sql`${t.totalSatang} = ${t.subtotalSatang} - ${t.discountSatang} + ${t.shippingSatang}`),
+    check('orders_shipped_tracking', sql`${t.status} <> 'shipped' or ${t.trackingNumber} is not null`),
+    check('orders_destination_check', sql`(${t.shippingMethodType} = 'pickup' and ${t.pickupLocationName} is not null) or (${t.shippingMethodType} = 'delivery' and ${t.deliveryAddressLine1} is not null)`),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_status_idx').on(t.status, t.expiresAt),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    productNameTh: text('product_name_th').notNull(),
+    productSku: text('product_sku').notNull(),
+    productImageUrl: text('product_image_url'),
+    variants: jsonb('variants').$type<Record<string, string>>().notNull().default({}),
+    unitPriceSatang: integer('unit_price_satang').notNull(),
+    quantity: integer('quantity').notNull(),
+    totalSatang: integer('total_satang').notNull(),
+  },
+  (t) => [
+    check('order_items_quantity_check', sql`${t.quantity} >= 1`),
+    check('order_items_total_check', sql`${t.totalSatang} = ${t.unitPriceSatang} * ${t.quantity}`),
+    index('order_items_order_idx').on(t.orderId),
+  ],
+);
+
+/** One use of a promo code per user, counted against the code's total limit. */
+export const promoRedemptions = pgTable(
+  'promo_redemptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    promoCodeId: uuid('promo_code_id').notNull().references(() => promoCodes.id),
+    userId: text('user_id').notNull().references(() => users.id),
+    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('promo_redemptions_once_per_user').on(t.promoCodeId, t.userId)],
+);

@@ -1,0 +1,142 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid,
+} from 'drizzle-orm/pg-core';
+import { MATCH_STATUSES, PURCHASE_STATUSES, TICKET_STATUSES } from '@club/core';
+import { users } from './auth.js';
+import { createdAt, inList, updatedAt } from './sql-helpers.js';
+
+
+export const teams = pgTable(
+  'teams',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    nameTh: text('name_th').notNull(),
+    /** File name under /uploads/team-logos/ */
+    logo: text('logo'),
+    isHomeClub: boolean('is_home_club').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // Exactly one club is "us".
+  (t) => [uniqueIndex('teams_one_home_club').on(t.isHomeClub).where(sql`${t.isHomeClub}`)],
+);
+
+export const venues = pgTable(
+  'venues',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    nameTh: text('name_th').notNull(),
+    address: text('address').notNull(),
+    addressTh: text('address_th').notNull(),
+    capacity: integer('capacity').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('venues_capacity_check', sql`${t.capacity} > 0`)],
+);
+
+export const bankAccounts = pgTable(
+  'bank_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bankName: text('bank_name').notNull(),
+    bankNameTh: text('bank_name_th').notNull(),
+    accountNumber: text('account_number').notNull(),
+    accountName: text('account_name').notNull(),
+    accountHolderName: text('account_holder_name').notNull(),
+    accountHolderPosition: text('account_holder_position').notNull(),
+    promptpayId: text('promptpay_id').notNull(),
+    /** The account shown for store orders. */
+    forMerchandise: boolean('for_merchandise').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('bank_accounts_promptpay_check', sql`${t.promptpayId} ~ '^[0-9]{10,15}$'`),
+    uniqueIndex('bank_accounts_one_merchandise').on(t.forMerchandise).where(sql`${t.forMerchandise}`),
+  ],
+);
+
+export const matches = pgTable(
+  'matches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    homeTeamId: uuid('home_team_id').notNull().references(() => teams.id),
+    /** Null while the opponent is not known (shown as TBA). */
+    awayTeamId: uuid('away_team_id').references(() => teams.id),
+    venueId: uuid('venue_id').notNull().references(() => venues.id),
+    bankAccountId: uuid('bank_account_id').notNull().references(() => bankAccounts.id),
+    matchDate: timestamp('match_date', { withTimezone: true }).notNull(),
+    league: text('league').notNull(),
+    leagueTh: text('league_th').notNull(),
+    ticketPriceSatang: integer('ticket_price_satang').notNull(),
+    availableTickets: integer('available_tickets').notNull().default(0),
+    unlimitedTickets: boolean('unlimited_tickets').notNull().default(false),
+    promoting: boolean('promoting').notNull().default(false),
+    status: text('status', { enum: MATCH_STATUSES }).notNull().default('scheduled'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('matches_price_check', sql`${t.ticketPriceSatang} >= 0`),
+    check('matches_available_check', sql`${t.availableTickets} >= 0`),
+    check('matches_status_check', inList(t.status, MATCH_STATUSES)),
+    check('matches_teams_differ', sql`${t.awayTeamId} is null or ${t.awayTeamId} <> ${t.homeTeamId}`),
+    index('matches_promoting_idx').on(t.promoting, t.matchDate),
+  ],
+);
+
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').notNull().references(() => users.id),
+    matchId: uuid('match_id').notNull().references(() => matches.id),
+    quantity: integer('quantity').notNull(),
+    unitPriceSatang: integer('unit_price_satang').notNull(),
+    totalSatang: integer('total_satang').notNull(),
+    status: text('status', { enum: PURCHASE_STATUSES }).notNull().default('pending'),
+    referenceNumber: text('reference_number').notNull().unique(),
+    phone: text('phone').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    rejectionReason: text('rejection_reason'),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    ticketsEmailedAt: timestamp('tickets_emailed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('purchases_quantity_check', sql`${t.quantity} between 1 and 10`),
+    check('purchases_total_check', sql`${t.totalSatang} = ${t.quantity} * ${t.unitPriceSatang}`),
+    check('purchases_status_check', inList(t.status, PURCHASE_STATUSES)),
+    check('purchases_rejection_check', sql`${t.status} <> 'rejected' or (${t.rejectionReason} is not null and ${t.rejectedAt} is not null)`),
+    index('purchases_user_match_idx').on(t.userId, t.matchId),
+    index('purchases_status_expiry_idx').on(t.status, t.expiresAt),
+  ],
+);
+
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purchaseId: uuid('purchase_id').notNull().references(() => purchases.id),
+    /** 1..quantity: the unique (purchase, seat) pair makes issuing idempotent. */
+    seat: integer('seat').notNull(),
+    ticketNumber: text('ticket_number').notNull().unique(),
+    status: text('status', { enum: TICKET_STATUSES }).notNull().default('valid'),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedBy: text('used_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('tickets_purchase_seat').on(t.purchaseId, t.seat),
+    check('tickets_seat_check', sql`${t.seat} between 1 and 10`),
+    check('tickets_status_check', inList(t.status, TICKET_STATUSES)),
+    check('tickets_used_check', sql`${t.status} <> 'used' or ${t.usedAt} is not null`),
+  ],
+);

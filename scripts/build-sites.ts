@@ -1,0 +1,24 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const SITES = ['fan-web', 'admin-web'] as const;
+
+function newestMtime(p: string): number {
+  const stat = statSync(p);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(p).map((name) => newestMtime(path.join(p, name))));
+}
+
+/** Build a site with Vite when its dist is missing or older than its sources (or the shared core). */
+export function buildIfStale(workspace: (typeof SITES)[number]): void {
+  const dir = path.join(root, workspace);
+  const index = path.join(dir, 'dist', 'index.html');
+  const inputs = [path.join(dir, 'src'), path.join(dir, 'index.html'), path.join(dir, 'vite.config.ts'), path.join(root, 'packages', 'core', 'src')];
+  if (existsSync(index) && statSync(index).mtimeMs >= Math.max(...inputs.map(newestMtime))) return;
+  console.log(`building ${workspace} …`);
+  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`building ${workspace} failed`);
+}

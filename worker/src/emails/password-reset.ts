@@ -1,0 +1,31 @@
+import type { Language } from '@club/core';
+import type { Mail } from '../mailer.js';
+
+const texts = {
+  en: {
+    subject: 'Reset your Bangkok Thunder FC password',
+    greeting: (name: string) => `Hello ${name},`,
+    body: 'We received a request to reset your password. Open the link below within one hour to choose a new one.',
+    ignore: 'If you did not ask for this, you can ignore this email; your password stays the same.',
+    button: 'Choose a new password',
+  },
+  th: {
+    subject: 'ตั้งรหัสผ่านใหม่ บางกอก ธันเดอร์ เอฟซี',
+    greeting: (name: string) => `สวัสดีคุณ ${name}`,
+    body: 'เราได้รับคำขอตั้งรหัสผ่านใหม่ของคุณ กรุณาเปิดลิงก์ด้านล่างภายใน 1 ชั่วโมงเพื่อกำหนดรหัสผ่านใหม่',
+    ignore: 'หากคุณไม่ได้ส่งคำขอนี้ สามารถละเว้นอีเมลฉบับนี้ได้ รหัสผ่านของคุณจะยังคงเหมือนเดิม',
+    button: 'ตั้งรหัสผ่านใหม่',
+  },
+} satisfies Record<Language, unknown>;
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function passwordResetMail(input: { to: string; name: string; url: string; lang: Language }): Mail {
+  const t = texts[input.lang];
+  return {
+    to: input.to,
+    subject: t.subject,
+    text: `${t.greeting(input.name)}\n\n${t.body}\n\n${input.url}\n\n${t.ignore}\n`,
+    html: `<p>${escapeHtml(t.greeting(input.name))}</p><p>${escapeHtml(t.body)}</p><p><a href="${escapeHtml(input.url)}">${escapeHtml(t.button)}</a></p><p>${escapeHtml(t.ignore)}</p>`,
+  };
+}

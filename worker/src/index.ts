@@ -1,0 +1,53 @@
+import { Queue, Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import { pino, type Logger } from 'pino';
+import { QUEUE_NAMES, type QueueName } from '@club/core';
+import { openDatabase, type Database } from '@club/db';
+import type { WorkerConfig } from './config.js';
+import { emailProcessor } from './jobs/email.js';
+import { createMailer } from './mailer.js';
+import { startRelay } from './relay.js';
+
+export { loadWorkerConfig, type WorkerConfig } from './config.js';
+
+export interface StartedWorker {
+  close(): Promise<void>;
+}
+
+/** Default retry policy of every job: a few attempts with exponential backoff. */
+const JOB_DEFAULTS = { attempts: 8, backoff: { type: 'exponential', delay: 2000 }, removeOnComplete: 1000, removeOnFail: 5000 };
+
+export async function startWorker(config: WorkerConfig, opts: { database?: Database; logger?: Logger } = {}): Promise<StartedWorker> {
+  const logger = opts.logger ?? pino({ level: config.LOG_LEVEL });
+  const database = opts.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/db` }));
+  // Workers block on Redis, so they need maxRetriesPerRequest: null; the relay's producer fails fast instead.
+  const consumer = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
+  const producer = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  for (const c of [consumer, producer]) c.on('error', (err) => logger.warn({ err: err.message }, 'redis connection problem'));
+
+  const queues = new Map<QueueName, Queue>(
+    QUEUE_NAMES.map((name) => [name, new Queue(name, { connection: producer, prefix: config.QUEUE_PREFIX, defaultJobOptions: JOB_DEFAULTS })]),
+  );
+  const mailer = createMailer(config);
+  const workers = [
+    new Worker('email', emailProcessor(mailer), { connection: consumer, prefix: config.QUEUE_PREFIX, concurrency: config.WORKER_CONCURRENCY }),
+  ];
+  for (const w of workers) {
+    w.on('failed', (job, err) => logger.warn({ queue: w.name, jobId: job?.id, attempt: job?.attemptsMade, err: err.message }, 'job failed'));
+    w.on('error', (err) => logger.warn({ queue: w.name, err: err.message }, 'worker error'));
+  }
+  const relay = startRelay(database.db, queues, config.OUTBOX_POLL_MS, logger);
+  logger.info({ queues: workers.map((w) => w.name) }, 'worker started');
+
+  return {
+    close: async () => {
+      await relay.stop();
+      await Promise.all(workers.map((w) => w.close()));
+      await Promise.all([...queues.values()].map((q) => q.close()));
+      mailer.close();
+      consumer.disconnect();
+      producer.disconnect();
+      if (!opts.database) await database.close();
+    },
+  };
+}

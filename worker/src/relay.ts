@@ -1,0 +1,60 @@
+import type { Queue } from 'bullmq';
+import { asc, inArray, isNull, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { OutboxEventType, QueueName } from '@club/core';
+import { schema, type Db } from '@club/db';
+import { EVENT_ROUTES } from './queues.js';
+
+const BATCH = 100;
+
+/**
+ * Moves committed outbox rows to their queues. The job id is the event id, so an event
+ * published twice (a crash after add, before the row was marked) is still one job.
+ * Rows are claimed with SKIP LOCKED, so several workers can relay side by side.
+ */
+export async function relayOnce(db: Db, queues: Map<QueueName, Queue>): Promise<number> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(schema.outboxEvents)
+      .where(isNull(schema.outboxEvents.publishedAt))
+      .orderBy(asc(schema.outboxEvents.id))
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    if (!rows.length) return 0;
+    for (const row of rows) {
+      const route = EVENT_ROUTES[row.type as OutboxEventType];
+      if (!route) throw new Error(`outbox event ${row.id} has unknown type ${row.type}`);
+      const queue = queues.get(route.queue);
+      if (!queue) throw new Error(`no queue ${route.queue}`);
+      await queue.add(route.job, row.payload, { jobId: `evt-${row.id}` });
+    }
+    await tx.update(schema.outboxEvents)
+      .set({ publishedAt: sql`now()`, attempts: sql`${schema.outboxEvents.attempts} + 1` })
+      .where(inArray(schema.outboxEvents.id, rows.map((r) => r.id)));
+    return rows.length;
+  });
+}
+
+/** Relay until stopped; a failure (Redis down) is logged and retried on the next tick. */
+export function startRelay(db: Db, queues: Map<QueueName, Queue>, pollMs: number, logger: Logger): { stop(): Promise<void> } {
+  let running = true;
+  let current: Promise<void> = Promise.resolve();
+  let failing = false;
+  const loop = async () => {
+    while (running) {
+      try {
+        const n = await relayOnce(db, queues);
+        if (failing) logger.info('outbox relay recovered');
+        failing = false;
+        if (n === BATCH) continue;
+      } catch (err) {
+        if (!failing) logger.error({ err }, 'outbox relay failed; will retry');
+        failing = true;
+      }
+      await new Promise((r) => setTimeout(r, failing ? Math.max(pollMs, 1000) : pollMs));
+    }
+  };
+  current = loop();
+  return { stop: async () => { running = false; await current; } };
+}
