@@ -65,11 +65,11 @@ try {
   const workerConfig = loadWorkerConfig();
   const logger = pino({ level: apiConfig.LOG_LEVEL });
   await ensureRedis(apiConfig.REDIS_URL, apiConfig.DATA_DIR);
-  const database = await openDatabase({ url: apiConfig.DATABASE_URL, dataDir: path.join(apiConfig.DATA_DIR, 'db') });
+  const database = await openDatabase({ url: apiConfig.DATABASE_URL, dataDir: apiConfig.paths.db });
   const api = await startApi(apiConfig, { logger, database, sites: await sites() });
   // RUN_WORKER=false when workers run as processes of their own (docker-compose, several processes).
   const worker = apiConfig.RUN_WORKER ? await startWorker(workerConfig, { logger, database }) : null;
-  console.log(`\n  Fan site:      ${api.url}/\n  Staff console: ${api.url}/admin\n  API health:    ${api.url}/api/v1/health\n  Database:      ${database.kind === 'pglite' ? `embedded (${path.join(apiConfig.DATA_DIR, 'db')})` : 'PostgreSQL'}${dev ? '\n  Mode:          development (Vite hot reload)' : ''}\n`);
+  console.log(`\n  Fan site:      ${api.url}/\n  Staff console: ${api.url}/admin\n  API health:    ${api.url}/api/v1/health\n  Database:      ${database.kind === 'pglite' ? `embedded (${apiConfig.paths.db})` : 'PostgreSQL'}${dev ? '\n  Mode:          development (Vite hot reload)' : ''}\n`);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Database } from '@club/db';
+import type { Storage } from '@club/storage';
 import type { Auth } from './auth.js';
 import type { ApiConfig } from './config.js';
 import { authenticate, requireStaff } from './http/auth-middleware.js';
@@ -14,6 +15,7 @@ import { authRouter } from './http/auth-routes.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
 import { healthRouter } from './modules/health/routes.js';
 import { matchesRouter } from './modules/matches/routes.js';
+import { adminPurchasesRouter, purchasesRouter } from './modules/purchases/routes.js';
 import { adminUsersRouter, profileRouter } from './modules/users/routes.js';
 
 export interface AppDeps {
@@ -23,6 +25,8 @@ export interface AppDeps {
   queues: Queue[];
   auth: Auth;
   logger: Logger;
+  /** Private files: payment slips. */
+  receipts: Storage;
   /** The fan site at / and the console at /admin: built files, or Vite middleware in dev mode. */
   sites?: express.RequestHandler;
 }
@@ -56,16 +60,18 @@ export function buildApp(deps: AppDeps): Express {
   api.use('/health', healthRouter(database, deps.redis, deps.queues));
   api.use('/users', profileRouter(db));
   api.use('/matches', matchesRouter(db));
+  api.use('/purchases', purchasesRouter(db, deps.receipts, config.PAYMENT_WINDOW_MINUTES));
   const admin = express.Router();
   admin.use(requireStaff);
   admin.use('/users', adminUsersRouter(db));
+  admin.use('/purchases', adminPurchasesRouter(db));
   api.use('/admin', admin);
   api.use(notFoundHandler);
   app.use('/api/v1', api);
   app.use('/api', notFoundHandler);
 
   // Public images only (team logos, products, banners). Receipts are stored elsewhere and never served here.
-  app.use('/uploads', express.static(config.uploadsDir, { fallthrough: false, index: false, maxAge: '1h' }), (_err: unknown, _req: express.Request, res: express.Response) => {
+  app.use('/uploads', express.static(config.paths.uploads, { fallthrough: false, index: false, maxAge: '1h' }), (_err: unknown, _req: express.Request, res: express.Response) => {
     res.status(404).end();
   });
 

@@ -39,7 +39,7 @@ export async function ensureAdminUser(config: ApiConfig, db: Db, auth: Auth): Pr
 
 /** Demo data on the first start with an empty database, then the admin account. */
 export async function prepareData(config: ApiConfig, db: Db, auth: Auth): Promise<{ seeded: boolean }> {
-  const result = config.SEED_DEMO_DATA ? await seedDemoData(db, { uploadsDir: config.uploadsDir }) : { seeded: false };
+  const result = config.SEED_DEMO_DATA ? await seedDemoData(db, { uploadsDir: config.paths.uploads }) : { seeded: false };
   await ensureAdminUser(config, db, auth);
   return result;
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { commonEnv, envBoolean, parseEnv } from '@club/core';
+import { commonEnv, dataPaths, envBoolean, parseEnv } from '@club/core';
 
 const schema = z
   .object({
@@ -31,10 +31,10 @@ const schema = z
     }
   });
 
-export type ApiConfig = z.infer<typeof schema> & { uploadsDir: string };
+export type ApiConfig = z.infer<typeof schema> & { paths: ReturnType<typeof dataPaths> };
 
 export function loadApiConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
   const parsed = parseEnv(schema, env);
   const dataDir = path.resolve(parsed.DATA_DIR);
-  return { ...parsed, DATA_DIR: dataDir, uploadsDir: path.join(dataDir, 'uploads') };
+  return { ...parsed, DATA_DIR: dataDir, paths: dataPaths(dataDir) };
 }

@@ -7,7 +7,7 @@ import { loadApiConfig } from './config.js';
 
 try {
   const config = { ...loadApiConfig(), SEED_DEMO_DATA: true };
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/db` });
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.paths.db });
   const auth = createAuth(config, database.db, await resolveAuthSecret(config));
   const { seeded } = await prepareData(config, database.db, auth);
   console.log(seeded ? 'Demo data seeded.' : 'The database already has data: nothing seeded.');

@@ -5,6 +5,7 @@ import { pino, type Logger } from 'pino';
 import type { RequestHandler } from 'express';
 import { QUEUE_NAMES } from '@club/core';
 import { openDatabase, type Database } from '@club/db';
+import { diskStorage } from '@club/storage';
 import { buildApp, type AppDeps } from './app.js';
 import { createAuth } from './auth.js';
 import { prepareData, resolveAuthSecret } from './bootstrap.js';
@@ -29,7 +30,7 @@ export interface StartApiOptions {
 
 export async function startApi(config: ApiConfig, opts: StartApiOptions = {}): Promise<StartedApi> {
   const logger = opts.logger ?? pino({ level: config.LOG_LEVEL });
-  const database = opts.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/db` }));
+  const database = opts.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.paths.db }));
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
   redis.on('error', (err) => logger.warn({ err: err.message }, 'redis connection problem'));
   const queues = QUEUE_NAMES.map((name) => new Queue(name, { connection: redis, prefix: config.QUEUE_PREFIX }));
@@ -37,7 +38,7 @@ export async function startApi(config: ApiConfig, opts: StartApiOptions = {}): P
   const { seeded } = await prepareData(config, database.db, auth);
   if (seeded) logger.info('empty database: demo data seeded');
 
-  const deps: AppDeps = { config, database, redis, queues, auth, logger, sites: opts.sites };
+  const deps: AppDeps = { config, database, redis, queues, auth, logger, receipts: diskStorage(config.paths.private), sites: opts.sites };
   const app = buildApp(deps);
   const server = createServer(app);
   const realtime = attachRealtime(server, auth, redis, config.CORS_ORIGINS);

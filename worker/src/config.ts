@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { commonEnv, parseEnv } from '@club/core';
+import { commonEnv, dataPaths, parseEnv } from '@club/core';
 
 const schema = z.object({
   ...commonEnv,
@@ -9,12 +9,14 @@ const schema = z.object({
   MAIL_FROM: z.string().default('Bangkok Thunder FC <tickets@bangkokthunder.example>'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(20).max(60_000).default(250),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /** How often unpaid purchases past their window are expired. */
+  SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
 });
 
-export type WorkerConfig = z.infer<typeof schema> & { mailDir: string };
+export type WorkerConfig = z.infer<typeof schema> & { paths: ReturnType<typeof dataPaths> };
 
 export function loadWorkerConfig(env: Record<string, string | undefined> = process.env): WorkerConfig {
   const parsed = parseEnv(schema, env);
   const dataDir = path.resolve(parsed.DATA_DIR);
-  return { ...parsed, DATA_DIR: dataDir, mailDir: path.join(dataDir, 'outbox') };
+  return { ...parsed, DATA_DIR: dataDir, paths: dataPaths(dataDir) };
 }

@@ -1,10 +1,15 @@
-import { Queue, Worker } from 'bullmq';
+import { Queue, Worker, type Processor } from 'bullmq';
+import { Emitter } from '@socket.io/redis-emitter';
 import { Redis } from 'ioredis';
 import { pino, type Logger } from 'pino';
 import { QUEUE_NAMES, type QueueName } from '@club/core';
 import { openDatabase, type Database } from '@club/db';
+import { diskStorage } from '@club/storage';
 import type { WorkerConfig } from './config.js';
 import { emailProcessor } from './jobs/email.js';
+import { receiptProcessor } from './jobs/receipts.js';
+import { sweepsProcessor } from './jobs/sweeps.js';
+import { ticketsProcessor } from './jobs/tickets.js';
 import { createMailer } from './mailer.js';
 import { startRelay } from './relay.js';
 
@@ -19,7 +24,7 @@ const JOB_DEFAULTS = { attempts: 8, backoff: { type: 'exponential', delay: 2000 
 
 export async function startWorker(config: WorkerConfig, opts: { database?: Database; logger?: Logger } = {}): Promise<StartedWorker> {
   const logger = opts.logger ?? pino({ level: config.LOG_LEVEL });
-  const database = opts.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/db` }));
+  const database = opts.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.paths.db }));
   // Workers block on Redis, so they need maxRetriesPerRequest: null; the relay's producer fails fast instead.
   const consumer = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
   const producer = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
@@ -29,14 +34,21 @@ export async function startWorker(config: WorkerConfig, opts: { database?: Datab
     QUEUE_NAMES.map((name) => [name, new Queue(name, { connection: producer, prefix: config.QUEUE_PREFIX, defaultJobOptions: JOB_DEFAULTS })]),
   );
   const mailer = createMailer(config);
-  const workers = [
-    new Worker('email', emailProcessor(mailer), { connection: consumer, prefix: config.QUEUE_PREFIX, concurrency: config.WORKER_CONCURRENCY }),
+  const db = database.db;
+  const processors: [QueueName, Processor][] = [
+    ['receipts', receiptProcessor(db, diskStorage(config.paths.private))],
+    ['tickets', ticketsProcessor(db)],
+    ['email', emailProcessor(db, mailer)],
+    ['sweeps', sweepsProcessor(db, logger)],
   ];
+  const workers = processors.map(([name, processor]) =>
+    new Worker(name, processor, { connection: consumer, prefix: config.QUEUE_PREFIX, concurrency: config.WORKER_CONCURRENCY }));
+  await queues.get('sweeps')!.upsertJobScheduler('expire-unpaid', { every: config.SWEEP_INTERVAL_MS }, { name: 'expire-unpaid' });
   for (const w of workers) {
     w.on('failed', (job, err) => logger.warn({ queue: w.name, jobId: job?.id, attempt: job?.attemptsMade, err: err.message }, 'job failed'));
     w.on('error', (err) => logger.warn({ queue: w.name, err: err.message }, 'worker error'));
   }
-  const relay = startRelay(database.db, queues, config.OUTBOX_POLL_MS, logger);
+  const relay = startRelay(db, { queues, emitter: new Emitter(producer, { key: 'socket.io' }) }, config.OUTBOX_POLL_MS, logger);
   logger.info({ queues: workers.map((w) => w.name) }, 'worker started');
 
   return {

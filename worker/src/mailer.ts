@@ -29,9 +29,9 @@ export function createMailer(config: WorkerConfig): Mailer {
   return {
     send: async (mail) => {
       const info = await transport.sendMail({ from: config.MAIL_FROM, ...mail });
-      await mkdir(config.mailDir, { recursive: true });
+      await mkdir(config.paths.mail, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.to.replace(/[^\w.@-]/g, '_')}.eml`;
-      await writeFile(path.join(config.mailDir, name), info.message as Buffer);
+      await writeFile(path.join(config.paths.mail, name), info.message as Buffer);
     },
     close: () => transport.close(),
   };

@@ -1,8 +1,36 @@
 import type { OutboxEventPayloads, OutboxEventType, QueueName } from '@club/core';
 
-/** Where each outbox event goes: a queue and the job name its processor switches on. */
-export const EVENT_ROUTES: { [T in OutboxEventType]: { queue: QueueName; job: string } } = {
-  'auth.password_reset': { queue: 'email', job: 'password-reset' },
+/** A socket.io message: the rooms it goes to, the event name and what it carries. */
+export interface LiveMessage {
+  rooms: string[];
+  event: string;
+  data: unknown;
+}
+
+type Route<T extends OutboxEventType> =
+  | { queue: QueueName; job: string }
+  | { live: (payload: OutboxEventPayloads[T]) => LiveMessage };
+
+/**
+ * Where each outbox event goes: jobs on queues, and live messages to the fan (`user:{id}`)
+ * and to staff (`staff`). The compiler asks for a route whenever an event type is added.
+ */
+export const EVENT_ROUTES: { [T in OutboxEventType]: Route<T>[] } = {
+  'auth.password_reset': [{ queue: 'email', job: 'password-reset' }],
+  'purchase.status_changed': [
+    { live: (p) => ({ rooms: [`user:${p.userId}`, 'staff'], event: 'purchase:status', data: { id: p.purchaseId, status: p.status, matchId: p.matchId } }) },
+  ],
+  'receipt.uploaded': [{ queue: 'receipts', job: 'check' }],
+  'receipt.unreadable': [
+    { live: (p) => ({ rooms: [`user:${p.userId}`], event: 'purchase:status', data: { id: p.purchaseId, status: 'pending', receiptError: p.reason } }) },
+  ],
+  'purchase.approved': [{ queue: 'tickets', job: 'issue' }],
+  'tickets.issued': [
+    { queue: 'email', job: 'tickets' },
+    { live: (p) => ({ rooms: [`user:${p.userId}`], event: 'purchase:tickets', data: { id: p.purchaseId } }) },
+  ],
 };
 
-export type EmailJob = { name: 'password-reset'; data: OutboxEventPayloads['auth.password_reset'] };
+export type EmailJob =
+  | { name: 'password-reset'; data: OutboxEventPayloads['auth.password_reset'] }
+  | { name: 'tickets'; data: OutboxEventPayloads['tickets.issued'] };

@@ -14,6 +14,11 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     sendError(res, err.status, { code: err.code, message: err.message, ...(err.details ? { details: err.details } : {}) });
     return;
   }
+  // A unique key refused a second copy (two requests racing to create the same thing).
+  if ((err?.code ?? err?.cause?.code) === '23505') {
+    sendError(res, 409, { code: ERROR_CODES.CONFLICT, message: 'This was already done by another request' });
+    return;
+  }
   // Errors raised by body parsers (express.json, multer) carry a status and a type.
   const status = typeof err?.status === 'number' ? err.status : typeof err?.statusCode === 'number' ? err.statusCode : 500;
   if (err?.type === 'entity.parse.failed') {

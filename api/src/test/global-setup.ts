@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { dataPaths } from '@club/core';
 import { openDatabase, seedDemoData } from '@club/db';
 
 declare module 'vitest' {
@@ -26,7 +27,7 @@ export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'club-test-'));
 
   const database = await openDatabase({ url: url.toString(), dataDir });
-  await seedDemoData(database.db, { uploadsDir: path.join(dataDir, 'uploads') });
+  await seedDemoData(database.db, { uploadsDir: dataPaths(dataDir).uploads });
   await database.close();
 
   project.provide('databaseUrl', url.toString());

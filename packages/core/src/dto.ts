@@ -44,3 +44,53 @@ export interface MatchDto {
   status: string;
   bankAccount: BankAccountDto;
 }
+
+export interface ReceiptCheckDto {
+  status: 'pending' | 'accepted' | 'unreadable';
+  error: string | null;
+  /** Earlier purchases or orders paid with the same file or the same bank transaction (staff only). */
+  duplicates?: { kind: 'purchase' | 'order'; id: string; reason: 'same_file' | 'same_transaction' }[];
+  transactionRef?: string | null;
+}
+
+export interface PurchaseDto {
+  id: string;
+  matchId: string;
+  matchDetails: {
+    matchDate: string;
+    homeTeam: TeamDto;
+    awayTeam: TeamDto | null;
+    venue: { name: string; nameTh: string; address: string; addressTh: string };
+    league: string;
+    leagueTh: string;
+  };
+  quantity: number;
+  /** Baht, as the spec shows them; the satang fields are exact. */
+  unitPrice: number;
+  totalAmount: number;
+  totalSatang: number;
+  status: import('./statuses.js').PurchaseStatus;
+  referenceNumber: string;
+  phone: string;
+  createdAt: string;
+  expiresAt: string;
+  completedAt: string | null;
+  /** An API path (owner and staff only, bearer required) or null before any upload. */
+  receiptImageUrl: string | null;
+  receiptUploadedAt: string | null;
+  receiptCheck: ReceiptCheckDto | null;
+  rejectionReason: string | null;
+  rejectedAt: string | null;
+  cancelledAt: string | null;
+  ticketsEmailedAt: string | null;
+}
+
+export interface TicketDto {
+  id: string;
+  ticketNumber: string;
+  seat: number;
+  status: import('./statuses.js').TicketStatus;
+  usedAt: string | null;
+  /** What the ticket's QR code holds: TICKET:{ticketNumber}:{id}. */
+  qrContent: string;
+}

@@ -29,3 +29,15 @@ export const commonEnv = {
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.url().optional(),
 };
+
+/** The folders inside DATA_DIR (an absolute path), the same for every process. */
+export const dataPaths = (dataDir: string) => ({
+  /** The embedded database (when DATABASE_URL is unset). */
+  db: `${dataDir}/db`,
+  /** Public images served as /uploads: team logos, products, banners. */
+  uploads: `${dataDir}/uploads`,
+  /** Private files (payment slips), handed out by the API only. */
+  private: `${dataDir}/private`,
+  /** Mails written to disk when no SMTP_URL is set. */
+  mail: `${dataDir}/outbox`,
+});

@@ -1,4 +1,4 @@
-import type { Language } from './statuses.js';
+import type { Language, PurchaseStatus } from './statuses.js';
 
 /**
  * Events written to the transactional outbox, with their payloads. The worker's relay
@@ -6,5 +6,15 @@ import type { Language } from './statuses.js';
  */
 export interface OutboxEventPayloads {
   'auth.password_reset': { to: string; name: string; url: string; lang: Language };
+  /** Any move of a ticket purchase: pushed live to the fan and to staff. */
+  'purchase.status_changed': { purchaseId: string; userId: string; matchId: string; status: PurchaseStatus };
+  /** A slip was stored: the worker checks it (decode, clean, QR, duplicates). */
+  'receipt.uploaded': { receiptId: string };
+  /** Staff approved a purchase: the worker issues its tickets. */
+  'purchase.approved': { purchaseId: string };
+  /** Tickets exist: the worker mails them, and the fan's screens show them. */
+  'tickets.issued': { purchaseId: string; userId: string };
+  /** A slip could not be read: the fan is told why and may send another. */
+  'receipt.unreadable': { purchaseId: string; userId: string; reason: string };
 }
 export type OutboxEventType = keyof OutboxEventPayloads;

@@ -9,3 +9,5 @@ export * from './env.js';
 export * from './dto.js';
 export * from './events.js';
 export * from './queues.js';
+export * from './promptpay.js';
+export * from './ids.js';

@@ -9,8 +9,9 @@ describe('money in satang', () => {
   });
 
   it('shows baht without decimals and bank amounts with two', () => {
-    expect(formatBaht(75_000, 'en')).toBe('THB 750');
-    expect(formatBaht(900_000, 'th')).toBe('฿9,000.00'.replace('.00', ''));
+    expect(formatBaht(75_000, 'en')).toBe('฿750');
+    expect(formatBaht(900_000, 'th')).toBe('9,000 บาท');
+    expect(formatBaht(74_990, 'en')).toBe('฿750');
     expect(formatBankAmount(75_050, 'en')).toBe('750.50');
   });
 });

@@ -6,9 +6,10 @@ export const satangToBaht = (satang: number): number => satang / SATANG_PER_BAHT
 
 const localeOf = (lang: string) => (lang === 'th' ? 'th-TH' : 'en-US');
 
-/** Baht for display, without decimals (spec section 9). */
+/** Baht for display, without decimals (spec section 9): "฿9,000" in English, "9,000 บาท" in Thai. */
 export function formatBaht(satang: number, lang = 'en'): string {
-  return new Intl.NumberFormat(localeOf(lang), { style: 'currency', currency: 'THB', maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(satang / SATANG_PER_BAHT);
+  const amount = new Intl.NumberFormat(localeOf(lang), { maximumFractionDigits: 0 }).format(Math.round(satang / SATANG_PER_BAHT));
+  return lang === 'th' ? `${amount} บาท` : `฿${amount}`;
 }
 
 /** Bank amounts show up to 2 decimals. */

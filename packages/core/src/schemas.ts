@@ -27,3 +27,14 @@ export const profileSchema = z.object({
   preferredLanguage: z.enum(LANGUAGES),
 });
 export type Profile = z.infer<typeof profileSchema>;
+
+export const createPurchaseSchema = z.object({
+  matchId: z.uuid('Match not found'),
+  quantity: z.coerce.number().int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(10, 'You can buy at most 10 tickets per purchase'),
+  phone: z.string({ error: 'Phone number is required for ticket purchase' }).trim().min(1, 'Phone number is required for ticket purchase').transform(normalizePhone).refine(isValidThaiPhone, 'Invalid phone number'),
+});
+export type CreatePurchaseInput = z.infer<typeof createPurchaseSchema>;
+
+export const rejectSchema = z.object({
+  reason: z.string({ error: 'A reason is required' }).trim().min(3, 'Please give the fan a reason (at least 3 characters)').max(500),
+});

@@ -38,3 +38,24 @@ export type ShippingType = (typeof SHIPPING_TYPES)[number];
 export const PRODUCT_STATUSES = ['active', 'draft', 'archived'] as const;
 export const PROMO_KINDS = ['percent', 'fixed'] as const;
 export const COMPETITION_FEEDS = ['matches', 'standings'] as const;
+
+/**
+ * Every move a purchase may make, and who makes it: the fan (cancel), the worker (a checked
+ * receipt, expiry) and staff (approve, reject). Late receipts may revive an expired purchase.
+ */
+export const PURCHASE_TRANSITIONS: Record<PurchaseStatus, readonly PurchaseStatus[]> = {
+  pending: ['verifying', 'cancelled', 'expired'],
+  expired: ['verifying'],
+  verifying: ['completed', 'rejected'],
+  completed: [],
+  failed: [],
+  rejected: [],
+  cancelled: [],
+};
+
+/** The statuses a purchase may be in for it to move to `to`. */
+export const purchaseStatusesLeadingTo = (to: PurchaseStatus): PurchaseStatus[] =>
+  PURCHASE_STATUSES.filter((from) => PURCHASE_TRANSITIONS[from].includes(to));
+
+/** Statuses that count against a fan buying again for the same match (the buy page warns). */
+export const OPEN_PURCHASE_STATUSES: readonly PurchaseStatus[] = ['pending', 'verifying', 'completed'];

@@ -1,5 +1,6 @@
 import type { Language } from '@club/core';
 import type { Mail } from '../mailer.js';
+import { escapeHtml, mailLayout } from './layout.js';
 
 const texts = {
   en: {
@@ -18,14 +19,12 @@ const texts = {
   },
 } satisfies Record<Language, unknown>;
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 export function passwordResetMail(input: { to: string; name: string; url: string; lang: Language }): Mail {
   const t = texts[input.lang];
   return {
     to: input.to,
     subject: t.subject,
     text: `${t.greeting(input.name)}\n\n${t.body}\n\n${input.url}\n\n${t.ignore}\n`,
-    html: `<p>${escapeHtml(t.greeting(input.name))}</p><p>${escapeHtml(t.body)}</p><p><a href="${escapeHtml(input.url)}">${escapeHtml(t.button)}</a></p><p>${escapeHtml(t.ignore)}</p>`,
+    html: mailLayout(t.subject, `<p>${escapeHtml(t.greeting(input.name))}</p><p>${escapeHtml(t.body)}</p><p><a href="${escapeHtml(input.url)}" style="display:inline-block;background:#ffd60a;color:#0b1a3a;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(t.button)}</a></p><p style="color:#55607a">${escapeHtml(t.ignore)}</p>`),
   };
 }

@@ -15,6 +15,8 @@ export const receipts = pgTable(
     orderId: uuid('order_id').unique().references(() => orders.id),
     uploadedBy: text('uploaded_by').notNull().references(() => users.id),
     storageKey: text('storage_key').notNull().unique(),
+    /** Written by the worker: the slip re-encoded without metadata (HEIC becomes JPEG), and a small preview. */
+    processedKey: text('processed_key'),
     thumbnailKey: text('thumbnail_key'),
     /** Type decided from the file's bytes, never from its name. */
     detectedType: text('detected_type').notNull(),

@@ -106,6 +106,8 @@ export const purchases = pgTable(
     rejectionReason: text('rejection_reason'),
     rejectedAt: timestamp('rejected_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Set when the held seats went back on sale (expiry, rejection, cancel); null while they are held. */
+    seatsReleasedAt: timestamp('seats_released_at', { withTimezone: true }),
     ticketsEmailedAt: timestamp('tickets_emailed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

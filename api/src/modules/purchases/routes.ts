@@ -1,0 +1,105 @@
+import express, { type Router } from 'express';
+import { z } from 'zod';
+import { PURCHASE_STATUSES, createPurchaseSchema, isStaffRole, rejectSchema } from '@club/core';
+import { schema, type Db } from '@club/db';
+import type { Storage } from '@club/storage';
+import { and, eq } from 'drizzle-orm';
+import { currentUser, requireUser } from '../../http/auth-middleware.js';
+import { sendData } from '../../http/envelope.js';
+import { Conflict, NotFound } from '../../http/errors.js';
+import { parseListQuery, sendList } from '../../http/simple-rest.js';
+import { acceptReceipt } from '../../http/upload.js';
+import { parse, parseId } from '../../http/validate.js';
+import { storeReceipt } from '../receipts/service.js';
+import * as purchases from './service.js';
+
+const NOT_YOURS = 'Ticket not found or you don\'t have permission to view it';
+const listQuery = z.object({ matchId: z.uuid('matchId must be a match id').optional() });
+
+export function purchasesRouter(db: Db, receiptsStorage: Storage, paymentWindowMinutes: number): Router {
+  const router = express.Router();
+  router.use(requireUser);
+
+  router.post('/', async (req, res) => {
+    const input = parse(createPurchaseSchema, req.body ?? {});
+    sendData(res, await purchases.createPurchase(db, currentUser(req).id, input, paymentWindowMinutes), 201);
+  });
+  router.get('/', async (req, res) => {
+    const { matchId } = parse(listQuery, req.query);
+    sendData(res, await purchases.listOwnPurchases(db, currentUser(req).id, matchId));
+  });
+  router.get('/my-tickets', async (req, res) => {
+    sendData(res, await purchases.listOwnPurchases(db, currentUser(req).id));
+  });
+  router.get('/:id', async (req, res) => {
+    sendData(res, await purchases.getOwnPurchase(db, currentUser(req).id, parseId(req.params.id, NOT_YOURS)));
+  });
+  router.get('/:id/status', async (req, res) => {
+    const p = await purchases.getOwnPurchase(db, currentUser(req).id, parseId(req.params.id, NOT_YOURS));
+    sendData(res, { id: p.id, status: p.status, expiresAt: p.expiresAt, receiptCheck: p.receiptCheck });
+  });
+  router.delete('/:id/cancel', async (req, res) => {
+    sendData(res, await purchases.cancelPurchase(db, currentUser(req).id, parseId(req.params.id, NOT_YOURS)));
+  });
+  router.get('/:id/tickets', async (req, res) => {
+    sendData(res, await purchases.listTickets(db, currentUser(req).id, parseId(req.params.id, NOT_YOURS)));
+  });
+
+  router.post('/:id/upload-receipt', acceptReceipt, async (req, res) => {
+    const user = currentUser(req);
+    const id = parseId(String(req.params.id), NOT_YOURS);
+    const receipt = await storeReceipt(db, receiptsStorage, req.file!, { purchaseId: id }, user.id, async (tx) => {
+      const [p] = await tx.select({ status: schema.purchases.status }).from(schema.purchases)
+        .where(and(eq(schema.purchases.id, id), eq(schema.purchases.userId, user.id))).for('update');
+      if (!p) throw new NotFound(NOT_YOURS);
+      // Pending, or expired: the spec lets a fan still send a slip from an expired purchase.
+      if (p.status !== 'pending' && p.status !== 'expired') throw new Conflict(`A receipt cannot be uploaded for a purchase that is ${p.status}`);
+    });
+    sendData(res, { receiptImageUrl: `/api/v1/purchases/${id}/receipt`, uploadedAt: receipt.uploadedAt.toISOString(), checkStatus: receipt.checkStatus }, 201);
+  });
+
+  // The slip image, to its owner and to staff only (never a public URL).
+  router.get('/:id/receipt', async (req, res) => {
+    const user = currentUser(req);
+    const id = parseId(req.params.id, NOT_YOURS);
+    const [row] = await db.select({ receipt: schema.receipts, userId: schema.purchases.userId }).from(schema.receipts)
+      .innerJoin(schema.purchases, eq(schema.receipts.purchaseId, schema.purchases.id)).where(eq(schema.purchases.id, id));
+    if (!row || (row.userId !== user.id && !isStaffRole(user.role))) throw new NotFound('Receipt not found');
+    const wantThumb = req.query.size === 'thumb' && row.receipt.thumbnailKey;
+    const key = wantThumb ? row.receipt.thumbnailKey! : row.receipt.processedKey ?? row.receipt.storageKey;
+    const type = row.receipt.processedKey || wantThumb ? 'image/jpeg' : row.receipt.detectedType;
+    res.setHeader('content-type', type);
+    res.setHeader('cache-control', 'private, max-age=300');
+    res.setHeader('x-content-type-options', 'nosniff');
+    res.send(await receiptsStorage.get(key));
+  });
+  return router;
+}
+
+const staffFilter = z.object({
+  status: z.union([z.enum(PURCHASE_STATUSES), z.array(z.enum(PURCHASE_STATUSES))]).optional(),
+  matchId: z.uuid().optional(),
+});
+
+/** /api/v1/admin/purchases: the verification queue and decisions (staff and admin). */
+export function adminPurchasesRouter(db: Db): Router {
+  const router = express.Router();
+  router.get('/', async (req, res) => {
+    const q = parseListQuery(req, { field: 'updatedAt', order: 'DESC' });
+    const filter = parse(staffFilter, q.filter);
+    const statuses = filter.status === undefined ? undefined : Array.isArray(filter.status) ? filter.status : [filter.status];
+    const { rows, total } = await purchases.listPurchasesForStaff(db, { statuses, matchId: filter.matchId, offset: q.offset, limit: q.limit, order: q.sort.order });
+    sendList(res, 'purchases', rows, q, total);
+  });
+  router.get('/:id', async (req, res) => {
+    sendData(res, await purchases.getPurchaseForStaff(db, parseId(req.params.id, 'Purchase not found')));
+  });
+  router.post('/:id/approve', async (req, res) => {
+    sendData(res, await purchases.approvePurchase(db, currentUser(req).id, parseId(req.params.id, 'Purchase not found')));
+  });
+  router.post('/:id/reject', async (req, res) => {
+    const { reason } = parse(rejectSchema, req.body ?? {});
+    sendData(res, await purchases.rejectPurchase(db, currentUser(req).id, parseId(req.params.id, 'Purchase not found'), reason));
+  });
+  return router;
+}

@@ -1,0 +1,73 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { and, eq, ne } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import { ERROR_CODES, MAX_RECEIPT_BYTES, RECEIPT_TYPES, type ReceiptType } from '@club/core';
+import { recordEvent, schema, type Db, type Tx } from '@club/db';
+import type { Storage } from '@club/storage';
+import { Conflict, HttpError, Invalid } from '../../http/errors.js';
+
+const { receipts } = schema;
+
+export interface UploadedFile {
+  buffer: Buffer;
+  size: number;
+}
+
+/** The image type read from the file's own bytes; the name and the declared type are ignored. */
+export async function detectReceiptType(file: UploadedFile | undefined): Promise<ReceiptType> {
+  if (!file || file.size === 0) throw new Invalid('Please choose a file to upload');
+  if (file.size > MAX_RECEIPT_BYTES) throw new HttpError(413, ERROR_CODES.TOO_LARGE, 'File size exceeds 5MB');
+  const detected = await fileTypeFromBuffer(file.buffer);
+  const mime = detected?.mime === 'image/heif' || detected?.mime === 'image/heic' ? 'image/heic' : detected?.mime;
+  if (!mime || !(RECEIPT_TYPES as readonly string[]).includes(mime)) {
+    throw new HttpError(415, ERROR_CODES.UNSUPPORTED_TYPE, 'Only image files are supported (JPG, PNG, WebP or HEIC)');
+  }
+  return mime as ReceiptType;
+}
+
+const EXTENSIONS: Record<ReceiptType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/heic': 'heic', 'image/heif': 'heic' };
+
+/**
+ * Store a slip under a random name and record it for one purchase or order, inside the
+ * caller's transaction (which has already checked ownership and status). A slip the worker
+ * could not read may be replaced; any other second slip is a conflict.
+ */
+export async function storeReceipt(
+  db: Db,
+  storage: Storage,
+  file: UploadedFile,
+  target: { purchaseId: string } | { orderId: string },
+  uploadedBy: string,
+  inTransaction: (tx: Tx) => Promise<void>,
+  bankReference?: string,
+): Promise<typeof receipts.$inferSelect> {
+  const type = await detectReceiptType(file);
+  const storageKey = `receipts/${randomUUID()}.${EXTENSIONS[type]}`;
+  await storage.put(storageKey, file.buffer);
+  try {
+    return await db.transaction(async (tx) => {
+      await inTransaction(tx);
+      const owner = 'purchaseId' in target ? eq(receipts.purchaseId, target.purchaseId) : eq(receipts.orderId, target.orderId);
+      const [kept] = await tx.select({ id: receipts.id }).from(receipts).where(and(owner, ne(receipts.checkStatus, 'unreadable'))).for('update');
+      if (kept) throw new Conflict('A receipt has already been uploaded for this payment');
+      await tx.delete(receipts).where(owner);
+      const [row] = await tx
+        .insert(receipts)
+        .values({
+          ...target,
+          uploadedBy,
+          storageKey,
+          detectedType: type,
+          sizeBytes: file.size,
+          sha256: createHash('sha256').update(file.buffer).digest('hex'),
+          bankReference: bankReference || null,
+        })
+        .returning();
+      await recordEvent(tx, 'receipt.uploaded', { receiptId: row!.id });
+      return row!;
+    });
+  } catch (err) {
+    await storage.delete(storageKey);
+    throw err;
+  }
+}

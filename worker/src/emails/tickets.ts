@@ -1,0 +1,55 @@
+import type { Language } from '@club/core';
+import type { Mail } from '../mailer.js';
+import { escapeHtml, mailLayout } from './layout.js';
+
+export interface TicketsMailInput {
+  to: string;
+  name: string;
+  lang: Language;
+  reference: string;
+  match: { home: string; away: string; date: Date; venue: string; address: string };
+  tickets: { ticketNumber: string; qrPng: Buffer }[];
+}
+
+const texts = {
+  en: {
+    subject: (ref: string) => `Your tickets — ${ref}`,
+    title: 'Your payment is confirmed',
+    greeting: (name: string) => `Hello ${name},`,
+    intro: (n: number) => `Thank you! Here ${n === 1 ? 'is your ticket' : `are your ${n} tickets`}. Show each QR code at the gate; one code lets one person in.`,
+    reference: 'Reference',
+    ticket: 'Ticket',
+    arrive: 'Please arrive at least 30 minutes before kick-off. Tickets are non-refundable.',
+    locale: 'en-GB',
+  },
+  th: {
+    subject: (ref: string) => `บัตรเข้าชมของคุณ — ${ref}`,
+    title: 'ยืนยันการชำระเงินเรียบร้อย',
+    greeting: (name: string) => `สวัสดีคุณ ${name}`,
+    intro: (n: number) => `ขอบคุณค่ะ นี่คือบัตรเข้าชมของคุณ ${n} ใบ กรุณาแสดง QR Code ที่ประตูทางเข้า 1 รหัสต่อ 1 ท่าน`,
+    reference: 'หมายเลขอ้างอิง',
+    ticket: 'บัตร',
+    arrive: 'กรุณามาถึงสนามก่อนเริ่มการแข่งขันอย่างน้อย 30 นาที บัตรไม่สามารถขอคืนเงินได้',
+    locale: 'th-TH',
+  },
+} satisfies Record<Language, unknown>;
+
+export function ticketsMail(input: TicketsMailInput): Mail {
+  const t = texts[input.lang];
+  const when = new Intl.DateTimeFormat(t.locale, { dateStyle: 'full', timeStyle: 'short', timeZone: 'Asia/Bangkok' }).format(input.match.date);
+  const matchLine = `${input.match.home} vs ${input.match.away}`;
+  const cards = input.tickets.map((ticket, i) =>
+    `<div style="border:1px solid #dde3f0;border-radius:8px;padding:12px;margin:12px 0;text-align:center">
+<div style="font-weight:bold">${escapeHtml(t.ticket)} ${i + 1} · ${escapeHtml(ticket.ticketNumber)}</div>
+<img src="cid:ticket-${i + 1}" width="200" height="200" alt="${escapeHtml(ticket.ticketNumber)}"></div>`).join('');
+  return {
+    to: input.to,
+    subject: t.subject(input.reference),
+    text: [t.greeting(input.name), '', t.intro(input.tickets.length), '', matchLine, when, `${input.match.venue}, ${input.match.address}`,
+      `${t.reference}: ${input.reference}`, '', ...input.tickets.map((x, i) => `${t.ticket} ${i + 1}: ${x.ticketNumber}`), '', t.arrive].join('\n'),
+    html: mailLayout(t.title, `<p>${escapeHtml(t.greeting(input.name))}</p><p>${escapeHtml(t.intro(input.tickets.length))}</p>
+<p><strong>${escapeHtml(matchLine)}</strong><br>${escapeHtml(when)}<br>${escapeHtml(input.match.venue)}, ${escapeHtml(input.match.address)}</p>
+<p>${escapeHtml(t.reference)}: <strong>${escapeHtml(input.reference)}</strong></p>${cards}<p style="color:#55607a">${escapeHtml(t.arrive)}</p>`),
+    attachments: input.tickets.map((x, i) => ({ filename: `${x.ticketNumber}.png`, content: x.qrPng, cid: `ticket-${i + 1}`, contentType: 'image/png' })),
+  };
+}

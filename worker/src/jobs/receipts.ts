@@ -1,0 +1,97 @@
+/// <reference path="../types/heic-decode.d.ts" />
+import type { Job } from 'bullmq';
+import { and, eq, ne, or } from 'drizzle-orm';
+import jsQR from 'jsqr';
+import sharp, { type Sharp } from 'sharp';
+import { parseSlipQr, type OutboxEventPayloads } from '@club/core';
+import { recordEvent, schema, transitionPurchase, type Db } from '@club/db';
+import type { Storage } from '@club/storage';
+
+const { receipts, purchases } = schema;
+
+export const UNREADABLE_REASON = 'We could not read this image. Please upload a clear photo or screenshot of your transfer slip.';
+
+/** HEIC from phones is HEVC-coded, which sharp's bundled libvips cannot decode; heic-decode (libde265) can. */
+async function decode(buf: Buffer, type: string): Promise<Sharp> {
+  if (type === 'image/heic' || type === 'image/heif') {
+    const { default: decodeHeic } = await import('heic-decode');
+    const { width, height, data } = await decodeHeic({ buffer: buf });
+    return sharp(new Uint8Array(data), { raw: { width, height, channels: 4 } });
+  }
+  return sharp(buf, { failOn: 'error' }).rotate();
+}
+
+/** The text of a QR code in the image, if any (slips carry a small "mini QR" in a corner). */
+async function readQr(image: Sharp): Promise<string | null> {
+  for (const width of [1600, 900]) {
+    const { data, info } = await image.clone().resize({ width, height: width, fit: 'inside', withoutEnlargement: true })
+      .ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    const code = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height, { inversionAttempts: 'attemptBoth' });
+    if (code?.data) return code.data;
+  }
+  return null;
+}
+
+/**
+ * Check an uploaded slip: decode it (else tell the fan why), store a clean JPEG without
+ * metadata and a thumbnail, read the slip's mini QR, flag slips already used elsewhere (same
+ * file or same bank transaction), then move the purchase to verifying. Safe to run twice.
+ */
+export function receiptProcessor(db: Db, storage: Storage) {
+  return async (job: Job<OutboxEventPayloads['receipt.uploaded']>): Promise<void> => {
+    const [receipt] = await db.select().from(receipts).where(eq(receipts.id, job.data.receiptId));
+    if (!receipt || receipt.checkStatus !== 'pending') return;
+    const owner = receipt.purchaseId
+      ? (await db.select({ userId: purchases.userId }).from(purchases).where(eq(purchases.id, receipt.purchaseId)))[0]
+      : undefined;
+    const original = await storage.get(receipt.storageKey);
+
+    let image: Sharp;
+    let processed: Buffer;
+    let thumbnail: Buffer;
+    try {
+      image = await decode(original, receipt.detectedType);
+      processed = await image.clone().resize({ width: 2000, height: 2000, fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 85 }).toBuffer();
+      thumbnail = await image.clone().resize({ width: 320, height: 320, fit: 'inside' }).jpeg({ quality: 75 }).toBuffer();
+    } catch {
+      await db.transaction(async (tx) => {
+        const [marked] = await tx.update(receipts).set({ checkStatus: 'unreadable', checkError: UNREADABLE_REASON, checkedAt: new Date() })
+          .where(and(eq(receipts.id, receipt.id), eq(receipts.checkStatus, 'pending'))).returning({ id: receipts.id });
+        if (marked && receipt.purchaseId && owner) {
+          await recordEvent(tx, 'receipt.unreadable', { purchaseId: receipt.purchaseId, userId: owner.userId, reason: UNREADABLE_REASON });
+        }
+      });
+      return;
+    }
+
+    const qr = await readQr(image);
+    const slip = qr ? parseSlipQr(qr) : null;
+    const processedKey = receipt.storageKey.replace(/\.\w+$/, '.clean.jpg');
+    const thumbnailKey = receipt.storageKey.replace(/\.\w+$/, '.thumb.jpg');
+    await storage.put(processedKey, processed);
+    await storage.put(thumbnailKey, thumbnail);
+
+    const earlier = await db
+      .select({ purchaseId: receipts.purchaseId, orderId: receipts.orderId, sha256: receipts.sha256 })
+      .from(receipts)
+      .where(and(ne(receipts.id, receipt.id), or(eq(receipts.sha256, receipt.sha256), slip ? eq(receipts.slipTransactionRef, slip.transRef) : undefined)));
+    const duplicates = earlier.map((e) => ({
+      kind: e.purchaseId ? ('purchase' as const) : ('order' as const),
+      id: (e.purchaseId ?? e.orderId)!,
+      reason: e.sha256 === receipt.sha256 ? ('same_file' as const) : ('same_transaction' as const),
+    }));
+
+    await db.transaction(async (tx) => {
+      const [accepted] = await tx
+        .update(receipts)
+        .set({
+          processedKey, thumbnailKey, duplicates, checkStatus: 'accepted', checkedAt: new Date(),
+          slipQrData: qr ? { raw: qr, ...(slip ? { bankCode: slip.bankCode, transRef: slip.transRef } : {}) } : null,
+          slipTransactionRef: slip?.transRef ?? null,
+        })
+        .where(and(eq(receipts.id, receipt.id), eq(receipts.checkStatus, 'pending')))
+        .returning({ id: receipts.id });
+      if (accepted && receipt.purchaseId) await transitionPurchase(tx, receipt.purchaseId, 'verifying');
+    });
+  };
+}

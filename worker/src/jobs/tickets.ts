@@ -1,0 +1,26 @@
+import type { Job } from 'bullmq';
+import { eq } from 'drizzle-orm';
+import { ticketNumber, type OutboxEventPayloads } from '@club/core';
+import { recordEvent, schema, type Db } from '@club/db';
+
+const { purchases, tickets } = schema;
+
+/**
+ * Issue one ticket per seat of a completed purchase. The (purchase, seat) unique key makes this
+ * exactly-once: a retry inserts nothing, and only the run that inserted tickets announces them.
+ */
+export function ticketsProcessor(db: Db) {
+  return async (job: Job<OutboxEventPayloads['purchase.approved']>): Promise<void> => {
+    await db.transaction(async (tx) => {
+      const [p] = await tx.select().from(purchases).where(eq(purchases.id, job.data.purchaseId));
+      if (!p || p.status !== 'completed') return;
+      const seats = Array.from({ length: p.quantity }, (_, i) => i + 1);
+      const inserted = await tx
+        .insert(tickets)
+        .values(seats.map((seat) => ({ purchaseId: p.id, seat, ticketNumber: ticketNumber(p.referenceNumber, seat) })))
+        .onConflictDoNothing({ target: [tickets.purchaseId, tickets.seat] })
+        .returning({ id: tickets.id });
+      if (inserted.length) await recordEvent(tx, 'tickets.issued', { purchaseId: p.id, userId: p.userId });
+    });
+  };
+}
