@@ -11,8 +11,10 @@ import type { Auth } from '../auth.js';
  * The Redis adapter lets the worker (through the emitter) and other API processes reach them.
  */
 export function attachRealtime(server: HttpServer, auth: Auth, redis: Redis, corsOrigins: string[]): { io: Server; close(): Promise<void> } {
-  const pub = redis.duplicate();
-  const sub = redis.duplicate();
+  // The adapter's own connections queue commands while Redis is away instead of failing them.
+  const pub = redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
+  const sub = redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
+  for (const c of [pub, sub]) c.on('error', () => {});
   const io = new Server(server, {
     path: '/socket.io',
     adapter: createAdapter(pub, sub, { key: 'socket.io' }),
@@ -39,7 +41,7 @@ export function attachRealtime(server: HttpServer, auth: Auth, redis: Redis, cor
     io,
     // Disconnects the sockets (io.close would also close the HTTP server, which the caller owns).
     close: async () => {
-      io.disconnectSockets(true);
+      io.local.disconnectSockets(true);
       pub.disconnect();
       sub.disconnect();
     },

@@ -7,7 +7,7 @@ import { startApi, type StartedApi } from '../server.js';
 export interface TestApi extends StartedApi {
   config: ApiConfig;
   /** fetch against the test server: JSON body in, parsed body out. */
-  call(method: string, path: string, opts?: { token?: string; json?: unknown; body?: string | Buffer; headers?: Record<string, string> }): Promise<{ status: number; headers: Headers; body: any }>;
+  call(method: string, path: string, opts?: { token?: string; json?: unknown; body?: string | Buffer | FormData; headers?: Record<string, string> }): Promise<{ status: number; headers: Headers; body: any }>;
   /** A fresh fan account: its token and id. */
   signUp(overrides?: { email?: string; password?: string; name?: string }): Promise<{ token: string; id: string; email: string; password: string }>;
   signIn(email: string, password: string): Promise<string>;
@@ -35,7 +35,7 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
   const call: TestApi['call'] = async (method, path, opts = {}) => {
     const headers: Record<string, string> = { ...opts.headers };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-    let body: string | Buffer | undefined = opts.body;
+    let body: string | Buffer | FormData | undefined = opts.body;
     if (opts.json !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(opts.json);

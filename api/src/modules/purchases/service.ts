@@ -86,11 +86,9 @@ export async function listOwnPurchases(db: Db, userId: string, matchId?: string)
  */
 export async function createPurchase(db: Db, userId: string, input: CreatePurchaseInput, paymentWindowMinutes: number): Promise<PurchaseDto> {
   const id = await db.transaction(async (tx) => {
-    const [match] = await tx.select({ status: matches.status, matchDate: matches.matchDate }).from(matches).where(eq(matches.id, input.matchId));
+    const [match] = await tx.select({ status: matches.status, matchDate: matches.matchDate, price: matches.ticketPriceSatang }).from(matches).where(eq(matches.id, input.matchId));
     if (!match) throw new NotFound('Match not found');
     if (match.status !== 'scheduled' || match.matchDate.getTime() <= Date.now()) throw new Conflict('Tickets for this match are no longer on sale');
-    const held = await holdSeats(tx, input.matchId, input.quantity);
-    if (!held) throw new Conflict('Sorry, there are not enough tickets left for this match');
     await tx.update(users).set({ phone: input.phone, updatedAt: new Date() }).where(eq(users.id, userId));
     const purchaseId = randomUUID();
     // A reference collision is astronomically rare; the unique key catches it and we draw again.
@@ -102,8 +100,8 @@ export async function createPurchase(db: Db, userId: string, input: CreatePurcha
           userId,
           matchId: input.matchId,
           quantity: input.quantity,
-          unitPriceSatang: held.ticketPriceSatang,
-          totalSatang: held.ticketPriceSatang * input.quantity,
+          unitPriceSatang: match.price,
+          totalSatang: match.price * input.quantity,
           referenceNumber: purchaseReference(),
           phone: input.phone,
           expiresAt: sql`now() + make_interval(mins => ${paymentWindowMinutes})`,
@@ -114,6 +112,10 @@ export async function createPurchase(db: Db, userId: string, input: CreatePurcha
       if (attempt > 5) throw new Error('could not draw a unique purchase reference');
     }
     await recordEvent(tx, 'purchase.status_changed', { purchaseId, userId, matchId: input.matchId, status: 'pending' });
+    // Seats last: the match row is the one every buyer wants, so its lock is held only until commit.
+    const held = await holdSeats(tx, input.matchId, input.quantity);
+    if (!held) throw new Conflict('Sorry, there are not enough tickets left for this match');
+    if (held.ticketPriceSatang !== match.price) throw new Conflict('The ticket price has just changed; please try again');
     return purchaseId;
   });
   return getOwnPurchase(db, userId, id);

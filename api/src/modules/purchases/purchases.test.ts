@@ -1,0 +1,287 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { schema } from '@club/db';
+import { ADMIN, startTestApi, startTestWorker, type TestApi } from '../../test/harness.js';
+import { createMatch, decodeQr, eventually, makeSlip, pngAttachments, receiptForm, seatsLeft } from '../../test/fixtures.js';
+import { startMailServer } from '../../test/mail-server.js';
+
+let api: TestApi;
+let worker: Awaited<ReturnType<typeof startTestWorker>>;
+let smtp: Awaited<ReturnType<typeof startMailServer>>;
+let staff: string;
+
+beforeAll(async () => {
+  smtp = await startMailServer();
+  api = await startTestApi();
+  worker = await startTestWorker(api, { SMTP_URL: smtp.url, SWEEP_INTERVAL_MS: '200' });
+  staff = await api.signIn(ADMIN.email, ADMIN.password);
+});
+afterAll(async () => {
+  await worker?.close();
+  await api?.close();
+  await smtp?.close();
+});
+
+const buy = (token: string, matchId: string, quantity = 2, phone = '081-234-5678') =>
+  api.call('POST', '/api/v1/purchases', { token, json: { matchId, quantity, phone } });
+const upload = (token: string, id: string, file: Buffer, name = 'slip.png', type = 'image/png') =>
+  api.call('POST', `/api/v1/purchases/${id}/upload-receipt`, { token, body: receiptForm(file, name, type) });
+const statusOf = async (token: string, id: string) => (await api.call('GET', `/api/v1/purchases/${id}/status`, { token })).body.data.status as string;
+const waitForStatus = (token: string, id: string, status: string) => eventually(async () => (await statusOf(token, id)) === status);
+
+describe('buying tickets', () => {
+  it('holds the seats, saves the phone and gives a reference and a 15-minute window', async () => {
+    const matchId = await createMatch(api.database.db, { seats: 10, priceSatang: 75_000 });
+    const fan = await api.signUp();
+    const before = Date.now();
+    const res = await buy(fan.token, matchId, 3, '+66 81 234 5678');
+    expect(res.status).toBe(201);
+    const p = res.body.data;
+    expect(p).toMatchObject({ matchId, quantity: 3, unitPrice: 750, totalAmount: 2250, totalSatang: 225_000, status: 'pending', phone: '+66812345678', receiptImageUrl: null });
+    expect(p.referenceNumber).toMatch(/^TK-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    const window = Date.parse(p.expiresAt) - before;
+    expect(window).toBeGreaterThan(14 * 60_000);
+    expect(window).toBeLessThan(16 * 60_000);
+    expect(await seatsLeft(api.database.db, matchId)).toBe(7);
+    expect((await api.call('GET', '/api/v1/users/profile', { token: fan.token })).body.data.phone).toBe('+66812345678');
+    const mine = await api.call('GET', `/api/v1/purchases?matchId=${matchId}`, { token: fan.token });
+    expect(mine.body.data.map((x: { id: string }) => x.id)).toEqual([p.id]);
+  });
+
+  it.each([
+    [{ quantity: 0 }, /at least 1/],
+    [{ quantity: 11 }, /at most 10/],
+    [{ quantity: 'two' }, /quantity/],
+    [{ phone: '' }, /Phone number is required for ticket purchase/],
+    [{ phone: undefined }, /Phone number is required for ticket purchase/],
+    [{ phone: '12345' }, /Invalid phone number/],
+  ])('refuses %j with 400 and holds nothing', async (override, message) => {
+    const matchId = await createMatch(api.database.db, { seats: 10 });
+    const fan = await api.signUp();
+    const res = await api.call('POST', '/api/v1/purchases', { token: fan.token, json: { matchId, quantity: 2, phone: '0812345678', ...override } });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toMatch(message);
+    expect(await seatsLeft(api.database.db, matchId)).toBe(10);
+    expect((await api.call('GET', '/api/v1/purchases/my-tickets', { token: fan.token })).body.data).toEqual([]);
+  });
+
+  it('answers 404 for an unknown match and 401 when signed out', async () => {
+    const fan = await api.signUp();
+    expect((await buy(fan.token, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await api.call('POST', '/api/v1/purchases', { json: { matchId: await createMatch(api.database.db), quantity: 1, phone: '0812345678' } })).status).toBe(401);
+  });
+
+  it('says 409 when there are not enough seats, and never sells the last seats twice', async () => {
+    const matchId = await createMatch(api.database.db, { seats: 5 });
+    const fans = await Promise.all(Array.from({ length: 8 }, () => api.signUp()));
+    const tooMany = await buy(fans[0]!.token, matchId, 6);
+    expect(tooMany.status).toBe(409);
+    expect(tooMany.body.error.message).toMatch(/not enough tickets/i);
+    // 24 buyers of one seat race for 5 seats.
+    const results = await Promise.all(Array.from({ length: 24 }, (_, i) => buy(fans[i % fans.length]!.token, matchId, 1)));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(5);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(19);
+    expect(await seatsLeft(api.database.db, matchId)).toBe(0);
+    const sold = await api.database.db.select().from(schema.purchases).where(eq(schema.purchases.matchId, matchId));
+    expect(sold.reduce((n, p) => n + p.quantity, 0)).toBe(5);
+  });
+
+  it('does not count seats of a match with unlimited tickets', async () => {
+    const matchId = await createMatch(api.database.db, { seats: 0, unlimited: true });
+    const fan = await api.signUp();
+    expect((await buy(fan.token, matchId, 10)).status).toBe(201);
+    expect(await seatsLeft(api.database.db, matchId)).toBe(0);
+  });
+
+  it('hides a purchase from everyone but its owner (404)', async () => {
+    const matchId = await createMatch(api.database.db);
+    const owner = await api.signUp();
+    const other = await api.signUp();
+    const { id } = (await buy(owner.token, matchId)).body.data;
+    for (const [method, path] of [['GET', `/api/v1/purchases/${id}`], ['GET', `/api/v1/purchases/${id}/status`], ['GET', `/api/v1/purchases/${id}/tickets`], ['DELETE', `/api/v1/purchases/${id}/cancel`]] as const) {
+      const res = await api.call(method, path, { token: other.token });
+      expect(res.status, path).toBe(404);
+    }
+    expect((await upload(other.token, id, await makeSlip())).status).toBe(404);
+    expect(await statusOf(owner.token, id)).toBe('pending');
+  });
+
+  it('cancels a pending purchase once and gives the seats back', async () => {
+    const matchId = await createMatch(api.database.db, { seats: 4 });
+    const fan = await api.signUp();
+    const { id } = (await buy(fan.token, matchId, 3)).body.data;
+    const res = await api.call('DELETE', `/api/v1/purchases/${id}/cancel`, { token: fan.token });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ status: 'cancelled', cancelledAt: expect.any(String) });
+    expect(await seatsLeft(api.database.db, matchId)).toBe(4);
+    const again = await api.call('DELETE', `/api/v1/purchases/${id}/cancel`, { token: fan.token });
+    expect(again.status).toBe(409);
+    expect(await seatsLeft(api.database.db, matchId)).toBe(4);
+  });
+});
+
+describe('payment slips', () => {
+  it('refuses a file over 5 MB with 413 and a non-image named .jpg with 415', async () => {
+    const fan = await api.signUp();
+    const { id } = (await buy(fan.token, await createMatch(api.database.db))).body.data;
+    const big = await upload(fan.token, id, Buffer.alloc(5_242_881, 1), 'huge.png');
+    expect(big.status).toBe(413);
+    expect(big.body.error.message).toBe('File size exceeds 5MB');
+    const fake = await upload(fan.token, id, Buffer.from('%PDF-1.4 this is not a photo of a slip'), 'slip.jpg', 'image/jpeg');
+    expect(fake.status).toBe(415);
+    expect(fake.body.error.message).toMatch(/Only image files are supported/);
+    const none = await api.call('POST', `/api/v1/purchases/${id}/upload-receipt`, { token: fan.token, body: new FormData() });
+    expect(none.status).toBe(400);
+    const p = (await api.call('GET', `/api/v1/purchases/${id}`, { token: fan.token })).body.data;
+    expect(p).toMatchObject({ status: 'pending', receiptImageUrl: null });
+  });
+
+  it('accepts one slip, which the worker checks before the purchase turns verifying; a second is 409', async () => {
+    const fan = await api.signUp();
+    const { id } = (await buy(fan.token, await createMatch(api.database.db))).body.data;
+    const res = await upload(fan.token, id, await makeSlip({ format: 'jpeg' }), 'IMG_0001.JPG', 'image/jpeg');
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ receiptImageUrl: `/api/v1/purchases/${id}/receipt`, uploadedAt: expect.any(String) });
+    await waitForStatus(fan.token, id, 'verifying');
+    expect((await upload(fan.token, id, await makeSlip())).status).toBe(409);
+
+    const image = await fetch(`${api.url}/api/v1/purchases/${id}/receipt`, { headers: { authorization: `Bearer ${fan.token}` } });
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/jpeg');
+    const other = await api.signUp();
+    expect((await fetch(`${api.url}/api/v1/purchases/${id}/receipt`, { headers: { authorization: `Bearer ${other.token}` } })).status).toBe(404);
+    expect((await fetch(`${api.url}/api/v1/purchases/${id}/receipt`, { headers: { authorization: `Bearer ${staff}` } })).status).toBe(200);
+  });
+
+  it('tells the fan when the image cannot be read, and takes a new one', async () => {
+    const fan = await api.signUp();
+    const { id } = (await buy(fan.token, await createMatch(api.database.db))).body.data;
+    const broken = Buffer.concat([(await makeSlip()).subarray(0, 200), Buffer.alloc(2000, 7)]);
+    expect((await upload(fan.token, id, broken)).status).toBe(201);
+    const check = await eventually(async () => {
+      const p = (await api.call('GET', `/api/v1/purchases/${id}`, { token: fan.token })).body.data;
+      return p.receiptCheck?.status === 'unreadable' && p.receiptCheck;
+    });
+    expect(check.error).toMatch(/could not read this image/);
+    expect(await statusOf(fan.token, id)).toBe('pending');
+    expect((await upload(fan.token, id, await makeSlip())).status).toBe(201);
+    await waitForStatus(fan.token, id, 'verifying');
+  });
+
+  it('flags a slip used before: the same file, or the same bank transaction in another image', async () => {
+    const transRef = `2026${Date.now()}`.slice(0, 20);
+    const slip = await makeSlip({ transRef, variant: 1 });
+    const fans = await Promise.all([api.signUp(), api.signUp(), api.signUp()]);
+    const matchId = await createMatch(api.database.db);
+    const ids: string[] = [];
+    for (const [i, file] of [slip, slip, await makeSlip({ transRef, variant: 2 })].entries()) {
+      const { id } = (await buy(fans[i]!.token, matchId, 1)).body.data;
+      expect((await upload(fans[i]!.token, id, file)).status).toBe(201);
+      await waitForStatus(fans[i]!.token, id, 'verifying');
+      ids.push(id);
+    }
+    const staffView = async (id: string) => (await api.call('GET', `/api/v1/admin/purchases/${id}`, { token: staff })).body.data.receiptCheck;
+    expect(await staffView(ids[0]!)).toMatchObject({ transactionRef: transRef, duplicates: [] });
+    expect((await staffView(ids[1]!)).duplicates).toEqual([{ kind: 'purchase', id: ids[0], reason: 'same_file' }]);
+    expect((await staffView(ids[2]!)).duplicates).toEqual(expect.arrayContaining([
+      { kind: 'purchase', id: ids[0], reason: 'same_transaction' },
+      { kind: 'purchase', id: ids[1], reason: 'same_transaction' },
+    ]));
+    // The fan never sees other people's purchases.
+    const fanView = (await api.call('GET', `/api/v1/purchases/${ids[1]}`, { token: fans[1]!.token })).body.data.receiptCheck;
+    expect(fanView.duplicates).toBeUndefined();
+  });
+});
+
+describe('staff decisions', () => {
+  it('approves: tickets issued once and mailed once, with one QR per ticket that decodes to TICKET:{number}:{id}', async () => {
+    const fan = await api.signUp({ name: 'Approved Fan' });
+    const { id } = (await buy(fan.token, await createMatch(api.database.db), 2)).body.data;
+    await upload(fan.token, id, await makeSlip());
+    await waitForStatus(fan.token, id, 'verifying');
+
+    const queue = await api.call('GET', `/api/v1/admin/purchases?filter=${encodeURIComponent('{"status":"verifying"}')}`, { token: staff });
+    expect(queue.body.data.map((p: { id: string }) => p.id)).toContain(id);
+
+    const approved = await api.call('POST', `/api/v1/admin/purchases/${id}/approve`, { token: staff });
+    expect(approved.status).toBe(200);
+    expect(approved.body.data).toMatchObject({ status: 'completed', completedAt: expect.any(String) });
+    const twice = await api.call('POST', `/api/v1/admin/purchases/${id}/approve`, { token: staff });
+    expect(twice.status).toBe(409);
+    expect(twice.body.error.message).toMatch(/already approved/);
+
+    const tickets = await eventually(async () => {
+      const list = (await api.call('GET', `/api/v1/purchases/${id}/tickets`, { token: fan.token })).body.data;
+      return list.length === 2 && list;
+    });
+    const mail = await smtp.waitFor(fan.email);
+    const codes = await Promise.all(pngAttachments(mail.raw).map(decodeQr));
+    expect(codes.sort()).toEqual(tickets.map((t: { ticketNumber: string; id: string }) => `TICKET:${t.ticketNumber}:${t.id}`).sort());
+    await eventually(async () => (await api.call('GET', `/api/v1/purchases/${id}`, { token: fan.token })).body.data.ticketsEmailedAt);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(smtp.mails.filter((m) => m.to.includes(fan.email))).toHaveLength(1);
+    const audit = await api.database.db.select().from(schema.auditLog).where(eq(schema.auditLog.entityId, id));
+    expect(audit).toEqual([expect.objectContaining({ action: 'purchase.approved' })]);
+  });
+
+  it('rejects with a reason, releasing the seats, and keeps fans out of staff calls', async () => {
+    const matchId = await createMatch(api.database.db, { seats: 6 });
+    const fan = await api.signUp();
+    const { id } = (await buy(fan.token, matchId, 2)).body.data;
+    await upload(fan.token, id, await makeSlip());
+    await waitForStatus(fan.token, id, 'verifying');
+    expect((await api.call('POST', `/api/v1/admin/purchases/${id}/approve`, { token: fan.token })).status).toBe(403);
+    expect((await api.call('POST', `/api/v1/admin/purchases/${id}/reject`, { token: staff, json: {} })).status).toBe(400);
+    expect(await seatsLeft(api.database.db, matchId)).toBe(4);
+
+    const rejected = await api.call('POST', `/api/v1/admin/purchases/${id}/reject`, { token: staff, json: { reason: 'The amount on the slip is 150 baht, not 1,500' } });
+    expect(rejected.status).toBe(200);
+    const p = (await api.call('GET', `/api/v1/purchases/${id}`, { token: fan.token })).body.data;
+    expect(p).toMatchObject({ status: 'rejected', rejectionReason: 'The amount on the slip is 150 baht, not 1,500', rejectedAt: expect.any(String) });
+    expect(await seatsLeft(api.database.db, matchId)).toBe(6);
+    expect((await api.call('POST', `/api/v1/admin/purchases/${id}/approve`, { token: staff })).status).toBe(409);
+  });
+
+  it('lets only one of two staff members decide the same slip', async () => {
+    const fan = await api.signUp();
+    const { id } = (await buy(fan.token, await createMatch(api.database.db), 1)).body.data;
+    await upload(fan.token, id, await makeSlip());
+    await waitForStatus(fan.token, id, 'verifying');
+    const [a, b] = await Promise.all([
+      api.call('POST', `/api/v1/admin/purchases/${id}/approve`, { token: staff }),
+      api.call('POST', `/api/v1/admin/purchases/${id}/reject`, { token: staff, json: { reason: 'Wrong amount' } }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+  });
+});
+
+describe('the payment window', () => {
+  it('expires an unpaid purchase and gives its seats back, but never a verifying one', async () => {
+    const matchId = await createMatch(api.database.db, { seats: 5 });
+    const fan = await api.signUp();
+    const unpaid = (await buy(fan.token, matchId, 2)).body.data.id;
+    const paid = (await buy(fan.token, matchId, 1)).body.data.id;
+    await upload(fan.token, paid, await makeSlip());
+    await waitForStatus(fan.token, paid, 'verifying');
+    expect(await seatsLeft(api.database.db, matchId)).toBe(2);
+
+    await api.database.db.update(schema.purchases).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(schema.purchases.matchId, matchId));
+    await waitForStatus(fan.token, unpaid, 'expired');
+    expect(await seatsLeft(api.database.db, matchId)).toBe(4);
+    await new Promise((r) => setTimeout(r, 600));
+    expect(await statusOf(fan.token, paid)).toBe('verifying');
+  });
+
+  it('still takes a slip for an expired purchase, and approving it takes the seats again', async () => {
+    const matchId = await createMatch(api.database.db, { seats: 3 });
+    const fan = await api.signUp();
+    const { id } = (await buy(fan.token, matchId, 2)).body.data;
+    await api.database.db.update(schema.purchases).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(schema.purchases.id, id));
+    await waitForStatus(fan.token, id, 'expired');
+    expect(await seatsLeft(api.database.db, matchId)).toBe(3);
+    expect((await upload(fan.token, id, await makeSlip())).status).toBe(201);
+    await waitForStatus(fan.token, id, 'verifying');
+    expect((await api.call('POST', `/api/v1/admin/purchases/${id}/approve`, { token: staff })).status).toBe(200);
+    expect(await seatsLeft(api.database.db, matchId)).toBe(1);
+  });
+});

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { openDatabase, schema, type Database } from '@club/db';
+
+// The database itself refuses what the rules forbid, whatever the code above it does.
+let database: Database;
+let matchId: string;
+let userId: string;
+
+beforeAll(async () => {
+  database = await openDatabase({ url: inject('databaseUrl'), dataDir: inject('dataDir') });
+  const db = database.db;
+  userId = randomUUID();
+  await db.insert(schema.users).values({ id: userId, name: 'Rules', email: `rules-${userId}@club.test` });
+  const [home] = await db.select().from(schema.teams).where(eq(schema.teams.isHomeClub, true));
+  const [venue] = await db.select().from(schema.venues).limit(1);
+  const [bank] = await db.select().from(schema.bankAccounts).limit(1);
+  const [m] = await db.insert(schema.matches).values({
+    homeTeamId: home!.id, venueId: venue!.id, bankAccountId: bank!.id, matchDate: new Date(Date.now() + 86_400_000),
+    league: 'L', leagueTh: 'ล', ticketPriceSatang: 10_000, availableTickets: 2,
+  }).returning();
+  matchId = m!.id;
+});
+afterAll(async () => { await database?.close(); });
+
+const purchase = (over: Partial<typeof schema.purchases.$inferInsert> = {}) => ({
+  userId, matchId, quantity: 1, unitPriceSatang: 10_000, totalSatang: 10_000, referenceNumber: `TK-${randomUUID().slice(0, 9)}`,
+  phone: '0812345678', expiresAt: new Date(Date.now() + 60_000), ...over,
+});
+const refused = (p: Promise<unknown>) => expect(p).rejects.toThrow();
+
+describe('database rules', () => {
+  it('keeps a purchase between 1 and 10 tickets with a total that adds up', async () => {
+    await refused(database.db.insert(schema.purchases).values(purchase({ quantity: 11, totalSatang: 110_000 })));
+    await refused(database.db.insert(schema.purchases).values(purchase({ quantity: 0, totalSatang: 0 })));
+    await refused(database.db.insert(schema.purchases).values(purchase({ quantity: 2, totalSatang: 10_000 })));
+    await refused(database.db.insert(schema.purchases).values(purchase({ status: 'paid' as never })));
+  });
+
+  it('keeps reference numbers unique and seats never below zero', async () => {
+    const ref = `TK-${randomUUID().slice(0, 9)}`;
+    await database.db.insert(schema.purchases).values(purchase({ referenceNumber: ref }));
+    await refused(database.db.insert(schema.purchases).values(purchase({ referenceNumber: ref })));
+    await refused(database.db.update(schema.matches).set({ availableTickets: sql`${schema.matches.availableTickets} - 3` }).where(eq(schema.matches.id, matchId)));
+  });
+
+  it('allows one receipt per purchase, of an image type, at most 5 MB', async () => {
+    const [p] = await database.db.insert(schema.purchases).values(purchase()).returning();
+    const receipt = (over: Partial<typeof schema.receipts.$inferInsert> = {}) => ({
+      purchaseId: p!.id, uploadedBy: userId, storageKey: `receipts/${randomUUID()}.png`, detectedType: 'image/png', sizeBytes: 100, sha256: 'a'.repeat(64), ...over,
+    });
+    await refused(database.db.insert(schema.receipts).values(receipt({ sizeBytes: 5_242_881 })));
+    await refused(database.db.insert(schema.receipts).values(receipt({ detectedType: 'application/pdf' })));
+    await database.db.insert(schema.receipts).values(receipt());
+    await refused(database.db.insert(schema.receipts).values(receipt()));
+  });
+
+  it('keeps stock at zero or more and order totals consistent', async () => {
+    const [category] = await database.db.select().from(schema.categories).limit(1);
+    await refused(database.db.insert(schema.products).values({ sku: `SKU-${randomUUID()}`, categoryId: category!.id, name: 'x', nameTh: 'x', priceSatang: 100, stockQuantity: -1 }));
+    await refused(database.db.insert(schema.orders).values({
+      orderNumber: `ORD-${randomUUID()}`, userId, subtotalSatang: 1000, discountSatang: 0, shippingSatang: 5000, totalSatang: 1000,
+      shippingMethodType: 'delivery', shippingMethodName: 'd', shippingMethodNameTh: 'd', deliveryAddressLine1: 'x', expiresAt: new Date(),
+    }));
+  });
+});

@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import jsQR from 'jsqr';
+import QRCode from 'qrcode';
+import sharp, { type OverlayOptions } from 'sharp';
+import { generate } from 'promptparse';
+import { schema, type Db } from '@club/db';
+
+/**
+ * A transfer slip as a bank app draws it: a white card with some text and, when a transaction
+ * reference is given, the "mini QR" (sending bank + transaction reference) in the corner.
+ * `variant` changes the pixels (so the file hash differs) while keeping the same QR.
+ */
+export async function makeSlip(opts: { transRef?: string; variant?: number; format?: 'png' | 'jpeg' | 'webp' } = {}): Promise<Buffer> {
+  const variant = opts.variant ?? Math.floor(Math.random() * 1e6);
+  const layers: OverlayOptions[] = [{
+    input: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="600" height="900"><rect width="600" height="120" fill="#138f2d"/>
+      <text x="30" y="75" font-size="40" fill="#fff" font-family="sans-serif">Transfer ${variant}</text>
+      <text x="30" y="220" font-size="28" font-family="sans-serif">1,500.00 THB</text></svg>`),
+    top: 0, left: 0,
+  }];
+  if (opts.transRef) {
+    const mini = generate.slipVerify({ sendingBank: '004', transRef: opts.transRef });
+    layers.push({ input: await QRCode.toBuffer(mini, { width: 240, margin: 2 }), top: 620, left: 330 });
+  }
+  const image = sharp({ create: { width: 600, height: 900, channels: 3, background: '#ffffff' } }).composite(layers);
+  return opts.format === 'jpeg' ? image.jpeg().toBuffer() : opts.format === 'webp' ? image.webp().toBuffer() : image.png().toBuffer();
+}
+
+/** The text of the QR code in a PNG, or null. */
+export async function decodeQr(png: Buffer): Promise<string | null> {
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data ?? null;
+}
+
+/** A home match of the seeded club with a chosen number of seats (or unlimited). */
+export async function createMatch(db: Db, opts: { seats?: number; unlimited?: boolean; priceSatang?: number } = {}): Promise<string> {
+  const [home] = await db.select().from(schema.teams).where(eq(schema.teams.isHomeClub, true));
+  const [away] = await db.select().from(schema.teams).where(eq(schema.teams.isHomeClub, false)).limit(1);
+  const [venue] = await db.select().from(schema.venues).limit(1);
+  const [bank] = await db.select().from(schema.bankAccounts).limit(1);
+  const id = randomUUID();
+  await db.insert(schema.matches).values({
+    id, homeTeamId: home!.id, awayTeamId: away!.id, venueId: venue!.id, bankAccountId: bank!.id,
+    matchDate: new Date(Date.now() + 10 * 86_400_000), league: 'Thai League 1', leagueTh: 'ไทยลีก 1',
+    ticketPriceSatang: opts.priceSatang ?? 75_000, availableTickets: opts.seats ?? 100, unlimitedTickets: opts.unlimited ?? false,
+  });
+  return id;
+}
+
+export async function seatsLeft(db: Db, matchId: string): Promise<number> {
+  const [m] = await db.select({ n: schema.matches.availableTickets }).from(schema.matches).where(eq(schema.matches.id, matchId));
+  return m!.n;
+}
+
+/** multipart/form-data with a file in `receipt` (and optional text fields). */
+export function receiptForm(file: Buffer, filename = 'slip.png', type = 'image/png', fields: Record<string, string> = {}): FormData {
+  const form = new FormData();
+  form.append('receipt', new Blob([new Uint8Array(file)], { type }), filename);
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  return form;
+}
+
+/** Poll until `check` returns a truthy value (the worker works asynchronously). */
+export async function eventually<T>(check: () => Promise<T | null | undefined | false>, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** The PNG attachments of a raw MIME message. */
+export function pngAttachments(raw: string): Buffer[] {
+  const parts = raw.split(/\r?\n--[^\r\n]+/);
+  return parts
+    .filter((p) => /content-type:\s*image\/png/i.test(p) && /content-transfer-encoding:\s*base64/i.test(p))
+    .map((p) => Buffer.from(p.split(/\r?\n\r?\n/).slice(1).join('').replace(/\s/g, ''), 'base64'));
+}

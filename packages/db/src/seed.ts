@@ -1,0 +1,107 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { count } from 'drizzle-orm';
+import type { Db } from './client.js';
+import * as s from './schema/index.js';
+import { bannerArt, crest, productArt } from './seed-data/artwork.js';
+import { PRODUCTS, TEAMS } from './seed-data/catalogue.js';
+
+const DAY = 86_400_000;
+const CATEGORIES = [
+  { slug: 'jerseys', name: 'Jerseys', nameTh: 'เสื้อแข่ง' },
+  { slug: 'accessories', name: 'Accessories', nameTh: 'เครื่องประดับและของใช้' },
+  { slug: 'souvenirs', name: 'Souvenirs', nameTh: 'ของที่ระลึก' },
+  { slug: 'equipment', name: 'Equipment', nameTh: 'อุปกรณ์กีฬา' },
+] as const;
+
+/** Kick-off at 19:00 Bangkok time, `days` from now. */
+const kickOff = (now: Date, days: number) => {
+  const d = new Date(now.getTime() + days * DAY);
+  d.setUTCHours(12, 0, 0, 0);
+  return d;
+};
+
+/** Demo data for an empty database (teams present: nothing is done). One transaction. */
+export async function seedDemoData(db: Db, opts: { uploadsDir: string; now?: Date }): Promise<{ seeded: boolean }> {
+  const [existing] = await db.select({ n: count() }).from(s.teams);
+  if ((existing?.n ?? 0) > 0) return { seeded: false };
+  const now = opts.now ?? new Date();
+  const write = async (dir: string, file: string, svg: string) => {
+    await mkdir(path.join(opts.uploadsDir, dir), { recursive: true });
+    await writeFile(path.join(opts.uploadsDir, dir, file), svg);
+  };
+
+  for (const t of TEAMS) await write('team-logos', `${t.key}.svg`, crest(t.initials, t.colours[0], t.colours[1]));
+  for (const p of PRODUCTS) {
+    await write('products', `${p.sku.toLowerCase()}.svg`, productArt(p.art, p.colour, p.name));
+    await write('products', `${p.sku.toLowerCase()}-2.svg`, productArt(p.art, '#ffd60a', 'Bangkok Thunder FC'));
+  }
+  const BANNERS = [
+    { file: 'new-kit', title: 'The 2026 kit is here', titleTh: 'ชุดแข่งใหม่ 2026 มาแล้ว', sub: 'Home, away and third', colour: '#1d3557', link: '/merchandise' },
+    { file: 'derby', title: 'Derby day tickets on sale', titleTh: 'เปิดขายบัตรนัดดาร์บี้แล้ว', sub: 'Pay by PromptPay in seconds', colour: '#c1121f', link: '/' },
+    { file: 'members', title: 'Free delivery over 500 baht', titleTh: 'ส่งฟรีเมื่อซื้อครบ 500 บาท', sub: 'Or pick up at the stadium', colour: '#2d6a4f', link: '/merchandise' },
+  ];
+  for (const b of BANNERS) await write('banners', `${b.file}.svg`, bannerArt(b.title, b.sub, b.colour));
+
+  await db.transaction(async (tx) => {
+    const teams = await tx.insert(s.teams).values(TEAMS.map((t) => ({ name: t.name, nameTh: t.nameTh, logo: `${t.key}.svg`, isHomeClub: t.home }))).returning();
+    const home = teams.find((t) => t.isHomeClub)!;
+    const others = teams.filter((t) => !t.isHomeClub);
+    const [stadium] = await tx.insert(s.venues).values([
+      { name: 'Thunder Stadium', nameTh: 'สนามธันเดอร์ สเตเดียม', address: '99 Rama IX Road, Huai Khwang, Bangkok 10310', addressTh: '99 ถนนพระราม 9 แขวงห้วยขวาง เขตห้วยขวาง กรุงเทพฯ 10310', capacity: 15000 },
+      { name: 'Riverside Arena', nameTh: 'ริเวอร์ไซด์ อารีนา', address: '12 Charoen Krung Road, Bang Rak, Bangkok 10500', addressTh: '12 ถนนเจริญกรุง แขวงบางรัก เขตบางรัก กรุงเทพฯ 10500', capacity: 8000 },
+    ]).returning();
+    const [bank] = await tx.insert(s.bankAccounts).values({
+      bankName: 'Kasikorn Bank', bankNameTh: 'ธนาคารกสิกรไทย', accountNumber: '1234567890', accountName: 'Bangkok Thunder FC Co., Ltd.',
+      accountHolderName: 'Somsak Rakdee', accountHolderPosition: 'Finance Manager', promptpayId: '0812345678', forMerchandise: true,
+    }).returning();
+    const match = (away: number, days: number, extra: Partial<typeof s.matches.$inferInsert>) => ({
+      homeTeamId: home.id, awayTeamId: others[away]!.id, venueId: stadium!.id, bankAccountId: bank!.id, matchDate: kickOff(now, days),
+      league: 'Thai League 1', leagueTh: 'ไทยลีก 1', ticketPriceSatang: 75_000, ...extra,
+    });
+    await tx.insert(s.matches).values([
+      match(0, 7, { availableTickets: 500, promoting: true }),
+      match(1, 14, { availableTickets: 1200, promoting: true }),
+      match(2, 21, { unlimitedTickets: true, promoting: true }),
+      match(3, 28, { availableTickets: 3000 }),
+      match(4, -7, { availableTickets: 0, status: 'finished' }),
+    ]);
+
+    const categories = await tx.insert(s.categories).values(CATEGORIES.map((c, i) => ({ ...c, sortOrder: i }))).returning();
+    const categoryId = (slug: string) => categories.find((c) => c.slug === slug)!.id;
+    for (const [i, p] of PRODUCTS.entries()) {
+      const [row] = await tx.insert(s.products).values({
+        sku: p.sku, categoryId: categoryId(p.category), name: p.name, nameTh: p.nameTh, shortDescription: p.short, shortDescriptionTh: p.shortTh,
+        description: `${p.short} Official Bangkok Thunder FC merchandise, designed in Bangkok.`,
+        descriptionTh: `${p.shortTh} สินค้าลิขสิทธิ์แท้จากสโมสรบางกอก ธันเดอร์ เอฟซี`,
+        features: ['Official club product', 'Quality checked by the club shop', 'Delivery in 3–5 business days'],
+        featuresTh: ['สินค้าลิขสิทธิ์แท้ของสโมสร', 'ผ่านการตรวจคุณภาพจากร้านค้าสโมสร', 'จัดส่งภายใน 3–5 วันทำการ'],
+        seoKeywords: ['bangkok thunder', p.category, p.name.toLowerCase()],
+        priceSatang: p.price * 100, salePriceSatang: p.sale ? p.sale * 100 : null, stockQuantity: p.stock,
+        status: p.status ?? 'active', featured: p.featured ?? false, createdAt: new Date(now.getTime() - i * 3_600_000),
+      }).returning();
+      const file = p.sku.toLowerCase();
+      await tx.insert(s.productImages).values([
+        { productId: row!.id, url: `/uploads/products/${file}.svg`, alt: p.name, altTh: p.nameTh, isMain: true, sortOrder: 0 },
+        { productId: row!.id, url: `/uploads/products/${file}-2.svg`, alt: `${p.name} — detail`, altTh: `${p.nameTh} — รายละเอียด`, sortOrder: 1 },
+      ]);
+      const groups = Object.entries(p.variants ?? {});
+      if (groups.length) await tx.insert(s.productVariantGroups).values(groups.map(([name, options], j) => ({ productId: row!.id, name, options, sortOrder: j })));
+    }
+
+    await tx.insert(s.banners).values(BANNERS.map((b, i) => ({ imageUrl: `/uploads/banners/${b.file}.svg`, title: b.title, titleTh: b.titleTh, targetLink: b.link, sortOrder: i })));
+    await tx.insert(s.shippingMethods).values([
+      { type: 'delivery', name: 'Home delivery', nameTh: 'จัดส่งถึงบ้าน', description: 'Delivered in 3–5 business days; free over 500 baht.', descriptionTh: 'จัดส่งภายใน 3–5 วันทำการ ส่งฟรีเมื่อซื้อครบ 500 บาท', costSatang: 5000, freeOverSatang: 50_000, sortOrder: 0 },
+      { type: 'pickup', name: 'Pick up at the stadium', nameTh: 'รับที่สนาม', description: 'Collect from a club shop with your order number.', descriptionTh: 'รับสินค้าที่ร้านค้าสโมสรโดยแสดงหมายเลขคำสั่งซื้อ', costSatang: 0, sortOrder: 1 },
+    ]);
+    await tx.insert(s.pickupLocations).values([
+      { name: 'Thunder Stadium Club Shop', nameTh: 'ร้านค้าสโมสร สนามธันเดอร์', address: '99 Rama IX Road, Huai Khwang, Bangkok 10310', addressTh: '99 ถนนพระราม 9 เขตห้วยขวาง กรุงเทพฯ 10310', phone: '02-123-4567', description: 'Open daily 10:00–19:00, and on match days until kick-off.', descriptionTh: 'เปิดทุกวัน 10:00–19:00 และวันแข่งขันจนถึงเวลาเริ่มเกม' },
+      { name: 'Siam City Store', nameTh: 'ร้านสาขาสยาม', address: '1 Rama I Road, Pathum Wan, Bangkok 10330', addressTh: '1 ถนนพระราม 1 เขตปทุมวัน กรุงเทพฯ 10330', phone: '02-765-4321', description: 'Open daily 11:00–21:00.', descriptionTh: 'เปิดทุกวัน 11:00–21:00' },
+    ]);
+    await tx.insert(s.promoCodes).values({
+      code: 'THUNDER10', kind: 'percent', value: 10, minSubtotalSatang: 50_000, startsAt: now, endsAt: new Date(now.getTime() + 365 * DAY), maxUses: 500,
+      description: '10% off orders of 500 baht or more', descriptionTh: 'ลด 10% เมื่อซื้อครบ 500 บาท',
+    });
+  });
+  return { seeded: true };
+}

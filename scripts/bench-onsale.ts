@@ -1,0 +1,110 @@
+/**
+ * `npm run bench:onsale [-- --buyers 400 --seats 300 --requests 3000 --concurrency 64]`
+ *
+ * Against the real PostgreSQL and Redis: the product (`npm start`'s server, with its worker)
+ * runs in a child process on a fresh database; this process plays many signed-in fans.
+ *  1. throughput: purchases of 1–2 tickets for a match with plenty of seats;
+ *  2. the race: every buyer at once for a match with few seats.
+ * Prints purchases per second, p50/p95/p99 latency, seats sold and seats oversold (must be 0).
+ */
+import { parseArgs } from 'node:util';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { freePort, startServerProcess } from './bench-support.js';
+
+const { values } = parseArgs({
+  options: {
+    buyers: { type: 'string', default: '300' },
+    seats: { type: 'string', default: '250' },
+    requests: { type: 'string', default: '3000' },
+    concurrency: { type: 'string', default: '64' },
+  },
+});
+const BUYERS = Number(values.buyers);
+const RACE_SEATS = Number(values.seats);
+const REQUESTS = Number(values.requests);
+const CONCURRENCY = Number(values.concurrency);
+const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+const dbName = `club_bench_${Date.now()}`;
+const admin = new pg.Client({ connectionString: ADMIN_URL });
+await admin.connect();
+await admin.query(`create database ${dbName}`);
+const url = new URL(ADMIN_URL);
+url.pathname = `/${dbName}`;
+const databaseUrl = url.toString();
+
+const port = await freePort();
+const server = await startServerProcess({ DATABASE_URL: databaseUrl, PORT: String(port), QUEUE_PREFIX: `bench-${port}` });
+const base = `http://127.0.0.1:${port}`;
+const db = new pg.Client({ connectionString: databaseUrl });
+await db.connect();
+
+try {
+  console.log(`signing up ${BUYERS} buyers …`);
+  const tokens: string[] = [];
+  for (let i = 0; i < BUYERS; i += 20) {
+    const batch = await Promise.all(Array.from({ length: Math.min(20, BUYERS - i) }, async () => {
+      const res = await fetch(`${base}/api/v1/auth/sign-up/email`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `bench-${randomUUID()}@club.test`, password: 'bench-password-123', name: 'Bench Fan' }) });
+      return ((await res.json()) as { token: string }).token;
+    }));
+    tokens.push(...batch);
+  }
+
+  const createMatch = async (seats: number) => {
+    const { rows } = await db.query<{ id: string }>(`insert into matches (home_team_id, away_team_id, venue_id, bank_account_id, match_date, league, league_th, ticket_price_satang, available_tickets)
+      select (select id from teams where is_home_club), (select id from teams where not is_home_club limit 1), (select id from venues limit 1), (select id from bank_accounts limit 1),
+        now() + interval '10 days', 'Bench League', 'ลีกทดสอบ', 75000, $1 returning id`, [seats]);
+    return rows[0]!.id;
+  };
+
+  const run = async (label: string, matchId: string, total: number) => {
+    const latencies: number[] = [];
+    const statuses = new Map<number, number>();
+    let next = 0;
+    const started = performance.now();
+    await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
+      while (next < total) {
+        const i = next++;
+        const t0 = performance.now();
+        const res = await fetch(`${base}/api/v1/purchases`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[i % tokens.length]}` },
+          body: JSON.stringify({ matchId, quantity: 1 + (i % 2), phone: '0812345678' }),
+        });
+        await res.arrayBuffer();
+        latencies.push(performance.now() - t0);
+        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+      }
+    }));
+    const seconds = (performance.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!.toFixed(1);
+    const created = statuses.get(201) ?? 0;
+    const { rows: [m] } = await db.query<{ available: number }>('select available_tickets as available from matches where id = $1', [matchId]);
+    const { rows: [s] } = await db.query<{ sold: string }>("select coalesce(sum(quantity), 0) as sold from purchases where match_id = $1", [matchId]);
+    console.log(`\n${label}`);
+    console.log(`  requests:            ${total} at concurrency ${CONCURRENCY} in ${seconds.toFixed(2)} s (${(total / seconds).toFixed(0)} req/s)`);
+    console.log(`  purchases created:   ${created} (${(created / seconds).toFixed(0)} per second); answers ${JSON.stringify(Object.fromEntries(statuses))}`);
+    console.log(`  latency ms:          p50 ${pct(50)}  p95 ${pct(95)}  p99 ${pct(99)}  max ${latencies.at(-1)!.toFixed(1)}`);
+    return { sold: Number(s!.sold), available: m!.available };
+  };
+
+  const plenty = await createMatch(1_000_000);
+  await run('warm-up', plenty, Math.min(300, REQUESTS));
+  await run(`throughput: ${REQUESTS} purchases, match with plenty of seats`, plenty, REQUESTS);
+
+  const race = await createMatch(RACE_SEATS);
+  const { sold, available } = await run(`race: ${BUYERS * 2} buyers for ${RACE_SEATS} seats`, race, BUYERS * 2);
+  const oversold = Math.max(0, sold - RACE_SEATS);
+  console.log(`  seats sold:          ${sold} of ${RACE_SEATS} (left ${available}); seats oversold: ${oversold}`);
+  if (oversold !== 0 || sold + available !== RACE_SEATS) {
+    console.error('OVERSOLD or seats lost: this is a bug');
+    process.exitCode = 1;
+  }
+} finally {
+  await db.end();
+  await server.stop();
+  await admin.query(`drop database if exists ${dbName} with (force)`);
+  await admin.end();
+}
