@@ -66,7 +66,7 @@ it('lets the ADMIN_EMAIL account into the staff console', async () => {
   const page = await context.newPage();
   await page.goto(`${product.url}/admin/`);
   await page.getByLabel(/email/i).fill(ADMIN.email);
-  await page.getByLabel(/password/i).fill(ADMIN.password);
+  await page.locator('input[type=password]').fill(ADMIN.password);
   await page.getByRole('button', { name: /sign in/i }).click();
   await page.getByText(/Staff console/i).first().waitFor();
   await page.getByText(ADMIN.email).or(page.getByText('Club Admin')).first().waitFor();

@@ -20,7 +20,7 @@ const ClubLayout = (props: LayoutProps) => <Layout {...props} appBar={ClubAppBar
 
 export function App() {
   return (
-    <Admin basename="/admin" title="club.title" authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} dashboard={Dashboard} layout={ClubLayout} requireAuth>
+    <Admin title="club.title" authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} dashboard={Dashboard} layout={ClubLayout} requireAuth>
       {(permissions: string) => [
         <Resource key="users" name="users" {...users} edit={permissions === 'admin' ? users.edit : undefined} />,
       ]}

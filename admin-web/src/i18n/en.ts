@@ -2,6 +2,8 @@ import englishMessages from 'ra-language-english';
 
 export const en = {
   ...englishMessages,
+  // Staff sign in with their email address.
+  ra: { ...englishMessages.ra, auth: { ...englishMessages.ra.auth, username: 'Email' } },
   club: {
     title: 'Bangkok Thunder FC — Staff console',
     auth: {
