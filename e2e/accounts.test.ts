@@ -38,7 +38,7 @@ it('registers a new fan from the Thai site, signs out, and signs back in from th
 
   // The phone typed at registration was saved to the profile.
   const token = await page.evaluate(() => localStorage.getItem('club.token') ?? sessionStorage.getItem('club.token'));
-  const profile = await (await fetch(`${product.url}/api/v1/users/profile`, { headers: { authorization: `Bearer ${token}` } })).json();
+  const profile: any = await (await fetch(`${product.url}/api/v1/users/profile`, { headers: { authorization: `Bearer ${token}` } })).json();
   expect(profile.data).toMatchObject({ email, name: 'สมชาย ใจดี', phone: '0812345678' });
 
   await page.getByRole('button', { name: /เมนู|menu/i }).click();

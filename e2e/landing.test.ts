@@ -17,7 +17,7 @@ afterAll(async () => {
 
 describe('the landing page', () => {
   it('serves the fan site, the console and a healthy API from one port', async () => {
-    const health = await (await fetch(`${product.url}/api/v1/health`)).json();
+    const health: any = await (await fetch(`${product.url}/api/v1/health`)).json();
     expect(health.data).toMatchObject({ status: 'ok', database: { ok: true, kind: 'pglite' }, redis: { ok: true } });
     for (const path of ['/', '/admin', '/admin/', '/merchandise']) {
       const res = await fetch(`${product.url}${path}`);

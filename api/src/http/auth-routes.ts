@@ -24,7 +24,7 @@ export function authRouter(auth: Auth): Router {
     }
     const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
     const response = await auth.handler(
-      new Request(url, { method: req.method, headers: fromNodeHeaders(req.headers), body: raw && req.method !== 'GET' && req.method !== 'HEAD' ? raw : undefined }),
+      new Request(url, { method: req.method, headers: fromNodeHeaders(req.headers), body: raw && req.method !== 'GET' && req.method !== 'HEAD' ? new Uint8Array(raw) : undefined }),
     );
     res.status(response.status);
     response.headers.forEach((value, key) => {

@@ -1,4 +1,3 @@
-/// <reference path="../types/heic-decode.d.ts" />
 import type { Job } from 'bullmq';
 import { and, eq, ne, or } from 'drizzle-orm';
 import jsQR from 'jsqr';
