@@ -1,20 +1,15 @@
-import { Admin, AppBar, Layout, LocalesMenuButton, Resource, TitlePortal, useTranslate, type LayoutProps } from 'react-admin';
-import { Typography } from '@mui/material';
+import { Admin, AppBar, Layout, LocalesMenuButton, Resource, TitlePortal, type LayoutProps } from 'react-admin';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18nProvider';
 import { Dashboard } from './pages/Dashboard';
 import users from './resources/users';
 
-function ClubAppBar() {
-  const translate = useTranslate();
-  return (
-    <AppBar toolbar={<LocalesMenuButton />}>
-      <Typography variant="subtitle1" sx={{ fontWeight: 700, mr: 2, display: { xs: 'none', md: 'block' } }}>{translate('club.title')}</Typography>
-      <TitlePortal />
-    </AppBar>
-  );
-}
+const ClubAppBar = () => (
+  <AppBar toolbar={<LocalesMenuButton />}>
+    <TitlePortal />
+  </AppBar>
+);
 
 const ClubLayout = (props: LayoutProps) => <Layout {...props} appBar={ClubAppBar} />;
 

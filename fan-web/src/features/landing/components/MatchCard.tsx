@@ -4,6 +4,7 @@ import { formatBaht, type MatchDto, type TeamDto } from '@club/core';
 import { currentLang } from '../../../app/i18n';
 import { useAuth } from '../../../app/auth';
 import { ClubLogo } from '../../../components/ClubLogo';
+import { Icon } from '../../../components/Icon';
 import { formatDate, formatNumber } from '../../../lib/format';
 
 function Team({ team, home }: { team: TeamDto | null; home: boolean }) {
@@ -11,7 +12,7 @@ function Team({ team, home }: { team: TeamDto | null; home: boolean }) {
   const th = currentLang() === 'th';
   const logo = team?.logo
     ? <img src={team.logo} alt="" width={64} height={64} />
-    : home ? <ClubLogo size={64} /> : <span className="ball" aria-hidden="true">⚽</span>;
+    : home ? <ClubLogo size={64} /> : <span className="ball"><Icon name="ball" size={56} /></span>;
   return (
     <div className="team">
       {logo}
@@ -33,9 +34,9 @@ export function MatchCard({ match, large = false }: { match: MatchDto; large?: b
         <Team team={match.awayTeam} home={false} />
       </div>
       <dl className="match-facts">
-        <div><dt>📅</dt><dd>{formatDate(match.matchDate, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}</dd></div>
-        <div><dt>⏰</dt><dd>{formatDate(match.matchDate, { hour: '2-digit', minute: '2-digit' })}</dd></div>
-        <div><dt>📍</dt><dd>{th ? match.venue.nameTh : match.venue.name}</dd></div>
+        <div><dt><Icon name="calendar" /></dt><dd>{formatDate(match.matchDate, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}</dd></div>
+        <div><dt><Icon name="clock" /></dt><dd>{formatDate(match.matchDate, { hour: '2-digit', minute: '2-digit' })}</dd></div>
+        <div><dt><Icon name="pin" /></dt><dd>{th ? match.venue.nameTh : match.venue.name}</dd></div>
       </dl>
       <div className="match-buy">
         <div>
