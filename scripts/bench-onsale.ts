@@ -45,8 +45,10 @@ try {
   const tokens: string[] = [];
   for (let i = 0; i < BUYERS; i += 20) {
     const batch = await Promise.all(Array.from({ length: Math.min(20, BUYERS - i) }, async () => {
-      const res = await fetch(`${base}/api/v1/auth/sign-up/email`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `bench-${randomUUID()}@club.test`, password: 'bench-password-123', name: 'Bench Fan' }) });
-      return ((await res.json()) as { token: string }).token;
+      const res = await fetch(`${base}/api/v1/auth/sign-up/email`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify({ email: `bench-${randomUUID()}@club.test`, password: 'bench-password-123', name: 'Bench Fan' }) });
+      const body = (await res.json()) as { token?: string };
+      if (!body.token) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(body)}`);
+      return body.token;
     }));
     tokens.push(...batch);
   }

@@ -57,9 +57,16 @@ export const th = {
       welcome: 'ยินดีต้อนรับ %{name}', role: 'บทบาท: %{role}', health: 'สถานะระบบ', database: 'ฐานข้อมูล', redis: 'Redis', queues: 'คิวงาน',
       ok: 'ปกติ', down: 'ขัดข้อง', loadError: 'ไม่สามารถโหลดสถานะระบบได้', queueLine: 'รอ %{waiting} · กำลังทำ %{active} · ล้มเหลว %{failed}',
     },
+    purchases: {
+      approve: 'อนุมัติ', reject: 'ปฏิเสธ', rejectTitle: 'ปฏิเสธการชำระเงินนี้', reason: 'เหตุผลที่แฟนบอลจะเห็น',
+      approved: 'อนุมัติแล้ว กำลังออกตั๋ว', rejected: 'ปฏิเสธการชำระเงินแล้ว', noReceipt: 'ยังไม่มีสลิป', receiptOf: 'สลิปของ %{ref}',
+      dup_same_file: 'ไฟล์เดียวกับ %{id}', dup_same_transaction: 'รายการโอนเดียวกับ %{id}',
+    },
+    purchaseStatus: { pending: 'รอชำระเงิน', verifying: 'กำลังตรวจสอบ', completed: 'สำเร็จ', failed: 'ไม่สำเร็จ', expired: 'หมดเวลา', rejected: 'ถูกปฏิเสธ', cancelled: 'ยกเลิกแล้ว' },
     roles: { fan: 'แฟนบอล', staff: 'เจ้าหน้าที่', admin: 'ผู้ดูแลระบบ' },
   },
   resources: {
+    purchases: { name: 'รายการซื้อตั๋ว', fields: { referenceNumber: 'หมายเลขอ้างอิง', status: 'สถานะ', quantity: 'จำนวนตั๋ว', totalAmount: 'ยอดที่ต้องชำระ', receiptUploadedAt: 'เวลาส่งสลิป', phone: 'เบอร์โทรศัพท์', 'buyer.name': 'ผู้ซื้อ', 'buyer.email': 'อีเมล', 'receiptCheck.transactionRef': 'รายการโอน', rejectionReason: 'เหตุผลที่ปฏิเสธ' } },
     users: {
       name: 'ผู้ใช้',
       fields: { email: 'อีเมล', name: 'ชื่อ', phone: 'เบอร์โทรศัพท์', role: 'บทบาท', preferredLanguage: 'ภาษา', createdAt: 'วันที่สมัคร', q: 'ค้นหา' },
