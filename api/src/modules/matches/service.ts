@@ -9,7 +9,7 @@ const awayTeams = alias(teams, 'away_teams');
 
 type TeamRow = typeof teams.$inferSelect;
 
-const teamDto = (t: TeamRow): TeamDto => ({
+export const teamDto = (t: TeamRow): TeamDto => ({
   id: t.id, name: t.name, nameTh: t.nameTh, logo: t.logo ? `/uploads/team-logos/${t.logo}` : null, isHomeClub: t.isHomeClub,
 });
 

@@ -6,13 +6,11 @@ import {
 } from '@club/core';
 import { holdSeats, recordEvent, releaseSeats, schema, transitionPurchase, type Db } from '@club/db';
 import { Conflict, NotFound } from '../../http/errors.js';
+import { teamDto } from '../matches/service.js';
 
 const { purchases, matches, teams, venues, receipts, tickets, users } = schema;
 const awayTeams = alias(teams, 'away_teams');
 
-const teamDto = (t: typeof teams.$inferSelect) => ({
-  id: t.id, name: t.name, nameTh: t.nameTh, logo: t.logo ? `/uploads/team-logos/${t.logo}` : null, isHomeClub: t.isHomeClub,
-});
 
 function selectPurchases(db: Db) {
   return db
