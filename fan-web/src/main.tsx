@@ -1,20 +1,17 @@
+// First, so that component stylesheets come after the global one.
+import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router-dom';
-import './app/i18n';
-import { AuthProvider } from './app/auth';
-import { router } from './app/router';
-import './styles.css';
+import { AppProvider } from './app/provider';
+import { AppRouter } from './app/router';
 
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
 
-createRoot(document.getElementById('root')!).render(
+createRoot(root).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider fallback={<div className="boot" aria-busy="true" />}>
-        <RouterProvider router={router} />
-      </AuthProvider>
-    </QueryClientProvider>
+    <AppProvider>
+      <AppRouter />
+    </AppProvider>
   </StrictMode>,
 );

@@ -1,70 +1,39 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { Profile } from '@club/core';
-import { api, ApiError, tokenStore } from '../lib/api-client';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { Profile, UpdateProfileInput } from '@club/core';
+import { useProfile } from '../features/auth/api/get-profile';
+import { useSignInEmail, type SignInEmailInput } from '../features/auth/api/sign-in-email';
+import { useSignOut } from '../features/auth/api/sign-out';
+import { useSignUpEmail, type SignUpEmailInput } from '../features/auth/api/sign-up-email';
+import { useUpdateProfile } from '../features/auth/api/update-profile';
 
-interface AuthState {
+interface Auth {
+  /** null when signed out. */
   user: Profile | null;
-  signIn(email: string, password: string, remember: boolean): Promise<void>;
-  signUp(input: { name: string; email: string; password: string; phone: string }): Promise<void>;
+  signIn(input: SignInEmailInput): Promise<Profile | null>;
+  signUp(input: SignUpEmailInput): Promise<Profile | null>;
   signOut(): Promise<void>;
-  updateProfile(patch: Partial<Pick<Profile, 'name' | 'phone' | 'preferredLanguage'>>): Promise<void>;
+  updateProfile(input: UpdateProfileInput): Promise<Profile>;
 }
 
-const AuthContext = createContext<AuthState | null>(null);
+const AuthContext = createContext<Auth | null>(null);
 
-/** The signed-in user behind the stored token, or null (a rejected token is forgotten). */
-async function fetchProfile(): Promise<Profile | null> {
-  if (!tokenStore.get()) return null;
-  try {
-    return await api<Profile>('/api/v1/users/profile');
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 401) tokenStore.clear();
-    return null;
-  }
-}
-
+/** Checks the stored token before anything renders, so no screen ever guesses wrong about the session. */
 export function AuthProvider({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
-  const [user, setUser] = useState<Profile | null>(null);
-  const [ready, setReady] = useState(false);
+  const profile = useProfile();
+  const { mutateAsync: signIn } = useSignInEmail();
+  const { mutateAsync: signUp } = useSignUpEmail();
+  const { mutateAsync: signOut } = useSignOut();
+  const { mutateAsync: updateProfile } = useUpdateProfile();
+  const user = profile.data ?? null;
 
-  const loadProfile = useCallback(async () => setUser(await fetchProfile()), []);
+  const auth = useMemo<Auth>(() => ({ user, signIn, signUp, signOut, updateProfile }), [user, signIn, signUp, signOut, updateProfile]);
 
-  // The app renders only after the stored session has been checked (spec section 4).
-  useEffect(() => {
-    void fetchProfile().then((profile) => {
-      setUser(profile);
-      setReady(true);
-    });
-  }, []);
-
-  const value = useMemo<AuthState>(() => ({
-    user,
-    async signIn(email, password, remember) {
-      const res = await api<{ token: string }>('/api/v1/auth/sign-in/email', { method: 'POST', json: { email, password, rememberMe: remember }, raw: true });
-      tokenStore.set(res.token, remember);
-      await loadProfile();
-    },
-    async signUp({ name, email, password, phone }) {
-      const res = await api<{ token: string }>('/api/v1/auth/sign-up/email', { method: 'POST', json: { name, email, password }, raw: true });
-      tokenStore.set(res.token, true);
-      await api('/api/v1/users/profile', { method: 'PUT', json: { name, phone } }).catch((e) => console.warn('profile not saved', e));
-      await loadProfile();
-    },
-    async signOut() {
-      await api('/api/v1/auth/sign-out', { method: 'POST', json: {}, raw: true }).catch(() => undefined);
-      tokenStore.clear();
-      setUser(null);
-    },
-    async updateProfile(patch) {
-      setUser(await api<Profile>('/api/v1/users/profile', { method: 'PUT', json: patch }));
-    },
-  }), [user, loadProfile]);
-
-  return <AuthContext.Provider value={value}>{ready ? children : fallback}</AuthContext.Provider>;
+  if (profile.isPending) return fallback;
+  return <AuthContext value={auth}>{children}</AuthContext>;
 }
 
-export function useAuth(): AuthState {
-  const ctx = useContext(AuthContext);
-  if (!ctx) throw new Error('useAuth outside AuthProvider');
-  return ctx;
+export function useAuth(): Auth {
+  const auth = useContext(AuthContext);
+  if (!auth) throw new Error('useAuth must be used inside <AuthProvider>');
+  return auth;
 }

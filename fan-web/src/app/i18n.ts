@@ -1,28 +1,60 @@
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
-import { initReactI18next } from 'react-i18next';
-import en from '../locales/en/translation.json';
-import th from '../locales/th/translation.json';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import { LANGUAGES, type Language } from '@club/core';
+import enAuth from '../locales/en/auth.json';
+import enCommon from '../locales/en/common.json';
+import enLanding from '../locales/en/landing.json';
+import enTerms from '../locales/en/terms.json';
+import thAuth from '../locales/th/auth.json';
+import thCommon from '../locales/th/common.json';
+import thLanding from '../locales/th/landing.json';
+import thTerms from '../locales/th/terms.json';
 
-// Detection order of spec section 1: stored choice, then browser, then the page's declared language.
+const en = { common: enCommon, landing: enLanding, auth: enAuth, terms: enTerms };
+const th = { common: thCommon, landing: thLanding, auth: thAuth, terms: thTerms };
+
+// Both languages must have exactly the same keys: this fails to compile when one of them lacks a key.
+type SameKeys<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const _localesMatch: SameKeys<typeof en, typeof th> = true;
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: typeof en;
+  }
+}
+
+// The <html lang> attribute follows the language, for screen readers and Thai line breaking.
+i18n.on('languageChanged', () => {
+  document.documentElement.lang = i18n.resolvedLanguage ?? 'en';
+});
+
 void i18n
   .use(LanguageDetector)
   .use(initReactI18next)
   .init({
-    resources: { en: { translation: en }, th: { translation: th } },
+    resources: { en, th },
+    defaultNS: 'common',
     fallbackLng: 'en',
-    supportedLngs: ['en', 'th'],
-    nonExplicitSupportedLngs: true,
-    load: 'languageOnly',
+    supportedLngs: LANGUAGES,
+    // The texts are bundled, so the first render already has them.
+    initAsync: false,
     interpolation: { escapeValue: false },
-    detection: { order: ['localStorage', 'navigator', 'htmlTag'], caches: ['localStorage'], lookupLocalStorage: 'i18nextLng' },
+    detection: {
+      // Spec section 1: the stored choice, then the browser, then the page's declared language.
+      order: ['localStorage', 'navigator', 'htmlTag'],
+      caches: ['localStorage'],
+      lookupLocalStorage: 'i18nextLng',
+      // Browsers report "th-TH" or "en-US"; the site only knows "th" and "en".
+      convertDetectedLanguage: (lng) => lng.split('-')[0] ?? lng,
+    },
   });
 
-const applyLang = (lng: string) => { document.documentElement.lang = lng.startsWith('th') ? 'th' : 'en'; };
-applyLang(i18n.resolvedLanguage ?? 'en');
-i18n.on('languageChanged', applyLang);
+export { i18n };
 
-export default i18n;
-
-/** 'th' or 'en', whatever regional variant the browser reported. */
-export const currentLang = (): 'en' | 'th' => ((i18n.resolvedLanguage ?? i18n.language ?? 'en').startsWith('th') ? 'th' : 'en');
+/** The active language of the interface: 'en' or 'th'. */
+export function useLanguage(): Language {
+  const { i18n: instance } = useTranslation();
+  return instance.resolvedLanguage === 'th' ? 'th' : 'en';
+}

@@ -1,37 +1,43 @@
-import { createBrowserRouter, Navigate, Outlet, ScrollRestoration } from 'react-router-dom';
+import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
 import { ComingSoon } from '../components/ComingSoon';
-import { Footer } from '../components/Footer';
-import { Header } from '../components/Header';
-import { RequireAuth } from '../components/RequireAuth';
-import { Login } from '../features/auth/routes/Login';
-import { Landing } from '../features/landing/routes/Landing';
-import { Terms } from '../features/terms/routes/Terms';
+import { LoginRoute } from '../features/auth/routes/LoginRoute';
+import { LandingRoute } from '../features/landing/routes/LandingRoute';
+import { TermsRoute } from '../features/terms/routes/TermsRoute';
+import { RequireAuth } from './RequireAuth';
+import { RootLayout } from './RootLayout';
 
-function Layout() {
-  return (
-    <>
-      <Header />
-      <main><Outlet /></main>
-      <Footer />
-      <ScrollRestoration />
-    </>
-  );
-}
-
-// Screens of later releases render ComingSoon until they are built.
-const PROTECTED_LATER = ['/buy-ticket/:matchId', '/payment/:purchaseId', '/payment-success', '/my-tickets', '/ticket/:ticketId', '/cart', '/checkout/shipping', '/orders', '/orders/:orderId', '/orders/:orderId/payment', '/payment/order/:orderId'];
-const PUBLIC_LATER = ['/match-results', '/merchandise', '/merchandise/product/:productId'];
-
-export const router = createBrowserRouter([
+// The route table of the spec (section 2). Each <ComingSoon /> is a screen of a later issue.
+const router = createBrowserRouter([
   {
-    element: <Layout />,
+    element: <RootLayout />,
     children: [
-      { path: '/', element: <Landing /> },
-      { path: '/login', element: <Login /> },
-      { path: '/terms-and-conditions', element: <Terms /> },
-      ...PROTECTED_LATER.map((path) => ({ path, element: <RequireAuth><ComingSoon /></RequireAuth> })),
-      ...PUBLIC_LATER.map((path) => ({ path, element: <ComingSoon /> })),
+      { path: '/', element: <LandingRoute /> },
+      { path: '/login', element: <LoginRoute /> },
+      { path: '/terms-and-conditions', element: <TermsRoute /> },
+      { path: '/match-results', element: <ComingSoon /> },
+      { path: '/merchandise', element: <ComingSoon /> },
+      { path: '/merchandise/product/:productId', element: <ComingSoon /> },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: '/buy-ticket/:matchId', element: <ComingSoon /> },
+          { path: '/payment/:purchaseId', element: <ComingSoon /> },
+          { path: '/payment-success', element: <ComingSoon /> },
+          { path: '/my-tickets', element: <ComingSoon /> },
+          { path: '/ticket/:ticketId', element: <ComingSoon /> },
+          { path: '/cart', element: <ComingSoon /> },
+          { path: '/checkout/shipping', element: <ComingSoon /> },
+          { path: '/orders', element: <ComingSoon /> },
+          { path: '/orders/:orderId', element: <ComingSoon /> },
+          { path: '/orders/:orderId/payment', element: <ComingSoon /> },
+          { path: '/payment/order/:orderId', element: <ComingSoon /> },
+        ],
+      },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
 ]);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

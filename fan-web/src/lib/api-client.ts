@@ -1,42 +1,72 @@
-import type { ApiResponse } from '@club/core';
+import type { ApiFailure, ApiSuccess } from '@club/core';
 
-export const TOKEN_KEY = 'club.token';
+const TOKEN_KEY = 'club.token';
 
+/** The bearer token: kept across browser restarts only when the user chose "remember me". */
 export const tokenStore = {
-  get: (): string | null => localStorage.getItem(TOKEN_KEY) ?? sessionStorage.getItem(TOKEN_KEY),
-  set(token: string, remember: boolean) {
+  get(): string | null {
+    return localStorage.getItem(TOKEN_KEY) ?? sessionStorage.getItem(TOKEN_KEY);
+  },
+  set(token: string, remember: boolean): void {
     this.clear();
     (remember ? localStorage : sessionStorage).setItem(TOKEN_KEY, token);
   },
-  clear() {
+  clear(): void {
     localStorage.removeItem(TOKEN_KEY);
     sessionStorage.removeItem(TOKEN_KEY);
   },
 };
 
+/** A failed call: the server's message and code when it sent the envelope, and the HTTP status (0 when offline). */
 export class ApiError extends Error {
-  constructor(message: string, readonly status: number, readonly code?: string) {
+  override readonly name = 'ApiError';
+
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly status: number,
+  ) {
     super(message);
   }
 }
 
-/** Calls the API with the bearer token; unwraps the envelope (or throws ApiError with the server's message). */
-export async function api<T>(path: string, init: { method?: string; json?: unknown; body?: BodyInit; raw?: boolean } = {}): Promise<T> {
-  const headers: Record<string, string> = {};
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /** false for the identity provider's own answers, which are not wrapped in {success, data}. */
+  envelope?: boolean;
+}
+
+const isFailure = (payload: unknown): payload is ApiFailure =>
+  typeof payload === 'object' && payload !== null && (payload as ApiFailure).success === false && typeof (payload as ApiFailure).error?.message === 'string';
+
+/**
+ * Calls the API on the same origin (in development Vite proxies /api to it) with the bearer token,
+ * and returns `data` of the envelope; any failure becomes an ApiError.
+ */
+export async function apiFetch<T>(path: string, { method = 'GET', body, signal, envelope = true }: RequestOptions = {}): Promise<T> {
+  const headers = new Headers({ accept: 'application/json' });
   const token = tokenStore.get();
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (init.json !== undefined) headers['content-type'] = 'application/json';
-  let res: Response;
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  if (body !== undefined) headers.set('content-type', 'application/json');
+
+  let response: Response;
   try {
-    res = await fetch(path, { method: init.method ?? 'GET', headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body });
-  } catch {
-    throw new ApiError('Network error', 0, 'NETWORK');
+    response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError('', 'NETWORK_ERROR', 0);
   }
-  const body = (await res.json().catch(() => null)) as (ApiResponse<T> & Record<string, unknown>) | null;
-  if (!res.ok || !body || body.success === false) {
-    const error = body && body.success === false ? body.error : undefined;
-    throw new ApiError(error?.message ?? res.statusText, res.status, error?.code);
-  }
-  // better-auth's own answers are not enveloped.
-  return (init.raw ? body : body.data) as T;
+
+  const payload: unknown = await response.json().catch(() => null);
+  if (isFailure(payload)) throw new ApiError(payload.error.message, payload.error.code, response.status);
+  if (!response.ok || payload === null) throw new ApiError('', `HTTP_${response.status}`, response.status);
+  return envelope ? (payload as ApiSuccess<T>).data : (payload as T);
+}
+
+/** What to tell the user about a failed call: the server's message when it sent one, else the given text. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.message ? error.message : fallback;
 }

@@ -1,7 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { FEATURED_MATCHES, type MatchDto } from '@club/core';
-import { api } from '../../../lib/api-client';
+import { apiFetch } from '../../../lib/api-client';
 
-export const getPromotingMatches = (limit = FEATURED_MATCHES) => api<MatchDto[]>(`/api/v1/matches/promoting?limit=${limit}`);
+export const getPromotingMatches = (limit: number, signal?: AbortSignal) =>
+  apiFetch<MatchDto[]>(`/api/v1/matches/promoting?limit=${limit}`, { signal });
 
-export const usePromotingMatches = () => useQuery({ queryKey: ['matches', 'promoting'], queryFn: () => getPromotingMatches() });
+/** The matches the club promotes on the landing page, at most three (spec section 9). */
+export const usePromotingMatches = () =>
+  useQuery({
+    queryKey: ['matches', 'promoting', FEATURED_MATCHES],
+    queryFn: ({ signal }) => getPromotingMatches(FEATURED_MATCHES, signal),
+  });

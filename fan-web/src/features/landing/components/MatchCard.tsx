@@ -1,49 +1,66 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { formatBaht, type MatchDto, type TeamDto } from '@club/core';
-import { currentLang } from '../../../app/i18n';
-import { useAuth } from '../../../app/auth';
-import { ClubLogo } from '../../../components/ClubLogo';
+import { bahtToSatang, formatBaht, type Language, type MatchDto } from '@club/core';
+import { useLanguage } from '../../../app/i18n';
+import { FactList } from '../../../components/FactList';
 import { Icon } from '../../../components/Icon';
-import { formatDate, formatNumber } from '../../../lib/format';
+import { Words } from '../../../components/Words';
+import { formatMatchDay, formatMatchTime } from '../../../lib/intl';
+import { TeamLogo } from './TeamLogo';
 
-function Team({ team, home }: { team: TeamDto | null; home: boolean }) {
-  const { t } = useTranslation();
-  const th = currentLang() === 'th';
-  const logo = team?.logo
-    ? <img src={team.logo} alt="" width={64} height={64} />
-    : home ? <ClubLogo size={64} /> : <span className="ball"><Icon name="ball" size={56} /></span>;
-  return (
-    <div className="team">
-      {logo}
-      <span>{team ? (th ? team.nameTh : team.name) : t('common.tba')}</span>
-    </div>
-  );
-}
+const inLanguage = (lang: Language, english: string, thai: string) => (lang === 'th' ? thai : english);
 
-export function MatchCard({ match, large = false }: { match: MatchDto; large?: boolean }) {
-  const { t } = useTranslation();
-  const { user } = useAuth();
-  const th = currentLang() === 'th';
+/**
+ * One promoted match. "featured" is the large call to action used when it is the only one.
+ * Get tickets always points at the buy page: its guard sends a signed-out visitor to /login and back.
+ */
+export function MatchCard({ match, featured = false }: { match: MatchDto; featured?: boolean }) {
+  const { t } = useTranslation('landing');
+  const lang = useLanguage();
+  const home = inLanguage(lang, match.homeTeam.name, match.homeTeam.nameTh);
+  const away = match.awayTeam ? inLanguage(lang, match.awayTeam.name, match.awayTeam.nameTh) : t('match.tba');
+  const logoSize = featured ? 96 : 64;
+
   return (
-    <article className={`match-card${large ? ' large' : ''}`} data-testid="match-card">
-      <p className="league">{th ? match.leagueTh : match.league}</p>
-      <div className="teams">
-        <Team team={match.homeTeam} home />
-        <span className="vs">{t('landing.vs')}</span>
-        <Team team={match.awayTeam} home={false} />
+    <article className={featured ? 'match-card match-card-featured' : 'match-card'} data-testid="match-card">
+      <div className="match-card-top">
+        <span className="league">{inLanguage(lang, match.league, match.leagueTh)}</span>
+        {featured && <span className="eyebrow">{t('hero.nextMatch')}</span>}
       </div>
-      <dl className="match-facts">
-        <div><dt><Icon name="calendar" /></dt><dd>{formatDate(match.matchDate, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}</dd></div>
-        <div><dt><Icon name="clock" /></dt><dd>{formatDate(match.matchDate, { hour: '2-digit', minute: '2-digit' })}</dd></div>
-        <div><dt><Icon name="pin" /></dt><dd>{th ? match.venue.nameTh : match.venue.name}</dd></div>
-      </dl>
+      <h3 className="teams">
+        <span className="team">
+          <TeamLogo team={match.homeTeam} side="home" size={logoSize} />
+          <span className="team-name">
+            <Words text={home} />
+          </span>
+        </span>
+        <span className="vs">{t('match.vs')}</span>
+        <span className="team">
+          <TeamLogo team={match.awayTeam} side="away" size={logoSize} />
+          <span className="team-name">
+            <Words text={away} />
+          </span>
+        </span>
+      </h3>
+      <FactList
+        className="match-facts"
+        facts={[
+          { icon: 'calendar', label: t('match.date'), value: formatMatchDay(match.matchDate, lang) },
+          { icon: 'clock', label: t('match.time'), value: t('match.timeValue', { time: formatMatchTime(match.matchDate, lang) }) },
+          { icon: 'pin', label: t('match.venue'), value: inLanguage(lang, match.venue.name, match.venue.nameTh) },
+        ]}
+      />
       <div className="match-buy">
         <div>
-          <span className="price">{formatBaht(match.ticketPriceSatang, currentLang())}</span>
-          {!match.unlimitedTickets && <span className="left">{t('landing.available', { count: match.availableTickets, formatted: formatNumber(match.availableTickets) })}</span>}
+          <p className="match-price">
+            <strong>{formatBaht(bahtToSatang(match.ticketPrice), lang)}</strong> <span>{t('match.perTicket')}</span>
+          </p>
+          {!match.unlimitedTickets && <p className="match-availability">{t('match.available', { count: match.availableTickets })}</p>}
         </div>
-        <Link className="btn btn-accent" to={user ? `/buy-ticket/${match.id}` : '/login'}>{t('landing.getTickets')}</Link>
+        <Link className="button button-primary" to={`/buy-ticket/${match.id}`} aria-label={t('match.getTicketsFor', { home, away })}>
+          <Icon name="ticket" size={18} />
+          {t('match.getTickets')}
+        </Link>
       </div>
     </article>
   );

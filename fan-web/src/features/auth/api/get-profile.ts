@@ -1,0 +1,35 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { Profile } from '@club/core';
+import { ApiError, apiFetch, tokenStore } from '../../../lib/api-client';
+
+export const profileQueryKey = ['profile'] as const;
+
+export const getProfile = (signal?: AbortSignal) => apiFetch<Profile>('/api/v1/users/profile', { signal });
+
+/** The signed-in user, or null without a token; a token the server rejects is forgotten. */
+async function getSessionUser({ signal }: { signal: AbortSignal }): Promise<Profile | null> {
+  if (!tokenStore.get()) return null;
+  try {
+    return await getProfile(signal);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      tokenStore.clear();
+      return null;
+    }
+    throw error;
+  }
+}
+
+const profileQuery = queryOptions({
+  queryKey: profileQueryKey,
+  queryFn: getSessionUser,
+  // Without a token the answer is known at once: no loading screen for visitors.
+  initialData: () => (tokenStore.get() ? undefined : null),
+  staleTime: Infinity,
+  retry: false,
+});
+
+export const useProfile = () => useQuery(profileQuery);
+
+/** After the token changed: ask the server who the user is now. */
+export const reloadProfile = (queryClient: QueryClient) => queryClient.fetchQuery({ ...profileQuery, staleTime: 0 });

@@ -1,0 +1,64 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../../app/auth';
+import { TextField } from '../../../components/TextField';
+import { signInEmailInputSchema, type SignInEmailInput } from '../api/sign-in-email';
+import { FormAlert } from './FormAlert';
+import { GoogleButton } from './GoogleButton';
+import { useAuthForm } from './use-auth-form';
+
+export function LoginForm() {
+  const { t } = useTranslation('auth');
+  const { signIn } = useAuth();
+  const [values, setValues] = useState<SignInEmailInput>({ email: '', password: '', rememberMe: false });
+  const { problem, submit, pending } = useAuthForm(signInEmailInputSchema, signIn);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit(values);
+  };
+
+  return (
+    <>
+      <form className="auth-form" onSubmit={onSubmit} noValidate>
+        <TextField
+          id="login-email"
+          label={t('fields.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          onChange={(event) => setValues({ ...values, email: event.target.value })}
+        />
+        <TextField
+          id="login-password"
+          label={t('fields.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+          value={values.password}
+          onChange={(event) => setValues({ ...values, password: event.target.value })}
+        />
+        <div className="auth-form-row">
+          <label className="checkbox">
+            <input type="checkbox" checked={values.rememberMe} onChange={(event) => setValues({ ...values, rememberMe: event.target.checked })} />
+            {t('fields.rememberMe')}
+          </label>
+          {/* Password reset is the identity provider's screen, not part of this site yet. */}
+          <a className="text-link" href="#forgot-password">
+            {t('actions.forgotPassword')}
+          </a>
+        </div>
+        <FormAlert problem={problem} />
+        <button type="submit" className="button button-primary button-block" disabled={pending}>
+          {t('actions.login')}
+        </button>
+      </form>
+      <p className="auth-divider">
+        <span>{t('actions.or')}</span>
+      </p>
+      <GoogleButton disabled={pending} />
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { Trans, useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { isValidThaiPhone } from '@club/core';
+import { useAuth } from '../../../app/auth';
+import { TextField } from '../../../components/TextField';
+import { signUpEmailInputSchema } from '../api/sign-up-email';
+import { FormAlert } from './FormAlert';
+import { useAuthForm } from './use-auth-form';
+
+/** The sign-up call's fields plus what only the form asks: the repeated password and the terms. */
+const registerFormSchema = signUpEmailInputSchema
+  .extend({
+    confirmPassword: z.string(),
+    acceptTerms: z.boolean().refine((accepted) => accepted, 'termsRequired'),
+  })
+  .refine((form) => form.confirmPassword === form.password, { message: 'passwordMismatch', path: ['confirmPassword'] });
+
+type RegisterFormValues = z.input<typeof registerFormSchema>;
+type TextFieldName = Exclude<keyof RegisterFormValues, 'acceptTerms'>;
+
+export function RegisterForm() {
+  const { t } = useTranslation('auth');
+  const { signUp } = useAuth();
+  const [values, setValues] = useState<RegisterFormValues>({ name: '', email: '', phone: '', password: '', confirmPassword: '', acceptTerms: false });
+  const { problem, submit, pending } = useAuthForm(registerFormSchema, ({ name, email, phone, password }) => signUp({ name, email, phone, password }));
+
+  // Checked as the user types (spec section 5); the confirmation only once it stops matching what was typed above.
+  const phoneInvalid = values.phone.trim() !== '' && !isValidThaiPhone(values.phone);
+  const confirmMismatch = values.confirmPassword !== '' && !values.password.startsWith(values.confirmPassword);
+
+  const text = (name: TextFieldName) => ({
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value }),
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit(values);
+  };
+
+  return (
+    <form className="auth-form" onSubmit={onSubmit} noValidate>
+      <TextField id="register-name" label={t('fields.fullName')} autoComplete="name" required {...text('name')} />
+      <TextField id="register-email" label={t('fields.email')} type="email" inputMode="email" autoComplete="email" required {...text('email')} />
+      <TextField
+        id="register-phone"
+        label={t('fields.phone')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        placeholder={t('fields.phonePlaceholder')}
+        required
+        error={phoneInvalid ? t('validation.phoneInvalid') : null}
+        {...text('phone')}
+      />
+      <TextField
+        id="register-password"
+        label={t('fields.password')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('fields.passwordHint')}
+        required
+        {...text('password')}
+      />
+      <TextField
+        id="register-confirm-password"
+        label={t('fields.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+        error={confirmMismatch ? t('validation.passwordMismatch') : null}
+        {...text('confirmPassword')}
+      />
+      <label className="checkbox">
+        <input type="checkbox" checked={values.acceptTerms} onChange={(event) => setValues({ ...values, acceptTerms: event.target.checked })} />
+        <span>
+          <Trans t={t} i18nKey="fields.acceptTerms" components={{ terms: <Link className="text-link" to="/terms-and-conditions" /> }} />
+        </span>
+      </label>
+      <FormAlert problem={problem} />
+      <button type="submit" className="button button-primary button-block" disabled={pending}>
+        {t('actions.register')}
+      </button>
+    </form>
+  );
+}
