@@ -27,6 +27,3 @@ export class NotFound extends HttpError {
 export class Conflict extends HttpError {
   constructor(message: string, details?: unknown) { super(409, ERROR_CODES.CONFLICT, message, details); }
 }
-export class Unavailable extends HttpError {
-  constructor(message = 'Service temporarily unavailable, please try again') { super(503, ERROR_CODES.UNAVAILABLE, message); }
-}

@@ -9,6 +9,5 @@ export function humanCode(groups = 2, size = 4): string {
 }
 
 export const purchaseReference = (): string => `TK-${humanCode()}`;
-export const orderNumber = (): string => `ORD-${humanCode()}`;
 export const ticketNumber = (reference: string, seat: number): string => `${reference.replace(/^TK-/, 'T-')}-${String(seat).padStart(2, '0')}`;
 export const ticketQrContent = (t: { ticketNumber: string; id: string }): string => `TICKET:${t.ticketNumber}:${t.id}`;

@@ -56,6 +56,3 @@ export const PURCHASE_TRANSITIONS: Record<PurchaseStatus, readonly PurchaseStatu
 /** The statuses a purchase may be in for it to move to `to`. */
 export const purchaseStatusesLeadingTo = (to: PurchaseStatus): PurchaseStatus[] =>
   PURCHASE_STATUSES.filter((from) => PURCHASE_TRANSITIONS[from].includes(to));
-
-/** Statuses that count against a fan buying again for the same match (the buy page warns). */
-export const OPEN_PURCHASE_STATUSES: readonly PurchaseStatus[] = ['pending', 'verifying', 'completed'];

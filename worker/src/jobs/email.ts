@@ -1,29 +1,21 @@
 import type { Job } from 'bullmq';
 import { and, eq, isNull } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import QRCode from 'qrcode';
 import { ticketQrContent } from '@club/core';
-import { schema, type Db } from '@club/db';
+import { schema, selectPurchasesWithMatch, type Db } from '@club/db';
 import type { Mailer } from '../mailer.js';
 import type { EmailJob } from '../queues.js';
 import { passwordResetMail } from '../emails/password-reset.js';
 import { ticketsMail } from '../emails/tickets.js';
 
-const { purchases, matches, teams, venues, users, tickets } = schema;
-const awayTeams = alias(teams, 'away_teams');
+const { purchases, users, tickets } = schema;
 
 /** Ticket QR images: 200 px PNG (spec section 9). */
 const ticketQrPng = (content: string) => QRCode.toBuffer(content, { type: 'png', width: 200, margin: 2, errorCorrectionLevel: 'M' });
 
 /** Mail a completed purchase's tickets once, in the buyer's language, one QR image per ticket. */
 async function sendTickets(db: Db, mailer: Mailer, purchaseId: string): Promise<void> {
-  const [row] = await db
-    .select({ p: purchases, m: matches, home: teams, away: awayTeams, venue: venues, user: users })
-    .from(purchases)
-    .innerJoin(matches, eq(purchases.matchId, matches.id))
-    .innerJoin(teams, eq(matches.homeTeamId, teams.id))
-    .leftJoin(awayTeams, eq(matches.awayTeamId, awayTeams.id))
-    .innerJoin(venues, eq(matches.venueId, venues.id))
+  const [row] = await selectPurchasesWithMatch(db, { user: users })
     .innerJoin(users, eq(purchases.userId, users.id))
     .where(eq(purchases.id, purchaseId));
   if (!row || row.p.ticketsEmailedAt || row.p.status !== 'completed') return;

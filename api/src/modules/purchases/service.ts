@@ -1,27 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import {
   purchaseReference, satangToBaht, ticketQrContent, type CreatePurchaseInput, type PurchaseDto, type PurchaseStatus, type TicketDto,
 } from '@club/core';
-import { holdSeats, recordEvent, releaseSeats, schema, transitionPurchase, type Db } from '@club/db';
+import { holdSeats, recordEvent, releaseSeats, schema, selectPurchasesWithMatch, transitionPurchase, type Db } from '@club/db';
 import { Conflict, NotFound } from '../../http/errors.js';
 import { teamDto } from '../matches/service.js';
 
-const { purchases, matches, teams, venues, receipts, tickets, users } = schema;
-const awayTeams = alias(teams, 'away_teams');
+const { purchases, matches, receipts, tickets, users } = schema;
 
 
-function selectPurchases(db: Db) {
-  return db
-    .select({ p: purchases, m: matches, home: teams, away: awayTeams, venue: venues, receipt: receipts })
-    .from(purchases)
-    .innerJoin(matches, eq(purchases.matchId, matches.id))
-    .innerJoin(teams, eq(matches.homeTeamId, teams.id))
-    .leftJoin(awayTeams, eq(matches.awayTeamId, awayTeams.id))
-    .innerJoin(venues, eq(matches.venueId, venues.id))
-    .leftJoin(receipts, eq(receipts.purchaseId, purchases.id));
-}
+const selectPurchases = (db: Db) =>
+  selectPurchasesWithMatch(db, { receipt: receipts }).leftJoin(receipts, eq(receipts.purchaseId, purchases.id));
 type Row = Awaited<ReturnType<ReturnType<typeof selectPurchases>['execute']>>[number];
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
