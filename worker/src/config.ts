@@ -11,6 +11,11 @@ const schema = z.object({
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   /** How often unpaid purchases past their window are expired. */
   SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
+  /**
+   * How long a job's lock lasts without renewal, and how often stalled jobs are looked for: the
+   * job of a worker that died goes back to the queue after one to two of these.
+   */
+  JOB_LOCK_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
 });
 
 export type WorkerConfig = z.infer<typeof schema> & { paths: ReturnType<typeof dataPaths> };

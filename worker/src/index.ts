@@ -42,7 +42,13 @@ export async function startWorker(config: WorkerConfig, opts: { database?: Datab
     ['sweeps', sweepsProcessor(db, logger)],
   ];
   const workers = processors.map(([name, processor]) =>
-    new Worker(name, processor, { connection: consumer, prefix: config.QUEUE_PREFIX, concurrency: config.WORKER_CONCURRENCY }));
+    new Worker(name, processor, {
+      connection: consumer,
+      prefix: config.QUEUE_PREFIX,
+      concurrency: config.WORKER_CONCURRENCY,
+      lockDuration: config.JOB_LOCK_MS,
+      stalledInterval: config.JOB_LOCK_MS,
+    }));
   await queues.get('sweeps')!.upsertJobScheduler('expire-unpaid', { every: config.SWEEP_INTERVAL_MS }, { name: 'expire-unpaid' });
   for (const w of workers) {
     w.on('failed', (job, err) => logger.warn({ queue: w.name, jobId: job?.id, attempt: job?.attemptsMade, err: err.message }, 'job failed'));

@@ -9,6 +9,9 @@ export interface ReceivedMail {
 /** A real SMTP server on a random local port that keeps what it receives. */
 export async function startMailServer() {
   const mails: ReceivedMail[] = [];
+  /** Messages taken in while replies were held: never answered, so never delivered. */
+  const held: ReceivedMail[] = [];
+  let holding = false;
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -17,17 +20,24 @@ export async function startMailServer() {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        const mail = { to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') };
+        if (holding) return void held.push(mail);
+        mails.push(mail);
         waiters.splice(0).forEach((w) => w());
         callback();
       });
     },
   });
+  // A sender that dies while its reply is held drops the connection mid-message; that is expected.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    held,
+    /** While on, the server takes in each message but holds back its final reply, as a server that hangs there. */
+    holdReplies(on: boolean) { holding = on; },
     /** Resolves with the first mail to `to`, waiting for it if needed. */
     async waitFor(to: string, timeoutMs = 15_000): Promise<ReceivedMail> {
       const deadline = Date.now() + timeoutMs;

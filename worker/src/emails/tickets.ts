@@ -51,5 +51,6 @@ export function ticketsMail(input: TicketsMailInput): Mail {
 <p><strong>${escapeHtml(matchLine)}</strong><br>${escapeHtml(when)}<br>${escapeHtml(input.match.venue)}, ${escapeHtml(input.match.address)}</p>
 <p>${escapeHtml(t.reference)}: <strong>${escapeHtml(input.reference)}</strong></p>${cards}<p style="color:#55607a">${escapeHtml(t.arrive)}</p>`),
     attachments: input.tickets.map((x, i) => ({ filename: `${x.ticketNumber}.png`, content: x.qrPng, cid: `ticket-${i + 1}`, contentType: 'image/png' })),
+    key: `tickets-${input.reference}`,
   };
 }
