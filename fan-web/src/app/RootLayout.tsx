@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { FlashMessage } from '../components/FlashMessage';
 import { Footer } from '../components/footer/Footer';
 import { Header } from '../components/header/Header';
 
@@ -13,6 +14,7 @@ export function RootLayout() {
       </a>
       <Header />
       <main id="main" tabIndex={-1}>
+        <FlashMessage dismissLabel={t('flash.dismiss')} />
         <Outlet />
       </main>
       <Footer />

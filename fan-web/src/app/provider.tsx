@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { BootScreen } from '../components/BootScreen';
 import { AuthProvider } from './auth';
 import { i18n } from './i18n';
+import { LiveUpdates } from './live';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
@@ -13,7 +14,9 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <AuthProvider fallback={<BootScreen />}>{children}</AuthProvider>
+        <AuthProvider fallback={<BootScreen />}>
+          <LiveUpdates>{children}</LiveUpdates>
+        </AuthProvider>
       </QueryClientProvider>
     </I18nextProvider>
   );

@@ -3,6 +3,11 @@ import { ComingSoon } from '../components/ComingSoon';
 import { LoginRoute } from '../features/auth/routes/LoginRoute';
 import { LandingRoute } from '../features/landing/routes/LandingRoute';
 import { TermsRoute } from '../features/terms/routes/TermsRoute';
+import { BuyTicketRoute } from '../features/tickets/routes/BuyTicketRoute';
+import { MyTicketsRoute } from '../features/tickets/routes/MyTicketsRoute';
+import { PaymentRoute } from '../features/tickets/routes/PaymentRoute';
+import { PaymentSuccessRoute } from '../features/tickets/routes/PaymentSuccessRoute';
+import { TicketDetailRoute } from '../features/tickets/routes/TicketDetailRoute';
 import { RequireAuth } from './RequireAuth';
 import { RootLayout } from './RootLayout';
 
@@ -20,11 +25,11 @@ const router = createBrowserRouter([
       {
         element: <RequireAuth />,
         children: [
-          { path: '/buy-ticket/:matchId', element: <ComingSoon /> },
-          { path: '/payment/:purchaseId', element: <ComingSoon /> },
-          { path: '/payment-success', element: <ComingSoon /> },
-          { path: '/my-tickets', element: <ComingSoon /> },
-          { path: '/ticket/:ticketId', element: <ComingSoon /> },
+          { path: '/buy-ticket/:matchId', element: <BuyTicketRoute /> },
+          { path: '/payment/:purchaseId', element: <PaymentRoute /> },
+          { path: '/payment-success', element: <PaymentSuccessRoute /> },
+          { path: '/my-tickets', element: <MyTicketsRoute /> },
+          { path: '/ticket/:ticketId', element: <TicketDetailRoute /> },
           { path: '/cart', element: <ComingSoon /> },
           { path: '/checkout/shipping', element: <ComingSoon /> },
           { path: '/orders', element: <ComingSoon /> },

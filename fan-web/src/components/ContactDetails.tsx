@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { FactList } from './FactList';
 
-const CLUB_EMAIL = 'support@bangkokthunder.example';
-const CLUB_PHONE = '02-123-4567';
+export const CLUB_EMAIL = 'support@bangkokthunder.example';
+export const CLUB_PHONE = '02-123-4567';
 
 /** The club's email, phone and address, as the footer and the terms page show them. */
 export function ContactDetails() {

@@ -34,6 +34,8 @@ interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Sent as JSON. */
   body?: unknown;
+  /** Sent as multipart/form-data (the browser sets the boundary). */
+  form?: FormData;
   signal?: AbortSignal;
   /** false for the identity provider's own answers, which are not wrapped in {success, data}. */
   envelope?: boolean;
@@ -46,24 +48,40 @@ const isFailure = (payload: unknown): payload is ApiFailure =>
  * Calls the API on the same origin (in development Vite proxies /api to it) with the bearer token,
  * and returns `data` of the envelope; any failure becomes an ApiError.
  */
-export async function apiFetch<T>(path: string, { method = 'GET', body, signal, envelope = true }: RequestOptions = {}): Promise<T> {
+export async function apiFetch<T>(path: string, { method = 'GET', body, form, signal, envelope = true }: RequestOptions = {}): Promise<T> {
   const headers = new Headers({ accept: 'application/json' });
-  const token = tokenStore.get();
-  if (token) headers.set('authorization', `Bearer ${token}`);
   if (body !== undefined) headers.set('content-type', 'application/json');
-
-  let response: Response;
-  try {
-    response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new ApiError('', 'NETWORK_ERROR', 0);
-  }
-
+  const response = await send(path, { method, headers, body: form ?? (body === undefined ? undefined : JSON.stringify(body)), signal });
   const payload: unknown = await response.json().catch(() => null);
   if (isFailure(payload)) throw new ApiError(payload.error.message, payload.error.code, response.status);
   if (!response.ok || payload === null) throw new ApiError('', `HTTP_${response.status}`, response.status);
   return envelope ? (payload as ApiSuccess<T>).data : (payload as T);
+}
+
+/** A request with the bearer token; a network failure becomes an ApiError with status 0. */
+async function send(path: string, init: RequestInit & { headers: Headers }): Promise<Response> {
+  const token = tokenStore.get();
+  if (token) init.headers.set('authorization', `Bearer ${token}`);
+  try {
+    return await fetch(path, init);
+  } catch (error) {
+    if (init.signal?.aborted) throw error;
+    throw new ApiError('', 'NETWORK_ERROR', 0);
+  }
+}
+
+/** POST files and fields as multipart/form-data (receipt uploads), answering `data` of the envelope. */
+export function uploadFile<T>(path: string, fields: Record<string, Blob | string>): Promise<T> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return apiFetch<T>(path, { method: 'POST', form });
+}
+
+/** A private file (a payment slip) that needs the bearer token, as a Blob. */
+export async function fetchBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+  const response = await send(path, { headers: new Headers(), signal });
+  if (!response.ok) throw new ApiError('', `HTTP_${response.status}`, response.status);
+  return response.blob();
 }
 
 /** What to tell the user about a failed call: the server's message when it sent one, else the given text. */

@@ -24,3 +24,20 @@ export const formatDay = (date: Date, lang: Language) => formatIn(lang, { day: '
 export const formatYear = (year: number, lang: Language) => formatIn(lang, { year: 'numeric' }, new Date(Date.UTC(year, 6, 1)));
 
 export const formatNumber = (value: number, lang: Language) => new Intl.NumberFormat(LOCALES[lang]).format(value);
+
+/** The English or the Thai text of a bilingual record. */
+export const inLanguage = (lang: Language, english: string, thai: string) => (lang === 'th' ? thai : english);
+
+/** Date and time of an event such as a payment: "22 Nov 2026, 14:05" / "22 พ.ย. 2569 14:05"; N/A when empty. */
+export const formatDateTime = (iso: string | null, lang: Language, empty: string) => {
+  if (!iso) return empty;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return 'Invalid Date';
+  return formatIn(lang, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, date);
+};
+
+/** Time left as minutes:seconds ("04:09"), never below 00:00. */
+export const formatTimeLeft = (ms: number) => {
+  const s = Math.max(0, Math.ceil(ms / 1000));
+  return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
+};

@@ -32,6 +32,33 @@ export function displayPurchaseStatus(p: { status: PurchaseStatus; expiresAt: st
   return p.status;
 }
 
+/** A completed purchase's tickets count as used (past) 3 hours after kick-off. */
+export const isMatchPast = (matchDate: string | number | Date, now = Date.now()): boolean =>
+  new Date(matchDate).getTime() + TICKET_PAST_AFTER_MS < now;
+
+/** The filter tabs of "my tickets" (spec section 4). */
+export const MY_TICKETS_FILTERS = ['all', 'active', 'pending', 'verifying', 'failed'] as const;
+export type MyTicketsFilter = (typeof MY_TICKETS_FILTERS)[number];
+
+/**
+ * active: completed and the match not past; pending: awaiting payment and not yet expired;
+ * verifying; failed: failed or rejected by staff; all: everything.
+ */
+export function inMyTicketsFilter(
+  p: { status: PurchaseStatus; expiresAt: string | number | Date; matchDetails: { matchDate: string } },
+  filter: MyTicketsFilter,
+  now = Date.now(),
+): boolean {
+  const shown = displayPurchaseStatus(p, now);
+  switch (filter) {
+    case 'all': return true;
+    case 'active': return shown === 'completed' && !isMatchPast(p.matchDetails.matchDate, now);
+    case 'pending': return shown === 'pending';
+    case 'verifying': return shown === 'verifying';
+    case 'failed': return shown === 'failed' || shown === 'rejected';
+  }
+}
+
 export const MATCH_STATUSES = ['scheduled', 'postponed', 'cancelled', 'finished'] as const;
 export const SHIPPING_TYPES = ['delivery', 'pickup'] as const;
 export type ShippingType = (typeof SHIPPING_TYPES)[number];

@@ -1,14 +1,12 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { bahtToSatang, formatBaht, type Language, type MatchDto } from '@club/core';
+import { bahtToSatang, formatBaht, type MatchDto } from '@club/core';
 import { useLanguage } from '../../../app/i18n';
 import { FactList } from '../../../components/FactList';
 import { Icon } from '../../../components/Icon';
 import { Words } from '../../../components/Words';
-import { formatMatchDay, formatMatchTime } from '../../../lib/intl';
-import { TeamLogo } from './TeamLogo';
-
-const inLanguage = (lang: Language, english: string, thai: string) => (lang === 'th' ? thai : english);
+import { formatMatchDay, formatMatchTime, inLanguage } from '../../../lib/intl';
+import { TeamLogo } from '../../../components/TeamLogo';
 
 /**
  * One promoted match. "featured" is the large call to action used when it is the only one.

@@ -1,6 +1,6 @@
 import type { TeamDto } from '@club/core';
-import { ClubCrest } from '../../../components/ClubCrest';
-import { ImageWithFallback } from '../../../components/ImageWithFallback';
+import { ClubCrest } from './ClubCrest';
+import { ImageWithFallback } from './ImageWithFallback';
 
 /** A football, for an opponent without a logo. */
 function Ball({ size }: { size: number }) {

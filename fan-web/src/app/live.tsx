@@ -1,0 +1,36 @@
+import { useEffect, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { io } from 'socket.io-client';
+import { tokenStore } from '../lib/api-client';
+import { purchaseKeys } from '../features/tickets/api/keys';
+import { useAuth } from './auth';
+
+/**
+ * Live status for the signed-in fan: the API pushes `purchase:status` and `purchase:tickets` to the
+ * room `user:{id}`, and each message refreshes the same queries a refetch would. The screens keep
+ * their 10 s poll as a fallback for when the connection is down.
+ */
+export function LiveUpdates({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const userId = user?.id;
+
+  useEffect(() => {
+    const token = tokenStore.get();
+    if (!userId || !token) return;
+    const socket = io({ path: '/socket.io', auth: { token }, transports: ['websocket', 'polling'] });
+    const refresh = () => {
+      void queryClient.invalidateQueries({ queryKey: purchaseKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ['matches'] });
+    };
+    socket.on('purchase:status', refresh);
+    socket.on('purchase:tickets', refresh);
+    // Anything missed while disconnected is fetched again on reconnection.
+    socket.io.on('reconnect', refresh);
+    return () => {
+      socket.disconnect();
+    };
+  }, [userId, queryClient]);
+
+  return children;
+}

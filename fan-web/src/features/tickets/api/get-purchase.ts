@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { PAYMENT_POLL_MS, type PurchaseDto } from '@club/core';
+import { apiFetch } from '../../../lib/api-client';
+import { purchaseKeys } from './keys';
+
+export const getPurchase = (id: string, signal?: AbortSignal) => apiFetch<PurchaseDto>(`/api/v1/purchases/${encodeURIComponent(id)}`, { signal });
+
+/**
+ * One of the fan's purchases. Live messages refresh it at once; while it waits for payment or for
+ * a slip check it is also polled every 10 s (spec section 4), in case the live connection is down.
+ */
+export const usePurchase = (id: string | undefined) =>
+  useQuery({
+    queryKey: purchaseKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => getPurchase(id!, signal),
+    enabled: Boolean(id),
+    staleTime: 0,
+    refetchInterval: (query) => (query.state.data && ['pending', 'verifying'].includes(query.state.data.status) ? PAYMENT_POLL_MS : false),
+  });

@@ -1,0 +1,15 @@
+/**
+ * Query keys of the ticketing calls. Everything about purchases sits under ['purchases'], so a
+ * live status message (or any change the fan makes) refreshes every screen that shows one.
+ */
+export const purchaseKeys = {
+  all: ['purchases'] as const,
+  mine: () => ['purchases', 'mine'] as const,
+  forMatch: (matchId: string) => ['purchases', 'match', matchId] as const,
+  detail: (id: string) => ['purchases', 'detail', id] as const,
+  tickets: (id: string) => ['purchases', 'tickets', id] as const,
+};
+
+export const matchKeys = {
+  detail: (id: string) => ['matches', 'detail', id] as const,
+};

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { uploadFile } from '../../../lib/api-client';
+import { purchaseKeys } from './keys';
+
+export interface UploadedReceipt {
+  receiptImageUrl: string;
+  uploadedAt: string;
+}
+
+export const uploadReceipt = ({ purchaseId, file }: { purchaseId: string; file: File }) =>
+  uploadFile<UploadedReceipt>(`/api/v1/purchases/${encodeURIComponent(purchaseId)}/upload-receipt`, { receipt: file });
+
+/** Sends the slip; the purchase then shows the slip being checked until the worker moves it to verifying. */
+export function useUploadReceipt() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadReceipt,
+    onSuccess: (_data, { purchaseId }) => queryClient.invalidateQueries({ queryKey: purchaseKeys.detail(purchaseId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: purchaseKeys.mine() }),
+  });
+}

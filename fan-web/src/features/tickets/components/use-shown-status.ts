@@ -1,0 +1,15 @@
+import { displayPurchaseStatus, isMatchPast, type PurchaseDto, type PurchaseStatus } from '@club/core';
+import { useNow } from '../../../lib/use-now';
+
+export type ShownStatus = PurchaseStatus | 'used';
+
+/**
+ * What the fan sees now: a pending purchase turns expired the second its window passes (spec
+ * section 4, before the server's sweep says so), and completed tickets show as used 3 hours after kick-off.
+ */
+export function useShownStatus(purchase: PurchaseDto | undefined): ShownStatus | undefined {
+  const now = useNow(1000);
+  if (!purchase) return undefined;
+  const shown = displayPurchaseStatus(purchase, now);
+  return shown === 'completed' && isMatchPast(purchase.matchDetails.matchDate, now) ? 'used' : shown;
+}

@@ -1,0 +1,229 @@
+import '../tickets.css';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { formatBaht, type PurchaseDto } from '@club/core';
+import { useLanguage } from '../../../app/i18n';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { Countdown } from '../../../components/Countdown';
+import type { FlashState } from '../../../components/FlashMessage';
+import { PageTitle } from '../../../components/PageTitle';
+import { ApiError } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/intl';
+import { useCancelPurchase } from '../api/cancel-purchase';
+import { useMatch } from '../api/get-match';
+import { usePurchase } from '../api/get-purchase';
+import { LoadFailed, Loading } from '../components/LoadState';
+import { MatchOverview } from '../components/MatchOverview';
+import { PaymentInstructions } from '../components/PaymentInstructions';
+import { SlipUpload } from '../components/SlipUpload';
+import { StatusBadge } from '../components/StatusBadge';
+import { useShownStatus, type ShownStatus } from '../components/use-shown-status';
+
+/** What /payment-success receives through the navigation state (spec section 2). */
+export interface PaymentSuccessState {
+  purchase: PurchaseDto;
+}
+
+function Summary({ purchase }: { purchase: PurchaseDto }) {
+  const { t } = useTranslation('tickets');
+  const lang = useLanguage();
+  return (
+    <section className="card" aria-labelledby="summary-title">
+      <h2 id="summary-title" className="card-title">
+        {t('payment.summary')}
+      </h2>
+      <MatchOverview match={purchase.matchDetails} />
+      <dl className="summary-list">
+        <div>
+          <dt>{t('common.quantity')}</dt>
+          <dd>{purchase.quantity}</dd>
+        </div>
+        <div>
+          <dt>{t('common.unitPrice')}</dt>
+          <dd>{formatBaht(Math.round(purchase.totalSatang / purchase.quantity), lang)}</dd>
+        </div>
+        <div className="summary-total">
+          <dt>{t('common.total')}</dt>
+          <dd>{formatBaht(purchase.totalSatang, lang)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+/** Waiting for payment: countdown, QR and account, slip upload, cancel and check status. */
+function PendingPayment({ purchase }: { purchase: PurchaseDto }) {
+  const { t } = useTranslation('tickets');
+  const navigate = useNavigate();
+  const match = useMatch(purchase.matchId);
+  const refresh = usePurchase(purchase.id);
+  const cancel = useCancelPurchase();
+  const [confirming, setConfirming] = useState(false);
+
+  const confirmCancel = () => {
+    // Spec section 4: whatever the answer, the fan goes back home; on success with a message.
+    cancel.mutate(purchase.id, {
+      onSuccess: () => navigate('/', { state: { flash: t('payment.cancelledMessage') } satisfies FlashState }),
+      onError: () => navigate('/'),
+    });
+  };
+
+  return (
+    <>
+      <Countdown until={purchase.expiresAt} label={t('payment.timeLeft')} />
+      <div className="ticket-page-grid">
+        <div className="ticket-page-main">
+          <PaymentInstructions purchase={purchase} bank={match.data?.bankAccount} bankError={match.isError} />
+        </div>
+        <div className="ticket-page-side">
+          <Summary purchase={purchase} />
+          <div className="card">
+            <SlipUpload purchase={purchase} />
+          </div>
+          <div className="ticket-page-actions">
+            <button type="button" className="button button-secondary" data-testid="check-status" disabled={refresh.isFetching} onClick={() => void refresh.refetch()}>
+              {refresh.isFetching ? t('payment.checking') : t('payment.checkStatus')}
+            </button>
+            <button type="button" className="button button-ghost-danger" data-testid="cancel-payment" onClick={() => setConfirming(true)}>
+              {t('payment.cancel')}
+            </button>
+          </div>
+          <p className="notice notice-info">{t('common.noRefund')}</p>
+        </div>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title={t('payment.cancelTitle')}
+        confirmLabel={t('payment.cancelConfirm')}
+        cancelLabel={t('payment.cancelKeep')}
+        busy={cancel.isPending}
+        onConfirm={confirmCancel}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>{t('payment.cancelText')}</p>
+      </ConfirmDialog>
+    </>
+  );
+}
+
+/** Every state after the payment window: one panel saying where the purchase stands and what to do next. */
+function Outcome({ purchase, shown }: { purchase: PurchaseDto; shown: ShownStatus }) {
+  const { t } = useTranslation('tickets');
+  const lang = useLanguage();
+  const na = t('common.na');
+  const panels: Partial<Record<ShownStatus, { testId: string; tone: string; title: string; body: ReactNode; actions: ReactNode }>> = {
+    verifying: {
+      testId: 'verifying-view',
+      tone: 'info',
+      title: t('payment.verifyingTitle'),
+      body: <p>{t('payment.verifyingText', { date: formatDateTime(purchase.receiptUploadedAt, lang, na) })}</p>,
+      actions: (
+        <Link className="button button-secondary" to={`/ticket/${purchase.id}`}>
+          {t('payment.viewTicket')}
+        </Link>
+      ),
+    },
+    expired: {
+      testId: 'expired-view',
+      tone: 'warning',
+      title: t('payment.expiredTitle'),
+      body: (
+        <>
+          <p>{t('payment.expiredText')}</p>
+          <p>{t('payment.expiredUpload')}</p>
+        </>
+      ),
+      actions: (
+        <>
+          <Link className="button button-primary" to={`/buy-ticket/${purchase.matchId}`} data-testid="try-again">
+            {t('payment.tryAgain')}
+          </Link>
+          <Link className="button button-secondary" to={`/ticket/${purchase.id}`}>
+            {t('payment.viewTicket')}
+          </Link>
+        </>
+      ),
+    },
+    rejected: {
+      testId: 'rejected-view',
+      tone: 'danger',
+      title: t('payment.rejectedTitle'),
+      body: (
+        <>
+          <p>{t('payment.rejectedText')}</p>
+          <dl className="summary-list">
+            <div>
+              <dt>{t('payment.reason')}</dt>
+              <dd data-testid="rejection-reason">{purchase.rejectionReason ?? na}</dd>
+            </div>
+            <div>
+              <dt>{t('payment.rejectedAt')}</dt>
+              <dd>{formatDateTime(purchase.rejectedAt, lang, na)}</dd>
+            </div>
+          </dl>
+        </>
+      ),
+      actions: (
+        <Link className="button button-primary" to={`/buy-ticket/${purchase.matchId}`}>
+          {t('payment.tryAgain')}
+        </Link>
+      ),
+    },
+    cancelled: {
+      testId: 'cancelled-view',
+      tone: 'info',
+      title: t('payment.cancelledTitle'),
+      body: <p>{t('payment.cancelledText')}</p>,
+      actions: (
+        <Link className="button button-primary" to={`/buy-ticket/${purchase.matchId}`}>
+          {t('payment.tryAgain')}
+        </Link>
+      ),
+    },
+  };
+  panels.failed = { ...panels.rejected!, testId: 'rejected-view' };
+  const panel = panels[shown] ?? { testId: 'completed-view', tone: 'success', title: t('payment.completedTitle'), body: null, actions: null };
+  return (
+    <div className="ticket-page-grid">
+      <section className={`card outcome outcome-${panel.tone}`} data-testid={panel.testId} aria-labelledby="outcome-title">
+        <h2 id="outcome-title">{panel.title}</h2>
+        {panel.body}
+        <div className="ticket-page-actions">{panel.actions}</div>
+      </section>
+      <Summary purchase={purchase} />
+    </div>
+  );
+}
+
+export function PaymentRoute() {
+  const { purchaseId } = useParams();
+  const { t } = useTranslation('tickets');
+  const navigate = useNavigate();
+  const purchase = usePurchase(purchaseId);
+  const shown = useShownStatus(purchase.data);
+
+  // Staff approved: on to the success page, whether the news came live or by the poll.
+  useEffect(() => {
+    if (purchase.data?.status === 'completed') navigate('/payment-success', { replace: true, state: { purchase: purchase.data } satisfies PaymentSuccessState });
+  }, [purchase.data, navigate]);
+
+  if (purchase.isPending) return <Loading />;
+  if (purchase.isError) {
+    const missing = purchase.error instanceof ApiError && (purchase.error.status === 404 || purchase.error.status === 400);
+    return <LoadFailed title={missing ? t('payment.notFound') : t('payment.loadError')} onRetry={missing ? undefined : () => void purchase.refetch()} />;
+  }
+  const p = purchase.data;
+  return (
+    <section className="container ticket-page" data-testid="payment-page" data-status={shown} aria-labelledby="payment-title">
+      <PageTitle title={t('payment.title')} />
+      <div className="ticket-page-head">
+        <h1 id="payment-title" className="ticket-page-title">
+          {t('payment.title')}
+        </h1>
+        {shown && <StatusBadge status={shown} />}
+      </div>
+      {shown === 'pending' ? <PendingPayment purchase={p} /> : shown && <Outcome purchase={p} shown={shown} />}
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import '../tickets.css';
+import { Link, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { formatBaht } from '@club/core';
+import { useLanguage } from '../../../app/i18n';
+import { Icon } from '../../../components/Icon';
+import { PageTitle } from '../../../components/PageTitle';
+import { MatchOverview } from '../components/MatchOverview';
+import type { PaymentSuccessState } from './PaymentRoute';
+
+/** Reached from the payment page once staff confirmed the payment; the purchase comes in the navigation state. */
+export function PaymentSuccessRoute() {
+  const { t } = useTranslation('tickets');
+  const lang = useLanguage();
+  const purchase = (useLocation().state as PaymentSuccessState | null)?.purchase;
+
+  return (
+    <section className="container ticket-page success-page" data-testid="payment-success" aria-labelledby="success-title">
+      <PageTitle title={t('success.title')} />
+      <div className="card success-card">
+        <span className="success-mark" aria-hidden="true">
+          <Icon name="check" size={40} />
+        </span>
+        <h1 id="success-title">{t('success.title')}</h1>
+        {purchase ? (
+          <>
+            <p>{t('success.text')}</p>
+            <MatchOverview match={purchase.matchDetails} />
+            <dl className="summary-list">
+              <div>
+                <dt>{t('success.reference')}</dt>
+                <dd className="mono" data-testid="success-reference">
+                  {purchase.referenceNumber}
+                </dd>
+              </div>
+              <div>
+                <dt>{t('common.quantity')}</dt>
+                <dd>{purchase.quantity}</dd>
+              </div>
+              <div className="summary-total">
+                <dt>{t('common.total')}</dt>
+                <dd>{formatBaht(purchase.totalSatang, lang)}</dd>
+              </div>
+            </dl>
+          </>
+        ) : (
+          <p>{t('success.noData')}</p>
+        )}
+        <div className="ticket-page-actions">
+          {purchase && (
+            <Link className="button button-primary" to={`/ticket/${purchase.id}`} data-testid="view-tickets">
+              <Icon name="qr" size={18} />
+              {t('success.viewTickets')}
+            </Link>
+          )}
+          <Link className="button button-secondary" to="/my-tickets">
+            {t('success.myTickets')}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,182 @@
+import '../tickets.css';
+import { Link, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { formatBaht, type PurchaseDto } from '@club/core';
+import { useLanguage } from '../../../app/i18n';
+import { CLUB_EMAIL } from '../../../components/ContactDetails';
+import { Icon } from '../../../components/Icon';
+import { PageTitle } from '../../../components/PageTitle';
+import { PrivateImage } from '../../../components/PrivateImage';
+import { ApiError } from '../../../lib/api-client';
+import { formatDateTime, inLanguage } from '../../../lib/intl';
+import { usePurchase } from '../api/get-purchase';
+import { IssuedTickets } from '../components/IssuedTickets';
+import { LoadFailed, Loading } from '../components/LoadState';
+import { MatchOverview } from '../components/MatchOverview';
+import { SlipUpload } from '../components/SlipUpload';
+import { StatusBadge } from '../components/StatusBadge';
+import { useShownStatus, type ShownStatus } from '../components/use-shown-status';
+
+function PurchaseFacts({ purchase }: { purchase: PurchaseDto }) {
+  const { t } = useTranslation('tickets');
+  const lang = useLanguage();
+  const na = t('common.na');
+  const rows: [string, string][] = [
+    [t('common.reference'), purchase.referenceNumber],
+    [t('common.purchaseDate'), formatDateTime(purchase.createdAt, lang, na)],
+    [t('common.quantity'), String(purchase.quantity)],
+    [t('common.unitPrice'), formatBaht(Math.round(purchase.totalSatang / purchase.quantity), lang)],
+    [t('common.total'), formatBaht(purchase.totalSatang, lang)],
+  ];
+  if (purchase.status === 'pending') rows.push([t('detail.expiresAt'), formatDateTime(purchase.expiresAt, lang, na)]);
+  if (purchase.receiptUploadedAt) rows.push([t('detail.receiptUploadedAt'), formatDateTime(purchase.receiptUploadedAt, lang, na)]);
+  if (purchase.completedAt) rows.push([t('detail.completedAt'), formatDateTime(purchase.completedAt, lang, na)]);
+  if (purchase.ticketsEmailedAt) rows.push([t('detail.emailedAt'), formatDateTime(purchase.ticketsEmailedAt, lang, na)]);
+  return (
+    <section className="card" aria-labelledby="facts-title">
+      <h2 id="facts-title">{t('detail.purchaseInfo')}</h2>
+      <dl className="summary-list">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** Where the payment stands, and the one thing the fan can do about it. */
+function PaymentStatusCard({ purchase, shown }: { purchase: PurchaseDto; shown: ShownStatus }) {
+  const { t } = useTranslation('tickets');
+  const lang = useLanguage();
+  const na = t('common.na');
+  if (shown === 'rejected' || shown === 'failed') {
+    return (
+      <section className="card outcome outcome-danger" data-testid="rejection-card" aria-labelledby="rejection-title">
+        <h2 id="rejection-title">{t('detail.rejectionTitle')}</h2>
+        <p>{t('detail.rejectionText')}</p>
+        <dl className="summary-list">
+          <div>
+            <dt>{t('payment.reason')}</dt>
+            <dd>{purchase.rejectionReason ?? na}</dd>
+          </div>
+          <div>
+            <dt>{t('payment.rejectedAt')}</dt>
+            <dd>{formatDateTime(purchase.rejectedAt, lang, na)}</dd>
+          </div>
+        </dl>
+      </section>
+    );
+  }
+  if (shown === 'expired') {
+    return (
+      <section className="card outcome outcome-warning" data-testid="expired-card" aria-labelledby="expired-title">
+        <h2 id="expired-title">{t('detail.expiredTitle')}</h2>
+        <p>{t('detail.expiredText')}</p>
+        <SlipUpload purchase={purchase} />
+        <Link className="button button-secondary" to={`/buy-ticket/${purchase.matchId}`}>
+          {t('detail.buyAgain')}
+        </Link>
+      </section>
+    );
+  }
+  const text: Partial<Record<ShownStatus, string>> = { pending: t('detail.pendingText'), verifying: t('detail.verifyingText'), cancelled: t('detail.cancelledText') };
+  if (!text[shown]) return null;
+  return (
+    <section className="card outcome outcome-info" aria-labelledby="payment-status-title">
+      <h2 id="payment-status-title">{t('detail.paymentStatus')}</h2>
+      <p>{text[shown]}</p>
+      {shown === 'pending' && (
+        <Link className="button button-primary" to={`/payment/${purchase.id}`}>
+          {t('buy.continuePayment')}
+        </Link>
+      )}
+    </section>
+  );
+}
+
+export function TicketDetailRoute() {
+  const { ticketId } = useParams();
+  const { t } = useTranslation('tickets');
+  const lang = useLanguage();
+  const purchase = usePurchase(ticketId);
+  const shown = useShownStatus(purchase.data);
+
+  if (purchase.isPending) return <Loading />;
+  if (purchase.isError) {
+    const missing = purchase.error instanceof ApiError && (purchase.error.status === 404 || purchase.error.status === 400);
+    return (
+      <LoadFailed title={missing ? t('detail.notFound') : t('detail.errorLoading')} onRetry={missing ? undefined : () => void purchase.refetch()}>
+        <Link className="button button-ghost" to="/my-tickets">
+          {t('detail.back')}
+        </Link>
+      </LoadFailed>
+    );
+  }
+  const p = purchase.data;
+  const hasTickets = shown === 'completed' || shown === 'used';
+  const howTo = t('detail.howToUseList', { returnObjects: true }) as string[];
+  return (
+    <section className="container ticket-page" data-testid="ticket-detail" data-status={shown} aria-labelledby="detail-title">
+      <PageTitle title={t('detail.title')} />
+      <Link className="text-link back-link" to="/my-tickets">
+        ← {t('detail.back')}
+      </Link>
+      <div className="ticket-page-head">
+        <h1 id="detail-title" className="ticket-page-title">
+          {t('detail.title')}
+        </h1>
+        {shown && <StatusBadge status={shown} />}
+      </div>
+      <div className="ticket-page-grid">
+        <div className="ticket-page-main">
+          <div className="card">
+            <MatchOverview match={p.matchDetails} />
+          </div>
+          {shown && <PaymentStatusCard purchase={p} shown={shown} />}
+          {hasTickets && <IssuedTickets purchase={p} past={shown === 'used'} />}
+          {hasTickets && (
+            <section className="card" aria-labelledby="howto-title">
+              <h2 id="howto-title">{t('detail.howToUse')}</h2>
+              <ul className="steps">
+                {howTo.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+        <div className="ticket-page-side">
+          <PurchaseFacts purchase={p} />
+          {p.receiptImageUrl && (
+            <section className="card" aria-labelledby="receipt-title">
+              <h2 id="receipt-title">{t('detail.receipt')}</h2>
+              <PrivateImage className="receipt-image" src={`${p.receiptImageUrl}?size=thumb`} alt={t('detail.receiptAlt')} error={t('detail.receiptError')} />
+            </section>
+          )}
+          <section className="card" aria-labelledby="venue-title">
+            <h2 id="venue-title">{t('detail.venueTitle')}</h2>
+            <p>
+              <strong>{inLanguage(lang, p.matchDetails.venue.name, p.matchDetails.venue.nameTh)}</strong>
+              <br />
+              {inLanguage(lang, p.matchDetails.venue.address, p.matchDetails.venue.addressTh)}
+            </p>
+          </section>
+          <div className="ticket-page-actions no-print">
+            {hasTickets && (
+              <button type="button" className="button button-secondary" onClick={() => window.print()}>
+                <Icon name="ticket" size={18} />
+                {t('detail.print')}
+              </button>
+            )}
+            <a className="button button-ghost" href={`mailto:${CLUB_EMAIL}`}>
+              {t('detail.support')}
+            </a>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
