@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAccountNumber, formatBankAmount, formatBaht, promptPayPayload, type BankAccountDto, type PurchaseDto } from '@club/core';
 import { useLanguage } from '../../../app/i18n';
@@ -8,8 +9,16 @@ import { inLanguage } from '../../../lib/intl';
 /** QR size of payments (spec section 9). */
 const PAYMENT_QR_PX = 300;
 
+interface PaymentInstructionsProps {
+  purchase: PurchaseDto;
+  bank: BankAccountDto | undefined;
+  bankError: boolean;
+  /** What comes right after the QR code (the slip upload), before the manual-transfer details. */
+  children: ReactNode;
+}
+
 /** The PromptPay QR for the exact total, the account for a manual transfer, and the reference to quote. */
-export function PaymentInstructions({ purchase, bank, bankError }: { purchase: PurchaseDto; bank: BankAccountDto | undefined; bankError: boolean }) {
+export function PaymentInstructions({ purchase, bank, bankError, children }: PaymentInstructionsProps) {
   const { t } = useTranslation('tickets');
   const lang = useLanguage();
   const amount = formatBaht(purchase.totalSatang, lang);
@@ -46,6 +55,8 @@ export function PaymentInstructions({ purchase, bank, bankError }: { purchase: P
         </div>
         <p className="field-hint">{t('payment.referenceHint')}</p>
       </section>
+
+      {children}
 
       {bank && (
         <section className="card" aria-labelledby="bank-title">

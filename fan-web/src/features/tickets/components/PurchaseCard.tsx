@@ -4,6 +4,7 @@ import { formatBaht, type PurchaseDto } from '@club/core';
 import { useLanguage } from '../../../app/i18n';
 import { FactList } from '../../../components/FactList';
 import { Icon } from '../../../components/Icon';
+import { Words } from '../../../components/Words';
 import { formatMatchDay, formatMatchTime, inLanguage } from '../../../lib/intl';
 import { StatusBadge } from './StatusBadge';
 import { useShownStatus } from './use-shown-status';
@@ -24,7 +25,7 @@ export function PurchaseCard({ purchase }: { purchase: PurchaseDto }) {
         <span className="purchase-card-ref mono">{purchase.referenceNumber}</span>
       </header>
       <h3 id={`purchase-${purchase.id}`} className="purchase-card-title">
-        {home} <span className="vs">{t('match.vs')}</span> {away}
+        <Words text={home} /> <span className="purchase-card-vs">{t('match.vs')}</span> <Words text={away} />
       </h3>
       <FactList
         className="purchase-card-facts"

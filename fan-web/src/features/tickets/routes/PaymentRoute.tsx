@@ -74,13 +74,14 @@ function PendingPayment({ purchase }: { purchase: PurchaseDto }) {
       <Countdown until={purchase.expiresAt} label={t('payment.timeLeft')} />
       <div className="ticket-page-grid">
         <div className="ticket-page-main">
-          <PaymentInstructions purchase={purchase} bank={match.data?.bankAccount} bankError={match.isError} />
+          <PaymentInstructions purchase={purchase} bank={match.data?.bankAccount} bankError={match.isError}>
+            <div className="card">
+              <SlipUpload purchase={purchase} />
+            </div>
+          </PaymentInstructions>
         </div>
         <div className="ticket-page-side">
           <Summary purchase={purchase} />
-          <div className="card">
-            <SlipUpload purchase={purchase} />
-          </div>
           <div className="ticket-page-actions">
             <button type="button" className="button button-secondary" data-testid="check-status" disabled={refresh.isFetching} onClick={() => void refresh.refetch()}>
               {refresh.isFetching ? t('payment.checking') : t('payment.checkStatus')}
