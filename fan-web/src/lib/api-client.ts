@@ -84,6 +84,9 @@ export async function fetchBlob(path: string, signal?: AbortSignal): Promise<Blo
   return response.blob();
 }
 
+/** The thing asked for does not exist (or is not the caller's, which the API answers the same way). */
+export const isNotFound = (error: unknown): boolean => error instanceof ApiError && (error.status === 404 || error.status === 400);
+
 /** What to tell the user about a failed call: the server's message when it sent one, else the given text. */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.message ? error.message : fallback;

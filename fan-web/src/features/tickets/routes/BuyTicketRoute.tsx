@@ -8,7 +8,7 @@ import { useLanguage } from '../../../app/i18n';
 import { Icon } from '../../../components/Icon';
 import { PageTitle } from '../../../components/PageTitle';
 import { TextField } from '../../../components/TextField';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, isNotFound } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/intl';
 import { useNow } from '../../../lib/use-now';
 import { useCreatePurchase } from '../api/create-purchase';
@@ -175,7 +175,7 @@ export function BuyTicketRoute() {
 
   if (match.isPending) return <Loading />;
   if (match.isError) {
-    const missing = match.error instanceof ApiError && (match.error.status === 404 || match.error.status === 400);
+    const missing = isNotFound(match.error);
     return <LoadFailed title={missing ? t('buy.matchNotFound') : t('buy.loadError')} onRetry={missing ? undefined : () => void match.refetch()} />;
   }
   return (

@@ -2,19 +2,20 @@ import '../tickets.css';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { formatBaht, type PurchaseDto } from '@club/core';
+import type { PurchaseDto } from '@club/core';
 import { useLanguage } from '../../../app/i18n';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Countdown } from '../../../components/Countdown';
 import type { FlashState } from '../../../components/FlashMessage';
 import { PageTitle } from '../../../components/PageTitle';
-import { ApiError } from '../../../lib/api-client';
+import { isNotFound } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/intl';
 import { useCancelPurchase } from '../api/cancel-purchase';
 import { useMatch } from '../api/get-match';
 import { usePurchase } from '../api/get-purchase';
 import { LoadFailed, Loading } from '../components/LoadState';
 import { MatchOverview } from '../components/MatchOverview';
+import { PurchaseTotals, RejectionFacts } from '../components/PurchaseFacts';
 import { PaymentInstructions } from '../components/PaymentInstructions';
 import { SlipUpload } from '../components/SlipUpload';
 import { StatusBadge } from '../components/StatusBadge';
@@ -27,27 +28,13 @@ export interface PaymentSuccessState {
 
 function Summary({ purchase }: { purchase: PurchaseDto }) {
   const { t } = useTranslation('tickets');
-  const lang = useLanguage();
   return (
     <section className="card" aria-labelledby="summary-title">
       <h2 id="summary-title" className="card-title">
         {t('payment.summary')}
       </h2>
       <MatchOverview match={purchase.matchDetails} />
-      <dl className="summary-list">
-        <div>
-          <dt>{t('common.quantity')}</dt>
-          <dd>{purchase.quantity}</dd>
-        </div>
-        <div>
-          <dt>{t('common.unitPrice')}</dt>
-          <dd>{formatBaht(Math.round(purchase.totalSatang / purchase.quantity), lang)}</dd>
-        </div>
-        <div className="summary-total">
-          <dt>{t('common.total')}</dt>
-          <dd>{formatBaht(purchase.totalSatang, lang)}</dd>
-        </div>
-      </dl>
+      <PurchaseTotals purchase={purchase} />
     </section>
   );
 }
@@ -153,16 +140,7 @@ function Outcome({ purchase, shown }: { purchase: PurchaseDto; shown: ShownStatu
       body: (
         <>
           <p>{t('payment.rejectedText')}</p>
-          <dl className="summary-list">
-            <div>
-              <dt>{t('payment.reason')}</dt>
-              <dd data-testid="rejection-reason">{purchase.rejectionReason ?? na}</dd>
-            </div>
-            <div>
-              <dt>{t('payment.rejectedAt')}</dt>
-              <dd>{formatDateTime(purchase.rejectedAt, lang, na)}</dd>
-            </div>
-          </dl>
+          <RejectionFacts purchase={purchase} />
         </>
       ),
       actions: (
@@ -211,7 +189,7 @@ export function PaymentRoute() {
 
   if (purchase.isPending) return <Loading />;
   if (purchase.isError) {
-    const missing = purchase.error instanceof ApiError && (purchase.error.status === 404 || purchase.error.status === 400);
+    const missing = isNotFound(purchase.error);
     return <LoadFailed title={missing ? t('payment.notFound') : t('payment.loadError')} onRetry={missing ? undefined : () => void purchase.refetch()} />;
   }
   const p = purchase.data;

@@ -1,17 +1,15 @@
 import '../tickets.css';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { formatBaht } from '@club/core';
-import { useLanguage } from '../../../app/i18n';
 import { Icon } from '../../../components/Icon';
 import { PageTitle } from '../../../components/PageTitle';
 import { MatchOverview } from '../components/MatchOverview';
+import { PurchaseTotals } from '../components/PurchaseFacts';
 import type { PaymentSuccessState } from './PaymentRoute';
 
 /** Reached from the payment page once staff confirmed the payment; the purchase comes in the navigation state. */
 export function PaymentSuccessRoute() {
   const { t } = useTranslation('tickets');
-  const lang = useLanguage();
   const purchase = (useLocation().state as PaymentSuccessState | null)?.purchase;
 
   return (
@@ -26,22 +24,7 @@ export function PaymentSuccessRoute() {
           <>
             <p>{t('success.text')}</p>
             <MatchOverview match={purchase.matchDetails} />
-            <dl className="summary-list">
-              <div>
-                <dt>{t('success.reference')}</dt>
-                <dd className="mono" data-testid="success-reference">
-                  {purchase.referenceNumber}
-                </dd>
-              </div>
-              <div>
-                <dt>{t('common.quantity')}</dt>
-                <dd>{purchase.quantity}</dd>
-              </div>
-              <div className="summary-total">
-                <dt>{t('common.total')}</dt>
-                <dd>{formatBaht(purchase.totalSatang, lang)}</dd>
-              </div>
-            </dl>
+            <PurchaseTotals purchase={purchase} withReference />
           </>
         ) : (
           <p>{t('success.noData')}</p>

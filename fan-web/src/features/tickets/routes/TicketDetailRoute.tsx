@@ -7,17 +7,18 @@ import { CLUB_EMAIL } from '../../../components/ContactDetails';
 import { Icon } from '../../../components/Icon';
 import { PageTitle } from '../../../components/PageTitle';
 import { PrivateImage } from '../../../components/PrivateImage';
-import { ApiError } from '../../../lib/api-client';
+import { isNotFound } from '../../../lib/api-client';
 import { formatDateTime, inLanguage } from '../../../lib/intl';
 import { usePurchase } from '../api/get-purchase';
 import { IssuedTickets } from '../components/IssuedTickets';
 import { LoadFailed, Loading } from '../components/LoadState';
 import { MatchOverview } from '../components/MatchOverview';
+import { RejectionFacts } from '../components/PurchaseFacts';
 import { SlipUpload } from '../components/SlipUpload';
 import { StatusBadge } from '../components/StatusBadge';
 import { useShownStatus, type ShownStatus } from '../components/use-shown-status';
 
-function PurchaseFacts({ purchase }: { purchase: PurchaseDto }) {
+function PurchaseInfo({ purchase }: { purchase: PurchaseDto }) {
   const { t } = useTranslation('tickets');
   const lang = useLanguage();
   const na = t('common.na');
@@ -50,23 +51,12 @@ function PurchaseFacts({ purchase }: { purchase: PurchaseDto }) {
 /** Where the payment stands, and the one thing the fan can do about it. */
 function PaymentStatusCard({ purchase, shown }: { purchase: PurchaseDto; shown: ShownStatus }) {
   const { t } = useTranslation('tickets');
-  const lang = useLanguage();
-  const na = t('common.na');
   if (shown === 'rejected' || shown === 'failed') {
     return (
       <section className="card outcome outcome-danger" data-testid="rejection-card" aria-labelledby="rejection-title">
         <h2 id="rejection-title">{t('detail.rejectionTitle')}</h2>
         <p>{t('detail.rejectionText')}</p>
-        <dl className="summary-list">
-          <div>
-            <dt>{t('payment.reason')}</dt>
-            <dd>{purchase.rejectionReason ?? na}</dd>
-          </div>
-          <div>
-            <dt>{t('payment.rejectedAt')}</dt>
-            <dd>{formatDateTime(purchase.rejectedAt, lang, na)}</dd>
-          </div>
-        </dl>
+        <RejectionFacts purchase={purchase} />
       </section>
     );
   }
@@ -106,7 +96,7 @@ export function TicketDetailRoute() {
 
   if (purchase.isPending) return <Loading />;
   if (purchase.isError) {
-    const missing = purchase.error instanceof ApiError && (purchase.error.status === 404 || purchase.error.status === 400);
+    const missing = isNotFound(purchase.error);
     return (
       <LoadFailed title={missing ? t('detail.notFound') : t('detail.errorLoading')} onRetry={missing ? undefined : () => void purchase.refetch()}>
         <Link className="button button-ghost" to="/my-tickets">
@@ -149,7 +139,7 @@ export function TicketDetailRoute() {
           )}
         </div>
         <div className="ticket-page-side">
-          <PurchaseFacts purchase={p} />
+          <PurchaseInfo purchase={p} />
           {p.receiptImageUrl && (
             <section className="card" aria-labelledby="receipt-title">
               <h2 id="receipt-title">{t('detail.receipt')}</h2>
