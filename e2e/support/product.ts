@@ -2,25 +2,60 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { root } from '../../scripts/build-sites.js';
 import { freePort } from '../../scripts/bench-support.js';
+
+const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export interface RunningProduct {
   url: string;
   output: () => string;
+  /** A query on the product's database: only with `{ postgres: true }`, for what a test cannot wait for (time passing). */
+  sql<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
   stop(): Promise<void>;
+}
+
+export interface ProductOptions {
+  /**
+   * Run on a fresh database of the PostgreSQL server at TEST_POSTGRES_URL (dropped on stop)
+   * instead of the embedded one, so the test can reach into it with `sql`.
+   */
+  postgres?: boolean;
+}
+
+/** A new empty database on the test PostgreSQL server, and how to drop it. */
+async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `club_e2e_${Date.now()}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  try { await admin.query(`create database ${name}`); } finally { await admin.end(); }
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: POSTGRES_URL });
+      await client.connect();
+      try { await client.query(`drop database if exists ${name} with (force)`); } finally { await client.end(); }
+    },
+  };
 }
 
 /**
  * Runs the README's start command (`npm start`) with a data folder of its own, as a person
  * would with no configuration: embedded database, demo data seeded on first start.
  */
-export async function startProduct(env: Record<string, string> = {}): Promise<RunningProduct> {
+export async function startProduct(env: Record<string, string> = {}, options: ProductOptions = {}): Promise<RunningProduct> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'club-e2e-'));
   const port = await freePort();
+  const database = options.postgres ? await createDatabase() : null;
   const child: ChildProcess = spawn('npm', ['start'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, QUEUE_PREFIX: `e2e-${port}`, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env, PORT: String(port), DATA_DIR: dataDir, QUEUE_PREFIX: `e2e-${port}`, LOG_LEVEL: 'warn',
+      ...(database ? { DATABASE_URL: database.url } : {}), ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -28,24 +63,41 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
   child.stdout!.on('data', (d) => { out += d; });
   child.stderr!.on('data', (d) => { out += d; });
   const url = `http://localhost:${port}`;
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`npm start did not come up:\n${out}`)), 180_000);
-    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`npm start exited with ${code}:\n${out}`)); });
-    const check = () => (out.includes('Fan site:') ? (clearTimeout(timer), resolve()) : setTimeout(check, 100));
-    check();
-  });
+  let sqlClient: pg.Client | null = null;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      process.kill(-child.pid!, 'SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      if (child.exitCode === null) process.kill(-child.pid!, 'SIGKILL');
+    }
+    await sqlClient?.end();
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`npm start did not come up:\n${out}`)), 180_000);
+      child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`npm start exited with ${code}:\n${out}`)); });
+      const check = () => (out.includes('Fan site:') ? (clearTimeout(timer), resolve()) : setTimeout(check, 100));
+      check();
+    });
+    if (database) {
+      sqlClient = new pg.Client({ connectionString: database.url });
+      await sqlClient.connect();
+    }
+  } catch (err) {
+    await stop();
+    throw err;
+  }
   return {
     url,
     output: () => out,
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        process.kill(-child.pid!, 'SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-        if (child.exitCode === null) process.kill(-child.pid!, 'SIGKILL');
-      }
-      rmSync(dataDir, { recursive: true, force: true });
+    sql: async <Row>(text: string, params: unknown[] = []) => {
+      if (!sqlClient) throw new Error('sql needs startProduct(env, { postgres: true })');
+      return (await sqlClient.query(text, params)).rows as Row[];
     },
+    stop,
   };
 }
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import { Chip, Stack, useMediaQuery, type Theme } from '@mui/material';
 import {
-  Datagrid, DateField, FunctionField, List, NumberField, SelectInput, Show, SimpleList, SimpleShowLayout, TextField, useRecordContext, useRefresh, useTranslate,
+  Datagrid, DateField, FunctionField, List, NumberField, SelectInput, Show, SimpleList, SimpleShowLayout, TextField, TopToolbar, useRecordContext, useRefresh, useTranslate,
 } from 'react-admin';
 import { io } from 'socket.io-client';
 import { PURCHASE_STATUSES } from '@club/core';
@@ -67,11 +67,13 @@ function PurchaseList() {
 
 function PurchaseShow() {
   useLiveRefresh();
+  const translate = useTranslate();
+  // The decision sits at the top, in reach without scrolling past a tall slip (also on a phone).
   return (
-    <Show>
+    <Show actions={<TopToolbar><DecisionButtons /></TopToolbar>}>
       <SimpleShowLayout>
         <TextField source="referenceNumber" />
-        <FunctionField source="status" render={(r) => r.status} />
+        <FunctionField source="status" render={(r) => translate(`club.purchaseStatus.${r.status}`)} />
         <TextField source="buyer.name" />
         <TextField source="buyer.email" />
         <TextField source="phone" />
@@ -81,7 +83,6 @@ function PurchaseShow() {
         <DuplicateFlags />
         <ReceiptImage />
         <TextField source="rejectionReason" emptyText="—" />
-        <DecisionButtons />
       </SimpleShowLayout>
     </Show>
   );

@@ -1,0 +1,30 @@
+import { randomUUID } from 'node:crypto';
+
+export interface Fan {
+  name: string;
+  email: string;
+  password: string;
+  token: string;
+}
+
+/** Registers a fan through the API, as the sign-up form does (better-auth wants an Origin). */
+export async function signUpFan(baseUrl: string, name = 'Somchai Jaidee'): Promise<Fan> {
+  const email = `fan-${randomUUID().slice(0, 8)}@club.test`;
+  const password = 'correct-horse-battery';
+  const res = await fetch(`${baseUrl}/api/v1/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ name, email, password }),
+  });
+  const body = (await res.json()) as { token?: string };
+  if (!body.token) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(body)}`);
+  return { name, email, password, token: body.token };
+}
+
+/** The `data` of a GET on the API (with the fan's token when given); throws on a failure envelope. */
+export async function apiGet<T = any>(baseUrl: string, path: string, token?: string): Promise<T> {
+  const res = await fetch(`${baseUrl}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const body = (await res.json()) as { success: boolean; data: T; error?: { message: string } };
+  if (!res.ok || !body.success) throw new Error(`GET ${path}: ${res.status} ${body.error?.message ?? ''}`);
+  return body.data;
+}

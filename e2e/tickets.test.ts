@@ -1,0 +1,264 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { validate } from 'promptparse';
+import { decodeQr, makeSlip, pngAttachments } from '../api/src/test/fixtures.js';
+import { startMailServer } from '../api/src/test/mail-server.js';
+import { apiGet, signUpFan, type Fan } from './support/api.js';
+import { DESKTOP, PHONE, launchBrowser, newContext, screenshot } from './support/browser.js';
+import { openPurchaseFromQueue, openVerificationQueue } from './support/console.js';
+import { bahtShown, firstMatchOnLanding, markPage, readQrOnScreen, signInOnLoginPage, stillSamePage } from './support/fan.js';
+import { startProduct, type RunningProduct } from './support/product.js';
+
+const STAFF = { email: 'staff@club.test', password: 'staff-password-123' };
+const REASON = 'The slip shows 150 baht, not 1,500 baht';
+const JOURNEY_MS = 150_000;
+/** Tickets namespace keys left untranslated would show as e.g. "payment.rejectedTitle". */
+const RAW_KEY = /\b(status|match|common|buy|payment|success|list|detail)\.[a-z][a-zA-Z]+\b/;
+const THAI = /[\u0E00-\u0E7F]{4,}/;
+
+let product: RunningProduct;
+let browser: Browser;
+let smtp: Awaited<ReturnType<typeof startMailServer>>;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  smtp = await startMailServer();
+  // A PostgreSQL database of its own, so the expiry journey can let the payment window pass with
+  // one UPDATE, and a worker that looks for expired purchases every half second.
+  product = await startProduct(
+    { ADMIN_EMAIL: STAFF.email, ADMIN_PASSWORD: STAFF.password, SMTP_URL: smtp.url, SWEEP_INTERVAL_MS: '500' },
+    { postgres: true },
+  );
+  browser = await launchBrowser();
+});
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close()));
+});
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+  await smtp?.close();
+});
+
+/** A browser profile of its own (closed after the test): one for the fan, one for staff. */
+async function openContext(viewport: typeof PHONE, locale: 'en-US' | 'th-TH'): Promise<BrowserContext> {
+  const context = await newContext(browser, viewport, locale);
+  contexts.push(context);
+  return context;
+}
+const openPage = async (viewport: typeof PHONE, locale: 'en-US' | 'th-TH') => (await openContext(viewport, locale)).newPage();
+/** Staff sign in to the console on a desktop and keep the verification queue open. */
+const staffWatchingQueue = async () => openVerificationQueue(await openContext(DESKTOP, 'en-US'), product.url, STAFF);
+
+const seatsLeft = async (matchId: string): Promise<number> => (await apiGet(product.url, `/api/v1/matches/${matchId}`)).availableTickets;
+const statusOf = async (fan: Fan, purchaseId: string): Promise<string> => (await apiGet(product.url, `/api/v1/purchases/${purchaseId}/status`, fan.token)).status;
+const mailsTo = (fan: Fan) => smtp.mails.filter((m) => m.to.includes(fan.email));
+const paymentPageIn = (page: Page, status: string) => page.locator(`[data-testid=payment-page][data-status=${status}]`);
+
+/**
+ * The fan's way to a payment page: Get tickets on the landing page's first match, sign in when
+ * asked, two tickets, a phone number, Buy. Answers the match, the purchase and the seats left before.
+ */
+async function buyTwoTickets(page: Page, fan: Fan, lang: 'en' | 'th', shots: string) {
+  const { matchId, getTickets } = await firstMatchOnLanding(page, product.url);
+  const match = await apiGet(product.url, `/api/v1/matches/${matchId}`);
+  const seatsBefore: number = match.availableTickets;
+  await getTickets.click();
+  await signInOnLoginPage(page, fan, lang);
+  await page.waitForURL(`${product.url}/buy-ticket/${matchId}`);
+
+  const form = page.getByTestId('buy-form');
+  await form.waitFor();
+  expect(await form.getByTestId('quantity-value').innerText()).toBe('1');
+  await form.getByTestId('quantity-increase').click();
+  await expect.poll(() => form.getByTestId('quantity-value').innerText()).toBe('2');
+  expect(bahtShown(await form.getByTestId('buy-total').innerText())).toBe(2 * match.ticketPrice);
+  await form.getByTestId('phone-input').fill('081-234-5678');
+  await screenshot(page, `${shots}-buy`);
+  await form.getByTestId('buy-submit').click();
+
+  await page.waitForURL(new RegExp(`${product.url}/payment/[0-9a-f-]{36}$`));
+  const purchaseId = page.url().split('/').pop()!;
+  await paymentPageIn(page, 'pending').waitFor();
+  const purchase = await apiGet(product.url, `/api/v1/purchases/${purchaseId}`, fan.token);
+  expect(purchase).toMatchObject({ matchId, quantity: 2, status: 'pending' });
+  expect(await page.getByTestId('reference-number').innerText()).toBe(purchase.referenceNumber);
+  expect(await seatsLeft(matchId)).toBe(seatsBefore - 2);
+  return { match, matchId, purchaseId, referenceNumber: purchase.referenceNumber as string, seatsBefore };
+}
+
+/** The fan sends the slip from the payment page; the page turns to "verifying" by itself. */
+async function uploadSlip(page: Page) {
+  await page.getByTestId('receipt-input').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: await makeSlip() });
+  await paymentPageIn(page, 'verifying').waitFor();
+  await page.getByTestId('verifying-view').waitFor();
+}
+
+describe('buying tickets', () => {
+  it('a fan buys two tickets, pays by PromptPay, staff approve the slip, and the tickets arrive by mail and on the site', async () => {
+    const fan = await signUpFan(product.url, 'Somchai Jaidee');
+    const staffSigningIn = staffWatchingQueue();
+    const page = await openPage(DESKTOP, 'en-US');
+    const { match, purchaseId, referenceNumber } = await buyTwoTickets(page, fan, 'en', 'approve-desktop-en');
+
+    // The payment page: the amount, a countdown from 15 minutes and a PromptPay QR for exactly that amount.
+    expect(bahtShown(await page.getByTestId('payment-amount').innerText())).toBe(2 * match.ticketPrice);
+    expect(await page.getByTestId('countdown').innerText()).toMatch(/1[45]:[0-5]\d/);
+    const qr = page.locator('img[data-testid=promptpay-qr]');
+    const payload = await readQrOnScreen(qr);
+    expect(payload).toBe(await qr.getAttribute('data-qr-value'));
+    expect(validate.anyId(payload!)).toEqual({ type: 'MSISDN', target: match.bankAccount.promptpayId.replace(/\D/g, ''), amount: 2 * match.ticketPrice });
+    await screenshot(page, 'approve-desktop-en-payment');
+
+    // Staff have the verification queue open when the slip comes in.
+    const staff = await staffSigningIn;
+    await uploadSlip(page);
+    await screenshot(page, 'approve-desktop-en-verifying');
+    await markPage(page);
+
+    await openPurchaseFromQueue(staff, referenceNumber, fan);
+    await screenshot(staff, 'approve-console-show');
+    await staff.getByRole('button', { name: 'Approve' }).click();
+    await staff.getByText('Payment approved').waitFor();
+    await staff.getByText('Completed', { exact: true }).waitFor();
+
+    // The fan's open payment page moves on to the success page by itself.
+    await page.getByTestId('payment-success').waitFor();
+    expect(page.url()).toBe(`${product.url}/payment-success`);
+    expect(await page.getByTestId('payment-success').innerText()).toContain(referenceNumber);
+    expect(await stillSamePage(page)).toBe(true);
+    await screenshot(page, 'approve-desktop-en-success');
+
+    // One mail with one QR per ticket, each saying TICKET:{number}:{id}.
+    const tickets = await apiGet<{ id: string; ticketNumber: string }[]>(product.url, `/api/v1/purchases/${purchaseId}/tickets`, fan.token);
+    const codes = tickets.map((t) => `TICKET:${t.ticketNumber}:${t.id}`).sort();
+    expect(codes).toHaveLength(2);
+    const mail = await smtp.waitFor(fan.email);
+    const attached = pngAttachments(mail.raw);
+    expect(attached).toHaveLength(2);
+    expect((await Promise.all(attached.map(decodeQr))).sort()).toEqual(codes);
+
+    // The tickets on the site: two QR codes saying the same.
+    await page.getByTestId('view-tickets').click();
+    await page.waitForURL(`${product.url}/ticket/${purchaseId}`);
+    const detail = page.locator('[data-testid=ticket-detail][data-status=completed]');
+    const ticketQrs = detail.locator('img[data-testid=ticket-qr]');
+    await ticketQrs.nth(1).waitFor();
+    expect(await ticketQrs.count()).toBe(2);
+    expect([await readQrOnScreen(ticketQrs.nth(0)), await readQrOnScreen(ticketQrs.nth(1))].sort()).toEqual(codes);
+    expect((await ticketQrs.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('data-qr-value')))).sort()).toEqual(codes);
+    await screenshot(page, 'approve-desktop-en-tickets');
+
+    expect(mailsTo(fan)).toHaveLength(1);
+  }, JOURNEY_MS);
+
+  it('staff reject a slip with a reason: the fan sees why on the open payment page, in Thai on a phone, and the seats go back on sale', async () => {
+    const fan = await signUpFan(product.url, 'สมชาย ใจดี');
+    const staffSigningIn = staffWatchingQueue();
+    const page = await openPage(PHONE, 'th-TH');
+    const { matchId, purchaseId, referenceNumber, seatsBefore } = await buyTwoTickets(page, fan, 'th', 'reject-phone-th');
+    await screenshot(page, 'reject-phone-th-payment');
+    const paymentText = await page.getByTestId('payment-page').innerText();
+    expect(paymentText).toMatch(THAI);
+    expect(paymentText).not.toMatch(RAW_KEY);
+
+    const staff = await staffSigningIn;
+    await uploadSlip(page);
+    await screenshot(page, 'reject-phone-th-verifying');
+    await markPage(page);
+
+    await openPurchaseFromQueue(staff, referenceNumber, fan);
+    await staff.getByRole('button', { name: 'Reject' }).click();
+    const dialog = staff.getByRole('dialog');
+    await dialog.getByLabel('Reason the fan will see').fill(REASON);
+    await screenshot(staff, 'reject-console-dialog');
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await staff.getByText('Payment rejected').waitFor();
+    await staff.getByText('Rejected', { exact: true }).waitFor();
+
+    // The fan's open payment page shows the rejection and the reason by itself.
+    const rejected = page.getByTestId('rejected-view');
+    await paymentPageIn(page, 'rejected').waitFor();
+    expect(await rejected.innerText()).toContain(REASON);
+    expect(await stillSamePage(page)).toBe(true);
+    const rejectedText = await page.getByTestId('payment-page').innerText();
+    expect(rejectedText).toMatch(THAI);
+    expect(rejectedText).not.toMatch(RAW_KEY);
+    await rejected.scrollIntoViewIfNeeded();
+    await screenshot(page, 'reject-phone-th-rejected');
+
+    // The two seats are on sale again.
+    await expect.poll(() => seatsLeft(matchId)).toBe(seatsBefore);
+
+    // My tickets lists it as rejected, and its page says why.
+    await page.getByRole('button', { name: 'เมนู' }).click();
+    await page.getByRole('link', { name: 'ตั๋วของฉัน' }).first().click();
+    const card = page.locator('[data-testid=purchase-card]', { hasText: referenceNumber });
+    await card.waitFor();
+    expect(await card.getAttribute('data-status')).toBe('rejected');
+    await screenshot(page, 'reject-phone-th-my-tickets');
+    await card.locator(`a[href="/ticket/${purchaseId}"]`).last().click();
+    await page.locator('[data-testid=ticket-detail][data-status=rejected]').waitFor();
+    expect(await page.getByTestId('rejection-card').innerText()).toContain(REASON);
+    expect(await page.locator('img[data-testid=ticket-qr]').count()).toBe(0);
+    await screenshot(page, 'reject-phone-th-detail');
+
+    expect(mailsTo(fan)).toHaveLength(0);
+  }, JOURNEY_MS);
+});
+
+describe('the payment window', () => {
+  it('a purchase left unpaid expires on the open payment page, offers to try again, and its seats go back on sale', async () => {
+    const fan = await signUpFan(product.url, 'สมหญิง รักดี');
+    const page = await openPage(DESKTOP, 'th-TH');
+    const { matchId, purchaseId, seatsBefore } = await buyTwoTickets(page, fan, 'th', 'expire-desktop-th');
+    expect(await page.getByTestId('countdown').innerText()).toMatch(/1[45]:[0-5]\d/);
+    await screenshot(page, 'expire-desktop-th-payment');
+    await markPage(page);
+
+    // Fifteen minutes pass on the server: the worker's sweep expires the purchase and frees its seats.
+    await product.sql("update purchases set expires_at = now() - interval '1 second' where id = $1", [purchaseId]);
+
+    await paymentPageIn(page, 'expired').waitFor();
+    await page.getByTestId('expired-view').waitFor();
+    expect(await stillSamePage(page)).toBe(true);
+    expect(await statusOf(fan, purchaseId)).toBe('expired');
+    await expect.poll(() => seatsLeft(matchId)).toBe(seatsBefore);
+    const expiredText = await page.getByTestId('payment-page').innerText();
+    expect(expiredText).toMatch(THAI);
+    expect(expiredText).not.toMatch(RAW_KEY);
+    await screenshot(page, 'expire-desktop-th-expired');
+
+    // Try again: back to the match's buy page, with the seats on sale and no open purchase to warn about.
+    const tryAgain = page.getByTestId('try-again');
+    expect(await tryAgain.getAttribute('href')).toBe(`/buy-ticket/${matchId}`);
+    await tryAgain.click();
+    await page.waitForURL(`${product.url}/buy-ticket/${matchId}`);
+    await page.getByTestId('buy-form').waitFor();
+    expect(await page.getByTestId('existing-purchases').count()).toBe(0);
+    expect(await page.getByTestId('buy-submit').isEnabled()).toBe(true);
+  }, JOURNEY_MS);
+
+  it('the countdown on the open payment page runs out by itself, even before the server has swept', async () => {
+    const fan = await signUpFan(product.url, 'Malee Srisuk');
+    const context = await openContext(PHONE, 'en-US');
+    // The phone's clock, which the test moves forward; it runs at normal speed until then.
+    await context.clock.install();
+    const page = await context.newPage();
+    const { purchaseId } = await buyTwoTickets(page, fan, 'en', 'countdown-phone-en');
+    const countdown = page.getByTestId('countdown');
+    expect(await countdown.innerText()).toMatch(/1[45]:[0-5]\d/);
+
+    await page.clock.fastForward('14:40');
+    await expect.poll(() => countdown.innerText()).toMatch(/00:[0-2]\d/);
+    await countdown.scrollIntoViewIfNeeded();
+    await screenshot(page, 'countdown-phone-en-last-seconds');
+
+    await page.clock.fastForward('00:30');
+    await paymentPageIn(page, 'expired').waitFor();
+    await page.getByTestId('expired-view').waitFor();
+    // Only the page's own clock said so: the server's window is still open.
+    expect(await statusOf(fan, purchaseId)).toBe('pending');
+    await screenshot(page, 'countdown-phone-en-expired');
+  }, JOURNEY_MS);
+});
