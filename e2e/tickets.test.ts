@@ -10,7 +10,8 @@ import { bahtShown, firstMatchOnLanding, markPage, readQrOnScreen, signInOnLogin
 import { startProduct, type RunningProduct } from './support/product.js';
 
 const STAFF = { email: 'staff@club.test', password: 'staff-password-123' };
-const REASON = 'The slip shows 150 baht, not 1,500 baht';
+/** Staff write to a Thai fan in Thai. */
+const REASON = 'ยอดเงินในสลิปคือ 150 บาท ไม่ใช่ 1,500 บาท';
 const JOURNEY_MS = 150_000;
 /** Tickets namespace keys left untranslated would show as e.g. "payment.rejectedTitle". */
 const RAW_KEY = /\b(status|match|common|buy|payment|success|list|detail)\.[a-z][a-zA-Z]+\b/;
@@ -171,8 +172,10 @@ describe('buying tickets', () => {
     await staff.getByRole('button', { name: 'Reject' }).click();
     const dialog = staff.getByRole('dialog');
     await dialog.getByLabel('Reason the fan will see').fill(REASON);
+    const confirmReject = dialog.getByRole('button', { name: 'Reject' });
+    await expect.poll(() => confirmReject.isEnabled()).toBe(true);
     await screenshot(staff, 'reject-console-dialog');
-    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await confirmReject.click();
     await staff.getByText('Payment rejected').waitFor();
     await staff.getByText('Rejected', { exact: true }).waitFor();
 
@@ -204,6 +207,44 @@ describe('buying tickets', () => {
     await screenshot(page, 'reject-phone-th-detail');
 
     expect(mailsTo(fan)).toHaveLength(0);
+  }, JOURNEY_MS);
+
+  it('a fan is reminded of a purchase awaiting payment when buying again, goes back to it and cancels it', async () => {
+    const fan = await signUpFan(product.url, 'Anan Wongsa');
+    const page = await openPage(PHONE, 'en-US');
+    const { matchId, purchaseId, referenceNumber, seatsBefore } = await buyTwoTickets(page, fan, 'en', 'cancel-phone-en');
+
+    // Get tickets for the same match again: the buy page points at the open purchase.
+    const again = await firstMatchOnLanding(page, product.url);
+    expect(again.matchId).toBe(matchId);
+    await again.getTickets.click();
+    const existing = page.getByTestId('existing-purchases');
+    await existing.waitFor();
+    expect(await existing.innerText()).toContain(referenceNumber);
+    const form = page.getByTestId('buy-form');
+    await form.getByTestId('quantity-increase').click();
+    await form.getByTestId('quantity-increase').click();
+    await form.getByTestId('quantity-decrease').click();
+    await expect.poll(() => form.getByTestId('quantity-value').innerText()).toBe('2');
+    await existing.scrollIntoViewIfNeeded();
+    await screenshot(page, 'cancel-phone-en-existing');
+
+    await existing.locator(`a[href="/payment/${purchaseId}"]`).click();
+    await paymentPageIn(page, 'pending').waitFor();
+    await page.getByTestId('check-status').click();
+    await expect.poll(() => page.getByTestId('check-status').isEnabled()).toBe(true);
+    expect(await page.getByTestId('payment-page').getAttribute('data-status')).toBe('pending');
+
+    await page.getByTestId('cancel-payment').click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this payment?' });
+    await dialog.waitFor();
+    await screenshot(page, 'cancel-phone-en-confirm');
+    await dialog.getByRole('button', { name: 'Yes, cancel' }).click();
+    await page.waitForURL(`${product.url}/`);
+    await page.getByText('Your payment was cancelled.').waitFor();
+    await expect.poll(() => statusOf(fan, purchaseId)).toBe('cancelled');
+    await expect.poll(() => seatsLeft(matchId)).toBe(seatsBefore);
+    await screenshot(page, 'cancel-phone-en-home');
   }, JOURNEY_MS);
 });
 
