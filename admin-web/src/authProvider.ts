@@ -41,6 +41,9 @@ export const authProvider: AuthProvider = {
     return { id: p.id, fullName: p.name, email: p.email, role: p.role };
   },
   async getPermissions() {
+    // An answer with no delay lets react-admin's logout race its store reset and loop logout/checkAuth
+    // thousands of times before the sign-in form shows (marmelab/react-admin#10764); a tick avoids it.
+    await new Promise((resolve) => setTimeout(resolve, 50));
     return storedProfile()?.role ?? 'fan';
   },
 };

@@ -7,12 +7,14 @@ interface ConfirmDialogProps {
   confirmLabel: string;
   cancelLabel: string;
   busy?: boolean;
+  /** data-testid of the confirm button. */
+  confirmTestId?: string;
   onConfirm(): void;
   onCancel(): void;
 }
 
 /** A modal question on the native <dialog>: focus stays inside, Escape cancels. */
-export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, busy, confirmTestId, onConfirm, onCancel }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -29,7 +31,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
         <button type="button" className="button button-ghost" onClick={onCancel} disabled={busy} autoFocus>
           {cancelLabel}
         </button>
-        <button type="button" className="button button-danger" onClick={onConfirm} disabled={busy}>
+        <button type="button" className="button button-danger" onClick={onConfirm} disabled={busy} data-testid={confirmTestId}>
           {confirmLabel}
         </button>
       </div>

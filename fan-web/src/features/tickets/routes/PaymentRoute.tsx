@@ -86,6 +86,7 @@ function PendingPayment({ purchase }: { purchase: PurchaseDto }) {
         confirmLabel={t('payment.cancelConfirm')}
         cancelLabel={t('payment.cancelKeep')}
         busy={cancel.isPending}
+        confirmTestId="confirm-cancel"
         onConfirm={confirmCancel}
         onCancel={() => setConfirming(false)}
       >
