@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
@@ -34,17 +35,20 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-/** The worker as an OS process of its own (worker/src/main.ts), so it can really be killed. Its database sessions are named `name`. */
-function startWorkerProcess(name: string) {
+/**
+ * The worker as an OS process of its own (worker/src/main.ts), so it can really be killed; ready
+ * once it says it started. Its database sessions are named `name`; its warnings are shown.
+ */
+async function startWorkerProcess(name: string) {
   const databaseUrl = new URL(api.config.DATABASE_URL!);
   databaseUrl.searchParams.set('application_name', name);
   const child = spawn(process.execPath, ['--import', 'tsx', 'worker/src/main.ts'], {
     cwd: repoRoot,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
     env: {
       ...process.env,
       NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       DATABASE_URL: databaseUrl.toString(),
       DATA_DIR: api.config.DATA_DIR,
       QUEUE_PREFIX: api.config.QUEUE_PREFIX,
@@ -59,8 +63,12 @@ function startWorkerProcess(name: string) {
     running.delete(child);
     return { code: code as number | null, signal: signal as NodeJS.Signals | null };
   });
+  const started = new Promise<void>((resolve) => createInterface({ input: child.stdout! }).on('line', (line) => {
+    if (line.includes('"msg":"worker started"')) resolve();
+    else if (/"level":[4-6]0/.test(line)) console.warn(`${name}: ${line}`);
+  }));
+  await Promise.race([started, exited.then((how) => { throw new Error(`${name} ended before it started: ${JSON.stringify(how)}`); })]);
   return {
-    exited,
     alive: () => running.has(child),
     kill: (signal: NodeJS.Signals) => { child.kill(signal); return exited; },
   };
@@ -68,8 +76,8 @@ function startWorkerProcess(name: string) {
 
 /** Database sessions of the named worker process, with what each is waiting for. */
 const sessionsOf = async (name: string) =>
-  (await pool.query<{ pid: number; wait_event_type: string | null; query: string }>(
-    'select pid, wait_event_type, query from pg_stat_activity where application_name = $1', [name])).rows;
+  (await pool.query<{ wait_event_type: string | null; query: string }>(
+    'select wait_event_type, query from pg_stat_activity where application_name = $1', [name])).rows;
 
 const ticketsOf = (purchaseId: string) =>
   api.database.db.select().from(schema.tickets).where(eq(schema.tickets.purchaseId, purchaseId));
@@ -110,7 +118,7 @@ async function approveWhileTicketsLocked(name: string) {
 
 describe('a worker process that dies', () => {
   it('leaves exactly one set of tickets and one mail when killed while issuing the tickets and again while mailing them', async () => {
-    const first = startWorkerProcess('crash-worker-1');
+    const first = await startWorkerProcess('crash-worker-1');
     const { fan, id, release } = await approveWhileTicketsLocked('crash-worker-1');
 
     // Killed inside its tickets transaction: nothing it did there may survive.
@@ -122,13 +130,13 @@ describe('a worker process that dies', () => {
     // The next worker takes the job up once its lock expires, issues the tickets and sends the
     // mail, but the mail server takes the message in and never answers: killed while it waits.
     smtp.holdReplies(true);
-    const second = startWorkerProcess('crash-worker-2');
+    const second = await startWorkerProcess('crash-worker-2');
     await eventually(async () => smtp.held.find((m) => m.to.includes(fan.email)), 20_000);
     expect((await purchase(id)).ticketsEmailedAt).toBeNull();
     await second.kill('SIGKILL');
     smtp.holdReplies(false);
 
-    const third = startWorkerProcess('crash-worker-3');
+    const third = await startWorkerProcess('crash-worker-3');
     const mail = await smtp.waitFor(fan.email, 20_000);
     await eventually(async () => (await purchase(id)).ticketsEmailedAt);
 
@@ -146,10 +154,10 @@ describe('a worker process that dies', () => {
     expect(mailsTo(fan.email)).toHaveLength(1);
     expect(await ticketsOf(id)).toHaveLength(2);
     expect(await third.kill('SIGTERM')).toEqual({ code: 0, signal: null });
-  }, 90_000);
+  }, 120_000);
 
   it('finishes the tickets it is issuing before it exits on SIGTERM', async () => {
-    const worker = startWorkerProcess('term-worker-1');
+    const worker = await startWorkerProcess('term-worker-1');
     const { fan, id, release } = await approveWhileTicketsLocked('term-worker-1');
 
     const exited = worker.kill('SIGTERM');
@@ -160,10 +168,10 @@ describe('a worker process that dies', () => {
     expect(await ticketsOf(id)).toHaveLength(2);
 
     // It stopped relaying before it finished, so the next worker sends the mail.
-    const next = startWorkerProcess('term-worker-2');
+    const next = await startWorkerProcess('term-worker-2');
     await smtp.waitFor(fan.email, 20_000);
     await eventually(async () => (await purchase(id)).ticketsEmailedAt);
     expect(mailsTo(fan.email)).toHaveLength(1);
     expect(await next.kill('SIGTERM')).toEqual({ code: 0, signal: null });
-  }, 60_000);
+  }, 90_000);
 });
