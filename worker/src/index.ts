@@ -48,6 +48,9 @@ export async function startWorker(config: WorkerConfig, opts: { database?: Datab
       concurrency: config.WORKER_CONCURRENCY,
       lockDuration: config.JOB_LOCK_MS,
       stalledInterval: config.JOB_LOCK_MS,
+      // A job whose worker died is taken up again (BullMQ's default gives up after one such crash);
+      // a file that crashes every worker still stops after a few.
+      maxStalledCount: 3,
     }));
   await queues.get('sweeps')!.upsertJobScheduler('expire-unpaid', { every: config.SWEEP_INTERVAL_MS }, { name: 'expire-unpaid' });
   for (const w of workers) {
