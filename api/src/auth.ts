@@ -3,12 +3,14 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer } from 'better-auth/plugins';
 import { recordEvent, schema, type Db } from '@club/db';
 import type { ApiConfig } from './config.js';
+import { RecentSessions } from './http/auth-middleware.js';
 
 export function createAuth(config: ApiConfig, db: Db, secret: string) {
   const google = config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
     ? { google: { clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET } }
     : undefined;
-  return betterAuth({
+  const recentSessions = new RecentSessions();
+  const auth = betterAuth({
     appName: 'Bangkok Thunder FC',
     basePath: '/api/v1/auth',
     ...(config.PUBLIC_URL ? { baseURL: config.PUBLIC_URL } : {}),
@@ -39,10 +41,13 @@ export function createAuth(config: ApiConfig, db: Db, secret: string) {
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    // Every way better-auth ends a session (sign-out, revoking, password reset) ends it here at once.
+    databaseHooks: { session: { delete: { after: async (session) => recentSessions.forget(session.token) } } },
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     plugins: [bearer()],
   });
+  return Object.assign(auth, { recentSessions });
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { schema } from '@club/db';
+import { ADMIN, startTestApi, type TestApi } from '../test/harness.js';
+import { eventually } from '../test/fixtures.js';
+import { SESSION_RECHECK_MS } from './auth-middleware.js';
+
+let api: TestApi;
+beforeAll(async () => { api = await startTestApi(); });
+afterAll(async () => { await api.close(); });
+
+const profileStatus = async (token: string) => (await api.call('GET', '/api/v1/users/profile', { token })).status;
+
+describe('bearer sessions remembered for a few seconds', () => {
+  it('refuses a token with 401 as soon as it is signed out, even one used a moment before', async () => {
+    const fan = await api.signUp();
+    expect(await profileStatus(fan.token)).toBe(200);
+    expect((await api.call('POST', '/api/v1/auth/sign-out', { token: fan.token, json: {} })).status).toBe(200);
+    const after = await api.call('GET', '/api/v1/users/profile', { token: fan.token });
+    expect(after.status).toBe(401);
+    expect(after.body).toEqual({ success: false, error: { code: 'UNAUTHORIZED', message: expect.any(String) } });
+  });
+
+  it('refuses a token whose session was ended outside better-auth within SESSION_RECHECK_MS', async () => {
+    const fan = await api.signUp();
+    expect(await profileStatus(fan.token)).toBe(200);
+    const ended = Date.now();
+    await api.database.db.delete(schema.sessions).where(eq(schema.sessions.userId, fan.id));
+    await eventually(async () => (await profileStatus(fan.token)) === 401, SESSION_RECHECK_MS + 2_000);
+    expect(Date.now() - ended).toBeLessThanOrEqual(SESSION_RECHECK_MS + 1_000);
+  });
+
+  it('reads a role granted to a signed-in user within SESSION_RECHECK_MS', async () => {
+    const admin = await api.signIn(ADMIN.email, ADMIN.password);
+    const fan = await api.signUp();
+    expect((await api.call('GET', '/api/v1/admin/purchases', { token: fan.token })).status).toBe(403);
+    const granted = Date.now();
+    expect((await api.call('PUT', `/api/v1/admin/users/${fan.id}`, { token: admin, json: { role: 'staff' } })).status).toBe(200);
+    await eventually(async () => (await api.call('GET', '/api/v1/admin/purchases', { token: fan.token })).status === 200, SESSION_RECHECK_MS + 2_000);
+    expect(Date.now() - granted).toBeLessThanOrEqual(SESSION_RECHECK_MS + 1_000);
+  });
+});
