@@ -2,4 +2,4 @@ export * from './client.js';
 export * as schema from './schema/index.js';
 export { seedDemoData } from './seed.js';
 export { recordEvent } from './outbox.js';
-export { holdSeats, releaseSeats, transitionPurchase, expireUnpaidPurchases, selectPurchasesWithMatch } from './ticketing.js';
+export { holdSeats, seatHold, releaseSeats, transitionPurchase, expireUnpaidPurchases, selectPurchasesWithMatch } from './ticketing.js';

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type Placeholder } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import { purchaseStatusesLeadingTo, type PurchaseStatus } from '@club/core';
 import type { Db, Tx } from './client.js';
@@ -25,15 +25,22 @@ type Purchase = typeof purchases.$inferSelect;
 
 /**
  * Take `quantity` seats of a match, never below zero: one conditional update, so two buyers
- * racing for the last seat cannot both win. Unlimited matches are not counted.
- * Returns the ticket price, or null when the match is not on sale or has too few seats.
+ * racing for the last seat cannot both win. Unlimited matches are not counted. Returns the
+ * ticket price; no row when the match is not on sale or has too few seats. Run on its own by
+ * holdSeats, or as the first step of the statement that writes a new purchase (the API's
+ * createPurchase), hence the placeholders.
  */
-export async function holdSeats(tx: Tx, matchId: string, quantity: number): Promise<{ ticketPriceSatang: number } | null> {
-  const [row] = await tx
+export function seatHold(db: Db | Tx, matchId: string | Placeholder, quantity: number | Placeholder) {
+  return db
     .update(matches)
     .set({ availableTickets: sql`case when ${matches.unlimitedTickets} then ${matches.availableTickets} else ${matches.availableTickets} - ${quantity} end` })
     .where(and(eq(matches.id, matchId), eq(matches.status, 'scheduled'), sql`(${matches.unlimitedTickets} or ${matches.availableTickets} >= ${quantity})`))
     .returning({ ticketPriceSatang: matches.ticketPriceSatang });
+}
+
+/** seatHold in a transaction: the ticket price, or null when the seats could not be held. */
+export async function holdSeats(tx: Tx, matchId: string, quantity: number): Promise<{ ticketPriceSatang: number } | null> {
+  const [row] = await seatHold(tx, matchId, quantity);
   return row ?? null;
 }
 

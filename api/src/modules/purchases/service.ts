@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
-  purchaseReference, satangToBaht, ticketQrContent, type CreatePurchaseInput, type PurchaseDto, type PurchaseStatus, type TicketDto,
+  purchaseReference, satangToBaht, ticketQrContent, type CreatePurchaseInput, type OutboxEventPayloads, type PurchaseDto, type PurchaseStatus, type TicketDto,
 } from '@club/core';
-import { holdSeats, recordEvent, releaseSeats, schema, selectPurchasesWithMatch, transitionPurchase, type Db } from '@club/db';
+import { holdSeats, recordEvent, releaseSeats, schema, seatHold, selectPurchasesWithMatch, transitionPurchase, type Db } from '@club/db';
 import { Conflict, NotFound } from '../../http/errors.js';
 import { teamDto } from '../matches/service.js';
 
-const { purchases, matches, receipts, tickets, users } = schema;
-
+const { matches, outboxEvents, purchases, receipts, teams, tickets, users, venues } = schema;
+const awayTeams = alias(teams, 'away_teams');
 
 const selectPurchases = (db: Db) =>
   selectPurchasesWithMatch(db, { receipt: receipts }).leftJoin(receipts, eq(receipts.purchaseId, purchases.id));
@@ -16,18 +17,30 @@ type Row = Awaited<ReturnType<ReturnType<typeof selectPurchases>['execute']>>[nu
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function toPurchaseDto({ p, m, home, away, venue, receipt }: Row, forStaff = false): PurchaseDto {
+export function toPurchaseDto({ p, receipt, ...match }: Row, forStaff = false): PurchaseDto {
+  return purchaseDto(p, matchDetails(match), receipt, forStaff);
+}
+
+/** What a purchase shows of its match. */
+function matchDetails({ m, home, away, venue }: {
+  m: Pick<Row['m'], 'matchDate' | 'league' | 'leagueTh'>; home: Row['home']; away: Row['away']; venue: PurchaseDto['matchDetails']['venue'];
+}): PurchaseDto['matchDetails'] {
+  return {
+    matchDate: m.matchDate.toISOString(),
+    homeTeam: teamDto(home),
+    awayTeam: away ? teamDto(away) : null,
+    venue: { name: venue.name, nameTh: venue.nameTh, address: venue.address, addressTh: venue.addressTh },
+    league: m.league,
+    leagueTh: m.leagueTh,
+  };
+}
+
+/** A purchase as its owner (or, with `forStaff`, the console) sees it. */
+function purchaseDto(p: Row['p'], matchDetails: PurchaseDto['matchDetails'], receipt: Row['receipt'], forStaff: boolean): PurchaseDto {
   return {
     id: p.id,
     matchId: p.matchId,
-    matchDetails: {
-      matchDate: m.matchDate.toISOString(),
-      homeTeam: teamDto(home),
-      awayTeam: away ? teamDto(away) : null,
-      venue: { name: venue.name, nameTh: venue.nameTh, address: venue.address, addressTh: venue.addressTh },
-      league: m.league,
-      leagueTh: m.leagueTh,
-    },
+    matchDetails,
     quantity: p.quantity,
     unitPrice: satangToBaht(p.unitPriceSatang),
     totalAmount: satangToBaht(p.totalSatang),
@@ -68,46 +81,73 @@ export async function listOwnPurchases(db: Db, userId: string, matchId?: string)
   return rows.map((r) => toPurchaseDto(r));
 }
 
+/** The statements every buyer of an on-sale runs: built once per database, prepared on each connection. */
+function prepareSale(db: Db) {
+  const param = sql.placeholder;
+  // The match being bought, and what a purchase shows of it.
+  const matchForSale = db
+    .select({
+      m: { status: matches.status, matchDate: matches.matchDate, league: matches.league, leagueTh: matches.leagueTh },
+      home: teams,
+      away: awayTeams,
+      venue: venues,
+    })
+    .from(matches)
+    .innerJoin(teams, eq(matches.homeTeamId, teams.id))
+    .leftJoin(awayTeams, eq(matches.awayTeamId, awayTeams.id))
+    .innerJoin(venues, eq(matches.venueId, venues.id))
+    .where(eq(matches.id, param('matchId')))
+    .prepare('sale_match');
+  // Hold the seats and, only if they were held, write the purchase at the price of that moment,
+  // announce it and save the phone to the profile. One statement is one transaction, and the
+  // match row every buyer wants stays locked only inside the database, never while a reply
+  // travels to Node and back (with a transaction per round trip, buyers queued on that lock).
+  const held = db.$with('held').as(seatHold(db, param('matchId'), param('quantity')));
+  const created = db.$with('created', getTableColumns(purchases)).as(sql`
+    insert into ${purchases} (id, user_id, match_id, quantity, unit_price_satang, total_satang, reference_number, phone, expires_at)
+    select ${param('id')}::uuid, ${param('userId')}, ${param('matchId')}::uuid, ${param('quantity')}::int, ${held.ticketPriceSatang},
+      ${held.ticketPriceSatang} * ${param('quantity')}::int, ${param('reference')}, ${param('phone')}, now() + make_interval(mins => ${param('paymentWindowMinutes')}::int)
+    from ${held}
+    returning *`);
+  const announced = db.$with('announced', {}).as(sql`
+    insert into ${outboxEvents} (type, payload) select ${param('eventType')}, ${param('eventPayload')}::jsonb from ${created}`);
+  const phoneSaved = db.$with('phone_saved', {}).as(sql`
+    update ${users} set phone = ${param('phone')}, updated_at = now()
+    where id = ${param('userId')} and phone is distinct from ${param('phone')} and exists (select from ${created})`);
+  const newPurchase = db.with(held, created, announced, phoneSaved).select().from(created).prepare('sale_new_purchase');
+  return { matchForSale, newPurchase };
+}
+const sales = new WeakMap<Db, ReturnType<typeof prepareSale>>();
+
 /**
- * One transaction: save the phone to the profile, hold the seats (never below zero), write the
- * purchase with a unique reference and its payment window, and announce it.
+ * Hold the seats (never below zero), write the purchase with a unique reference and its payment
+ * window, announce it and save the phone to the profile: all in one transaction.
  */
 export async function createPurchase(db: Db, userId: string, input: CreatePurchaseInput, paymentWindowMinutes: number): Promise<PurchaseDto> {
-  const id = await db.transaction(async (tx) => {
-    const [match] = await tx.select({ status: matches.status, matchDate: matches.matchDate, price: matches.ticketPriceSatang }).from(matches).where(eq(matches.id, input.matchId));
-    if (!match) throw new NotFound('Match not found');
-    if (match.status !== 'scheduled' || match.matchDate.getTime() <= Date.now()) throw new Conflict('Tickets for this match are no longer on sale');
-    await tx.update(users).set({ phone: input.phone, updatedAt: new Date() }).where(eq(users.id, userId));
-    const purchaseId = randomUUID();
-    // A reference collision is astronomically rare; the unique key catches it and we draw again.
-    for (let attempt = 0; ; attempt++) {
-      const inserted = await tx
-        .insert(purchases)
-        .values({
-          id: purchaseId,
-          userId,
-          matchId: input.matchId,
-          quantity: input.quantity,
-          unitPriceSatang: match.price,
-          totalSatang: match.price * input.quantity,
-          referenceNumber: purchaseReference(),
-          phone: input.phone,
-          expiresAt: sql`now() + make_interval(mins => ${paymentWindowMinutes})`,
-        })
-        .onConflictDoNothing({ target: purchases.referenceNumber })
-        .returning({ id: purchases.id });
-      if (inserted.length) break;
-      if (attempt > 5) throw new Error('could not draw a unique purchase reference');
+  if (!sales.has(db)) sales.set(db, prepareSale(db));
+  const { matchForSale, newPurchase } = sales.get(db)!;
+  const [match] = await matchForSale.execute({ matchId: input.matchId });
+  if (!match) throw new NotFound('Match not found');
+  if (match.m.status !== 'scheduled' || match.m.matchDate.getTime() <= Date.now()) throw new Conflict('Tickets for this match are no longer on sale');
+  const id = randomUUID();
+  const event: OutboxEventPayloads['purchase.status_changed'] = { purchaseId: id, userId, matchId: input.matchId, status: 'pending' };
+  const values = { ...input, id, userId, paymentWindowMinutes, eventType: 'purchase.status_changed', eventPayload: event };
+  // A reference collision is astronomically rare; the unique key undoes the whole statement and we draw again.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const [purchase] = await newPurchase.execute({ ...values, reference: purchaseReference() });
+      if (!purchase) throw new Conflict('Sorry, there are not enough tickets left for this match');
+      return purchaseDto(purchase, matchDetails(match), null, false);
+    } catch (err) {
+      if (attempt >= 5 || !isUniqueViolation(err)) throw err;
     }
-    await recordEvent(tx, 'purchase.status_changed', { purchaseId, userId, matchId: input.matchId, status: 'pending' });
-    // Seats last: the match row is the one every buyer wants, so its lock is held only until commit.
-    const held = await holdSeats(tx, input.matchId, input.quantity);
-    if (!held) throw new Conflict('Sorry, there are not enough tickets left for this match');
-    if (held.ticketPriceSatang !== match.price) throw new Conflict('The ticket price has just changed; please try again');
-    return purchaseId;
-  });
-  return getOwnPurchase(db, userId, id);
+  }
 }
+
+const isUniqueViolation = (err: unknown) => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return (e.code ?? e.cause?.code) === '23505';
+};
 
 /** The fan gives up a purchase still awaiting payment; its seats go back on sale. Irreversible. */
 export async function cancelPurchase(db: Db, userId: string, id: string): Promise<PurchaseDto> {
