@@ -48,7 +48,8 @@ export function buildApp(deps: AppDeps): Express {
         res.setHeader('x-request-id', id);
         return id;
       },
-      autoLogging: { ignore: (req) => !req.url?.startsWith('/api/') },
+      // One line per API call, at info: when that level is off, skip the per-request bookkeeping too.
+      autoLogging: deps.logger.isLevelEnabled('info') && { ignore: (req) => !req.url?.startsWith('/api/') },
     }),
   );
 

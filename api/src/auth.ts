@@ -3,13 +3,13 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer } from 'better-auth/plugins';
 import { recordEvent, schema, type Db } from '@club/db';
 import type { ApiConfig } from './config.js';
-import { RecentSessions } from './http/auth-middleware.js';
+import { BearerSessions, SESSION_LIFETIME } from './bearer-sessions.js';
 
 export function createAuth(config: ApiConfig, db: Db, secret: string) {
   const google = config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
     ? { google: { clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET } }
     : undefined;
-  const recentSessions = new RecentSessions();
+  const bearerSessions = new BearerSessions(db);
   const auth = betterAuth({
     appName: 'Bangkok Thunder FC',
     basePath: '/api/v1/auth',
@@ -40,14 +40,14 @@ export function createAuth(config: ApiConfig, db: Db, secret: string) {
         preferredLanguage: { type: 'string', required: false, defaultValue: 'en', input: false },
       },
     },
-    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    session: SESSION_LIFETIME,
     // Every way better-auth ends a session (sign-out, revoking, password reset) ends it here at once.
-    databaseHooks: { session: { delete: { after: async (session) => recentSessions.forget(session.token) } } },
+    databaseHooks: { session: { delete: { after: async (session) => bearerSessions.forget(session.token) } } },
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     plugins: [bearer()],
   });
-  return Object.assign(auth, { recentSessions });
+  return Object.assign(auth, { bearerSessions });
 }
 
 export type Auth = ReturnType<typeof createAuth>;
