@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql, type Placeholder } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import { purchaseStatusesLeadingTo, type PurchaseStatus } from '@club/core';
 import type { Db, Tx } from './client.js';
@@ -27,10 +27,10 @@ type Purchase = typeof purchases.$inferSelect;
  * Take `quantity` seats of a match, never below zero: one conditional update, so two buyers
  * racing for the last seat cannot both win. Unlimited matches are not counted. Returns the
  * ticket price; no row when the match is not on sale or has too few seats. Run on its own by
- * holdSeats, or as the first step of the statement that writes a new purchase (the API's
- * createPurchase), hence the placeholders.
+ * holdSeats, or as a step of the statement that writes a new purchase (the API's createPurchase),
+ * which passes placeholders and SQL.
  */
-export function seatHold(db: Db | Tx, matchId: string | Placeholder, quantity: number | Placeholder) {
+export function seatHold(db: Db | Tx, matchId: string | SQLWrapper, quantity: number | SQLWrapper) {
   return db
     .update(matches)
     .set({ availableTickets: sql`case when ${matches.unlimitedTickets} then ${matches.availableTickets} else ${matches.availableTickets} - ${quantity} end` })

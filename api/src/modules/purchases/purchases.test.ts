@@ -71,6 +71,21 @@ describe('buying tickets', () => {
     expect((await api.call('POST', '/api/v1/purchases', { json: { matchId: await createMatch(api.database.db), quantity: 1, phone: '0812345678' } })).status).toBe(401);
   });
 
+  it('says 409 for a match that has kicked off or was called off, and holds nothing', async () => {
+    const fan = await api.signUp();
+    const kickedOff = await createMatch(api.database.db, { seats: 10 });
+    await api.database.db.update(schema.matches).set({ matchDate: new Date(Date.now() - 60_000) }).where(eq(schema.matches.id, kickedOff));
+    const calledOff = await createMatch(api.database.db, { seats: 10 });
+    await api.database.db.update(schema.matches).set({ status: 'cancelled' }).where(eq(schema.matches.id, calledOff));
+    for (const matchId of [kickedOff, calledOff]) {
+      const res = await buy(fan.token, matchId, 1);
+      expect(res.status).toBe(409);
+      expect(res.body.error.message).toMatch(/no longer on sale/i);
+      expect(await seatsLeft(api.database.db, matchId)).toBe(10);
+    }
+    expect((await api.call('GET', '/api/v1/purchases/my-tickets', { token: fan.token })).body.data).toEqual([]);
+  });
+
   it('says 409 when there are not enough seats, and never sells the last seats twice', async () => {
     const matchId = await createMatch(api.database.db, { seats: 5 });
     const fans = await Promise.all(Array.from({ length: 8 }, () => api.signUp()));

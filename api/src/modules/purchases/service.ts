@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   purchaseReference, satangToBaht, ticketQrContent, type CreatePurchaseInput, type OutboxEventPayloads, type PurchaseDto, type PurchaseStatus, type TicketDto,
@@ -81,28 +81,19 @@ export async function listOwnPurchases(db: Db, userId: string, matchId?: string)
   return rows.map((r) => toPurchaseDto(r));
 }
 
-/** The statements every buyer of an on-sale runs: built once per database, prepared on each connection. */
-function prepareSale(db: Db) {
+/**
+ * The statement every buyer of an on-sale runs, built once per database and prepared on each
+ * connection. While the match is on sale, hold the seats and, only if they were held, write the
+ * purchase at the price of that moment, announce it and save the phone to the profile; answer
+ * the purchase with what it shows of its match. One statement is one transaction, and the match
+ * row every buyer wants stays locked only inside the database, never while a reply travels to
+ * Node and back (with a transaction of several round trips, buyers queued on that lock).
+ */
+function prepareNewPurchase(db: Db) {
   const param = sql.placeholder;
-  // The match being bought, and what a purchase shows of it.
-  const matchForSale = db
-    .select({
-      m: { status: matches.status, matchDate: matches.matchDate, league: matches.league, leagueTh: matches.leagueTh },
-      home: teams,
-      away: awayTeams,
-      venue: venues,
-    })
-    .from(matches)
-    .innerJoin(teams, eq(matches.homeTeamId, teams.id))
-    .leftJoin(awayTeams, eq(matches.awayTeamId, awayTeams.id))
-    .innerJoin(venues, eq(matches.venueId, venues.id))
-    .where(eq(matches.id, param('matchId')))
-    .prepare('sale_match');
-  // Hold the seats and, only if they were held, write the purchase at the price of that moment,
-  // announce it and save the phone to the profile. One statement is one transaction, and the
-  // match row every buyer wants stays locked only inside the database, never while a reply
-  // travels to Node and back (with a transaction per round trip, buyers queued on that lock).
-  const held = db.$with('held').as(seatHold(db, param('matchId'), param('quantity')));
+  const onSale = db.$with('on_sale').as(db.select({ id: matches.id }).from(matches)
+    .where(and(eq(matches.id, param('matchId')), eq(matches.status, 'scheduled'), gt(matches.matchDate, sql`now()`))));
+  const held = db.$with('held').as(seatHold(db, sql`(select ${onSale.id} from ${onSale})`, param('quantity')));
   const created = db.$with('created', getTableColumns(purchases)).as(sql`
     insert into ${purchases} (id, user_id, match_id, quantity, unit_price_satang, total_satang, reference_number, phone, expires_at)
     select ${param('id')}::uuid, ${param('userId')}, ${param('matchId')}::uuid, ${param('quantity')}::int, ${held.ticketPriceSatang},
@@ -114,34 +105,43 @@ function prepareSale(db: Db) {
   const phoneSaved = db.$with('phone_saved', {}).as(sql`
     update ${users} set phone = ${param('phone')}, updated_at = now()
     where id = ${param('userId')} and phone is distinct from ${param('phone')} and exists (select from ${created})`);
-  const newPurchase = db.with(held, created, announced, phoneSaved).select().from(created).prepare('sale_new_purchase');
-  return { matchForSale, newPurchase };
+  return db.with(onSale, held, created, announced, phoneSaved)
+    .select({ p: created._.selectedFields, m: { matchDate: matches.matchDate, league: matches.league, leagueTh: matches.leagueTh }, home: teams, away: awayTeams, venue: venues })
+    .from(created)
+    .innerJoin(matches, eq(matches.id, created.matchId))
+    .innerJoin(teams, eq(matches.homeTeamId, teams.id))
+    .leftJoin(awayTeams, eq(matches.awayTeamId, awayTeams.id))
+    .innerJoin(venues, eq(matches.venueId, venues.id))
+    .prepare('new_purchase');
 }
-const sales = new WeakMap<Db, ReturnType<typeof prepareSale>>();
+const newPurchases = new WeakMap<Db, ReturnType<typeof prepareNewPurchase>>();
 
 /**
  * Hold the seats (never below zero), write the purchase with a unique reference and its payment
  * window, announce it and save the phone to the profile: all in one transaction.
  */
 export async function createPurchase(db: Db, userId: string, input: CreatePurchaseInput, paymentWindowMinutes: number): Promise<PurchaseDto> {
-  if (!sales.has(db)) sales.set(db, prepareSale(db));
-  const { matchForSale, newPurchase } = sales.get(db)!;
-  const [match] = await matchForSale.execute({ matchId: input.matchId });
-  if (!match) throw new NotFound('Match not found');
-  if (match.m.status !== 'scheduled' || match.m.matchDate.getTime() <= Date.now()) throw new Conflict('Tickets for this match are no longer on sale');
+  if (!newPurchases.has(db)) newPurchases.set(db, prepareNewPurchase(db));
   const id = randomUUID();
   const event: OutboxEventPayloads['purchase.status_changed'] = { purchaseId: id, userId, matchId: input.matchId, status: 'pending' };
   const values = { ...input, id, userId, paymentWindowMinutes, eventType: 'purchase.status_changed', eventPayload: event };
   // A reference collision is astronomically rare; the unique key undoes the whole statement and we draw again.
   for (let attempt = 0; ; attempt++) {
     try {
-      const [purchase] = await newPurchase.execute({ ...values, reference: purchaseReference() });
-      if (!purchase) throw new Conflict('Sorry, there are not enough tickets left for this match');
-      return purchaseDto(purchase, matchDetails(match), null, false);
+      const [row] = await newPurchases.get(db)!.execute({ ...values, reference: purchaseReference() });
+      if (!row) throw await whyNotSold(db, input.matchId);
+      return purchaseDto(row.p, matchDetails(row), null, false);
     } catch (err) {
       if (attempt >= 5 || !isUniqueViolation(err)) throw err;
     }
   }
+}
+
+async function whyNotSold(db: Db, matchId: string) {
+  const [match] = await db.select({ status: matches.status, matchDate: matches.matchDate }).from(matches).where(eq(matches.id, matchId));
+  if (!match) return new NotFound('Match not found');
+  if (match.status !== 'scheduled' || match.matchDate.getTime() <= Date.now()) return new Conflict('Tickets for this match are no longer on sale');
+  return new Conflict('Sorry, there are not enough tickets left for this match');
 }
 
 const isUniqueViolation = (err: unknown) => {
