@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   purchaseReference, satangToBaht, ticketQrContent, type CreatePurchaseInput, type OutboxEventPayloads, type PurchaseDto, type PurchaseStatus, type TicketDto,
@@ -81,6 +81,9 @@ export async function listOwnPurchases(db: Db, userId: string, matchId?: string)
   return rows.map((r) => toPurchaseDto(r));
 }
 
+/** A match is on sale while it is scheduled and has not kicked off. */
+const onSaleNow = sql`${matches.status} = 'scheduled' and ${matches.matchDate} > now()`;
+
 /**
  * The statement every buyer of an on-sale runs, built once per database and prepared on each
  * connection. While the match is on sale, hold the seats and, only if they were held, write the
@@ -91,8 +94,7 @@ export async function listOwnPurchases(db: Db, userId: string, matchId?: string)
  */
 function prepareNewPurchase(db: Db) {
   const param = sql.placeholder;
-  const onSale = db.$with('on_sale').as(db.select({ id: matches.id }).from(matches)
-    .where(and(eq(matches.id, param('matchId')), eq(matches.status, 'scheduled'), gt(matches.matchDate, sql`now()`))));
+  const onSale = db.$with('on_sale').as(db.select({ id: matches.id }).from(matches).where(and(eq(matches.id, param('matchId')), onSaleNow)));
   const held = db.$with('held').as(seatHold(db, sql`(select ${onSale.id} from ${onSale})`, param('quantity')));
   const created = db.$with('created', getTableColumns(purchases)).as(sql`
     insert into ${purchases} (id, user_id, match_id, quantity, unit_price_satang, total_satang, reference_number, phone, expires_at)
@@ -138,9 +140,9 @@ export async function createPurchase(db: Db, userId: string, input: CreatePurcha
 }
 
 async function whyNotSold(db: Db, matchId: string) {
-  const [match] = await db.select({ status: matches.status, matchDate: matches.matchDate }).from(matches).where(eq(matches.id, matchId));
+  const [match] = await db.select({ onSale: sql<boolean>`${onSaleNow}` }).from(matches).where(eq(matches.id, matchId));
   if (!match) return new NotFound('Match not found');
-  if (match.status !== 'scheduled' || match.matchDate.getTime() <= Date.now()) return new Conflict('Tickets for this match are no longer on sale');
+  if (!match.onSale) return new Conflict('Tickets for this match are no longer on sale');
   return new Conflict('Sorry, there are not enough tickets left for this match');
 }
 
