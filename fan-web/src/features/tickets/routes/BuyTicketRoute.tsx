@@ -189,7 +189,8 @@ export function BuyTicketRoute() {
           <MatchOverview match={match.data} full />
         </div>
         <div className="ticket-page-side">
-          {purchases.data && <ExistingPurchases purchases={purchases.data} />}
+          {/* Only once fetched for this visit: a cached list may still show a purchase that has since expired. */}
+          {purchases.data && purchases.isFetchedAfterMount && <ExistingPurchases purchases={purchases.data} />}
           <BuyForm match={match.data} />
         </div>
       </div>
