@@ -48,6 +48,11 @@ export function buildApp(deps: AppDeps): Express {
         res.setHeader('x-request-id', id);
         return id;
       },
+      // Never the headers: they carry bearer tokens and session cookies (set-cookie on sign-in).
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
       // One line per API call, at info: when that level is off, skip the per-request bookkeeping too.
       autoLogging: deps.logger.isLevelEnabled('info') && { ignore: (req) => !req.url?.startsWith('/api/') },
     }),
