@@ -16,6 +16,7 @@ import { errorHandler, notFoundHandler } from './http/error-handler.js';
 import { healthRouter } from './modules/health/routes.js';
 import { matchesRouter } from './modules/matches/routes.js';
 import { adminPurchasesRouter, purchasesRouter } from './modules/purchases/routes.js';
+import { publicStoreRouter } from './modules/store/routes.js';
 import { adminUsersRouter, profileRouter } from './modules/users/routes.js';
 
 export interface AppDeps {
@@ -67,6 +68,7 @@ export function buildApp(deps: AppDeps): Express {
   api.use('/users', profileRouter(db));
   api.use('/matches', matchesRouter(db));
   api.use('/purchases', purchasesRouter(db, deps.receipts, config.PAYMENT_WINDOW_MINUTES));
+  api.use('/public', publicStoreRouter(db));
   const admin = express.Router();
   admin.use(requireStaff);
   admin.use('/users', adminUsersRouter(db));

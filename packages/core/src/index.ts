@@ -11,3 +11,4 @@ export * from './events.js';
 export * from './queues.js';
 export * from './promptpay.js';
 export * from './ids.js';
+export * from './store.js';
