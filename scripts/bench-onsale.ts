@@ -10,7 +10,7 @@
 import { parseArgs } from 'node:util';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { freePort, startServerProcess } from './bench-support.js';
+import { createScratchDatabase, freePort, startServerProcess } from './bench-support.js';
 
 const { values } = parseArgs({
   options: {
@@ -24,15 +24,8 @@ const BUYERS = Number(values.buyers);
 const RACE_SEATS = Number(values.seats);
 const REQUESTS = Number(values.requests);
 const CONCURRENCY = Number(values.concurrency);
-const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-const dbName = `club_bench_${Date.now()}`;
-const admin = new pg.Client({ connectionString: ADMIN_URL });
-await admin.connect();
-await admin.query(`create database ${dbName}`);
-const url = new URL(ADMIN_URL);
-url.pathname = `/${dbName}`;
-const databaseUrl = url.toString();
+const scratch = await createScratchDatabase('club_bench');
+const databaseUrl = scratch.url;
 
 const port = await freePort();
 const server = await startServerProcess({ DATABASE_URL: databaseUrl, PORT: String(port), QUEUE_PREFIX: `bench-${port}` });
@@ -107,6 +100,5 @@ try {
 } finally {
   await db.end();
   await server.stop();
-  await admin.query(`drop database if exists ${dbName} with (force)`);
-  await admin.end();
+  await scratch.drop();
 }

@@ -4,9 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { root } from '../../scripts/build-sites.js';
-import { freePort } from '../../scripts/bench-support.js';
-
-const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+import { createScratchDatabase, freePort } from '../../scripts/bench-support.js';
 
 export interface RunningProduct {
   url: string;
@@ -24,24 +22,6 @@ export interface ProductOptions {
   postgres?: boolean;
 }
 
-/** A new empty database on the test PostgreSQL server, and how to drop it. */
-async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `club_e2e_${Date.now()}_${process.pid}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  try { await admin.query(`create database ${name}`); } finally { await admin.end(); }
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: POSTGRES_URL });
-      await client.connect();
-      try { await client.query(`drop database if exists ${name} with (force)`); } finally { await client.end(); }
-    },
-  };
-}
-
 /**
  * Runs the README's start command (`npm start`) with a data folder of its own, as a person
  * would with no configuration: embedded database, demo data seeded on first start.
@@ -49,7 +29,7 @@ async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }>
 export async function startProduct(env: Record<string, string> = {}, options: ProductOptions = {}): Promise<RunningProduct> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'club-e2e-'));
   const port = await freePort();
-  const database = options.postgres ? await createDatabase() : null;
+  const database = options.postgres ? await createScratchDatabase('club_e2e') : null;
   const child: ChildProcess = spawn('npm', ['start'], {
     cwd: root,
     env: {
