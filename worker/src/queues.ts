@@ -1,4 +1,4 @@
-import type { OutboxEventPayloads, OutboxEventType, QueueName } from '@club/core';
+import type { OrderStatusMessage, OutboxEventPayloads, OutboxEventType, QueueName } from '@club/core';
 
 /** A socket.io message: the rooms it goes to, the event name and what it carries. */
 export interface LiveMessage {
@@ -29,8 +29,22 @@ export const EVENT_ROUTES: { [T in OutboxEventType]: Route<T>[] } = {
     { queue: 'email', job: 'tickets' },
     { live: (p) => ({ rooms: [`user:${p.userId}`], event: 'purchase:tickets', data: { id: p.purchaseId } }) },
   ],
+  'order.status_changed': [
+    { queue: 'email', job: 'order-status' },
+    { live: (p) => ({ rooms: [`user:${p.userId}`, 'staff'], event: 'order:status', data: { id: p.orderId, status: p.status } satisfies OrderStatusMessage }) },
+  ],
+  'order.receipt_checked': [
+    {
+      live: (p) => ({
+        rooms: p.reason ? [`user:${p.userId}`] : [`user:${p.userId}`, 'staff'],
+        event: 'order:status',
+        data: { id: p.orderId, status: 'pending_payment', ...(p.reason ? { receiptError: p.reason } : {}) } satisfies OrderStatusMessage,
+      }),
+    },
+  ],
 };
 
 export type EmailJob =
   | { name: 'password-reset'; data: OutboxEventPayloads['auth.password_reset'] }
-  | { name: 'tickets'; data: OutboxEventPayloads['tickets.issued'] };
+  | { name: 'tickets'; data: OutboxEventPayloads['tickets.issued'] }
+  | { name: 'order-status'; data: OutboxEventPayloads['order.status_changed'] };

@@ -1,4 +1,4 @@
-import type { Language, PurchaseStatus } from './statuses.js';
+import type { Language, OrderStatus, PurchaseStatus } from './statuses.js';
 
 /**
  * Events written to the transactional outbox, with their payloads. The worker's relay
@@ -16,5 +16,12 @@ export interface OutboxEventPayloads {
   'tickets.issued': { purchaseId: string; userId: string };
   /** A slip could not be read: the fan is told why and may send another. */
   'receipt.unreadable': { purchaseId: string; userId: string; reason: string };
+  /**
+   * A store order was placed (`from` null) or moved: pushed live to the fan and to staff, and
+   * mailed to the fan in their language.
+   */
+  'order.status_changed': { orderId: string; userId: string; status: OrderStatus; from: OrderStatus | null };
+  /** An order's slip was checked: readable (the fan sees "verifying", staff see it in the queue) or not (`reason`). */
+  'order.receipt_checked': { orderId: string; userId: string; reason: string | null };
 }
 export type OutboxEventType = keyof OutboxEventPayloads;

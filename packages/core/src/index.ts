@@ -12,3 +12,4 @@ export * from './queues.js';
 export * from './promptpay.js';
 export * from './ids.js';
 export * from './store.js';
+export * from './orders.js';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES, SHIPPING_TYPES } from '@club/core';
+import { ORDER_CANCEL_REASONS, ORDER_STATUSES, SHIPPING_TYPES, type VariantChoiceDto } from '@club/core';
 import { users } from './auth.js';
 import { inList } from './sql-helpers.js';
 import { products, promoCodes } from './store.js';
@@ -48,12 +48,16 @@ export const orders = pgTable(
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancellationReason: text('cancellation_reason', { enum: ORDER_CANCEL_REASONS }),
+    /** Set once the order's stock went back on sale (cancel, expiry), so it is never given back twice. */
+    stockReleasedAt: timestamp('stock_released_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('orders_status_check', inList(t.status, ORDER_STATUSES)),
+    check('orders_cancellation_reason_check', inList(t.cancellationReason, ORDER_CANCEL_REASONS)),
     check('orders_amounts_check', sql`${t.subtotalSatang} >= 0 and ${t.discountSatang} >= 0 and ${t.shippingSatang} >= 0 and ${t.discountSatang} <= ${t.subtotalSatang}`),
     check('orders_total_check', sql`${t.totalSatang} = ${t.subtotalSatang} - ${t.discountSatang} + ${t.shippingSatang}`),
     check('orders_shipped_tracking', sql`${t.status} <> 'shipped' or ${t.trackingNumber} is not null`),
@@ -74,6 +78,8 @@ export const orderItems = pgTable(
     productSku: text('product_sku').notNull(),
     productImageUrl: text('product_image_url'),
     variants: jsonb('variants').$type<Record<string, string>>().notNull().default({}),
+    /** The chosen options with their labels as they were when ordered. */
+    variantDetails: jsonb('variant_details').$type<VariantChoiceDto[]>().notNull().default([]),
     unitPriceSatang: integer('unit_price_satang').notNull(),
     quantity: integer('quantity').notNull(),
     totalSatang: integer('total_satang').notNull(),

@@ -1,0 +1,342 @@
+import { z } from 'zod';
+import { ORDER_PAGE_SIZE } from './constants.js';
+import { isValidThaiPhone, normalizePhone } from './phone.js';
+import { ORDER_STATUSES, type OrderStatus, type ShippingType } from './statuses.js';
+import type { PaginationDto } from './store.js';
+
+// ---- money rules of the store (one place, used by the API and shown by the site) ----
+
+export interface PromoRule {
+  kind: 'percent' | 'fixed';
+  /** Percent 1..100, or satang off. */
+  value: number;
+  minSubtotalSatang: number;
+}
+
+/** Satang off a subtotal: percent rounds down to the satang, fixed never exceeds the subtotal. */
+export function promoDiscount(promo: PromoRule, subtotalSatang: number): number {
+  if (subtotalSatang < promo.minSubtotalSatang) return 0;
+  const off = promo.kind === 'percent' ? Math.floor((subtotalSatang * promo.value) / 100) : promo.value;
+  return Math.min(off, subtotalSatang);
+}
+
+export interface ShippingRule {
+  type: ShippingType;
+  costSatang: number;
+  /** Subtotal from which delivery is free (500 baht for home delivery); null: never free. */
+  freeOverSatang: number | null;
+}
+
+/** Pickup costs nothing; delivery is free from its threshold (on the subtotal before discount), else its cost. */
+export function shippingCost(method: ShippingRule, subtotalSatang: number): number {
+  if (method.type === 'pickup') return 0;
+  if (method.freeOverSatang !== null && subtotalSatang >= method.freeOverSatang) return 0;
+  return method.costSatang;
+}
+
+// ---- order statuses ----
+
+/**
+ * Every move a store order may make. Staff move it forward (paid, processing, shipped with a
+ * tracking number, delivered) or stop it (cancelled gives the stock back; refunded does not, the
+ * goods may have left). The worker cancels an unpaid order whose payment time ran out.
+ */
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending_payment: ['paid', 'cancelled'],
+  paid: ['processing', 'shipped', 'cancelled', 'refunded'],
+  processing: ['shipped', 'cancelled', 'refunded'],
+  shipped: ['delivered', 'refunded'],
+  delivered: ['refunded'],
+  cancelled: [],
+  refunded: [],
+};
+
+export const orderStatusesLeadingTo = (to: OrderStatus): OrderStatus[] =>
+  ORDER_STATUSES.filter((from) => ORDER_TRANSITIONS[from].includes(to));
+
+/** The column each status stamps when an order enters it. */
+export const ORDER_STATUS_DATES = {
+  paid: 'paid_at',
+  processing: 'processing_at',
+  shipped: 'shipped_at',
+  delivered: 'delivered_at',
+  cancelled: 'cancelled_at',
+  refunded: 'refunded_at',
+} as const satisfies Partial<Record<OrderStatus, string>>;
+
+/** What the fan sees (spec section 4): an unpaid order shows as pending, or as verifying once a slip is in. */
+export type OrderDisplayStatus = Exclude<OrderStatus, 'pending_payment'> | 'pending' | 'verifying';
+
+export function displayOrderStatus(o: { status: OrderStatus; receipt_image_url: string | null }): OrderDisplayStatus {
+  if (o.status !== 'pending_payment') return o.status;
+  return o.receipt_image_url ? 'verifying' : 'pending';
+}
+
+/** Why an order was cancelled: the fan sees "not paid in time" for the worker's expiry. */
+export const ORDER_CANCEL_REASONS = ['payment_expired', 'staff'] as const;
+export type OrderCancelReason = (typeof ORDER_CANCEL_REASONS)[number];
+
+// ---- request bodies (validated by the API, typed for the site) ----
+
+const variantsInput = z.record(
+  z.string().trim().min(1, 'variant group is empty').max(40),
+  z.string().trim().min(1, 'Please select all product options').max(80),
+);
+
+/** POST /api/v1/cart/add */
+export const addToCartSchema = z.object({
+  product_id: z.uuid('Product not found'),
+  quantity: z.coerce.number().int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(99, 'Quantity exceeds maximum allowed').default(1),
+  variants: variantsInput.default({}),
+});
+export type AddToCartInput = z.infer<typeof addToCartSchema>;
+
+/** PUT /api/v1/cart/update/{itemId} */
+export const updateCartItemSchema = z.object({
+  quantity: z.coerce.number().int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(99, 'Quantity exceeds maximum allowed'),
+});
+
+/** POST /api/v1/cart/promo */
+export const applyPromoSchema = z.object({
+  code: z.string({ error: 'Please enter a promo code' }).trim().min(1, 'Please enter a promo code').max(32, 'Invalid promo code').transform((c) => c.toUpperCase()),
+});
+
+/** POST /api/v1/shipping/addresses (spec section 5). */
+export const createAddressSchema = z.object({
+  recipient_name: z.string({ error: 'Recipient name is required' }).trim().min(1, 'Recipient name is required').max(120),
+  phone: z.string({ error: 'Phone number is required' }).trim().min(1, 'Phone number is required').transform(normalizePhone).refine(isValidThaiPhone, 'Invalid phone number'),
+  address_line1: z.string({ error: 'Address is required' }).trim().min(1, 'Address is required').max(200),
+  address_line2: z.string().trim().max(200).nullish().transform((v) => v || null),
+  district: z.string({ error: 'District is required' }).trim().min(1, 'District is required').max(100),
+  province: z.string({ error: 'Province is required' }).trim().min(1, 'Province is required').max(100),
+  postal_code: z.string({ error: 'Postal code is required' }).trim().regex(/^\d{5}$/, 'Postal code must be 5 digits'),
+  is_default: z.boolean().default(false),
+});
+export type CreateAddressInput = z.infer<typeof createAddressSchema>;
+
+/** POST /api/v1/orders/create-from-cart */
+export const createOrderSchema = z.object({
+  shipping_method_id: z.uuid('Please select a shipping method'),
+  pickup_location_id: z.uuid('Please select a pickup location').nullish(),
+  delivery_address_id: z.uuid('Please select a delivery address').nullish(),
+  notes: z.string().trim().max(500).nullish(),
+});
+export type CreateOrderInput = z.infer<typeof createOrderSchema>;
+
+/** GET /api/v1/orders */
+export const orderListQuerySchema = z.object({
+  page: z.coerce.number().int('page must be a whole number').min(1, 'page starts at 1').default(1),
+  limit: z.coerce.number().int('limit must be a whole number').min(1).max(50, 'limit is at most 50').default(ORDER_PAGE_SIZE),
+});
+
+/** PUT /api/v1/admin/orders/{id}: any of a new status, the tracking number and notes for the fan. */
+export const updateOrderSchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
+  tracking_number: z.string().trim().max(64, 'Tracking number is at most 64 characters').nullish().transform((v) => v || null),
+  admin_notes: z.string().trim().max(1000, 'Notes are at most 1000 characters').nullish().transform((v) => v || null),
+});
+export type UpdateOrderInput = z.infer<typeof updateOrderSchema>;
+
+// ---- answers ----
+
+/** One chosen option of a cart line or order item, with its labels in both languages. */
+export interface VariantChoiceDto {
+  group: string;
+  key: string;
+  en_label: string;
+  th_label: string;
+}
+
+export interface CartItemDto {
+  id: string;
+  product_id: string;
+  name: string;
+  name_th: string;
+  sku: string;
+  category_name: string;
+  category_name_th: string;
+  main_image_url: string | null;
+  /** Group name to the chosen option key. */
+  variants: Record<string, string>;
+  variant_details: VariantChoiceDto[];
+  price: number;
+  sale_price: number | null;
+  /** What one unit costs now (the sale price when lower), baht. */
+  item_price: number;
+  item_price_satang: number;
+  quantity: number;
+  available_quantity: number;
+  /** The product is on sale and has at least this line's quantity in stock. */
+  in_stock: boolean;
+  total_price: number;
+  total_price_satang: number;
+}
+
+export interface AppliedPromoDto {
+  code: string;
+  kind: 'percent' | 'fixed';
+  /** Percent, or baht off. */
+  value: number;
+  min_subtotal: number;
+  description: string;
+  description_th: string;
+}
+
+export interface CartSummaryDto {
+  item_count: number;
+  subtotal: number;
+  discount: number;
+  total: number;
+  subtotal_satang: number;
+  discount_satang: number;
+  total_satang: number;
+  promo_code: string | null;
+  promo: AppliedPromoDto | null;
+  /** Set when the applied code no longer gives a discount (the subtotal fell below its minimum, it ended). */
+  promo_problem: string | null;
+}
+
+export interface CartDto {
+  items: CartItemDto[];
+  summary: CartSummaryDto;
+}
+
+export interface ShippingMethodDto {
+  id: string;
+  type: ShippingType;
+  name: string;
+  name_th: string;
+  description: string;
+  description_th: string;
+  cost: number;
+  cost_satang: number;
+  /** Baht from which delivery is free, or null. */
+  free_over: number | null;
+  free_over_satang: number | null;
+}
+
+export interface PickupLocationDto {
+  id: string;
+  name: string;
+  name_th: string;
+  address: string;
+  address_th: string;
+  phone: string;
+  description: string;
+  description_th: string;
+}
+
+export interface DeliveryAddressDto {
+  id: string;
+  recipient_name: string;
+  phone: string;
+  address_line1: string;
+  address_line2: string | null;
+  district: string;
+  province: string;
+  postal_code: string;
+  is_default: boolean;
+}
+
+export interface OrderItemDto {
+  id: string;
+  product_id: string | null;
+  product_name: string;
+  product_name_th: string;
+  product_sku: string;
+  product_image_url: string | null;
+  variants: Record<string, string>;
+  variant_details: VariantChoiceDto[];
+  quantity: number;
+  unit_price: number;
+  unit_price_satang: number;
+  total_price: number;
+  total_price_satang: number;
+}
+
+export interface OrderDto {
+  id: string;
+  order_number: string;
+  status: OrderStatus;
+  created_at: string;
+  /** When an unpaid order without a slip is cancelled and its stock given back. */
+  expires_at: string;
+  paid_at: string | null;
+  processing_at: string | null;
+  shipped_at: string | null;
+  delivered_at: string | null;
+  cancelled_at: string | null;
+  refunded_at: string | null;
+  cancellation_reason: OrderCancelReason | null;
+  tracking_number: string | null;
+  admin_notes: string | null;
+  notes: string | null;
+  /** An API path (owner and staff only, bearer required) or null before any upload. */
+  receipt_image_url: string | null;
+  receipt_uploaded_at: string | null;
+  receipt_check: { status: 'pending' | 'accepted' | 'unreadable'; error: string | null } | null;
+  payment_reference: string | null;
+  promo_code: string | null;
+  subtotal: number;
+  discount_amount: number;
+  shipping_cost: number;
+  total_amount: number;
+  subtotal_satang: number;
+  discount_satang: number;
+  shipping_satang: number;
+  total_satang: number;
+  shipping_method_type: ShippingType;
+  shipping_method_name: string;
+  shipping_method_name_th: string;
+  pickup_location_name: string | null;
+  pickup_location_name_th: string | null;
+  pickup_location_address: string | null;
+  pickup_location_address_th: string | null;
+  pickup_location_phone: string | null;
+  delivery_recipient_name: string | null;
+  delivery_phone: string | null;
+  delivery_address_line1: string | null;
+  delivery_address_line2: string | null;
+  delivery_district: string | null;
+  delivery_province: string | null;
+  delivery_postal_code: string | null;
+  item_count: number;
+  items: OrderItemDto[];
+}
+
+/** An order as staff see it: who bought it and what the slip check found. */
+export interface StaffOrderDto extends OrderDto {
+  customer: { id: string; name: string; email: string; phone: string | null };
+  receipt_duplicates: { kind: 'purchase' | 'order'; id: string; reason: 'same_file' | 'same_transaction' }[];
+  receipt_transaction_ref: string | null;
+}
+
+export interface OrderListDto {
+  orders: OrderDto[];
+  pagination: PaginationDto;
+}
+
+/** The account store orders are paid to (GET /api/v1/orders/public/merchandise/bank-account). */
+export interface MerchandiseBankAccountDto {
+  bank_name: string;
+  bank_name_th: string;
+  account_number: string;
+  account_name: string;
+  account_holder_name: string;
+  account_holder_position: string;
+  promptpay_id: string;
+}
+
+export interface OrderReceiptUploadDto {
+  receipt_image_url: string;
+  uploaded_at: string;
+  payment_reference: string | null;
+}
+
+/** The live message `order:status` sent to `user:{ownerId}` and to `staff`. */
+export interface OrderStatusMessage {
+  id: string;
+  status: OrderStatus;
+  /** Set when the fan's slip could not be read: they may send another. */
+  receiptError?: string;
+}
