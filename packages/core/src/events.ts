@@ -17,7 +17,8 @@ export interface OutboxEventPayloads {
   /** A slip could not be read: the fan is told why and may send another. */
   'receipt.unreadable': { purchaseId: string; userId: string; reason: string };
   /**
-   * A store order was placed (`from` null) or moved: pushed live to the fan and to staff, and
+   * A store order was placed (`from` null), moved, or had its tracking number or notes changed
+   * (`from` equal to `status`): pushed live to the fan and to staff; placing and moves are also
    * mailed to the fan in their language.
    */
   'order.status_changed': { orderId: string; userId: string; status: OrderStatus; from: OrderStatus | null };

@@ -67,9 +67,10 @@ export const ORDER_STATUS_DATES = {
 /** What the fan sees (spec section 4): an unpaid order shows as pending, or as verifying once a slip is in. */
 export type OrderDisplayStatus = Exclude<OrderStatus, 'pending_payment'> | 'pending' | 'verifying';
 
-export function displayOrderStatus(o: { status: OrderStatus; receipt_image_url: string | null }): OrderDisplayStatus {
+export function displayOrderStatus(o: { status: OrderStatus; receipt_image_url: string | null; receipt_check?: { status: string } | null }): OrderDisplayStatus {
   if (o.status !== 'pending_payment') return o.status;
-  return o.receipt_image_url ? 'verifying' : 'pending';
+  // A slip the check could not read does not count: the fan is asked for another.
+  return o.receipt_image_url && o.receipt_check?.status !== 'unreadable' ? 'verifying' : 'pending';
 }
 
 /** Why an order was cancelled: the fan sees "not paid in time" for the worker's expiry. */
