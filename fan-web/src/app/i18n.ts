@@ -5,16 +5,18 @@ import { LANGUAGES, type Language } from '@club/core';
 import enAuth from '../locales/en/auth.json';
 import enCommon from '../locales/en/common.json';
 import enLanding from '../locales/en/landing.json';
+import enStore from '../locales/en/store.json';
 import enTerms from '../locales/en/terms.json';
 import enTickets from '../locales/en/tickets.json';
 import thAuth from '../locales/th/auth.json';
 import thCommon from '../locales/th/common.json';
 import thLanding from '../locales/th/landing.json';
+import thStore from '../locales/th/store.json';
 import thTerms from '../locales/th/terms.json';
 import thTickets from '../locales/th/tickets.json';
 
-const en = { common: enCommon, landing: enLanding, auth: enAuth, terms: enTerms, tickets: enTickets };
-const th = { common: thCommon, landing: thLanding, auth: thAuth, terms: thTerms, tickets: thTickets };
+const en = { common: enCommon, landing: enLanding, auth: enAuth, terms: enTerms, tickets: enTickets, store: enStore };
+const th = { common: thCommon, landing: thLanding, auth: thAuth, terms: thTerms, tickets: thTickets, store: thStore };
 
 // Both languages must have exactly the same keys: this fails to compile when one of them lacks a key.
 type SameKeys<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { formatBaht } from '@club/core';
+import { useLanguage } from '../app/i18n';
+import './price.css';
+
+interface PriceProps {
+  /** The regular price, in satang. */
+  satang: number;
+  /** The sale price in satang; shown (with the regular one struck through) only when it is lower. */
+  saleSatang?: number | null;
+  className?: string;
+}
+
+/** A price in baht in the active language; a lower sale price is shown first, the original struck through. */
+export function Price({ satang, saleSatang = null, className }: PriceProps) {
+  const { t } = useTranslation('store');
+  const lang = useLanguage();
+  const onSale = saleSatang !== null && saleSatang < satang;
+  const classes = ['price', onSale ? 'price-on-sale' : '', className ?? ''].filter(Boolean).join(' ');
+  if (!onSale) {
+    return (
+      <span className={classes} data-testid="price">
+        <span className="price-current">{formatBaht(satang, lang)}</span>
+      </span>
+    );
+  }
+  return (
+    <span className={classes} data-testid="price">
+      <span className="price-current">
+        <span className="visually-hidden">{t('price.salePrice')} </span>
+        {formatBaht(saleSatang, lang)}
+      </span>{' '}
+      <s className="price-original">
+        <span className="visually-hidden">{t('price.originalPrice')} </span>
+        {formatBaht(satang, lang)}
+      </s>
+    </span>
+  );
+}
