@@ -9,7 +9,7 @@ const schema = z.object({
   MAIL_FROM: z.string().default('Bangkok Thunder FC <tickets@bangkokthunder.example>'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(20).max(60_000).default(250),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
-  /** How often unpaid purchases past their window are expired. */
+  /** How often unpaid purchases and store orders past their time are expired. */
   SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
   /**
    * How long a job's lock lasts without renewal, and how often stalled jobs are looked for: the

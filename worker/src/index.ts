@@ -38,7 +38,7 @@ export async function startWorker(config: WorkerConfig, opts: { database?: Datab
   const processors: [QueueName, Processor][] = [
     ['receipts', receiptProcessor(db, diskStorage(config.paths.private))],
     ['tickets', ticketsProcessor(db)],
-    ['email', emailProcessor(db, mailer)],
+    ['email', emailProcessor(db, mailer, config.PUBLIC_URL?.replace(/\/$/, '') ?? 'http://localhost:8080')],
     ['sweeps', sweepsProcessor(db, logger)],
   ];
   const workers = processors.map(([name, processor]) =>

@@ -5,6 +5,7 @@ import QRCode from 'qrcode';
 import sharp, { type OverlayOptions } from 'sharp';
 import { generate } from 'promptparse';
 import { schema, type Db } from '@club/db';
+import type { VariantOption } from '@club/core';
 
 /**
  * A transfer slip as a bank app draws it: a white card with some text and, when a transaction
@@ -78,4 +79,27 @@ export function pngAttachments(raw: string): Buffer[] {
   return parts
     .filter((p) => /content-type:\s*image\/png/i.test(p) && /content-transfer-encoding:\s*base64/i.test(p))
     .map((p) => Buffer.from(p.split(/\r?\n\r?\n/).slice(1).join('').replace(/\s/g, ''), 'base64'));
+}
+
+/**
+ * A product of its own (in a category of its own, dated in the past) so tests that buy and sell
+ * stock never disturb the seeded catalogue that other test files read at the same time.
+ */
+export async function createProduct(db: Db, opts: { stock?: number; priceSatang?: number; salePriceSatang?: number | null; variants?: Record<string, VariantOption[]>; name?: string } = {}) {
+  const tag = randomUUID().slice(0, 8);
+  const [category] = await db.insert(schema.categories).values({ slug: `test-${tag}`, name: `Test ${tag}`, nameTh: `ทดสอบ ${tag}`, sortOrder: 99 }).returning();
+  const [product] = await db.insert(schema.products).values({
+    sku: `TEST-${tag}`.toUpperCase(), categoryId: category!.id, name: opts.name ?? `Test Tee ${tag}`, nameTh: `เสื้อทดสอบ ${tag}`,
+    priceSatang: opts.priceSatang ?? 40_000, salePriceSatang: opts.salePriceSatang ?? null, stockQuantity: opts.stock ?? 10,
+    createdAt: new Date('2001-01-01T00:00:00Z'),
+  }).returning();
+  await db.insert(schema.productImages).values({ productId: product!.id, url: '/uploads/products/test.svg', alt: 'Test', altTh: 'ทดสอบ', isMain: true });
+  const groups = Object.entries(opts.variants ?? {});
+  if (groups.length) await db.insert(schema.productVariantGroups).values(groups.map(([name, options], i) => ({ productId: product!.id, name, options, sortOrder: i })));
+  return product!;
+}
+
+export async function stockOf(db: Db, productId: string): Promise<number> {
+  const [p] = await db.select({ n: schema.products.stockQuantity }).from(schema.products).where(eq(schema.products.id, productId));
+  return p!.n;
 }

@@ -13,3 +13,4 @@ export * from './promptpay.js';
 export * from './ids.js';
 export * from './store.js';
 export * from './orders.js';
+export * from './admin-catalogue.js';

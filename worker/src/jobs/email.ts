@@ -1,14 +1,15 @@
 import type { Job } from 'bullmq';
 import { and, eq, isNull } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import { ticketQrContent } from '@club/core';
+import { ticketQrContent, type OutboxEventPayloads } from '@club/core';
 import { schema, selectPurchasesWithMatch, type Db } from '@club/db';
 import type { Mailer } from '../mailer.js';
 import type { EmailJob } from '../queues.js';
 import { passwordResetMail } from '../emails/password-reset.js';
 import { ticketsMail } from '../emails/tickets.js';
+import { orderStatusMail } from '../emails/order-status.js';
 
-const { purchases, users, tickets } = schema;
+const { bankAccounts, orderItems, orders, purchases, users, tickets } = schema;
 
 /** Ticket QR images: 200 px PNG (spec section 9). */
 const ticketQrPng = (content: string) => QRCode.toBuffer(content, { type: 'png', width: 200, margin: 2, errorCorrectionLevel: 'M' });
@@ -38,7 +39,39 @@ async function sendTickets(db: Db, mailer: Mailer, purchaseId: string): Promise<
   await db.update(purchases).set({ ticketsEmailedAt: new Date() }).where(and(eq(purchases.id, purchaseId), isNull(purchases.ticketsEmailedAt)));
 }
 
-export function emailProcessor(db: Db, mailer: Mailer) {
+/**
+ * Mail the fan that an order was placed or moved, in their language. Only a real move is mailed
+ * (a changed note or tracking number is shown live instead), and only while the order is still in
+ * that status: a retry after the order moved on does not send stale news.
+ */
+async function sendOrderStatus(db: Db, mailer: Mailer, siteUrl: string, event: OutboxEventPayloads['order.status_changed']): Promise<void> {
+  if (event.from === event.status) return;
+  const [row] = await db.select({ o: orders, user: users }).from(orders).innerJoin(users, eq(orders.userId, users.id)).where(eq(orders.id, event.orderId));
+  if (!row || row.o.status !== event.status) return;
+  const { o, user } = row;
+  const th = user.preferredLanguage === 'th';
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, o.id)).orderBy(orderItems.productName);
+  const [bank] = o.status === 'pending_payment' ? await db.select().from(bankAccounts).where(eq(bankAccounts.forMerchandise, true)) : [];
+  const pickup = o.shippingMethodType === 'pickup';
+  const destination = pickup
+    ? `${th ? o.pickupLocationNameTh : o.pickupLocationName}, ${th ? o.pickupLocationAddressTh : o.pickupLocationAddress}`
+    : [o.deliveryRecipientName, o.deliveryAddressLine1, o.deliveryAddressLine2, o.deliveryDistrict, o.deliveryProvince, o.deliveryPostalCode].filter(Boolean).join(', ');
+  await mailer.send(orderStatusMail({
+    to: user.email,
+    name: user.name,
+    lang: user.preferredLanguage,
+    url: `${siteUrl}/orders/${o.id}`,
+    order: {
+      id: o.id, number: o.orderNumber, status: o.status, totalSatang: o.totalSatang, subtotalSatang: o.subtotalSatang, discountSatang: o.discountSatang,
+      shippingSatang: o.shippingSatang, expiresAt: o.expiresAt, trackingNumber: o.trackingNumber, adminNotes: o.adminNotes,
+      cancellationReason: o.cancellationReason, pickup, destination,
+    },
+    items: items.map((i) => ({ name: th ? i.productNameTh : i.productName, quantity: i.quantity, totalSatang: i.totalSatang })),
+    bank: bank ? { bankName: th ? bank.bankNameTh : bank.bankName, accountNumber: bank.accountNumber, accountName: bank.accountName } : null,
+  }));
+}
+
+export function emailProcessor(db: Db, mailer: Mailer, siteUrl: string) {
   return async (job: Job): Promise<void> => {
     const { name, data } = job as unknown as EmailJob;
     switch (name) {
@@ -46,6 +79,8 @@ export function emailProcessor(db: Db, mailer: Mailer) {
         return mailer.send(passwordResetMail(data));
       case 'tickets':
         return sendTickets(db, mailer, data.purchaseId);
+      case 'order-status':
+        return sendOrderStatus(db, mailer, siteUrl, data);
     }
   };
 }

@@ -6,7 +6,7 @@ import { parseSlipQr, type OutboxEventPayloads } from '@club/core';
 import { recordEvent, schema, transitionPurchase, type Db } from '@club/db';
 import type { Storage } from '@club/storage';
 
-const { receipts, purchases } = schema;
+const { orders, receipts, purchases } = schema;
 
 export const UNREADABLE_REASON = 'We could not read this image. Please upload a clear photo or screenshot of your transfer slip.';
 
@@ -34,15 +34,16 @@ async function readQr(image: Sharp): Promise<string | null> {
 /**
  * Check an uploaded slip: decode it (else tell the fan why), store a clean JPEG without
  * metadata and a thumbnail, read the slip's mini QR, flag slips already used elsewhere (same
- * file or same bank transaction), then move the purchase to verifying. Safe to run twice.
+ * file or same bank transaction), then move the purchase to verifying (or tell the order's owner
+ * and staff that its slip waits for them). Safe to run twice.
  */
 export function receiptProcessor(db: Db, storage: Storage) {
   return async (job: Job<OutboxEventPayloads['receipt.uploaded']>): Promise<void> => {
     const [receipt] = await db.select().from(receipts).where(eq(receipts.id, job.data.receiptId));
     if (!receipt || receipt.checkStatus !== 'pending') return;
-    const owner = receipt.purchaseId
-      ? (await db.select({ userId: purchases.userId }).from(purchases).where(eq(purchases.id, receipt.purchaseId)))[0]
-      : undefined;
+    const [owner] = receipt.purchaseId
+      ? await db.select({ userId: purchases.userId }).from(purchases).where(eq(purchases.id, receipt.purchaseId))
+      : await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, receipt.orderId!));
     const original = await storage.get(receipt.storageKey);
 
     let image: Sharp;
@@ -56,9 +57,9 @@ export function receiptProcessor(db: Db, storage: Storage) {
       await db.transaction(async (tx) => {
         const [marked] = await tx.update(receipts).set({ checkStatus: 'unreadable', checkError: UNREADABLE_REASON, checkedAt: new Date() })
           .where(and(eq(receipts.id, receipt.id), eq(receipts.checkStatus, 'pending'))).returning({ id: receipts.id });
-        if (marked && receipt.purchaseId && owner) {
-          await recordEvent(tx, 'receipt.unreadable', { purchaseId: receipt.purchaseId, userId: owner.userId, reason: UNREADABLE_REASON });
-        }
+        if (!marked || !owner) return;
+        if (receipt.purchaseId) await recordEvent(tx, 'receipt.unreadable', { purchaseId: receipt.purchaseId, userId: owner.userId, reason: UNREADABLE_REASON });
+        else await recordEvent(tx, 'order.receipt_checked', { orderId: receipt.orderId!, userId: owner.userId, reason: UNREADABLE_REASON });
       });
       return;
     }
@@ -90,7 +91,10 @@ export function receiptProcessor(db: Db, storage: Storage) {
         })
         .where(and(eq(receipts.id, receipt.id), eq(receipts.checkStatus, 'pending')))
         .returning({ id: receipts.id });
-      if (accepted && receipt.purchaseId) await transitionPurchase(tx, receipt.purchaseId, 'verifying');
+      if (!accepted) return;
+      // A purchase moves to verifying; an order stays pending_payment, shown as verifying now that its slip is in.
+      if (receipt.purchaseId) await transitionPurchase(tx, receipt.purchaseId, 'verifying');
+      else if (owner) await recordEvent(tx, 'order.receipt_checked', { orderId: receipt.orderId!, userId: owner.userId, reason: null });
     });
   };
 }

@@ -10,7 +10,7 @@ import { Conflict, NotFound } from '../../http/errors.js';
 import { parseListQuery, sendList } from '../../http/simple-rest.js';
 import { acceptReceipt } from '../../http/upload.js';
 import { parse, parseId } from '../../http/validate.js';
-import { storeReceipt } from '../receipts/service.js';
+import { sendReceiptImage, storeReceipt } from '../receipts/service.js';
 import * as purchases from './service.js';
 
 const NOT_YOURS = 'Ticket not found or you don\'t have permission to view it';
@@ -65,13 +65,7 @@ export function purchasesRouter(db: Db, receiptsStorage: Storage, paymentWindowM
     const [row] = await db.select({ receipt: schema.receipts, userId: schema.purchases.userId }).from(schema.receipts)
       .innerJoin(schema.purchases, eq(schema.receipts.purchaseId, schema.purchases.id)).where(eq(schema.purchases.id, id));
     if (!row || (row.userId !== user.id && !isStaffRole(user.role))) throw new NotFound('Receipt not found');
-    const wantThumb = req.query.size === 'thumb' && row.receipt.thumbnailKey;
-    const key = wantThumb ? row.receipt.thumbnailKey! : row.receipt.processedKey ?? row.receipt.storageKey;
-    const type = row.receipt.processedKey || wantThumb ? 'image/jpeg' : row.receipt.detectedType;
-    res.setHeader('content-type', type);
-    res.setHeader('cache-control', 'private, max-age=300');
-    res.setHeader('x-content-type-options', 'nosniff');
-    res.send(await receiptsStorage.get(key));
+    await sendReceiptImage(res, receiptsStorage, row.receipt, req.query.size === 'thumb');
   });
   return router;
 }

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
+import type { Response } from 'express';
 import { fileTypeFromBuffer } from 'file-type';
 import { ERROR_CODES, MAX_RECEIPT_BYTES, RECEIPT_TYPES, type ReceiptType } from '@club/core';
 import { recordEvent, schema, type Db, type Tx } from '@club/db';
@@ -70,4 +71,14 @@ export async function storeReceipt(
     await storage.delete(storageKey);
     throw err;
   }
+}
+
+/** Send a slip to its owner or staff (the caller checked who asks): the cleaned copy once the worker made it, or its thumbnail. */
+export async function sendReceiptImage(res: Response, storage: Storage, receipt: typeof receipts.$inferSelect, thumb: boolean): Promise<void> {
+  const wantThumb = thumb && receipt.thumbnailKey;
+  const key = wantThumb ? receipt.thumbnailKey! : receipt.processedKey ?? receipt.storageKey;
+  res.setHeader('content-type', receipt.processedKey || wantThumb ? 'image/jpeg' : receipt.detectedType);
+  res.setHeader('cache-control', 'private, max-age=300');
+  res.setHeader('x-content-type-options', 'nosniff');
+  res.send(await storage.get(key));
 }

@@ -25,14 +25,22 @@ describe('the public store catalogue', () => {
   });
 
   it('pages through active products 12 at a time, never showing a draft', async () => {
+    // Other test files add products of their own meanwhile; the seeded souvenirs are this test's alone.
     const first = (await get('/api/v1/public/merchandise/products')).data;
     expect(first.products).toHaveLength(12);
-    expect(first.pagination).toEqual({ current_page: 1, per_page: 12, total: 24, total_pages: 2 });
-    const second = (await get('/api/v1/public/merchandise/products?page=2')).data;
-    expect(second.products).toHaveLength(12);
-    const ids = [...first.products, ...second.products].map((p: { id: string }) => p.id);
-    expect(new Set(ids).size).toBe(24);
-    expect([...first.products, ...second.products].some((p: { name: string }) => p.name === 'Stand Flag')).toBe(false);
+    expect(first.pagination).toMatchObject({ current_page: 1, per_page: 12 });
+    expect(first.pagination.total).toBeGreaterThanOrEqual(24);
+    expect(first.pagination.total_pages).toBe(Math.ceil(first.pagination.total / 12));
+    const categories = (await get('/api/v1/public/merchandise/categories')).data;
+    const souvenirs = categories.find((c: { name: string }) => c.name === 'Souvenirs').id;
+    const page = async (n: number) => (await get(`/api/v1/public/merchandise/products?category_id=${souvenirs}&limit=4&page=${n}`)).data;
+    const [one, two] = [await page(1), await page(2)];
+    expect(one.pagination).toEqual({ current_page: 1, per_page: 4, total: 6, total_pages: 2 });
+    expect(one.products).toHaveLength(4);
+    expect(two.products).toHaveLength(2);
+    const names = [...one.products, ...two.products].map((p: { name: string }) => p.name);
+    expect(new Set(names).size).toBe(6);
+    expect(names).not.toContain('Stand Flag');
   });
 
   it('sorts by what the fan pays, sale price first when lower', async () => {

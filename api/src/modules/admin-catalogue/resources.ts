@@ -1,0 +1,313 @@
+import { count, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgTableWithColumns } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import {
+  PROMO_KINDS, SHIPPING_TYPES, bahtToSatang, bannerInputSchema, categoryInputSchema, pickupLocationInputSchema, promoCodeInputSchema, satangToBaht,
+  shippingMethodInputSchema, slugify,
+  type AdminBannerDto, type AdminCategoryDto, type AdminPickupLocationDto, type AdminPromoCodeDto, type AdminShippingMethodDto,
+} from '@club/core';
+import { schema, type Db, type Tx } from '@club/db';
+import { Conflict, NotFound } from '../../http/errors.js';
+import type { ListQuery } from '../../http/simple-rest.js';
+import { parse } from '../../http/validate.js';
+import {
+  allOf, audit, commonFilters, diff, idCondition, iso, mergeInput, orderBy, pageSize, searchIn, translateDbErrors, type ConstraintMessages,
+} from './persistence.js';
+
+const { banners, categories, pickupLocations, products, promoCodes, shippingMethods } = schema;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Table = PgTableWithColumns<any>;
+
+/**
+ * A catalogue table the console edits field by field: how its rows look in the API, how input
+ * becomes columns, what may be searched, filtered and sorted, and what the database may refuse.
+ */
+export interface CatalogueResource<Input extends object, Dto extends { id: string }> {
+  /** URL segment and Content-Range name: `promo-codes`. */
+  path: string;
+  /** audit_log entity type: `promo_code`. */
+  entity: string;
+  notFound: string;
+  table: Table;
+  inputSchema: z.ZodType<Input>;
+  /** Extra computed columns read with each row (a category's product count). */
+  extra?: Record<string, SQL>;
+  toDto(row: Record<string, unknown>, extra: Record<string, unknown>): Dto;
+  toColumns(input: Input): Record<string, unknown>;
+  search: AnyColumn[];
+  /** Filters beyond id, q and active. */
+  filters?: (filter: Record<string, unknown>) => (SQL | undefined)[];
+  sortable: Record<string, AnyColumn | SQL>;
+  defaultSort: AnyColumn | SQL;
+  constraints: (input?: Input) => ConstraintMessages;
+  /** A reason to refuse a delete (the row is in use), or null. */
+  refuseDelete?(tx: Tx, id: string): Promise<string | null>;
+  hasUpdatedAt: boolean;
+}
+
+const define = <I extends object, D extends { id: string }>(r: CatalogueResource<I, D>) => r;
+
+const money = (satang: number) => satangToBaht(satang);
+const date = (v: unknown) => iso(v as Date | null);
+
+export const categoriesResource = define({
+  path: 'categories',
+  entity: 'category',
+  notFound: 'Category not found',
+  table: categories,
+  inputSchema: categoryInputSchema,
+  extra: { product_count: sql<number>`(select count(*)::int from ${products} where ${products.categoryId} = ${categories.id})` },
+  toDto: (c, extra): AdminCategoryDto => ({
+    id: c.id as string,
+    slug: c.slug as string,
+    name: c.name as string,
+    name_th: c.nameTh as string,
+    sort_order: c.sortOrder as number,
+    product_count: Number(extra.product_count ?? 0),
+    created_at: date(c.createdAt)!,
+    updated_at: date(c.updatedAt)!,
+  }),
+  toColumns: (i) => ({ name: i.name, nameTh: i.name_th, slug: i.slug ?? slugify(i.name), sortOrder: i.sort_order }),
+  search: [categories.name, categories.nameTh, categories.slug],
+  sortable: { name: categories.name, name_th: categories.nameTh, slug: categories.slug, sort_order: categories.sortOrder, created_at: categories.createdAt },
+  defaultSort: categories.sortOrder,
+  constraints: (i) => ({
+    unique: { categories_slug_unique: { path: 'slug', message: i ? `Another category already uses the slug ${i.slug ?? slugify(i.name)}` : 'Another category already uses this slug' } },
+    // A product added between the check below and the delete.
+    inUse: { products_category_id_categories_id_fk: 'This category still has products: move or delete them first' },
+  }),
+  async refuseDelete(tx, id) {
+    const [used] = await tx.select({ n: count() }).from(products).where(eq(products.categoryId, id));
+    const n = used?.n ?? 0;
+    return n ? `This category still has ${n} product${n === 1 ? '' : 's'}: move or delete ${n === 1 ? 'it' : 'them'} first` : null;
+  },
+  hasUpdatedAt: true,
+});
+
+export const bannersResource = define({
+  path: 'banners',
+  entity: 'banner',
+  notFound: 'Banner not found',
+  table: banners,
+  inputSchema: bannerInputSchema,
+  toDto: (b): AdminBannerDto => ({
+    id: b.id as string,
+    image_url: b.imageUrl as string,
+    title: b.title as string,
+    title_th: b.titleTh as string,
+    target_link: b.targetLink as string | null,
+    sort_order: b.sortOrder as number,
+    active: b.active as boolean,
+    created_at: date(b.createdAt)!,
+  }),
+  toColumns: (i) => ({ imageUrl: i.image_url, title: i.title, titleTh: i.title_th, targetLink: i.target_link, sortOrder: i.sort_order, active: i.active }),
+  search: [banners.title, banners.titleTh],
+  sortable: { title: banners.title, title_th: banners.titleTh, sort_order: banners.sortOrder, active: banners.active, created_at: banners.createdAt },
+  defaultSort: banners.sortOrder,
+  constraints: () => ({}),
+  hasUpdatedAt: false,
+});
+
+export const promoCodesResource = define({
+  path: 'promo-codes',
+  entity: 'promo_code',
+  notFound: 'Promo code not found',
+  table: promoCodes,
+  inputSchema: promoCodeInputSchema,
+  toDto: (p): AdminPromoCodeDto => {
+    const fixed = p.kind === 'fixed';
+    return {
+      id: p.id as string,
+      code: p.code as string,
+      kind: p.kind as AdminPromoCodeDto['kind'],
+      value: fixed ? money(p.value as number) : (p.value as number),
+      value_satang: fixed ? (p.value as number) : null,
+      min_subtotal: money(p.minSubtotalSatang as number),
+      min_subtotal_satang: p.minSubtotalSatang as number,
+      starts_at: date(p.startsAt),
+      ends_at: date(p.endsAt),
+      max_uses: p.maxUses as number | null,
+      used_count: p.usedCount as number,
+      active: p.active as boolean,
+      description: p.description as string,
+      description_th: p.descriptionTh as string,
+      created_at: date(p.createdAt)!,
+      updated_at: date(p.updatedAt)!,
+    };
+  },
+  // used_count is never written here: orders count it.
+  toColumns: (i) => ({
+    code: i.code,
+    kind: i.kind,
+    value: i.kind === 'fixed' ? bahtToSatang(i.value) : i.value,
+    minSubtotalSatang: bahtToSatang(i.min_subtotal),
+    startsAt: i.starts_at,
+    endsAt: i.ends_at,
+    maxUses: i.max_uses,
+    active: i.active,
+    description: i.description,
+    descriptionTh: i.description_th,
+  }),
+  search: [promoCodes.code, promoCodes.description, promoCodes.descriptionTh],
+  filters: (f) => [typeof f.kind === 'string' && (PROMO_KINDS as readonly string[]).includes(f.kind) ? eq(promoCodes.kind, f.kind as 'percent') : undefined],
+  sortable: {
+    code: promoCodes.code, kind: promoCodes.kind, value: promoCodes.value, starts_at: promoCodes.startsAt, ends_at: promoCodes.endsAt,
+    used_count: promoCodes.usedCount, max_uses: promoCodes.maxUses, active: promoCodes.active, created_at: promoCodes.createdAt, min_subtotal: promoCodes.minSubtotalSatang,
+  },
+  defaultSort: promoCodes.createdAt,
+  constraints: (i) => ({
+    unique: { promo_codes_code_unique: { path: 'code', message: i ? `The code ${i.code} already exists` : 'This code already exists' } },
+    invalid: {
+      promo_codes_uses_check: { path: 'max_uses', message: 'Maximum uses cannot be below the times the code was already used' },
+      promo_codes_value_check: { path: 'value', message: 'A percent discount is from 1 to 100; a fixed one more than 0' },
+      promo_codes_dates_check: { path: 'ends_at', message: 'The end must be after the start' },
+      promo_codes_code_check: { path: 'code', message: 'Code must be 3 to 32 characters' },
+    },
+    inUse: {
+      orders_promo_code_id_promo_codes_id_fk: 'Orders used this code: deactivate it instead of deleting it',
+      promo_redemptions_promo_code_id_promo_codes_id_fk: 'Orders used this code: deactivate it instead of deleting it',
+    },
+  }),
+  hasUpdatedAt: true,
+});
+
+export const shippingMethodsResource = define({
+  path: 'shipping-methods',
+  entity: 'shipping_method',
+  notFound: 'Shipping method not found',
+  table: shippingMethods,
+  inputSchema: shippingMethodInputSchema,
+  toDto: (m): AdminShippingMethodDto => ({
+    id: m.id as string,
+    type: m.type as AdminShippingMethodDto['type'],
+    name: m.name as string,
+    name_th: m.nameTh as string,
+    description: m.description as string,
+    description_th: m.descriptionTh as string,
+    cost: money(m.costSatang as number),
+    cost_satang: m.costSatang as number,
+    free_over: m.freeOverSatang === null ? null : money(m.freeOverSatang as number),
+    free_over_satang: m.freeOverSatang as number | null,
+    active: m.active as boolean,
+    sort_order: m.sortOrder as number,
+    created_at: date(m.createdAt)!,
+  }),
+  toColumns: (i) => ({
+    type: i.type, name: i.name, nameTh: i.name_th, description: i.description, descriptionTh: i.description_th,
+    costSatang: bahtToSatang(i.cost), freeOverSatang: i.free_over === null ? null : bahtToSatang(i.free_over), active: i.active, sortOrder: i.sort_order,
+  }),
+  search: [shippingMethods.name, shippingMethods.nameTh],
+  filters: (f) => [typeof f.type === 'string' && (SHIPPING_TYPES as readonly string[]).includes(f.type) ? eq(shippingMethods.type, f.type as 'pickup') : undefined],
+  sortable: { name: shippingMethods.name, type: shippingMethods.type, cost: shippingMethods.costSatang, sort_order: shippingMethods.sortOrder, active: shippingMethods.active, created_at: shippingMethods.createdAt },
+  defaultSort: shippingMethods.sortOrder,
+  constraints: () => ({
+    invalid: {
+      shipping_methods_pickup_free: { path: 'cost', message: 'Pickup is free: its cost must be 0' },
+      shipping_methods_cost_check: { path: 'cost', message: 'Cost cannot be negative' },
+    },
+    inUse: { orders_shipping_method_id_shipping_methods_id_fk: 'Orders used this shipping method: deactivate it instead of deleting it' },
+  }),
+  hasUpdatedAt: false,
+});
+
+export const pickupLocationsResource = define({
+  path: 'pickup-locations',
+  entity: 'pickup_location',
+  notFound: 'Pickup location not found',
+  table: pickupLocations,
+  inputSchema: pickupLocationInputSchema,
+  toDto: (l): AdminPickupLocationDto => ({
+    id: l.id as string,
+    name: l.name as string,
+    name_th: l.nameTh as string,
+    address: l.address as string,
+    address_th: l.addressTh as string,
+    phone: l.phone as string,
+    description: l.description as string,
+    description_th: l.descriptionTh as string,
+    active: l.active as boolean,
+    created_at: date(l.createdAt)!,
+  }),
+  toColumns: (i) => ({
+    name: i.name, nameTh: i.name_th, address: i.address, addressTh: i.address_th, phone: i.phone, description: i.description, descriptionTh: i.description_th, active: i.active,
+  }),
+  search: [pickupLocations.name, pickupLocations.nameTh, pickupLocations.address, pickupLocations.addressTh],
+  sortable: { name: pickupLocations.name, name_th: pickupLocations.nameTh, active: pickupLocations.active, created_at: pickupLocations.createdAt },
+  defaultSort: pickupLocations.name,
+  constraints: () => ({ inUse: { orders_pickup_location_id_pickup_locations_id_fk: 'Orders used this pickup location: deactivate it instead of deleting it' } }),
+  hasUpdatedAt: false,
+});
+
+export const SIMPLE_RESOURCES = [categoriesResource, bannersResource, promoCodesResource, shippingMethodsResource, pickupLocationsResource];
+
+// ---- the five verbs, the same for each of them ----
+
+type AnyResource = CatalogueResource<object, { id: string }>;
+
+const selectRows = (db: Db | Tx, r: AnyResource) => db.select({ row: r.table, ...(r.extra ?? {}) }).from(r.table);
+
+function dtoOf(r: AnyResource, selected: Record<string, unknown>) {
+  const { row, ...extra } = selected as { row: Record<string, unknown> };
+  return r.toDto(row, extra);
+}
+
+export async function getRecord(db: Db | Tx, r: AnyResource, id: string) {
+  const [selected] = await selectRows(db, r).where(eq(r.table.id, id));
+  if (!selected) throw new NotFound(r.notFound);
+  return dtoOf(r, selected);
+}
+
+export async function listRecords(db: Db, r: AnyResource, q: ListQuery) {
+  const f = parse(commonFilters.passthrough(), q.filter);
+  const where = allOf(
+    idCondition(r.table.id, f.id),
+    searchIn(f.q, r.search),
+    f.active === undefined || !('active' in r.table) ? undefined : eq(r.table.active, f.active),
+    ...(r.filters?.(f) ?? []),
+  );
+  const [rows, [total]] = await Promise.all([
+    selectRows(db, r).where(where).orderBy(...orderBy(q, r.sortable, r.defaultSort, r.table.id)).limit(pageSize(q, f.id)).offset(q.offset),
+    db.select({ n: count() }).from(r.table).where(where),
+  ]);
+  return { rows: rows.map((s) => dtoOf(r, s)), total: total?.n ?? 0 };
+}
+
+export async function createRecord(db: Db, r: AnyResource, actorId: string, body: unknown) {
+  const input = parse(r.inputSchema, body ?? {});
+  return translateDbErrors(r.constraints(input), () => db.transaction(async (tx) => {
+    const [row] = await tx.insert(r.table).values(r.toColumns(input)).returning({ id: r.table.id });
+    const created = await getRecord(tx, r, row!.id as string);
+    await audit(tx, actorId, `${r.entity}.created`, r.entity, created.id, { after: created });
+    return created;
+  }));
+}
+
+export async function updateRecord(db: Db, r: AnyResource, actorId: string, id: string, body: unknown) {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.select({ id: r.table.id }).from(r.table).where(eq(r.table.id, id)).for('update');
+    if (!locked) throw new NotFound(r.notFound);
+    const before = await getRecord(tx, r, id);
+    const input = mergeInput(r.inputSchema, before, body);
+    return translateDbErrors(r.constraints(input), async () => {
+      await tx.update(r.table).set({ ...r.toColumns(input), ...(r.hasUpdatedAt ? { updatedAt: sql`now()` } : {}) }).where(eq(r.table.id, id));
+      const after = await getRecord(tx, r, id);
+      const changes = diff(before, after);
+      if (Object.keys(changes).length) await audit(tx, actorId, `${r.entity}.updated`, r.entity, id, changes);
+      return after;
+    });
+  });
+}
+
+export async function deleteRecord(db: Db, r: AnyResource, actorId: string, id: string) {
+  return translateDbErrors(r.constraints(), () => db.transaction(async (tx) => {
+    const [locked] = await tx.select({ id: r.table.id }).from(r.table).where(eq(r.table.id, id)).for('update');
+    if (!locked) throw new NotFound(r.notFound);
+    const refused = await r.refuseDelete?.(tx, id);
+    if (refused) throw new Conflict(refused);
+    const before = await getRecord(tx, r, id);
+    await tx.delete(r.table).where(eq(r.table.id, id));
+    await audit(tx, actorId, `${r.entity}.deleted`, r.entity, id, { before });
+    return before;
+  }));
+}

@@ -1,0 +1,67 @@
+import express, { type Router } from 'express';
+import { productInputSchema } from '@club/core';
+import type { Db } from '@club/db';
+import type { Storage } from '@club/storage';
+import { currentUser, requireAdmin } from '../../http/auth-middleware.js';
+import { sendData } from '../../http/envelope.js';
+import { parseListQuery, sendList } from '../../http/simple-rest.js';
+import { parse, parseId } from '../../http/validate.js';
+import { createRecord, deleteRecord, getRecord, listRecords, SIMPLE_RESOURCES, updateRecord } from './resources.js';
+import * as catalogue from './service.js';
+import { acceptImage, storePublicImage } from './uploads.js';
+
+/**
+ * /api/v1/admin/{products,categories,banners,promo-codes,shipping-methods,pickup-locations} in
+ * ra-data-simple-rest's shape, and /api/v1/admin/uploads. Mounted behind requireStaff: staff may
+ * read, every write needs an admin.
+ */
+export function adminCatalogueRouter(db: Db, publicFiles: Storage): Router {
+  const router = express.Router();
+
+  router.get('/products', async (req, res) => {
+    const q = parseListQuery(req, { field: 'created_at', order: 'DESC' });
+    const { rows, total } = await catalogue.listProducts(db, q);
+    sendList(res, 'products', rows, q, total);
+  });
+  router.get('/products/:id', async (req, res) => {
+    sendData(res, await catalogue.getProduct(db, parseId(req.params.id, 'Product not found')));
+  });
+  router.post('/products', requireAdmin, async (req, res) => {
+    const input = parse(productInputSchema, req.body ?? {});
+    sendData(res, await catalogue.createProduct(db, currentUser(req).id, input), 201);
+  });
+  router.put('/products/:id', requireAdmin, async (req, res) => {
+    sendData(res, await catalogue.updateProduct(db, currentUser(req).id, parseId(req.params.id, 'Product not found'), req.body ?? {}));
+  });
+  router.delete('/products/:id', requireAdmin, async (req, res) => {
+    sendData(res, await catalogue.deleteProduct(db, currentUser(req).id, parseId(req.params.id, 'Product not found')));
+  });
+
+  for (const resource of SIMPLE_RESOURCES) {
+    const base = `/${resource.path}`;
+    router.get(base, async (req, res) => {
+      const q = parseListQuery(req, { field: 'default', order: 'ASC' });
+      const { rows, total } = await listRecords(db, resource, q);
+      sendList(res, resource.path, rows, q, total);
+    });
+    router.get(`${base}/:id`, async (req, res) => {
+      sendData(res, await getRecord(db, resource, parseId(req.params.id, resource.notFound)));
+    });
+    router.post(base, requireAdmin, async (req, res) => {
+      sendData(res, await createRecord(db, resource, currentUser(req).id, req.body), 201);
+    });
+    router.put(`${base}/:id`, requireAdmin, async (req, res) => {
+      sendData(res, await updateRecord(db, resource, currentUser(req).id, parseId(req.params.id, resource.notFound), req.body ?? {}));
+    });
+    router.delete(`${base}/:id`, requireAdmin, async (req, res) => {
+      sendData(res, await deleteRecord(db, resource, currentUser(req).id, parseId(req.params.id, resource.notFound)));
+    });
+  }
+
+  // requireAdmin before multer: a refused caller's file is never read.
+  router.post('/uploads', requireAdmin, acceptImage, async (req, res) => {
+    sendData(res, await storePublicImage(db, publicFiles, currentUser(req).id, req.file, req.body), 201);
+  });
+
+  return router;
+}

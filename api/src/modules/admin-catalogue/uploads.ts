@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import type { RequestHandler } from 'express';
+import { fileTypeFromBuffer } from 'file-type';
+import multer from 'multer';
+import sharp from 'sharp';
+import { ERROR_CODES, MAX_RECEIPT_BYTES, UPLOAD_FOLDERS, UPLOAD_MAX_PIXELS } from '@club/core';
+import { schema, type Db } from '@club/db';
+import type { Storage } from '@club/storage';
+import { z } from 'zod';
+import { HttpError, Invalid } from '../../http/errors.js';
+import { parse } from '../../http/validate.js';
+
+/** Same limit as payment slips: 5 MB. */
+const MAX_IMAGE_BYTES = MAX_RECEIPT_BYTES;
+const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+const imageUpload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, fieldSize: 1024 } });
+
+/** multipart/form-data with one image in `image` and the `folder` it belongs to. */
+export const acceptImage: RequestHandler = (req, res, next) => {
+  imageUpload.single('image')(req, res, (err: unknown) => {
+    if (!err) return next();
+    if (err instanceof multer.MulterError) {
+      if (err.code === 'LIMIT_FILE_SIZE') return next(new HttpError(413, ERROR_CODES.TOO_LARGE, 'File size exceeds 5MB'));
+      if (err.code === 'LIMIT_UNEXPECTED_FILE') return next(new Invalid('Send the image in the form field "image"'));
+      return next(new Invalid(`Upload refused: ${err.message}`));
+    }
+    next(err);
+  });
+};
+
+export const uploadFieldsSchema = z.object({
+  folder: z.enum(UPLOAD_FOLDERS, { error: `folder must be one of ${UPLOAD_FOLDERS.join(', ')}` }),
+});
+
+const unsupported = () => new HttpError(415, ERROR_CODES.UNSUPPORTED_TYPE, 'Only JPEG, PNG and WebP images are accepted');
+
+/**
+ * A public image: its type read from its own bytes (never the name or the declared type; SVG,
+ * which can carry scripts, is refused), re-encoded without metadata and at most 1600 px on its
+ * longest side, stored under a random name. Photos stay JPEG; PNG and WebP become WebP (they may
+ * be transparent).
+ */
+export async function storePublicImage(db: Db, storage: Storage, actorId: string, file: Express.Multer.File | undefined, fields: unknown): Promise<{ url: string }> {
+  const { folder } = parse(uploadFieldsSchema, fields ?? {});
+  if (!file || file.size === 0) throw new Invalid('Please choose an image to upload', [{ path: 'image', message: 'Please choose an image to upload' }]);
+  if (file.size > MAX_IMAGE_BYTES) throw new HttpError(413, ERROR_CODES.TOO_LARGE, 'File size exceeds 5MB');
+  const detected = await fileTypeFromBuffer(file.buffer);
+  if (!detected || !(ACCEPTED as readonly string[]).includes(detected.mime)) throw unsupported();
+
+  const jpeg = detected.mime === 'image/jpeg';
+  let output: Buffer;
+  try {
+    // rotate() applies the camera's orientation before the EXIF block is dropped.
+    const pipeline = sharp(file.buffer, { failOn: 'error', limitInputPixels: 40_000_000 })
+      .rotate()
+      .resize({ width: UPLOAD_MAX_PIXELS, height: UPLOAD_MAX_PIXELS, fit: 'inside', withoutEnlargement: true });
+    output = await (jpeg ? pipeline.jpeg({ quality: 85, mozjpeg: true }) : pipeline.webp({ quality: 85 })).toBuffer();
+  } catch {
+    // The bytes start like an image but do not decode as one.
+    throw unsupported();
+  }
+  const key = `${folder}/${randomUUID()}.${jpeg ? 'jpg' : 'webp'}`;
+  await storage.put(key, output);
+  const url = `/uploads/${key}`;
+  await db.insert(schema.auditLog).values({
+    actorId, action: 'image.uploaded', entityType: 'upload', entityId: key, changes: { url, detected_type: detected.mime, bytes_in: file.size, bytes_out: output.length },
+  });
+  return { url };
+}

@@ -1,0 +1,85 @@
+import express, { type Router } from 'express';
+import { z } from 'zod';
+import { ORDER_STATUSES, createOrderSchema, isStaffRole, orderListQuerySchema, updateOrderSchema, type OrderReceiptUploadDto } from '@club/core';
+import { schema, type Db } from '@club/db';
+import type { Storage } from '@club/storage';
+import { eq } from 'drizzle-orm';
+import { currentUser, requireUser } from '../../http/auth-middleware.js';
+import { sendData } from '../../http/envelope.js';
+import { NotFound } from '../../http/errors.js';
+import { parseListQuery, sendList } from '../../http/simple-rest.js';
+import { acceptReceipt } from '../../http/upload.js';
+import { parse, parseId } from '../../http/validate.js';
+import { sendReceiptImage, storeReceipt } from '../receipts/service.js';
+import * as orders from './service.js';
+
+const paymentReferenceSchema = z.object({
+  payment_reference: z.string().trim().max(64, 'The payment reference is at most 64 characters').optional().transform((v) => v || null),
+});
+
+/** /api/v1/orders (spec section 7): the signed-in user's store orders, and the public bank account. */
+export function ordersRouter(db: Db, receiptsStorage: Storage, paymentHours: number): Router {
+  const router = express.Router();
+  router.get('/public/merchandise/bank-account', async (_req, res) => {
+    sendData(res, { bankAccount: await orders.getMerchandiseBankAccount(db) });
+  });
+  router.use(requireUser);
+  router.post('/create-from-cart', async (req, res) => {
+    const input = parse(createOrderSchema, req.body ?? {});
+    sendData(res, { order: await orders.createOrderFromCart(db, currentUser(req).id, input, paymentHours) }, 201);
+  });
+  router.get('/', async (req, res) => {
+    const { page, limit } = parse(orderListQuerySchema, req.query);
+    sendData(res, await orders.listOwnOrders(db, currentUser(req).id, page, limit));
+  });
+  router.get('/:id', async (req, res) => {
+    sendData(res, { order: await orders.getOwnOrder(db, currentUser(req).id, parseId(req.params.id, orders.ORDER_NOT_FOUND)) });
+  });
+
+  router.post('/:id/payment-receipt', acceptReceipt, async (req, res) => {
+    const user = currentUser(req);
+    const id = parseId(String(req.params.id), orders.ORDER_NOT_FOUND);
+    const { payment_reference } = parse(paymentReferenceSchema, req.body ?? {});
+    const receipt = await storeReceipt(db, receiptsStorage, req.file!, { orderId: id }, user.id,
+      (tx) => orders.checkOrderTakesReceipt(tx, user.id, id, payment_reference), payment_reference ?? undefined);
+    const body: OrderReceiptUploadDto = { receipt_image_url: `/api/v1/orders/${id}/receipt`, uploaded_at: receipt.uploadedAt.toISOString(), payment_reference };
+    sendData(res, body, 201);
+  });
+
+  // The slip image, to its owner and to staff only (never a public URL).
+  router.get('/:id/receipt', async (req, res) => {
+    const user = currentUser(req);
+    const id = parseId(req.params.id, 'Receipt not found');
+    const [row] = await db.select({ receipt: schema.receipts, userId: schema.orders.userId }).from(schema.receipts)
+      .innerJoin(schema.orders, eq(schema.receipts.orderId, schema.orders.id)).where(eq(schema.orders.id, id));
+    if (!row || (row.userId !== user.id && !isStaffRole(user.role))) throw new NotFound('Receipt not found');
+    await sendReceiptImage(res, receiptsStorage, row.receipt, req.query.size === 'thumb');
+  });
+  return router;
+}
+
+const staffFilter = z.object({
+  status: z.union([z.enum(ORDER_STATUSES), z.array(z.enum(ORDER_STATUSES))]).optional(),
+  q: z.string().trim().max(100).optional(),
+  awaiting_verification: z.boolean().optional(),
+});
+
+/** /api/v1/admin/orders: staff follow, verify and fulfil store orders (ra-data-simple-rest). */
+export function adminOrdersRouter(db: Db): Router {
+  const router = express.Router();
+  router.get('/', async (req, res) => {
+    const q = parseListQuery(req, { field: 'created_at', order: 'DESC' });
+    const filter = parse(staffFilter, q.filter);
+    const statuses = filter.status === undefined ? undefined : Array.isArray(filter.status) ? filter.status : [filter.status];
+    const { rows, total } = await orders.listOrdersForStaff(db, { statuses, q: filter.q, awaitingVerification: filter.awaiting_verification, sort: q.sort, offset: q.offset, limit: q.limit });
+    sendList(res, 'orders', rows, q, total);
+  });
+  router.get('/:id', async (req, res) => {
+    sendData(res, await orders.getOrderForStaff(db, parseId(req.params.id, orders.ORDER_NOT_FOUND)));
+  });
+  router.put('/:id', async (req, res) => {
+    const input = parse(updateOrderSchema, req.body ?? {});
+    sendData(res, await orders.updateOrder(db, currentUser(req).id, parseId(req.params.id, orders.ORDER_NOT_FOUND), input));
+  });
+  return router;
+}

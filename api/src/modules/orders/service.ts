@@ -1,0 +1,340 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  humanCode, promoDiscount, satangToBaht, shippingCost,
+  type CreateOrderInput, type MerchandiseBankAccountDto, type OrderDto, type OrderListDto, type OrderStatus, type StaffOrderDto, type UpdateOrderInput,
+} from '@club/core';
+import { recordEvent, schema, takeStock, transitionOrder, type Db, type OrderPatch, type Tx } from '@club/db';
+import { Conflict, Invalid, NotFound } from '../../http/errors.js';
+import { loadCart, promoProblem, subtotalOf, variantChoices, clearCart } from '../cart/service.js';
+
+const { auditLog, bankAccounts, deliveryAddresses, orderItems, orders, pickupLocations, promoCodes, promoRedemptions, receipts, shippingMethods, users } = schema;
+type Order = typeof orders.$inferSelect;
+type Item = typeof orderItems.$inferSelect;
+type Receipt = typeof receipts.$inferSelect;
+
+export const ORDER_NOT_FOUND = 'Order not found';
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const baht = satangToBaht;
+
+function orderDto(o: Order, items: Item[], receipt: Receipt | null): OrderDto {
+  return {
+    id: o.id,
+    order_number: o.orderNumber,
+    status: o.status,
+    created_at: o.createdAt.toISOString(),
+    expires_at: o.expiresAt.toISOString(),
+    paid_at: iso(o.paidAt),
+    processing_at: iso(o.processingAt),
+    shipped_at: iso(o.shippedAt),
+    delivered_at: iso(o.deliveredAt),
+    cancelled_at: iso(o.cancelledAt),
+    refunded_at: iso(o.refundedAt),
+    cancellation_reason: o.cancellationReason,
+    tracking_number: o.trackingNumber,
+    admin_notes: o.adminNotes,
+    notes: o.notes,
+    receipt_image_url: receipt ? `/api/v1/orders/${o.id}/receipt` : null,
+    receipt_uploaded_at: iso(receipt?.uploadedAt ?? null),
+    receipt_check: receipt ? { status: receipt.checkStatus, error: receipt.checkError } : null,
+    payment_reference: o.paymentReference,
+    promo_code: o.promoCode,
+    subtotal: baht(o.subtotalSatang),
+    discount_amount: baht(o.discountSatang),
+    shipping_cost: baht(o.shippingSatang),
+    total_amount: baht(o.totalSatang),
+    subtotal_satang: o.subtotalSatang,
+    discount_satang: o.discountSatang,
+    shipping_satang: o.shippingSatang,
+    total_satang: o.totalSatang,
+    shipping_method_type: o.shippingMethodType,
+    shipping_method_name: o.shippingMethodName,
+    shipping_method_name_th: o.shippingMethodNameTh,
+    pickup_location_name: o.pickupLocationName,
+    pickup_location_name_th: o.pickupLocationNameTh,
+    pickup_location_address: o.pickupLocationAddress,
+    pickup_location_address_th: o.pickupLocationAddressTh,
+    pickup_location_phone: o.pickupLocationPhone,
+    delivery_recipient_name: o.deliveryRecipientName,
+    delivery_phone: o.deliveryPhone,
+    delivery_address_line1: o.deliveryAddressLine1,
+    delivery_address_line2: o.deliveryAddressLine2,
+    delivery_district: o.deliveryDistrict,
+    delivery_province: o.deliveryProvince,
+    delivery_postal_code: o.deliveryPostalCode,
+    item_count: items.reduce((n, i) => n + i.quantity, 0),
+    items: items.map((i) => ({
+      id: i.id,
+      product_id: i.productId,
+      product_name: i.productName,
+      product_name_th: i.productNameTh,
+      product_sku: i.productSku,
+      product_image_url: i.productImageUrl,
+      variants: i.variants,
+      variant_details: i.variantDetails,
+      quantity: i.quantity,
+      unit_price: baht(i.unitPriceSatang),
+      unit_price_satang: i.unitPriceSatang,
+      total_price: baht(i.totalSatang),
+      total_price_satang: i.totalSatang,
+    })),
+  };
+}
+
+/** Orders with their items and slips, in the order given. */
+async function withDetails(db: Db | Tx, rows: Order[]): Promise<{ order: Order; items: Item[]; receipt: Receipt | null }[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((o) => o.id);
+  const [items, slips] = await Promise.all([
+    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.productName), asc(orderItems.id)),
+    db.select().from(receipts).where(inArray(receipts.orderId, ids)),
+  ]);
+  return rows.map((order) => ({ order, items: items.filter((i) => i.orderId === order.id), receipt: slips.find((r) => r.orderId === order.id) ?? null }));
+}
+
+export async function getOwnOrder(db: Db, userId: string, id: string): Promise<OrderDto> {
+  const [row] = await db.select().from(orders).where(and(eq(orders.id, id), eq(orders.userId, userId)));
+  if (!row) throw new NotFound(ORDER_NOT_FOUND);
+  const [d] = await withDetails(db, [row]);
+  return orderDto(d!.order, d!.items, d!.receipt);
+}
+
+export async function listOwnOrders(db: Db, userId: string, page: number, limit: number): Promise<OrderListDto> {
+  const where = eq(orders.userId, userId);
+  const [rows, [count]] = await Promise.all([
+    db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset((page - 1) * limit),
+    db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where),
+  ]);
+  const total = count?.n ?? 0;
+  return {
+    orders: (await withDetails(db, rows)).map((d) => orderDto(d.order, d.items, d.receipt)),
+    pagination: { current_page: page, per_page: limit, total, total_pages: Math.ceil(total / limit) },
+  };
+}
+
+export async function getMerchandiseBankAccount(db: Db): Promise<MerchandiseBankAccountDto> {
+  const [a] = await db.select().from(bankAccounts).where(eq(bankAccounts.forMerchandise, true));
+  if (!a) throw new NotFound('The bank account for store payments is not set up yet');
+  return {
+    bank_name: a.bankName, bank_name_th: a.bankNameTh, account_number: a.accountNumber, account_name: a.accountName,
+    account_holder_name: a.accountHolderName, account_holder_position: a.accountHolderPosition, promptpay_id: a.promptpayId,
+  };
+}
+
+/** Where the order goes, as the order keeps it: the chosen method and its pickup place or the user's address. */
+async function destination(tx: Tx, userId: string, input: CreateOrderInput) {
+  const [method] = await tx.select().from(shippingMethods).where(and(eq(shippingMethods.id, input.shipping_method_id), eq(shippingMethods.active, true)));
+  if (!method) throw new Invalid('Please select a shipping method');
+  const base = { shippingMethodId: method.id, shippingMethodType: method.type, shippingMethodName: method.name, shippingMethodNameTh: method.nameTh };
+  if (method.type === 'pickup') {
+    if (!input.pickup_location_id) throw new Invalid('Please select a pickup location');
+    const [place] = await tx.select().from(pickupLocations).where(and(eq(pickupLocations.id, input.pickup_location_id), eq(pickupLocations.active, true)));
+    if (!place) throw new Invalid('Please select a pickup location');
+    return {
+      method,
+      snapshot: {
+        ...base, pickupLocationId: place.id, pickupLocationName: place.name, pickupLocationNameTh: place.nameTh,
+        pickupLocationAddress: place.address, pickupLocationAddressTh: place.addressTh, pickupLocationPhone: place.phone,
+      },
+    };
+  }
+  if (!input.delivery_address_id) throw new Invalid('Please select a delivery address');
+  const [address] = await tx.select().from(deliveryAddresses).where(and(eq(deliveryAddresses.id, input.delivery_address_id), eq(deliveryAddresses.userId, userId)));
+  if (!address) throw new Invalid('Please select a delivery address');
+  return {
+    method,
+    snapshot: {
+      ...base, deliveryAddressId: address.id, deliveryRecipientName: address.recipientName, deliveryPhone: address.phone,
+      deliveryAddressLine1: address.addressLine1, deliveryAddressLine2: address.addressLine2, deliveryDistrict: address.district,
+      deliveryProvince: address.province, deliveryPostalCode: address.postalCode,
+    },
+  };
+}
+
+const orderNumber = () => `OR-${humanCode()}`;
+const RETRYABLE = new Set(['23505', '40P01', '40001']);
+const errorCode = (err: unknown) => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e.code ?? e.cause?.code;
+};
+
+/**
+ * Turn the cart into an order in one transaction: take the stock of every product (conditional
+ * updates that never go below zero, in product order so two checkouts cannot deadlock), price
+ * each line at today's price, snapshot names, options and the destination, apply the promo code
+ * (one use per user, within its total limit), add shipping, empty the cart and announce the order.
+ * Nothing the browser says about prices or totals is used.
+ */
+export async function createOrderFromCart(db: Db, userId: string, input: CreateOrderInput, paymentHours: number): Promise<OrderDto> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const id = await db.transaction((tx) => placeOrder(tx, userId, input, paymentHours));
+      return await getOwnOrder(db, userId, id);
+    } catch (err) {
+      // An order-number collision or a deadlock undoes everything; try again from the start.
+      if (attempt >= 4 || !RETRYABLE.has(errorCode(err) ?? '')) throw err;
+    }
+  }
+}
+
+async function placeOrder(tx: Tx, userId: string, input: CreateOrderInput, paymentHours: number): Promise<string> {
+  // One checkout of a cart at a time: a double click waits here and then finds the cart empty.
+  await tx.execute(sql`select 1 from carts where user_id = ${userId} for update`);
+  const cart = await loadCart(tx, userId);
+  if (!cart.lines.length) throw new Invalid('Your cart is empty');
+  const { method, snapshot } = await destination(tx, userId, input);
+
+  const wanted = new Map<string, number>();
+  for (const l of cart.lines) wanted.set(l.p.id, (wanted.get(l.p.id) ?? 0) + l.item.quantity);
+  const taken = new Map<string, NonNullable<Awaited<ReturnType<typeof takeStock>>>>();
+  for (const productId of [...wanted.keys()].sort()) {
+    const product = await takeStock(tx, productId, wanted.get(productId)!);
+    if (!product) {
+      const line = cart.lines.find((l) => l.p.id === productId)!;
+      const left = line.p.status === 'active' ? line.p.stockQuantity : 0;
+      throw new Conflict(left > 0 ? `Not enough stock available: only ${left} of ${line.p.name} left` : `${line.p.name} is out of stock`, { product_id: productId, available_quantity: left });
+    }
+    taken.set(productId, product);
+  }
+
+  const lines = cart.lines.map((l) => {
+    const p = taken.get(l.p.id)!;
+    const unit = p.salePriceSatang ?? p.priceSatang;
+    return { line: l, p, unit, total: unit * l.item.quantity };
+  });
+  const subtotal = lines.reduce((sum, l) => sum + l.total, 0);
+  const promo = cart.promo && !(await promoProblem(tx, cart.promo, userId, subtotal)) ? cart.promo : null;
+  const discount = promo ? promoDiscount(promo, subtotal) : 0;
+  const shipping = shippingCost(method, subtotal);
+
+  const id = randomUUID();
+  await tx.insert(orders).values({
+    id, orderNumber: orderNumber(), userId, status: 'pending_payment',
+    subtotalSatang: subtotal, discountSatang: discount, shippingSatang: shipping, totalSatang: subtotal - discount + shipping,
+    promoCodeId: promo?.id ?? null, promoCode: promo?.code ?? null, notes: input.notes ?? null,
+    expiresAt: sql`now() + make_interval(hours => ${paymentHours}::int)` as unknown as Date,
+    ...snapshot,
+  });
+  await tx.insert(orderItems).values(lines.map(({ line, p, unit, total }) => ({
+    orderId: id, productId: p.id, productName: p.name, productNameTh: p.nameTh, productSku: p.sku, productImageUrl: line.mainImage,
+    variants: line.item.variants, variantDetails: variantChoices(line.groups, line.item.variants),
+    unitPriceSatang: unit, quantity: line.item.quantity, totalSatang: total,
+  })));
+  if (promo) {
+    // Counted only while under the limit; a code used up by someone else meanwhile fails the order clearly.
+    const [counted] = await tx.update(promoCodes).set({ usedCount: sql`${promoCodes.usedCount} + 1` })
+      .where(and(eq(promoCodes.id, promo.id), sql`(${promoCodes.maxUses} is null or ${promoCodes.usedCount} < ${promoCodes.maxUses})`))
+      .returning({ id: promoCodes.id });
+    if (!counted) throw new Conflict('This promo code has just been fully used; remove it to continue');
+    await tx.insert(promoRedemptions).values({ promoCodeId: promo.id, userId, orderId: id });
+  }
+  await clearCart(tx, userId);
+  await recordEvent(tx, 'order.status_changed', { orderId: id, userId, status: 'pending_payment', from: null });
+  return id;
+}
+
+/** Inside the slip upload: the order is the user's and still waits for payment; the bank reference is kept. */
+export async function checkOrderTakesReceipt(tx: Tx, userId: string, id: string, paymentReference: string | null): Promise<void> {
+  const [o] = await tx.select({ status: orders.status, cancellationReason: orders.cancellationReason }).from(orders)
+    .where(and(eq(orders.id, id), eq(orders.userId, userId))).for('update');
+  if (!o) throw new NotFound(ORDER_NOT_FOUND);
+  if (o.status !== 'pending_payment') {
+    throw new Conflict(o.cancellationReason === 'payment_expired'
+      ? 'This order was cancelled because it was not paid in time. Please place a new order.'
+      : `A receipt cannot be uploaded for an order that is ${o.status.replace('_', ' ')}`);
+  }
+  await tx.update(orders).set({ paymentReference, updatedAt: sql`now()` }).where(eq(orders.id, id));
+}
+
+// ---- staff ----
+
+async function staffOrders(db: Db | Tx, rows: Order[]): Promise<StaffOrderDto[]> {
+  const details = await withDetails(db, rows);
+  const customers = rows.length
+    ? await db.select({ id: users.id, name: users.name, email: users.email, phone: users.phone }).from(users).where(inArray(users.id, [...new Set(rows.map((o) => o.userId))]))
+    : [];
+  return details.map(({ order, items, receipt }) => ({
+    ...orderDto(order, items, receipt),
+    customer: customers.find((c) => c.id === order.userId)!,
+    receipt_duplicates: receipt?.duplicates ?? [],
+    receipt_transaction_ref: receipt?.slipTransactionRef ?? null,
+  }));
+}
+
+export async function getOrderForStaff(db: Db | Tx, id: string): Promise<StaffOrderDto> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  if (!row) throw new NotFound(ORDER_NOT_FOUND);
+  return (await staffOrders(db, [row]))[0]!;
+}
+
+/** The date each status stamps when an order enters it. */
+const STAMPED: Partial<Record<OrderStatus, keyof OrderPatch>> = {
+  paid: 'paidAt', processing: 'processingAt', shipped: 'shippedAt', delivered: 'deliveredAt', cancelled: 'cancelledAt', refunded: 'refundedAt',
+};
+
+export interface StaffOrderQuery {
+  statuses?: OrderStatus[];
+  q?: string;
+  awaitingVerification?: boolean;
+  sort: { field: string; order: 'ASC' | 'DESC' };
+  offset: number;
+  limit: number;
+}
+
+const SORTABLE: Record<string, AnyPgColumn> = {
+  created_at: orders.createdAt, order_number: orders.orderNumber, total_amount: orders.totalSatang, status: orders.status, updated_at: orders.updatedAt,
+};
+
+export async function listOrdersForStaff(db: Db, q: StaffOrderQuery): Promise<{ rows: StaffOrderDto[]; total: number }> {
+  const search = q.q ? `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const where = and(
+    q.statuses?.length ? inArray(orders.status, q.statuses) : undefined,
+    search ? or(ilike(orders.orderNumber, search), sql`${orders.userId} in (select id from ${users} where ${users.email} ilike ${search} or ${users.name} ilike ${search})`) : undefined,
+    q.awaitingVerification
+      ? and(eq(orders.status, 'pending_payment'), sql`exists (select 1 from ${receipts} where ${receipts.orderId} = ${orders.id} and ${receipts.checkStatus} = 'accepted')`)
+      : undefined,
+  );
+  const column = SORTABLE[q.sort.field] ?? orders.createdAt;
+  const [rows, [count]] = await Promise.all([
+    db.select().from(orders).where(where).orderBy(q.sort.order === 'ASC' ? asc(column) : desc(column), asc(orders.id)).limit(q.limit).offset(q.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where),
+  ]);
+  return { rows: await staffOrders(db, rows), total: count?.n ?? 0 };
+}
+
+/**
+ * Staff change an order: a move its status allows (stamping its date; cancelling gives the
+ * stock back; shipping needs a tracking number), the tracking number, the notes the fan sees.
+ * Audited, announced to the fan (live and, for a move, by mail) in the same transaction.
+ */
+export async function updateOrder(db: Db, staffId: string, id: string, input: UpdateOrderInput): Promise<StaffOrderDto> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+    if (!current) throw new NotFound(ORDER_NOT_FOUND);
+    const details: OrderPatch = {};
+    if (input.tracking_number !== undefined && input.tracking_number !== current.trackingNumber) details.trackingNumber = input.tracking_number;
+    if (input.admin_notes !== undefined && input.admin_notes !== current.adminNotes) details.adminNotes = input.admin_notes;
+    const moving = input.status !== undefined && input.status !== current.status;
+    if (!moving && !Object.keys(details).length) return getOrderForStaff(tx, id);
+
+    const changes: Record<string, [unknown, unknown]> = {};
+    if (details.trackingNumber !== undefined) changes.tracking_number = [current.trackingNumber, details.trackingNumber];
+    if (details.adminNotes !== undefined) changes.admin_notes = [current.adminNotes, details.adminNotes];
+    if (moving) {
+      const to = input.status!;
+      const tracking = details.trackingNumber !== undefined ? details.trackingNumber : current.trackingNumber;
+      if (to === 'shipped' && !tracking) throw new Invalid('A tracking number is required to mark an order as shipped', [{ path: 'tracking_number', message: 'A tracking number is required to mark an order as shipped' }]);
+      const stamp: OrderPatch = STAMPED[to] ? { [STAMPED[to]]: new Date() } : {};
+      if (to === 'cancelled') stamp.cancellationReason = 'staff';
+      const moved = await transitionOrder(tx, id, to, { ...details, ...stamp });
+      if (!moved) throw new Conflict(`An order that is ${current.status.replace('_', ' ')} cannot be marked ${to.replace('_', ' ')}`);
+      changes.status = [current.status, to];
+    } else {
+      await tx.update(orders).set({ ...details, updatedAt: sql`now()` }).where(eq(orders.id, id));
+      await recordEvent(tx, 'order.status_changed', { orderId: id, userId: current.userId, status: current.status, from: current.status });
+    }
+    await tx.insert(auditLog).values({ actorId: staffId, action: moving ? `order.${input.status}` : 'order.updated', entityType: 'order', entityId: id, changes });
+    return getOrderForStaff(tx, id);
+  });
+}

@@ -1,0 +1,25 @@
+import express, { type Router } from 'express';
+import { createAddressSchema } from '@club/core';
+import type { Db } from '@club/db';
+import { currentUser, requireUser } from '../../http/auth-middleware.js';
+import { sendData } from '../../http/envelope.js';
+import { parse } from '../../http/validate.js';
+import * as shipping from './service.js';
+
+/** /api/v1/shipping: methods and pickup places are public; addresses are the signed-in user's own. */
+export function shippingRouter(db: Db): Router {
+  const router = express.Router();
+  router.get('/methods', async (_req, res) => {
+    sendData(res, await shipping.listShippingMethods(db));
+  });
+  router.get('/pickup-locations', async (_req, res) => {
+    sendData(res, await shipping.listPickupLocations(db));
+  });
+  router.get('/addresses', requireUser, async (req, res) => {
+    sendData(res, await shipping.listAddresses(db, currentUser(req).id));
+  });
+  router.post('/addresses', requireUser, async (req, res) => {
+    sendData(res, await shipping.createAddress(db, currentUser(req).id, parse(createAddressSchema, req.body ?? {})), 201);
+  });
+  return router;
+}

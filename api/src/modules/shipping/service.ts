@@ -1,0 +1,70 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { satangToBaht, type CreateAddressInput, type DeliveryAddressDto, type PickupLocationDto, type ShippingMethodDto } from '@club/core';
+import { schema, type Db } from '@club/db';
+
+const { shippingMethods, pickupLocations, deliveryAddresses } = schema;
+
+export const shippingMethodDto = (m: typeof shippingMethods.$inferSelect): ShippingMethodDto => ({
+  id: m.id,
+  type: m.type,
+  name: m.name,
+  name_th: m.nameTh,
+  description: m.description,
+  description_th: m.descriptionTh,
+  cost: satangToBaht(m.costSatang),
+  cost_satang: m.costSatang,
+  free_over: m.freeOverSatang === null ? null : satangToBaht(m.freeOverSatang),
+  free_over_satang: m.freeOverSatang,
+});
+
+export async function listShippingMethods(db: Db): Promise<ShippingMethodDto[]> {
+  const rows = await db.select().from(shippingMethods).where(eq(shippingMethods.active, true)).orderBy(asc(shippingMethods.sortOrder), asc(shippingMethods.name));
+  return rows.map(shippingMethodDto);
+}
+
+export async function listPickupLocations(db: Db): Promise<PickupLocationDto[]> {
+  const rows = await db.select().from(pickupLocations).where(eq(pickupLocations.active, true)).orderBy(asc(pickupLocations.name));
+  return rows.map((l) => ({
+    id: l.id, name: l.name, name_th: l.nameTh, address: l.address, address_th: l.addressTh, phone: l.phone, description: l.description, description_th: l.descriptionTh,
+  }));
+}
+
+const addressDto = (a: typeof deliveryAddresses.$inferSelect): DeliveryAddressDto => ({
+  id: a.id,
+  recipient_name: a.recipientName,
+  phone: a.phone,
+  address_line1: a.addressLine1,
+  address_line2: a.addressLine2,
+  district: a.district,
+  province: a.province,
+  postal_code: a.postalCode,
+  is_default: a.isDefault,
+});
+
+/** The user's addresses, the default first. */
+export async function listAddresses(db: Db, userId: string): Promise<DeliveryAddressDto[]> {
+  const rows = await db.select().from(deliveryAddresses).where(eq(deliveryAddresses.userId, userId)).orderBy(desc(deliveryAddresses.isDefault), desc(deliveryAddresses.createdAt));
+  return rows.map(addressDto);
+}
+
+/** A new address; the user's first one, or one marked default, becomes the default (one per user, by a unique index). */
+export async function createAddress(db: Db, userId: string, input: CreateAddressInput): Promise<{ address_id: string; address: DeliveryAddressDto }> {
+  const row = await db.transaction(async (tx) => {
+    const [existing] = await tx.select({ id: deliveryAddresses.id }).from(deliveryAddresses).where(eq(deliveryAddresses.userId, userId)).limit(1);
+    const isDefault = input.is_default || !existing;
+    if (isDefault) await tx.update(deliveryAddresses).set({ isDefault: false }).where(and(eq(deliveryAddresses.userId, userId), eq(deliveryAddresses.isDefault, true)));
+    const [created] = await tx.insert(deliveryAddresses).values({
+      userId,
+      recipientName: input.recipient_name,
+      phone: input.phone,
+      addressLine1: input.address_line1,
+      addressLine2: input.address_line2,
+      district: input.district,
+      province: input.province,
+      postalCode: input.postal_code,
+      isDefault,
+    }).returning();
+    return created!;
+  });
+  return { address_id: row.id, address: addressDto(row) };
+}
