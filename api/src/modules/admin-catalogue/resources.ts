@@ -16,7 +16,6 @@ import {
 
 const { banners, categories, pickupLocations, products, promoCodes, shippingMethods } = schema;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Table = PgTableWithColumns<any>;
 
 /**
@@ -239,11 +238,11 @@ export const pickupLocationsResource = define({
   hasUpdatedAt: false,
 });
 
-export const SIMPLE_RESOURCES = [categoriesResource, bannersResource, promoCodesResource, shippingMethodsResource, pickupLocationsResource];
-
 // ---- the five verbs, the same for each of them ----
 
-type AnyResource = CatalogueResource<object, { id: string }>;
+type AnyResource = CatalogueResource<any, { id: string }>;
+
+export const SIMPLE_RESOURCES: AnyResource[] = [categoriesResource, bannersResource, promoCodesResource, shippingMethodsResource, pickupLocationsResource];
 
 const selectRows = (db: Db | Tx, r: AnyResource) => db.select({ row: r.table, ...(r.extra ?? {}) }).from(r.table);
 

@@ -24,17 +24,17 @@ export function adminCatalogueRouter(db: Db, publicFiles: Storage): Router {
     sendList(res, 'products', rows, q, total);
   });
   router.get('/products/:id', async (req, res) => {
-    sendData(res, await catalogue.getProduct(db, parseId(req.params.id, 'Product not found')));
+    sendData(res, await catalogue.getProduct(db, parseId(String(req.params.id), 'Product not found')));
   });
   router.post('/products', requireAdmin, async (req, res) => {
     const input = parse(productInputSchema, req.body ?? {});
     sendData(res, await catalogue.createProduct(db, currentUser(req).id, input), 201);
   });
   router.put('/products/:id', requireAdmin, async (req, res) => {
-    sendData(res, await catalogue.updateProduct(db, currentUser(req).id, parseId(req.params.id, 'Product not found'), req.body ?? {}));
+    sendData(res, await catalogue.updateProduct(db, currentUser(req).id, parseId(String(req.params.id), 'Product not found'), req.body ?? {}));
   });
   router.delete('/products/:id', requireAdmin, async (req, res) => {
-    sendData(res, await catalogue.deleteProduct(db, currentUser(req).id, parseId(req.params.id, 'Product not found')));
+    sendData(res, await catalogue.deleteProduct(db, currentUser(req).id, parseId(String(req.params.id), 'Product not found')));
   });
 
   for (const resource of SIMPLE_RESOURCES) {
@@ -45,16 +45,16 @@ export function adminCatalogueRouter(db: Db, publicFiles: Storage): Router {
       sendList(res, resource.path, rows, q, total);
     });
     router.get(`${base}/:id`, async (req, res) => {
-      sendData(res, await getRecord(db, resource, parseId(req.params.id, resource.notFound)));
+      sendData(res, await getRecord(db, resource, parseId(String(req.params.id), resource.notFound)));
     });
     router.post(base, requireAdmin, async (req, res) => {
       sendData(res, await createRecord(db, resource, currentUser(req).id, req.body), 201);
     });
     router.put(`${base}/:id`, requireAdmin, async (req, res) => {
-      sendData(res, await updateRecord(db, resource, currentUser(req).id, parseId(req.params.id, resource.notFound), req.body ?? {}));
+      sendData(res, await updateRecord(db, resource, currentUser(req).id, parseId(String(req.params.id), resource.notFound), req.body ?? {}));
     });
     router.delete(`${base}/:id`, requireAdmin, async (req, res) => {
-      sendData(res, await deleteRecord(db, resource, currentUser(req).id, parseId(req.params.id, resource.notFound)));
+      sendData(res, await deleteRecord(db, resource, currentUser(req).id, parseId(String(req.params.id), resource.notFound)));
     });
   }
 
