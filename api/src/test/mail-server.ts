@@ -4,6 +4,20 @@ import { SMTPServer } from 'smtp-server';
 export interface ReceivedMail {
   to: string[];
   raw: string;
+  /** The Subject header, decoded (RFC 2047 words in UTF-8, as nodemailer writes them). */
+  subject: string;
+}
+
+function decodeSubject(raw: string): string {
+  const header = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1] ?? '';
+  return header
+    .replace(/\r?\n[ \t]+/g, ' ')
+    // Space between two encoded words is not part of the text.
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_m, enc: string, text: string) =>
+      enc.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'));
 }
 
 /** A real SMTP server on a random local port that keeps what it receives. */
@@ -20,7 +34,8 @@ export async function startMailServer() {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        const mail = { to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') };
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const mail = { to: session.envelope.rcptTo.map((r) => r.address), raw, subject: decodeSubject(raw) };
         if (holding) return void held.push(mail);
         mails.push(mail);
         waiters.splice(0).forEach((w) => w());

@@ -133,8 +133,9 @@ export const orderListQuerySchema = z.object({
 /** PUT /api/v1/admin/orders/{id}: any of a new status, the tracking number and notes for the fan. */
 export const updateOrderSchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
-  tracking_number: z.string().trim().max(64, 'Tracking number is at most 64 characters').nullish().transform((v) => v || null),
-  admin_notes: z.string().trim().max(1000, 'Notes are at most 1000 characters').nullish().transform((v) => v || null),
+  // Left out: unchanged; empty or null: cleared.
+  tracking_number: z.string().trim().max(64, 'Tracking number is at most 64 characters').nullish().transform((v) => (v === undefined ? undefined : v || null)),
+  admin_notes: z.string().trim().max(1000, 'Notes are at most 1000 characters').nullish().transform((v) => (v === undefined ? undefined : v || null)),
 });
 export type UpdateOrderInput = z.infer<typeof updateOrderSchema>;
 

@@ -40,15 +40,16 @@ async function sendTickets(db: Db, mailer: Mailer, purchaseId: string): Promise<
 }
 
 /**
- * Mail the fan that an order was placed or moved, in their language. Only a real move is mailed
- * (a changed note or tracking number is shown live instead), and only while the order is still in
- * that status: a retry after the order moved on does not send stale news.
+ * Mail the fan that an order was placed or moved, in their language, with the order as it is now
+ * (so a shipped mail carries the tracking number). Only a real move is mailed: a changed note or
+ * tracking number is shown live instead.
  */
 async function sendOrderStatus(db: Db, mailer: Mailer, siteUrl: string, event: OutboxEventPayloads['order.status_changed']): Promise<void> {
   if (event.from === event.status) return;
   const [row] = await db.select({ o: orders, user: users }).from(orders).innerJoin(users, eq(orders.userId, users.id)).where(eq(orders.id, event.orderId));
-  if (!row || row.o.status !== event.status) return;
-  const { o, user } = row;
+  if (!row) return;
+  const o = { ...row.o, status: event.status };
+  const { user } = row;
   const th = user.preferredLanguage === 'th';
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, o.id)).orderBy(orderItems.productName);
   const [bank] = o.status === 'pending_payment' ? await db.select().from(bankAccounts).where(eq(bankAccounts.forMerchandise, true)) : [];
