@@ -3,6 +3,7 @@ import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18nProvider';
 import { Dashboard } from './pages/Dashboard';
+import orders from './resources/orders';
 import purchases from './resources/purchases';
 import users from './resources/users';
 
@@ -19,6 +20,7 @@ export function App() {
     <Admin title="club.title" authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} dashboard={Dashboard} layout={ClubLayout} requireAuth>
       {(permissions: string) => [
  <Resource key="purchases" name="purchases" {...purchases} />,
+        <Resource key="orders" name="orders" {...orders} />,
         <Resource key="users" name="users" {...users} edit={permissions === 'admin' ? users.edit : undefined} />,
       ]}
     </Admin>

@@ -1,0 +1,97 @@
+import { useEffect, type MouseEvent } from 'react';
+import { Chip, Stack, type ChipProps } from '@mui/material';
+import { Link, useCreatePath, useLocaleState, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { io } from 'socket.io-client';
+import { displayOrderStatus, ORDER_STATUSES, type OrderStatusMessage, type OrderStatus, type StaffOrderDto } from '@club/core';
+import { TOKEN_KEY } from '../../http';
+
+/** Changes by colleagues, the worker's expiry and slip checks appear without a reload (socket.io room `staff`). */
+export function useLiveOrderRefresh() {
+  const refresh = useRefresh();
+  useEffect(() => {
+    const socket = io({ path: '/socket.io', auth: { token: localStorage.getItem(TOKEN_KEY) } });
+    socket.on('order:status', (_m: OrderStatusMessage) => refresh());
+    return () => { socket.disconnect(); };
+  }, [refresh]);
+}
+
+/** Intl locale of the console language: th-TH writes the Buddhist year, as Thai readers expect. */
+export function useIntlLocale(): string {
+  const [locale] = useLocaleState();
+  return locale === 'th' ? 'th-TH' : 'en-GB';
+}
+
+export function useFormatBaht() {
+  const intl = useIntlLocale();
+  const fmt = new Intl.NumberFormat(intl, { style: 'currency', currency: 'THB' });
+  return (baht: number) => fmt.format(baht);
+}
+
+export function useFormatDate() {
+  const intl = useIntlLocale();
+  const fmt = new Intl.DateTimeFormat(intl, { dateStyle: 'medium', timeStyle: 'short' });
+  return (iso: string | null | undefined) => (iso ? fmt.format(new Date(iso)) : '—');
+}
+
+export function useOrderStatusChoices() {
+  const translate = useTranslate();
+  return ORDER_STATUSES.map((id) => ({ id, name: translate(`club.orderStatus.${id}`) }));
+}
+
+const STATUS_COLORS: Record<ReturnType<typeof displayOrderStatus>, ChipProps['color']> = {
+  pending: 'default',
+  verifying: 'warning',
+  paid: 'info',
+  processing: 'info',
+  shipped: 'primary',
+  delivered: 'success',
+  cancelled: 'default',
+  refunded: 'secondary',
+};
+
+/** The status staff act on: an unpaid order shows whether a slip is waiting to be checked. */
+export function OrderStatusChip({ size = 'small' }: { size?: ChipProps['size']; label?: string; source?: string }) {
+  const record = useRecordContext<StaffOrderDto>();
+  const translate = useTranslate();
+  if (!record) return null;
+  const shown = displayOrderStatus(record);
+  return <Chip data-testid="order-status" data-status={record.status} size={size} color={STATUS_COLORS[shown]} label={translate(`club.orderDisplayStatus.${shown}`)} />;
+}
+
+export const orderStatusLabel = (translate: (key: string) => string, status: OrderStatus) => translate(`club.orderStatus.${status}`);
+
+/** The slip's file or bank transaction was already used for another purchase or order. */
+export function OrderDuplicateFlags(_props: { label?: string }) {
+  const record = useRecordContext<StaffOrderDto>();
+  const translate = useTranslate();
+  const createPath = useCreatePath();
+  const dups = record?.receipt_duplicates ?? [];
+  if (!dups.length) return null;
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }} data-testid="order-duplicates">
+      {dups.map((d) => (
+        <Chip
+          key={`${d.kind}-${d.id}-${d.reason}`}
+          component={Link}
+          to={createPath({ resource: d.kind === 'order' ? 'orders' : 'purchases', id: d.id, type: 'show' })}
+          onClick={(e: MouseEvent) => e.stopPropagation()}
+          clickable
+          color="warning"
+          size="small"
+          label={translate(`club.orders.dup_${d.reason}`, { kind: translate(`club.orders.dupKind_${d.kind}`), id: d.id.slice(0, 8) })}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+/** What the worker's slip check found. */
+export function ReceiptCheckChip(_props: { label?: string }) {
+  const record = useRecordContext<StaffOrderDto>();
+  const translate = useTranslate();
+  const check = record?.receipt_check;
+  if (!record?.receipt_image_url || !check) return null;
+  const color: ChipProps['color'] = check.status === 'accepted' ? 'success' : check.status === 'unreadable' ? 'error' : 'default';
+  const label = translate(`club.orders.check_${check.status}`) + (check.status === 'unreadable' && check.error ? `: ${check.error}` : '');
+  return <Chip size="small" variant="outlined" color={color} label={label} data-testid="order-receipt-check" />;
+}
