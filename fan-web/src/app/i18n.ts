@@ -3,20 +3,26 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@club/core';
 import enAuth from '../locales/en/auth.json';
+import enCart from '../locales/en/cart.json';
+import enCheckout from '../locales/en/checkout.json';
 import enCommon from '../locales/en/common.json';
 import enLanding from '../locales/en/landing.json';
+import enOrders from '../locales/en/orders.json';
 import enStore from '../locales/en/store.json';
 import enTerms from '../locales/en/terms.json';
 import enTickets from '../locales/en/tickets.json';
 import thAuth from '../locales/th/auth.json';
+import thCart from '../locales/th/cart.json';
+import thCheckout from '../locales/th/checkout.json';
 import thCommon from '../locales/th/common.json';
 import thLanding from '../locales/th/landing.json';
+import thOrders from '../locales/th/orders.json';
 import thStore from '../locales/th/store.json';
 import thTerms from '../locales/th/terms.json';
 import thTickets from '../locales/th/tickets.json';
 
-const en = { common: enCommon, landing: enLanding, auth: enAuth, terms: enTerms, tickets: enTickets, store: enStore };
-const th = { common: thCommon, landing: thLanding, auth: thAuth, terms: thTerms, tickets: thTickets, store: thStore };
+const en = { common: enCommon, landing: enLanding, auth: enAuth, terms: enTerms, tickets: enTickets, store: enStore, cart: enCart, checkout: enCheckout, orders: enOrders };
+const th = { common: thCommon, landing: thLanding, auth: thAuth, terms: thTerms, tickets: thTickets, store: thStore, cart: thCart, checkout: thCheckout, orders: thOrders };
 
 // Both languages must have exactly the same keys: this fails to compile when one of them lacks a key.
 type SameKeys<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

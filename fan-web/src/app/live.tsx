@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { io } from 'socket.io-client';
 import { tokenStore } from '../lib/api-client';
+import { orderKeys } from '../features/orders/api/keys';
 import { purchaseKeys } from '../features/tickets/api/keys';
 import { useAuth } from './auth';
 
@@ -25,8 +26,18 @@ export function LiveUpdates({ children }: { children: ReactNode }) {
     };
     socket.on('purchase:status', refresh);
     socket.on('purchase:tickets', refresh);
+    // order:status {id, status, receiptError?}: the order screens refetch; a cancelled order gives
+    // its stock back, which the cart's stock figures show.
+    const refreshOrders = () => {
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ['cart'] });
+    };
+    socket.on('order:status', refreshOrders);
     // Anything missed while disconnected is fetched again on reconnection.
-    socket.io.on('reconnect', refresh);
+    socket.io.on('reconnect', () => {
+      refresh();
+      refreshOrders();
+    });
     return () => {
       socket.disconnect();
     };

@@ -1,7 +1,11 @@
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
 import { ComingSoon } from '../components/ComingSoon';
 import { LoginRoute } from '../features/auth/routes/LoginRoute';
+import { CartRoute } from '../features/cart/routes/CartRoute';
+import { ShippingRoute } from '../features/checkout/routes/ShippingRoute';
 import { LandingRoute } from '../features/landing/routes/LandingRoute';
+import { OrderHistoryRoute } from '../features/orders/routes/OrderHistoryRoute';
+import { OrderPaymentRoute } from '../features/orders/routes/OrderPaymentRoute';
 import { ProductRoute } from '../features/store/routes/ProductRoute';
 import { StoreRoute } from '../features/store/routes/StoreRoute';
 import { TermsRoute } from '../features/terms/routes/TermsRoute';
@@ -32,12 +36,12 @@ const router = createBrowserRouter([
           { path: '/payment-success', element: <PaymentSuccessRoute /> },
           { path: '/my-tickets', element: <MyTicketsRoute /> },
           { path: '/ticket/:ticketId', element: <TicketDetailRoute /> },
-          { path: '/cart', element: <ComingSoon /> },
-          { path: '/checkout/shipping', element: <ComingSoon /> },
-          { path: '/orders', element: <ComingSoon /> },
-          { path: '/orders/:orderId', element: <ComingSoon /> },
-          { path: '/orders/:orderId/payment', element: <ComingSoon /> },
-          { path: '/payment/order/:orderId', element: <ComingSoon /> },
+          { path: '/cart', element: <CartRoute /> },
+          { path: '/checkout/shipping', element: <ShippingRoute /> },
+          { path: '/orders', element: <OrderHistoryRoute /> },
+          { path: '/orders/:orderId', element: <OrderPaymentRoute /> },
+          { path: '/orders/:orderId/payment', element: <OrderPaymentRoute /> },
+          { path: '/payment/order/:orderId', element: <OrderPaymentRoute /> },
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },

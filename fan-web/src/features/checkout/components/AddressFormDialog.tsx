@@ -1,0 +1,163 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createAddressSchema, type DeliveryAddressDto } from '@club/core';
+import { Icon } from '../../../components/Icon';
+import { TextField } from '../../../components/TextField';
+import { errorMessage } from '../../../lib/api-client';
+import { useCreateAddress } from '../api/create-address';
+
+type Field = 'recipient_name' | 'phone' | 'address_line1' | 'address_line2' | 'district' | 'province' | 'postal_code';
+type Values = Record<Field, string> & { is_default: boolean };
+type ErrorKey =
+  | 'recipientRequired'
+  | 'phoneRequired'
+  | 'phoneInvalid'
+  | 'addressRequired'
+  | 'districtRequired'
+  | 'provinceRequired'
+  | 'postalCodeRequired'
+  | 'postalCodeInvalid'
+  | 'tooLong';
+
+const EMPTY: Values = { recipient_name: '', phone: '', address_line1: '', address_line2: '', district: '', province: '', postal_code: '', is_default: false };
+
+/** The fan's language for what createAddressSchema (the API's own rules) found wrong with a field. */
+function problemOf(field: Field, value: string): ErrorKey {
+  const empty = value.trim() === '';
+  switch (field) {
+    case 'recipient_name': return empty ? 'recipientRequired' : 'tooLong';
+    case 'phone': return empty ? 'phoneRequired' : 'phoneInvalid';
+    case 'address_line1': return empty ? 'addressRequired' : 'tooLong';
+    case 'district': return empty ? 'districtRequired' : 'tooLong';
+    case 'province': return empty ? 'provinceRequired' : 'tooLong';
+    case 'postal_code': return empty ? 'postalCodeRequired' : 'postalCodeInvalid';
+    case 'address_line2': return 'tooLong';
+  }
+}
+
+function validate(values: Values): { data: ReturnType<typeof createAddressSchema.parse> | null; errors: Partial<Record<Field, ErrorKey>> } {
+  const parsed = createAddressSchema.safeParse({ ...values, address_line2: values.address_line2 || null });
+  if (parsed.success) return { data: parsed.data, errors: {} };
+  const errors: Partial<Record<Field, ErrorKey>> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as Field;
+    if (field in EMPTY && field !== ('is_default' as Field) && !errors[field]) errors[field] = problemOf(field, values[field]);
+  }
+  return { data: null, errors };
+}
+
+interface AddressFormDialogProps {
+  open: boolean;
+  /** The first address is made the default without asking. */
+  firstAddress: boolean;
+  onClose(): void;
+  onSaved(address: DeliveryAddressDto): void;
+}
+
+/**
+ * The new-address form in a modal <dialog>: the page behind is inert, Tab stays inside and Escape
+ * closes it. Fields are checked with the API's schema before sending, errors shown under each field.
+ */
+export function AddressFormDialog({ open, firstAddress, onClose, onSaved }: AddressFormDialogProps) {
+  const { t } = useTranslation('checkout');
+  const ref = useRef<HTMLDialogElement>(null);
+  const [values, setValues] = useState<Values>(EMPTY);
+  // Errors show once the fan has tried to save; each refused try moves the focus to the first bad field.
+  const [attempts, setAttempts] = useState(0);
+  const submitted = attempts > 0;
+  const create = useCreateAddress();
+  const { reset } = create;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      setValues({ ...EMPTY, is_default: firstAddress });
+      setAttempts(0);
+      reset();
+      dialog.showModal();
+    }
+    if (!open && dialog.open) dialog.close();
+  }, [open, firstAddress, reset]);
+
+  const { errors } = validate(values);
+  const shownError = (field: Field): string | null => {
+    const problem = errors[field];
+    return submitted && problem ? t(`form.errors.${problem}`) : null;
+  };
+  const set = (field: Field) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const { data } = validate(values);
+    if (!data) {
+      setAttempts((n) => n + 1);
+      return;
+    }
+    create.mutate(data, { onSuccess: ({ address }) => onSaved(address) });
+  };
+
+  useEffect(() => {
+    if (attempts > 0) ref.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
+  }, [attempts]);
+
+  const field = (name: Field, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
+    <TextField
+      id={`address-${name}`}
+      label={label}
+      value={values[name]}
+      onChange={set(name)}
+      error={shownError(name)}
+      data-testid={`address-${name.replaceAll('_', '-')}`}
+      {...extra}
+    />
+  );
+
+  return (
+    <dialog
+      ref={ref}
+      className="dialog address-dialog"
+      aria-labelledby="address-dialog-title"
+      data-testid="address-dialog"
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!create.isPending) onClose();
+      }}
+    >
+      <div className="address-dialog-head">
+        <h2 id="address-dialog-title">{t('form.title')}</h2>
+        <button type="button" className="address-dialog-close" aria-label={t('form.close')} onClick={onClose} disabled={create.isPending}>
+          <Icon name="close" size={20} />
+        </button>
+      </div>
+      <form className="address-form" onSubmit={submit} noValidate>
+        {field('recipient_name', t('form.recipientName'), { autoComplete: 'name', required: true, autoFocus: true })}
+        {field('phone', t('form.phone'), { type: 'tel', inputMode: 'tel', autoComplete: 'tel', placeholder: t('form.phonePlaceholder'), required: true })}
+        {field('address_line1', t('form.addressLine1'), { autoComplete: 'address-line1', placeholder: t('form.addressLine1Placeholder'), required: true })}
+        {field('address_line2', `${t('form.addressLine2')} (${t('form.optional')})`, { autoComplete: 'address-line2' })}
+        <div className="address-form-row">
+          {field('district', t('form.district'), { autoComplete: 'address-level3', required: true })}
+          {field('province', t('form.province'), { autoComplete: 'address-level1', required: true })}
+        </div>
+        {field('postal_code', t('form.postalCode'), { inputMode: 'numeric', autoComplete: 'postal-code', placeholder: t('form.postalCodePlaceholder'), maxLength: 5, required: true })}
+        <label className="checkbox">
+          <input type="checkbox" checked={values.is_default} onChange={(e) => setValues((v) => ({ ...v, is_default: e.target.checked }))} data-testid="address-is-default" />
+          <span>{t('form.isDefault')}</span>
+        </label>
+        {create.isError && (
+          <p className="form-alert" role="alert" data-testid="address-error">
+            {errorMessage(create.error, t('form.error'))}
+          </p>
+        )}
+        <div className="dialog-actions">
+          <button type="button" className="button button-ghost" onClick={onClose} disabled={create.isPending}>
+            {t('form.cancel')}
+          </button>
+          <button type="submit" className="button button-primary" disabled={create.isPending} data-testid="address-save">
+            {create.isPending ? t('form.saving') : t('form.save')}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}
