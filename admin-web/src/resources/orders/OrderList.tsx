@@ -8,13 +8,18 @@ function StatusFilter({ source }: { source: string; alwaysOn?: boolean }) {
   return <SelectInput source={source} choices={useOrderStatusChoices()} />;
 }
 
-/** Only `true` narrows the list; switching it off removes the filter instead of sending false. */
+/** Only `true` narrows the list; switching it off removes the filter (an empty value) instead of sending false. */
 function AwaitingVerificationFilter({ source }: { source: string; alwaysOn?: boolean }) {
-  return <BooleanInput source={source} parse={(v: boolean) => (v ? true : undefined)} />;
+  return <BooleanInput source={source} parse={(v: boolean) => (v ? true : '')} />;
+}
+
+function SearchFilter({ source }: { source: string; alwaysOn?: boolean }) {
+  const translate = useTranslate();
+  return <SearchInput source={source} placeholder={translate('resources.orders.fields.q')} sx={{ minWidth: { sm: 260 } }} />;
 }
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  <SearchFilter key="q" source="q" alwaysOn />,
   <StatusFilter key="status" source="status" alwaysOn />,
   <AwaitingVerificationFilter key="awaiting_verification" source="awaiting_verification" alwaysOn />,
 ];
