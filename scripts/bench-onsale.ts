@@ -8,9 +8,8 @@
  * Prints purchases per second, p50/p95/p99 latency, seats sold and seats oversold (must be 0).
  */
 import { parseArgs } from 'node:util';
-import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { createScratchDatabase, freePort, startServerProcess } from './bench-support.js';
+import { createScratchDatabase, freePort, measure, report, signUpMany, startServerProcess } from './bench-support.js';
 
 const { values } = parseArgs({
   options: {
@@ -35,16 +34,7 @@ await db.connect();
 
 try {
   console.log(`signing up ${BUYERS} buyers …`);
-  const tokens: string[] = [];
-  for (let i = 0; i < BUYERS; i += 20) {
-    const batch = await Promise.all(Array.from({ length: Math.min(20, BUYERS - i) }, async () => {
-      const res = await fetch(`${base}/api/v1/auth/sign-up/email`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify({ email: `bench-${randomUUID()}@club.test`, password: 'bench-password-123', name: 'Bench Fan' }) });
-      const body = (await res.json()) as { token?: string };
-      if (!body.token) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(body)}`);
-      return body.token;
-    }));
-    tokens.push(...batch);
-  }
+  const tokens = await signUpMany(base, BUYERS);
 
   const createMatch = async (seats: number) => {
     const { rows } = await db.query<{ id: string }>(`insert into matches (home_team_id, away_team_id, venue_id, bank_account_id, match_date, league, league_th, ticket_price_satang, available_tickets)
@@ -54,34 +44,16 @@ try {
   };
 
   const run = async (label: string, matchId: string, total: number) => {
-    const latencies: number[] = [];
-    const statuses = new Map<number, number>();
-    let next = 0;
-    const started = performance.now();
-    await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-      while (next < total) {
-        const i = next++;
-        const t0 = performance.now();
-        const res = await fetch(`${base}/api/v1/purchases`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[i % tokens.length]}` },
-          body: JSON.stringify({ matchId, quantity: 1 + (i % 2), phone: '0812345678' }),
-        });
-        await res.arrayBuffer();
-        latencies.push(performance.now() - t0);
-        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-      }
+    const measured = await measure(total, CONCURRENCY, (i) => fetch(`${base}/api/v1/purchases`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[i % tokens.length]}` },
+      body: JSON.stringify({ matchId, quantity: 1 + (i % 2), phone: '0812345678' }),
     }));
-    const seconds = (performance.now() - started) / 1000;
-    latencies.sort((a, b) => a - b);
-    const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!.toFixed(1);
-    const created = statuses.get(201) ?? 0;
+    report(label, measured, CONCURRENCY);
+    const created = measured.statuses.get(201) ?? 0;
+    console.log(`  purchases created:   ${created} (${(created / measured.seconds).toFixed(0)} per second)`);
     const { rows: [m] } = await db.query<{ available: number }>('select available_tickets as available from matches where id = $1', [matchId]);
     const { rows: [s] } = await db.query<{ sold: string }>("select coalesce(sum(quantity), 0) as sold from purchases where match_id = $1", [matchId]);
-    console.log(`\n${label}`);
-    console.log(`  requests:            ${total} at concurrency ${CONCURRENCY} in ${seconds.toFixed(2)} s (${(total / seconds).toFixed(0)} req/s)`);
-    console.log(`  purchases created:   ${created} (${(created / seconds).toFixed(0)} per second); answers ${JSON.stringify(Object.fromEntries(statuses))}`);
-    console.log(`  latency ms:          p50 ${pct(50)}  p95 ${pct(95)}  p99 ${pct(99)}  max ${latencies.at(-1)!.toFixed(1)}`);
     return { sold: Number(s!.sold), available: m!.available };
   };
 

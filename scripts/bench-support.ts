@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -56,4 +57,57 @@ export async function startServerProcess(env: Record<string, string>): Promise<{
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Sign up `count` fans on the server at `base`, 20 at a time; their bearer tokens. */
+export async function signUpMany(base: string, count: number): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let i = 0; i < count; i += 20) {
+    const batch = await Promise.all(Array.from({ length: Math.min(20, count - i) }, async () => {
+      const res = await fetch(`${base}/api/v1/auth/sign-up/email`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify({ email: `bench-${randomUUID()}@club.test`, password: 'bench-password-123', name: 'Bench Fan' }) });
+      const body = (await res.json()) as { token?: string };
+      if (!body.token) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(body)}`);
+      return body.token;
+    }));
+    tokens.push(...batch);
+  }
+  return tokens;
+}
+
+export interface Measured {
+  seconds: number;
+  /** Answers by HTTP status. */
+  statuses: Map<number, number>;
+  /** ms, sorted. */
+  latencies: number[];
+}
+
+/** Send `total` requests made by `request(i)`, `concurrency` at a time, timing each answer. */
+export async function measure(total: number, concurrency: number, request: (i: number) => Promise<Response>): Promise<Measured> {
+  const latencies: number[] = [];
+  const statuses = new Map<number, number>();
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(Array.from({ length: Math.min(concurrency, total) }, async () => {
+    while (next < total) {
+      const i = next++;
+      const t0 = performance.now();
+      const res = await request(i);
+      await res.arrayBuffer();
+      latencies.push(performance.now() - t0);
+      statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+    }
+  }));
+  latencies.sort((a, b) => a - b);
+  return { seconds: (performance.now() - started) / 1000, statuses, latencies };
+}
+
+/** Requests per second, answers and p50/p95/p99 of a measured run, as printed lines. */
+export function report(label: string, m: Measured, concurrency: number): void {
+  const total = m.latencies.length;
+  const pct = (p: number) => m.latencies[Math.min(total - 1, Math.floor((p / 100) * total))]!.toFixed(1);
+  console.log(`\n${label}`);
+  console.log(`  requests:            ${total} at concurrency ${concurrency} in ${m.seconds.toFixed(2)} s (${(total / m.seconds).toFixed(0)} req/s)`);
+  console.log(`  answers:             ${JSON.stringify(Object.fromEntries(m.statuses))}`);
+  console.log(`  latency ms:          p50 ${pct(50)}  p95 ${pct(95)}  p99 ${pct(99)}  max ${m.latencies.at(-1)!.toFixed(1)}`);
 }
