@@ -7,7 +7,7 @@ import {
 } from '@club/core';
 import { recordEvent, schema, takeStock, transitionOrder, type Db, type OrderPatch, type Tx } from '@club/db';
 import { Conflict, Invalid, NotFound } from '../../http/errors.js';
-import { loadCart, promoProblem, subtotalOf, variantChoices, clearCart } from '../cart/service.js';
+import { clearCart, loadCart, promoProblem, variantChoices } from '../cart/service.js';
 
 const { auditLog, bankAccounts, deliveryAddresses, orderItems, orders, pickupLocations, promoCodes, promoRedemptions, receipts, shippingMethods, users } = schema;
 type Order = typeof orders.$inferSelect;
