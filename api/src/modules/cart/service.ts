@@ -64,7 +64,7 @@ export async function loadCart(db: Db | Tx, userId: string) {
 }
 type LoadedCart = Awaited<ReturnType<typeof loadCart>>;
 
-export const subtotalOf = (lines: LoadedCart['lines']) => lines.reduce((sum, l) => sum + l.unitSatang * l.item.quantity, 0);
+const subtotalOf = (lines: LoadedCart['lines']) => lines.reduce((sum, l) => sum + l.unitSatang * l.item.quantity, 0);
 
 /** Units of a product already in the cart, over all its variant lines (stock is counted per product). */
 const unitsInCart = (lines: LoadedCart['lines'], productId: string, exceptItemId?: string) =>
