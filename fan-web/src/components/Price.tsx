@@ -26,14 +26,11 @@ export function Price({ satang, saleSatang = null, className }: PriceProps) {
   }
   return (
     <span className={classes} data-testid="price">
-      <span className="price-current">
-        <span className="visually-hidden">{t('price.salePrice')} </span>
-        {formatBaht(saleSatang, lang)}
-      </span>{' '}
-      <s className="price-original">
-        <span className="visually-hidden">{t('price.originalPrice')} </span>
-        {formatBaht(satang, lang)}
-      </s>
+      {/* The spoken labels sit outside the amounts, so .price-current and .price-original hold just the money. */}
+      <span className="visually-hidden">{t('price.salePrice')} </span>
+      <span className="price-current">{formatBaht(saleSatang, lang)}</span>{' '}
+      <span className="visually-hidden">{t('price.originalPrice')} </span>
+      <s className="price-original">{formatBaht(satang, lang)}</s>
     </span>
   );
 }
