@@ -47,7 +47,7 @@ async function gridShows(page: Page, apiQuery: string, lang: 'en' | 'th' = 'en')
 }
 
 describe('the store', () => {
-  it('browses in English on a desktop: banners, search (debounced), category, sort, pages in the URL, a product, and sign-in to add', async () => {
+  it('browses in English on a desktop: banners, search (debounced), category, sort, pages in the URL, a product, sign-in to add, add to cart and go to the cart', async () => {
     const page = await openPage(DESKTOP, 'en-US');
     const searches: string[] = [];
     page.on('request', (request) => {
@@ -163,6 +163,28 @@ describe('the store', () => {
     await page.getByTestId('variant-group-size').getByText('M', { exact: true }).click();
     await page.getByTestId('add-to-cart').click();
     expect(await page.getByTestId('options-error').innerText()).toBe('Please choose the colour before adding to the cart.');
+    await page.getByTestId('variant-group-color').getByText('Away (White)').click();
+    await page.getByTestId('add-to-cart').click();
+    const added = page.getByTestId('added-dialog');
+    await added.waitFor();
+    expect(await added.innerText()).toMatch(/Away Jersey 2026 × 1 is in your cart/);
+    await page.getByTestId('continue-shopping').click();
+    await added.waitFor({ state: 'hidden' });
+
+    // The last 3 bucket hats: all of them go in the cart, one more is refused with the server's reason.
+    const hat = (await listed('search=Bucket')).products[0];
+    await page.goto(`${product.url}/merchandise/product/${hat.id}`);
+    await page.getByTestId('quantity-input').fill('3');
+    expect(await page.getByTestId('quantity-increase').isDisabled()).toBe(true);
+    await page.getByTestId('add-to-cart').click();
+    await added.waitFor();
+    expect(await added.innerText()).toMatch(/Bucket Hat × 3 is in your cart/);
+    await page.getByTestId('continue-shopping').click();
+    await page.getByTestId('quantity-input').fill('1');
+    await page.getByTestId('add-to-cart').click();
+    expect(await page.getByTestId('add-error').innerText()).toMatch(/Bucket Hat.*stock|stock.*Bucket Hat/i);
+    const cart = await apiGet(product.url, '/api/v1/cart', await page.evaluate(() => localStorage.getItem('club.token') ?? sessionStorage.getItem('club.token') ?? undefined));
+    expect(cart.items.map((i: any) => [i.name, i.quantity, i.variants])).toEqual(expect.arrayContaining([['Bucket Hat', 3, {}], ['Away Jersey 2026', 1, expect.anything()]]));
 
     // The breadcrumb leads back to the list the fan came from; signed in, the store offers cart and orders.
     await page.goto(`${product.url}/merchandise?search=away`);
@@ -172,6 +194,12 @@ describe('the store', () => {
     await page.getByTestId('store-nav').waitFor();
     expect(await page.getByTestId('store-nav-cart').getAttribute('href')).toBe('/cart');
     expect(await page.getByTestId('store-nav-orders').getAttribute('href')).toBe('/orders');
+
+    // From the confirmation straight to the cart.
+    await page.goto(`${product.url}/merchandise/product/${(await listed('search=Keyring')).products[0].id}`);
+    await page.getByTestId('add-to-cart').click();
+    await page.getByTestId('go-to-cart').click();
+    await page.waitForURL(/\/cart$/);
   });
 
   it('browses in Thai on a phone: Thai names, a Thai search, Thai option labels, and sign-in to add', async () => {
