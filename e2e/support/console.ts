@@ -6,12 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
  */
 export async function openVerificationQueue(context: BrowserContext, baseUrl: string, staff: { email: string; password: string }): Promise<Page> {
   const page = await context.newPage();
-  await page.goto(`${baseUrl}/admin/`);
-  // Generous: on a busy 2-core machine the console's sign-in form has taken 15-20 s to appear.
-  await page.getByLabel(/email/i).waitFor({ timeout: 60_000 });
-  await page.getByLabel(/email/i).fill(staff.email);
-  await page.locator('input[type=password]').fill(staff.password);
-  await page.getByRole('button', { name: /sign in/i }).click();
+  await signInToConsole(page, baseUrl, staff);
   await page.getByRole('menuitem', { name: 'Ticket purchases' }).click();
   await page.waitForURL(/#\/purchases/);
   return page;
@@ -24,4 +19,15 @@ export async function openPurchaseFromQueue(page: Page, referenceNumber: string,
   await row.getByText(referenceNumber).click();
   await page.waitForURL(/#\/purchases\/[0-9a-f-]{36}\/show$/);
   await page.getByText(buyer.email).waitFor();
+}
+
+/** Staff sign in at /admin and wait for the console's menu. */
+export async function signInToConsole(page: Page, baseUrl: string, staff: { email: string; password: string }): Promise<void> {
+  await page.goto(`${baseUrl}/admin/`);
+  // Generous: on a busy 2-core machine the console's sign-in form has taken 15-20 s to appear.
+  await page.getByLabel(/email/i).waitFor({ timeout: 60_000 });
+  await page.getByLabel(/email/i).fill(staff.email);
+  await page.locator('input[type=password]').fill(staff.password);
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await page.getByRole('menuitem', { name: 'Ticket purchases' }).waitFor();
 }
