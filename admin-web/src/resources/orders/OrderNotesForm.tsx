@@ -25,7 +25,10 @@ export function OrderNotesForm() {
   const dirty = notes.trim() !== (record.admin_notes ?? '') || (showTracking && tracking.trim() !== (record.tracking_number ?? ''));
 
   const save = () => {
-    const data: UpdateOrderInput = { admin_notes: notes.trim() || null, tracking_number: showTracking ? tracking.trim() || null : record.tracking_number };
+    // Only what changed: a field left out stays as it is on the server.
+    const data: Partial<UpdateOrderInput> = {};
+    if (notes.trim() !== (record.admin_notes ?? '')) data.admin_notes = notes.trim() || null;
+    if (showTracking && tracking.trim() !== (record.tracking_number ?? '')) data.tracking_number = tracking.trim() || null;
     update('orders', { id: record.id, data, previousData: record }, {
       mutationMode: 'pessimistic',
       onSuccess: () => notify('club.orders.notesSaved', { type: 'success' }),

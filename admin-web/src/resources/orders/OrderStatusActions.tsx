@@ -34,8 +34,9 @@ export function useOrderSaveError() {
 }
 
 /**
- * The status moves ORDER_TRANSITIONS allows from the current status, one button each. The other
- * fields are sent back as they are, so a move never blanks the tracking number or the notes.
+ * The status moves ORDER_TRANSITIONS allows from the current status, one button each. A move sends
+ * only the status (and the tracking number when shipping): fields left out stay as they are, so a
+ * colleague's notes are not overwritten with what this page loaded.
  */
 export function OrderStatusActions() {
   const record = useRecordContext<StaffOrderDto>();
@@ -50,8 +51,8 @@ export function OrderStatusActions() {
   if (!record) return null;
   const moves = ORDER_TRANSITIONS[record.status] as readonly Move[];
 
-  const move = (status: Move, trackingNumber = record.tracking_number) => {
-    const data: UpdateOrderInput = { status, tracking_number: trackingNumber, admin_notes: record.admin_notes };
+  const move = (status: Move, trackingNumber?: string) => {
+    const data: Partial<UpdateOrderInput> = trackingNumber === undefined ? { status } : { status, tracking_number: trackingNumber };
     update('orders', { id: record.id, data, previousData: record }, {
       mutationMode: 'pessimistic',
       onSuccess: () => {
@@ -92,7 +93,7 @@ export function OrderStatusActions() {
       </Stack>
       <Dialog open={asking !== null} onClose={() => !isPending && setAsking(null)} fullWidth maxWidth="xs">
         {asking && (
-          <form onSubmit={(e) => { e.preventDefault(); if (!trackingMissing) move(asking, asking === 'shipped' ? tracking.trim() : record.tracking_number); }}>
+          <form onSubmit={(e) => { e.preventDefault(); if (!trackingMissing) move(asking, asking === 'shipped' ? tracking.trim() : undefined); }}>
             <DialogTitle>{translate(`club.orders.confirmTitle_${asking}`, { number: record.order_number })}</DialogTitle>
             <DialogContent>
               <DialogContentText sx={{ mb: asking === 'shipped' ? 2 : 0 }}>{translate(`club.orders.confirmText_${asking}`)}</DialogContentText>
@@ -112,7 +113,7 @@ export function OrderStatusActions() {
             </DialogContent>
             <DialogActions>
               <Button data-testid="order-action-dismiss" onClick={() => setAsking(null)} disabled={isPending}>{translate('club.orders.keep')}</Button>
-              <Button data-testid="order-action-confirm" type="submit" variant="contained" color={MOVES[asking].color} disabled={isPending || trackingMissing}>
+              <Button data-testid="order-action-confirm" type="submit" variant="contained" color={MOVES[asking].stop ? 'error' : MOVES[asking].color} disabled={isPending || trackingMissing}>
                 {translate(`club.orders.confirm_${asking}`)}
               </Button>
             </DialogActions>
