@@ -17,7 +17,7 @@ function ProductThumb({ src }: { src: string | null }) {
     </span>
   );
   if (!src) return placeholder;
-  return <ImageWithFallback className="cart-thumb" src={src} alt="" width={96} height={96} loading="lazy" fallback={placeholder} />;
+  return <ImageWithFallback className="cart-thumb" src={src} alt="" width={96} height={96} fallback={placeholder} />;
 }
 
 /** How much is left: enough, few, or less than this line wants. */

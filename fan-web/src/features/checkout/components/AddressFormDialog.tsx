@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createAddressSchema, type DeliveryAddressDto } from '@club/core';
 import { Icon } from '../../../components/Icon';
@@ -47,7 +47,6 @@ function validate(values: Values): { data: ReturnType<typeof createAddressSchema
 }
 
 interface AddressFormDialogProps {
-  open: boolean;
   /** The first address is made the default without asking. */
   firstAddress: boolean;
   onClose(): void;
@@ -55,30 +54,29 @@ interface AddressFormDialogProps {
 }
 
 /**
- * The new-address form in a modal <dialog>: the page behind is inert, Tab stays inside and Escape
- * closes it. Fields are checked with the API's schema before sending, errors shown under each field.
+ * The new-address form in a modal <dialog>, shown while mounted: the page behind is inert, Tab
+ * stays inside and Escape closes it. Fields are checked with the API's schema before sending,
+ * errors shown under each field; the server's refusal is shown above the buttons.
  */
-export function AddressFormDialog({ open, firstAddress, onClose, onSaved }: AddressFormDialogProps) {
+export function AddressFormDialog({ firstAddress, onClose, onSaved }: AddressFormDialogProps) {
   const { t } = useTranslation('checkout');
   const ref = useRef<HTMLDialogElement>(null);
-  const [values, setValues] = useState<Values>(EMPTY);
+  const [values, setValues] = useState<Values>(() => ({ ...EMPTY, is_default: firstAddress }));
   // Errors show once the fan has tried to save; each refused try moves the focus to the first bad field.
   const [attempts, setAttempts] = useState(0);
   const submitted = attempts > 0;
   const create = useCreateAddress();
-  const { reset } = create;
 
-  useEffect(() => {
+  // Opened on mount; on unmount closed before it leaves the page, and the focus goes back to the opener.
+  useLayoutEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      setValues({ ...EMPTY, is_default: firstAddress });
-      setAttempts(0);
-      reset();
-      dialog.showModal();
-    }
-    if (!open && dialog.open) dialog.close();
-  }, [open, firstAddress, reset]);
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => {
+      dialog?.close();
+      opener?.focus();
+    };
+  }, []);
 
   const { errors } = validate(values);
   const shownError = (field: Field): string | null => {

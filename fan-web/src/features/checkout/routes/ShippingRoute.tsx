@@ -185,15 +185,16 @@ function ShippingForm({ cart, methods }: { cart: CartDto; methods: ShippingMetho
         </section>
       </aside>
 
-      <AddressFormDialog
-        open={addingAddress}
-        firstAddress={!addresses.data?.length}
-        onClose={() => setAddingAddress(false)}
-        onSaved={(address) => {
-          setChosenAddressId(address.id);
-          setAddingAddress(false);
-        }}
-      />
+      {addingAddress && (
+        <AddressFormDialog
+          firstAddress={!addresses.data?.length}
+          onClose={() => setAddingAddress(false)}
+          onSaved={(address) => {
+            setChosenAddressId(address.id);
+            setAddingAddress(false);
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -13,7 +13,7 @@ export function ItemThumb({ src, size }: { src: string | null; size: number }) {
     </span>
   );
   if (!src) return placeholder;
-  return <ImageWithFallback className="order-thumb" src={src} alt="" width={size} height={size} loading="lazy" fallback={placeholder} />;
+  return <ImageWithFallback className="order-thumb" src={src} alt="" width={size} height={size} fallback={placeholder} />;
 }
 
 /** What was ordered: each item with its options, quantity and the price it was bought at. */

@@ -114,7 +114,7 @@ function OrderScreen({ order }: { order: OrderDto }) {
         <OrderStatusBadge status={shown} />
       </div>
       <p className="order-placed">{t('order.placedOn', { date: formatDateTime(order.created_at, lang, t('common.na')) })}</p>
-      {uploaded && shown !== 'pending' && (
+      {uploaded && shown === 'verifying' && (
         <p className="flash order-flash" role="status" data-testid="upload-success">
           {t('upload.success')}
         </p>
@@ -162,7 +162,7 @@ export function OrderPaymentRoute() {
           retry={missing ? undefined : { label: t('common.retry'), onRetry: () => void order.refetch() }}
           testId={missing ? 'order-not-found' : 'load-failed'}
         >
-          <Link className="button button-ghost" to="/merchandise" data-testid="back-to-store">
+          <Link className="button button-primary" to="/merchandise" data-testid="back-to-store">
             {t('common.backToStore')}
           </Link>
         </PageError>
