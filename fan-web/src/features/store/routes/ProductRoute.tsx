@@ -6,7 +6,7 @@ import { useLanguage } from '../../../app/i18n';
 import { Icon } from '../../../components/Icon';
 import { PageTitle } from '../../../components/PageTitle';
 import { Price } from '../../../components/Price';
-import { isNotFound } from '../../../lib/api-client';
+import { errorMessage, isNotFound } from '../../../lib/api-client';
 import { inLanguage } from '../../../lib/intl';
 import { useProduct } from '../api/get-product';
 import { DeliveryInfo } from '../components/DeliveryInfo';
@@ -123,13 +123,14 @@ export function ProductRoute() {
   const product = useProduct(productId);
   return (
     <div className="container store-page">
+      {!product.isSuccess && <PageTitle title={t('meta.storeTitle')} />}
       {product.isPending ? (
         <Loading />
       ) : product.isError ? (
         isNotFound(product.error) ? (
           <LoadFailed title={t('detail.notFound')} text={t('detail.notFoundText')} testId="product-not-found" />
         ) : (
-          <LoadFailed title={t('detail.loadError')} onRetry={() => void product.refetch()} />
+          <LoadFailed title={t('detail.loadError')} text={errorMessage(product.error, '') || undefined} onRetry={() => void product.refetch()} />
         )
       ) : (
         <ProductDetail product={product.data} />

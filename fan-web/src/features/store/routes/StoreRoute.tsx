@@ -2,6 +2,7 @@ import '../store.css';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/PageTitle';
+import { errorMessage } from '../../../lib/api-client';
 import { useProducts } from '../api/get-products';
 import { StoreHero } from '../components/BannerCarousel';
 import { FeaturedProducts } from '../components/FeaturedProducts';
@@ -39,7 +40,7 @@ function ProductGrid({ store }: { store: ReturnType<typeof useStoreQuery> }) {
       {products.isPending ? (
         <Loading />
       ) : products.isError ? (
-        <LoadFailed title={t('list.loadError')} onRetry={() => void products.refetch()} backToStore={false} />
+        <LoadFailed title={t('list.loadError')} text={errorMessage(products.error, '') || undefined} onRetry={() => void products.refetch()} backToStore={false} />
       ) : !products.data.products.length ? (
         <div className="store-state store-empty" data-testid="products-empty">
           <h3>{products.data.pagination.total ? t('list.pageEmpty') : t('list.empty')}</h3>
