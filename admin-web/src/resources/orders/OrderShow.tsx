@@ -62,18 +62,20 @@ function StatusPanel() {
             <Typography variant="h5" component="p" data-testid="order-total" sx={{ fontWeight: 600 }}>{baht(record.total_amount)}</Typography>
           </Box>
         </Stack>
-        {shown === 'pending' && !record.receipt_image_url && <Alert severity="info" sx={{ mb: 2 }}>{translate('club.orders.noSlipHint', { time: date(record.expires_at) })}</Alert>}
-        {shown === 'pending' && record.receipt_image_url && <Alert severity="warning" sx={{ mb: 2 }}>{translate('club.orders.unreadableHint')}</Alert>}
-        {record.status === 'cancelled' && record.cancellation_reason && (
-          <Alert severity="info" sx={{ mb: 2 }}>{translate(`club.orders.cancelReason_${record.cancellation_reason}`)}</Alert>
-        )}
-        {record.receipt_duplicates.length > 0 && (
-          <Alert severity="warning" sx={{ mb: 2 }}>
-            <Box sx={{ mb: 1 }}>{translate('club.orders.duplicatesHint')}</Box>
-            <OrderDuplicateFlags />
-          </Alert>
-        )}
-        <OrderStatusActions />
+        <Stack spacing={2} sx={{ '&:empty': { display: 'none' } }}>
+          {shown === 'pending' && !record.receipt_image_url && <Alert severity="info">{translate('club.orders.noSlipHint', { time: date(record.expires_at) })}</Alert>}
+          {shown === 'pending' && record.receipt_image_url && <Alert severity="warning">{translate('club.orders.unreadableHint')}</Alert>}
+          {record.status === 'cancelled' && record.cancellation_reason && (
+            <Alert severity="info">{translate(`club.orders.cancelReason_${record.cancellation_reason}`)}</Alert>
+          )}
+          {record.receipt_duplicates.length > 0 && (
+            <Alert severity="warning">
+              <Box sx={{ mb: 1 }}>{translate('club.orders.duplicatesHint')}</Box>
+              <OrderDuplicateFlags />
+            </Alert>
+          )}
+          <OrderStatusActions />
+        </Stack>
       </CardContent>
     </Card>
   );
@@ -257,6 +259,7 @@ function NotesSection() {
 function OrderShowLayout() {
   const record = useRecordContext<StaffOrderDto>();
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  useLiveOrderRefresh(record?.id);
   if (!record) return null;
   return (
     <Stack spacing={2} sx={{ py: 2 }} data-testid="order-show">
@@ -299,7 +302,6 @@ function OrderTitle() {
 }
 
 export function OrderShow() {
-  useLiveOrderRefresh();
   return (
     <Show actions={false} component="div" title={<OrderTitle />}>
       <OrderShowLayout />

@@ -5,14 +5,17 @@ import { io } from 'socket.io-client';
 import { displayOrderStatus, ORDER_STATUSES, type OrderStatusMessage, type OrderStatus, type StaffOrderDto } from '@club/core';
 import { TOKEN_KEY } from '../../http';
 
-/** Changes by colleagues, the worker's expiry and slip checks appear without a reload (socket.io room `staff`). */
-export function useLiveOrderRefresh() {
+/**
+ * Changes by colleagues, the worker's expiry and slip checks appear without a reload (socket.io
+ * room `staff`). An order page passes its id and ignores the messages about other orders.
+ */
+export function useLiveOrderRefresh(orderId?: string) {
   const refresh = useRefresh();
   useEffect(() => {
     const socket = io({ path: '/socket.io', auth: { token: localStorage.getItem(TOKEN_KEY) } });
-    socket.on('order:status', (_m: OrderStatusMessage) => refresh());
+    socket.on('order:status', (m: OrderStatusMessage) => { if (!orderId || m.id === orderId) refresh(); });
     return () => { socket.disconnect(); };
-  }, [refresh]);
+  }, [refresh, orderId]);
 }
 
 /** Intl locale of the console language: th-TH writes the Buddhist year, as Thai readers expect. */
