@@ -2,7 +2,7 @@ import { useEffect, type MouseEvent } from 'react';
 import { Chip, Stack, type ChipProps } from '@mui/material';
 import { Link, useCreatePath, useLocaleState, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { io } from 'socket.io-client';
-import { displayOrderStatus, ORDER_STATUSES, type OrderStatusMessage, type OrderStatus, type StaffOrderDto } from '@club/core';
+import { displayOrderStatus, ORDER_STATUSES, type OrderStatusMessage, type StaffOrderDto } from '@club/core';
 import { TOKEN_KEY } from '../../http';
 
 /**
@@ -60,8 +60,6 @@ export function OrderStatusChip({ size = 'small' }: { size?: ChipProps['size']; 
   const shown = displayOrderStatus(record);
   return <Chip data-testid="order-status" data-status={record.status} size={size} color={STATUS_COLORS[shown]} label={translate(`club.orderDisplayStatus.${shown}`)} />;
 }
-
-export const orderStatusLabel = (translate: (key: string) => string, status: OrderStatus) => translate(`club.orderStatus.${status}`);
 
 /** The slip's file or bank transaction was already used for another purchase or order. */
 export function OrderDuplicateFlags(_props: { label?: string }) {
