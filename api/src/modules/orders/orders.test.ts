@@ -112,7 +112,7 @@ describe('placing an order', () => {
     expect(collected).toMatchObject({ subtotal: 210, shipping_cost: 0, total_amount: 210, shipping_method_type: 'pickup', pickup_location_name: expect.any(String) });
   });
 
-  it.each([
+  it.each<[string, { shipping_method_id?: string; delivery_address_id?: string }, number, RegExp]>([
     ['no method', {}, 400, /Please select a shipping method/],
     ['pickup without a place', { shipping_method_id: 'pickup' }, 400, /Please select a pickup location/],
     ['delivery without an address', { shipping_method_id: 'delivery' }, 400, /Please select a delivery address/],
