@@ -3,8 +3,14 @@ import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18nProvider';
 import { Dashboard } from './pages/Dashboard';
+import banners from './resources/banners';
+import categories from './resources/categories';
 import orders from './resources/orders';
+import pickupLocations from './resources/pickup-locations';
+import products from './resources/products';
+import promoCodes from './resources/promo-codes';
 import purchases from './resources/purchases';
+import shippingMethods from './resources/shipping-methods';
 import users from './resources/users';
 
 const ClubAppBar = () => (
@@ -21,6 +27,17 @@ export function App() {
       {(permissions: string) => [
  <Resource key="purchases" name="purchases" {...purchases} />,
         <Resource key="orders" name="orders" {...orders} />,
+        // The catalogue: staff read it, only admins create and edit.
+        ...[
+          { name: 'products', ...products },
+          { name: 'categories', ...categories },
+          { name: 'banners', ...banners },
+          { name: 'promo-codes', ...promoCodes },
+          { name: 'shipping-methods', ...shippingMethods },
+          { name: 'pickup-locations', ...pickupLocations },
+        ].map(({ edit, create, ...r }) => (
+          <Resource key={r.name} {...r} edit={permissions === 'admin' ? edit : undefined} create={permissions === 'admin' ? create : undefined} />
+        )),
         <Resource key="users" name="users" {...users} edit={permissions === 'admin' ? users.edit : undefined} />,
       ]}
     </Admin>

@@ -1,0 +1,61 @@
+import CategoryIcon from '@mui/icons-material/Category';
+import { Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Create, Datagrid, Edit, List, NumberField, NumberInput, SearchInput, SimpleForm, SimpleList, TextField, TextInput, required, usePermissions, useTranslate,
+} from 'react-admin';
+import type { AdminCategoryDto } from '@club/core';
+import { Bilingual, useLocalized } from '../products/catalogueFields';
+
+function CategoryList() {
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const { permissions } = usePermissions();
+  const localized = useLocalized();
+  const translate = useTranslate();
+  return (
+    <List filters={[<SearchInput key="q" source="q" alwaysOn />]} sort={{ field: 'sort_order', order: 'ASC' }}>
+      {small ? (
+        <SimpleList<AdminCategoryDto>
+          primaryText={(r) => localized(r, 'name')}
+          secondaryText={(r) => translate('club.catalogue.productCount', { smart_count: r.product_count })}
+          linkType={permissions === 'admin' ? 'edit' : false}
+          rowSx={() => ({ borderBottom: 1, borderColor: 'divider' })}
+        />
+      ) : (
+        <Datagrid rowClick={permissions === 'admin' ? 'edit' : false} bulkActionButtons={false}>
+          <TextField source="name" />
+          <TextField source="name_th" />
+          <TextField source="slug" />
+          <NumberField source="sort_order" />
+          <NumberField source="product_count" sortable={false} />
+        </Datagrid>
+      )}
+    </List>
+  );
+}
+
+function CategoryFields() {
+  const translate = useTranslate();
+  return (
+    <>
+      <Bilingual>
+        <TextInput source="name" validate={required()} fullWidth />
+        <TextInput source="name_th" validate={required()} fullWidth />
+      </Bilingual>
+      <Bilingual>
+        <TextInput source="slug" fullWidth helperText="club.catalogue.slugHint" />
+        <NumberInput source="sort_order" step={1} fullWidth />
+      </Bilingual>
+      <Typography variant="caption" color="text.secondary">{translate('club.catalogue.categoryDeleteHint')}</Typography>
+    </>
+  );
+}
+
+function CategoryEdit() {
+  return <Edit mutationMode="pessimistic"><SimpleForm><CategoryFields /></SimpleForm></Edit>;
+}
+
+function CategoryCreate() {
+  return <Create redirect="list"><SimpleForm defaultValues={{ sort_order: 0 }}><CategoryFields /></SimpleForm></Create>;
+}
+
+export default { icon: CategoryIcon, list: CategoryList, edit: CategoryEdit, create: CategoryCreate, recordRepresentation: 'name' };
