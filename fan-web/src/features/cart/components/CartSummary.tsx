@@ -1,10 +1,9 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBaht, type CartSummaryDto } from '@club/core';
 import { useLanguage } from '../../../app/i18n';
 
 /** Subtotal, discount (only when there is one) and total, all as the server worked them out. */
-export function CartSummary({ summary, children }: { summary: CartSummaryDto; children?: ReactNode }) {
+export function CartSummary({ summary }: { summary: CartSummaryDto }) {
   const { t } = useTranslation('cart');
   const lang = useLanguage();
   return (
@@ -22,7 +21,6 @@ export function CartSummary({ summary, children }: { summary: CartSummaryDto; ch
           <dd data-testid="cart-discount">−{formatBaht(summary.discount_satang, lang)}</dd>
         </div>
       )}
-      {children}
       <div className="summary-total">
         <dt>{t('summary.total')}</dt>
         <dd data-testid="cart-total">{formatBaht(summary.total_satang, lang)}</dd>

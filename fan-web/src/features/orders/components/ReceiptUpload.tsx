@@ -26,9 +26,10 @@ export function ReceiptUpload({ order, onUploaded }: { order: OrderDto; onUpload
     <section className="card order-upload" aria-labelledby="order-upload-title" data-testid="order-upload">
       <h2 id="order-upload-title">{t('upload.title')}</h2>
       {check?.status === 'unreadable' && (
-        <p className="form-alert" role="alert" data-testid="slip-unreadable">
-          {check.error ? t('upload.unreadable', { reason: check.error }) : t('upload.unreadableNoReason')}
-        </p>
+        <div className="form-alert order-slip-problem" role="alert" data-testid="slip-unreadable">
+          <p>{t('upload.unreadable')}</p>
+          {check.error && <p className="order-slip-reason">{check.error}</p>}
+        </div>
       )}
       <div className="field">
         <label htmlFor={`${id}-reference`}>{t('upload.reference')}</label>

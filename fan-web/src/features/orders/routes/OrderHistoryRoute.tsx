@@ -23,7 +23,7 @@ function Pagination({ pagination, onPage }: { pagination: PaginationDto; onPage(
       <button type="button" className="button button-secondary button-small" disabled={page <= 1} onClick={() => onPage(page - 1)} data-testid="orders-previous">
         {t('history.previous')}
       </button>
-      <p aria-live="polite" data-testid="orders-page">
+      <p aria-live="polite" data-testid="orders-page-status">
         {t('history.pageOf', { page, pages })} · {t('history.totalCount', { count: pagination.total })}
       </p>
       <button type="button" className="button button-secondary button-small" disabled={page >= pages} onClick={() => onPage(page + 1)} data-testid="orders-next">
