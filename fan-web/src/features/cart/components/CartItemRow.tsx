@@ -64,11 +64,16 @@ export function CartItemRow({ item }: { item: CartItemDto }) {
   const name = inLanguage(lang, item.name, item.name_th);
   const canIncrease = item.quantity < item.available_quantity;
 
+  // While a change is on its way the buttons ignore presses but stay focusable (aria-disabled),
+  // so a keyboard user pressing + twice keeps their place.
   const decrease = () => {
+    if (busy) return;
     if (item.quantity <= 1) remove.mutate(item.id);
     else update.mutate({ itemId: item.id, quantity: Math.min(item.quantity - 1, Math.max(1, item.available_quantity)) });
   };
-  const increase = () => update.mutate({ itemId: item.id, quantity: item.quantity + 1 });
+  const increase = () => {
+    if (!busy) update.mutate({ itemId: item.id, quantity: item.quantity + 1 });
+  };
   const failure = update.isError ? errorMessage(update.error, t('item.updateError')) : remove.isError ? errorMessage(remove.error, t('item.removeError')) : null;
 
   return (
@@ -100,7 +105,7 @@ export function CartItemRow({ item }: { item: CartItemDto }) {
             className="cart-stepper-button"
             aria-label={item.quantity <= 1 ? t('item.removeOnDecrease', { name }) : t('item.decrease', { name })}
             data-testid="cart-item-decrease"
-            disabled={busy}
+            aria-disabled={busy || undefined}
             onClick={decrease}
           >
             −
@@ -108,7 +113,7 @@ export function CartItemRow({ item }: { item: CartItemDto }) {
           <output className="cart-stepper-value" data-testid="cart-item-quantity" aria-live="polite">
             {item.quantity}
           </output>
-          <button type="button" className="cart-stepper-button" aria-label={t('item.increase', { name })} data-testid="cart-item-increase" disabled={busy || !canIncrease} onClick={increase}>
+          <button type="button" className="cart-stepper-button" aria-label={t('item.increase', { name })} data-testid="cart-item-increase" disabled={!canIncrease} aria-disabled={busy || undefined} onClick={increase}>
             +
           </button>
         </div>
