@@ -55,7 +55,7 @@ export const en = {
       dates: 'Timeline', notesForFan: 'Notes for the fan',
     },
     catalogue: {
-      active: 'Active', inactive: 'Inactive', free: 'Free', main: 'Main',
+      active: 'Active', inactive: 'Inactive', free: 'Free', main: 'Main', names: 'Name',
       upload: 'Upload picture', uploading: 'Uploading…', uploadTooLarge: 'the file is larger than 5 MB', uploadWrongType: 'only JPG, PNG and WebP pictures are accepted',
       uploadFailed: 'Could not upload %{name}: %{reason}',
       imagesHint: 'JPG, PNG or WebP up to 5 MB · the starred picture is the main one', noImages: 'No pictures yet',

@@ -88,7 +88,7 @@ export const th = {
       dates: 'ลำดับเหตุการณ์', notesForFan: 'หมายเหตุถึงแฟนบอล',
     },
     catalogue: {
-      active: 'เปิดใช้งาน', inactive: 'ปิดใช้งาน', free: 'ฟรี', main: 'รูปหลัก',
+      active: 'เปิดใช้งาน', inactive: 'ปิดใช้งาน', free: 'ฟรี', main: 'รูปหลัก', names: 'ชื่อสินค้า',
       upload: 'อัปโหลดรูปภาพ', uploading: 'กำลังอัปโหลด…', uploadTooLarge: 'ไฟล์มีขนาดเกิน 5 MB', uploadWrongType: 'รองรับเฉพาะรูปภาพ JPG, PNG และ WebP',
       uploadFailed: 'อัปโหลด %{name} ไม่สำเร็จ: %{reason}',
       imagesHint: 'JPG, PNG หรือ WebP ขนาดไม่เกิน 5 MB · รูปที่ติดดาวคือรูปหลัก', noImages: 'ยังไม่มีรูปภาพ',
@@ -138,23 +138,23 @@ export const th = {
       },
     },
     categories: { name: 'หมวดหมู่สินค้า', fields: { name: 'ชื่อ (อังกฤษ)', name_th: 'ชื่อ (ไทย)', slug: 'ชื่อในลิงก์ (slug)', sort_order: 'ลำดับ', product_count: 'จำนวนสินค้า', q: 'ค้นหา' } },
-    banners: { name: 'แบนเนอร์', fields: { image_url: 'รูปภาพ', title: 'หัวข้อ (อังกฤษ)', title_th: 'หัวข้อ (ไทย)', target_link: 'ลิงก์', sort_order: 'ลำดับ', active: 'สถานะ', q: 'ค้นหา' } },
+    banners: { name: 'แบนเนอร์', fields: { image_url: 'รูปภาพ', title: 'หัวข้อ (อังกฤษ)', title_th: 'หัวข้อ (ไทย)', target_link: 'ลิงก์', sort_order: 'ลำดับ', active: 'เปิดใช้งาน', q: 'ค้นหา' } },
     'promo-codes': {
       name: 'โค้ดส่วนลด',
       fields: {
         code: 'โค้ด', kind: 'ประเภท', value: 'ส่วนลด', min_subtotal: 'ยอดซื้อขั้นต่ำ (บาท)', starts_at: 'เริ่มใช้ได้', ends_at: 'หมดอายุ', max_uses: 'จำนวนครั้งสูงสุด', used_count: 'ใช้ไปแล้ว',
-        active: 'สถานะ', description: 'คำอธิบาย (อังกฤษ)', description_th: 'คำอธิบาย (ไทย)', q: 'ค้นหา',
+        active: 'เปิดใช้งาน', description: 'คำอธิบาย (อังกฤษ)', description_th: 'คำอธิบาย (ไทย)', q: 'ค้นหา',
       },
     },
     'shipping-methods': {
       name: 'วิธีจัดส่ง',
-      fields: { type: 'ประเภท', name: 'ชื่อ (อังกฤษ)', name_th: 'ชื่อ (ไทย)', description: 'คำอธิบาย (อังกฤษ)', description_th: 'คำอธิบาย (ไทย)', cost: 'ค่าจัดส่ง (บาท)', free_over: 'ส่งฟรีเมื่อซื้อครบ (บาท)', active: 'สถานะ', sort_order: 'ลำดับ' },
+      fields: { type: 'ประเภท', name: 'ชื่อ (อังกฤษ)', name_th: 'ชื่อ (ไทย)', description: 'คำอธิบาย (อังกฤษ)', description_th: 'คำอธิบาย (ไทย)', cost: 'ค่าจัดส่ง (บาท)', free_over: 'ส่งฟรีเมื่อซื้อครบ (บาท)', active: 'เปิดใช้งาน', sort_order: 'ลำดับ' },
     },
     'pickup-locations': {
       name: 'จุดรับสินค้า',
       fields: {
         name: 'ชื่อ (อังกฤษ)', name_th: 'ชื่อ (ไทย)', address: 'ที่อยู่ (อังกฤษ)', address_th: 'ที่อยู่ (ไทย)', phone: 'เบอร์โทรศัพท์',
-        description: 'เวลาเปิดและหมายเหตุ (อังกฤษ)', description_th: 'เวลาเปิดและหมายเหตุ (ไทย)', active: 'สถานะ', q: 'ค้นหา',
+        description: 'เวลาเปิดและหมายเหตุ (อังกฤษ)', description_th: 'เวลาเปิดและหมายเหตุ (ไทย)', active: 'เปิดใช้งาน', q: 'ค้นหา',
       },
     },
     users: {

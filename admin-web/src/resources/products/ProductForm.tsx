@@ -88,7 +88,8 @@ function ProductFields() {
         <SimpleFormIterator fullWidth sx={{ '& .RaSimpleFormIterator-line': { borderBottom: 1, borderColor: 'divider', pb: 1 } }}>
           <TextInput source="name" label="resources.products.fields.variant_group_name" validate={required()} helperText="club.catalogue.groupNameHint" />
           <ArrayInput source="options" label="resources.products.fields.variant_options">
-            <SimpleFormIterator inline disableReordering sx={{ '& .RaSimpleFormIterator-inline': { columnGap: 1 } }}>
+            {/* One option per line even on a phone (react-admin stacks inline inputs below 600 px). */}
+            <SimpleFormIterator inline disableReordering sx={{ '& .RaSimpleFormIterator-line': { display: 'flex' }, '& .RaSimpleFormIterator-form': { flexDirection: 'row', flexWrap: 'wrap', gap: 1 } }}>
               <TextInput source="key" label="club.catalogue.optionKey" validate={required()} helperText={false} sx={{ width: { xs: 64, sm: 120 } }} />
               <TextInput source="en_label" label="club.catalogue.optionEn" helperText={false} sx={{ width: { xs: 92, sm: 160 } }} />
               <TextInput source="th_label" label="club.catalogue.optionTh" helperText={false} sx={{ width: { xs: 92, sm: 160 } }} />

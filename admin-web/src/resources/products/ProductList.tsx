@@ -68,7 +68,7 @@ export function ProductList() {
         <Datagrid rowClick={open} bulkActionButtons={false}>
           <FunctionField<AdminProductDto> label="resources.products.fields.images" render={(r) => <Thumbnail url={r.main_image_url} alt={r.name} />} />
           <TextField source="sku" />
-          <Names label="resources.products.fields.name" sortBy="name" />
+          <Names label="club.catalogue.names" sortBy="name" />
           <FunctionField<AdminProductDto> source="category_name" sortBy="category_name" render={(r) => localized({ name: r.category_name, name_th: r.category_name_th }, 'name')} />
           <PriceField label="resources.products.fields.price" sortBy="price" textAlign="right" />
           <NumberField source="stock_quantity" />
