@@ -23,7 +23,7 @@ const ClubLayout = (props: LayoutProps) => <Layout {...props} appBar={ClubAppBar
 
 export function App() {
   return (
-    <Admin title="club.title" authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} dashboard={Dashboard} layout={ClubLayout} requireAuth>
+    <Admin disableTelemetry title="club.title" authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} dashboard={Dashboard} layout={ClubLayout} requireAuth>
       {(permissions: string) => [
  <Resource key="purchases" name="purchases" {...purchases} />,
         <Resource key="orders" name="orders" {...orders} />,
