@@ -31,6 +31,11 @@ export function OrderCard({ order }: { order: OrderDto }) {
         </div>
         <OrderStatusBadge status={shown} />
       </div>
+      {order.cancellation_reason === 'payment_expired' && (
+        <p className="order-card-note" data-testid="order-card-expired">
+          {t('history.notPaidInTime')}
+        </p>
+      )}
       <ul className="order-card-items" aria-label={t('order.itemsTitle')}>
         {preview.map((item) => (
           <li key={item.id}>

@@ -23,7 +23,7 @@ export function TimeLeft({ until }: { until: string }) {
       <p className="order-time-left-row">
         <span>{t('order.timeLeft')}</span>
         <time dateTime={`PT${Math.floor(minutesLeft / 60)}H${minutesLeft % 60}M`} className="order-time-left-value">
-          {t('order.timeLeftValue', { hours: Math.floor(minutesLeft / 60), minutes: minutesLeft % 60 })}
+          {minutesLeft < 60 ? t('order.timeLeftMinutes', { minutes: minutesLeft }) : t('order.timeLeftValue', { hours: Math.floor(minutesLeft / 60), minutes: minutesLeft % 60 })}
         </time>
       </p>
       <p className="order-time-left-note">{t('order.payBy', { date: formatDateTime(until, lang, t('common.na')) })}</p>
