@@ -187,7 +187,7 @@ describe('cart and shipping step', () => {
     // The new (and first, so default) address is chosen; the order can be created.
     const address = page.getByTestId('delivery-address');
     await expect.poll(() => address.first().isChecked()).toBe(true);
-    expect(await page.getByTestId('address-section').innerText()).toContain('ค่าเริ่มต้น');
+    expect(await page.getByTestId('address-section').innerText()).toContain('ที่อยู่หลัก');
     const text = await page.getByTestId('shipping-page').innerText();
     expect(THAI.test(text)).toBe(true);
     expect(text).not.toMatch(RAW_KEY);

@@ -13,6 +13,7 @@ export function useCreateOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createOrderFromCart,
+    // The orders feature keeps its queries under ['orders']: ['orders', 'detail', id] and ['orders', 'list', page].
     onSuccess: ({ order }) => {
       queryClient.setQueryData(['orders', 'detail', order.id], order);
       void queryClient.invalidateQueries({ queryKey: ['orders', 'list'] });
