@@ -62,6 +62,8 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, form, si
 async function send(path: string, init: RequestInit & { headers: Headers }): Promise<Response> {
   const token = tokenStore.get();
   if (token) init.headers.set('authorization', `Bearer ${token}`);
+  // The API words its refusals in the language of the page (i18n keeps <html lang> up to date).
+  init.headers.set('accept-language', document.documentElement.lang === 'th' ? 'th' : 'en');
   try {
     return await fetch(path, init);
   } catch (error) {
