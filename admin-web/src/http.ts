@@ -7,6 +7,8 @@ export async function request(path: string, init: RequestInit = {}): Promise<{ s
   const headers = new Headers(init.headers);
   const token = localStorage.getItem(TOKEN_KEY);
   if (token) headers.set('authorization', `Bearer ${token}`);
+  // Refusals come back in the console's language, not the browser's.
+  headers.set('accept-language', document.documentElement.lang === 'th' ? 'th' : 'en');
   if (init.body && typeof init.body === 'string') headers.set('content-type', 'application/json');
   const res = await fetch(path, { ...init, headers });
   const text = await res.text();

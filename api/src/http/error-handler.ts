@@ -1,36 +1,41 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { ERROR_CODES } from '@club/core';
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
+import { ERROR_CODES, localize, type ApiFailure, type Language, type Localized } from '@club/core';
 import { HttpError } from './errors.js';
-import { sendError } from './envelope.js';
+import { sendError as sendEnvelopeError } from './envelope.js';
 
 export const notFoundHandler: RequestHandler = (req, res) => {
-  sendError(res, 404, { code: ERROR_CODES.NOT_FOUND, message: `No such endpoint: ${req.method} ${req.path}` });
+  sendEnvelopeError(res, 404, { code: ERROR_CODES.NOT_FOUND, message: `No such endpoint: ${req.method} ${req.path}` });
 };
+
+/** The language the caller reads: the fan site says it in Accept-Language; English otherwise. */
+export const requestLanguage = (req: Request): Language => (req.acceptsLanguages('en', 'th') === 'th' ? 'th' : 'en');
 
 /** The one place where failures become the envelope. Stacks stay in the log, never in the response. */
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (res.headersSent) return;
+  const sendError = (status: number, error: Omit<ApiFailure['error'], 'message'> & { message: string | Localized }) =>
+    sendEnvelopeError(res, status, { ...error, message: localize(error.message, requestLanguage(req)) });
   if (err instanceof HttpError) {
-    sendError(res, err.status, { code: err.code, message: err.message, ...(err.details ? { details: err.details } : {}) });
+    sendError(err.status, { code: err.code, message: err.text, ...(err.details ? { details: err.details } : {}) });
     return;
   }
   // A unique key refused a second copy (two requests racing to create the same thing).
   if ((err?.code ?? err?.cause?.code) === '23505') {
-    sendError(res, 409, { code: ERROR_CODES.CONFLICT, message: 'This was already done by another request' });
+    sendError(409, { code: ERROR_CODES.CONFLICT, message: 'This was already done by another request' });
     return;
   }
   // Errors raised by body parsers (express.json, multer) carry a status and a type.
   const status = typeof err?.status === 'number' ? err.status : typeof err?.statusCode === 'number' ? err.statusCode : 500;
   if (err?.type === 'entity.parse.failed') {
-    sendError(res, 400, { code: ERROR_CODES.BAD_JSON, message: 'Request body is not valid JSON' });
+    sendError(400, { code: ERROR_CODES.BAD_JSON, message: 'Request body is not valid JSON' });
   } else if (err?.type === 'entity.too.large' || status === 413) {
-    sendError(res, 413, { code: ERROR_CODES.TOO_LARGE, message: 'Request body is too large' });
+    sendError(413, { code: ERROR_CODES.TOO_LARGE, message: 'Request body is too large' });
   } else if (status === 415 || err?.type === 'encoding.unsupported') {
-    sendError(res, 415, { code: ERROR_CODES.UNSUPPORTED_TYPE, message: 'Unsupported content type or encoding' });
+    sendError(415, { code: ERROR_CODES.UNSUPPORTED_TYPE, message: 'Unsupported content type or encoding' });
   } else if (status >= 400 && status < 500) {
-    sendError(res, status, { code: ERROR_CODES.VALIDATION, message: 'Bad request' });
+    sendError(status, { code: ERROR_CODES.VALIDATION, message: 'Bad request' });
   } else {
     req.log?.error({ err }, 'unhandled error');
-    sendError(res, 500, { code: ERROR_CODES.INTERNAL, message: 'Something went wrong on our side. Please try again.', requestId: String(req.id ?? '') });
+    sendError(500, { code: ERROR_CODES.INTERNAL, message: 'Something went wrong on our side. Please try again.', requestId: String(req.id ?? '') });
   }
 };

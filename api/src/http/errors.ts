@@ -1,29 +1,35 @@
-import { ERROR_CODES, type ErrorCode } from '@club/core';
+import { ERROR_CODES, type ErrorCode, type Localized } from '@club/core';
 
-/** A failure the client caused or may see; the error handler turns it into the envelope. */
+/**
+ * A failure the client caused or may see; the error handler turns it into the envelope, in the
+ * caller's language: a Localized message as given, a plain English one through THAI_MESSAGES.
+ */
 export class HttpError extends Error {
+  readonly text: string | Localized;
+
   constructor(
     readonly status: number,
     readonly code: ErrorCode,
-    message: string,
+    message: string | Localized,
     readonly details?: unknown,
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : message.en);
+    this.text = message;
   }
 }
 
 export class Invalid extends HttpError {
-  constructor(message: string, details?: unknown) { super(400, ERROR_CODES.VALIDATION, message, details); }
+  constructor(message: string | Localized, details?: unknown) { super(400, ERROR_CODES.VALIDATION, message, details); }
 }
 export class Unauthorized extends HttpError {
-  constructor(message = 'Please sign in to continue') { super(401, ERROR_CODES.UNAUTHORIZED, message); }
+  constructor(message: string | Localized = 'Please sign in to continue') { super(401, ERROR_CODES.UNAUTHORIZED, message); }
 }
 export class Forbidden extends HttpError {
-  constructor(message = 'You do not have permission to do this') { super(403, ERROR_CODES.FORBIDDEN, message); }
+  constructor(message: string | Localized = 'You do not have permission to do this') { super(403, ERROR_CODES.FORBIDDEN, message); }
 }
 export class NotFound extends HttpError {
-  constructor(message = 'Not found') { super(404, ERROR_CODES.NOT_FOUND, message); }
+  constructor(message: string | Localized = 'Not found') { super(404, ERROR_CODES.NOT_FOUND, message); }
 }
 export class Conflict extends HttpError {
-  constructor(message: string, details?: unknown) { super(409, ERROR_CODES.CONFLICT, message, details); }
+  constructor(message: string | Localized, details?: unknown) { super(409, ERROR_CODES.CONFLICT, message, details); }
 }

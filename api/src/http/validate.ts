@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localize } from '@club/core';
 import { Invalid, NotFound } from './errors.js';
 
 /** Parse request input with a zod schema from @club/core; the first problem becomes the message. */
@@ -7,7 +8,9 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S
   if (result.success) return result.data;
   const first = result.error.issues[0];
   const where = first?.path.length ? `${first.path.join('.')}: ` : '';
-  throw new Invalid(`${where}${first?.message ?? 'Invalid input'}`, result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
+  const message = first?.message ?? 'Invalid input';
+  // A Thai reader gets the message alone; the field is in `details`.
+  throw new Invalid({ en: `${where}${message}`, th: localize(message, 'th') }, result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
 }
 
 const uuid = z.uuid();

@@ -14,3 +14,4 @@ export * from './ids.js';
 export * from './store.js';
 export * from './orders.js';
 export * from './admin-catalogue.js';
+export * from './messages.js';

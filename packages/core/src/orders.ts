@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_PAGE_SIZE } from './constants.js';
 import { isValidThaiPhone, normalizePhone } from './phone.js';
 import { ORDER_STATUSES, type OrderStatus, type ShippingType } from './statuses.js';
+import type { Localized } from './messages.js';
 import type { PaginationDto } from './store.js';
 
 // ---- money rules of the store (one place, used by the API and shown by the site) ----
@@ -195,7 +196,7 @@ export interface CartSummaryDto {
   promo_code: string | null;
   promo: AppliedPromoDto | null;
   /** Set when the applied code no longer gives a discount (the subtotal fell below its minimum, it ended). */
-  promo_problem: string | null;
+  promo_problem: Localized | null;
 }
 
 export interface CartDto {

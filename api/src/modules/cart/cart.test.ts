@@ -150,6 +150,23 @@ describe('promo codes', () => {
     const code = await promo({ minSubtotalSatang: 50_000 });
     expect((await api.call('POST', '/api/v1/cart/promo', { token: fan.token, json: { code } })).body.data.summary.discount).toBe(60);
     const lower = await api.call('PUT', `/api/v1/cart/update/${line.id}`, { token: fan.token, json: { quantity: 1 } });
-    expect(lower.body.data.summary).toMatchObject({ promo_code: code, discount: 0, total: 300, promo_problem: 'This promo code needs a subtotal of at least ฿500' });
+    expect(lower.body.data.summary).toMatchObject({
+      promo_code: code, discount: 0, total: 300,
+      promo_problem: { en: 'This promo code needs a subtotal of at least ฿500', th: 'รหัสโปรโมชันนี้ใช้ได้เมื่อยอดสินค้าอย่างน้อย 500 บาท' },
+    });
+  });
+
+  it('words its refusals in Thai for a Thai page', async () => {
+    const fan = await api.signUp();
+    const p = await createProduct(api.database.db, { stock: 1 });
+    const th = { 'accept-language': 'th' };
+    const tooMany = await api.call('POST', '/api/v1/cart/add', { token: fan.token, headers: th, json: { product_id: p.id, quantity: 2 } });
+    expect(tooMany.body.error.message).toBe(`สินค้าในสต็อกไม่พอ: ${p.nameTh} เหลือเพียง 1 ชิ้น`);
+    await add(fan.token, { product_id: p.id, quantity: 1 });
+    const wrong = await api.call('POST', '/api/v1/cart/promo', { token: fan.token, headers: th, json: { code: 'NOPE' } });
+    expect(wrong.body.error.message).toBe('รหัสโปรโมชันไม่ถูกต้อง');
+    const empty = await api.call('POST', '/api/v1/cart/promo', { token: fan.token, headers: th, json: { code: '' } });
+    expect(empty.body.error).toMatchObject({ message: 'กรุณากรอกรหัสโปรโมชัน', details: [{ path: 'code', message: 'Please enter a promo code' }] });
+    expect((await api.call('POST', '/api/v1/cart/promo', { token: fan.token, json: { code: 'NOPE' } })).body.error.message).toBe('Invalid promo code');
   });
 });

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
-  formatBaht, promoDiscount, satangToBaht, variantKey, variantOptionKey,
-  type AddToCartInput, type CartDto, type CartItemDto, type VariantChoiceDto, type VariantOption,
+  formatBaht, localize, promoDiscount, satangToBaht, variantKey, variantOptionKey,
+  type AddToCartInput, type Localized, type CartDto, type CartItemDto, type VariantChoiceDto, type VariantOption,
 } from '@club/core';
 import { schema, type Db, type Tx } from '@club/db';
 import { Conflict, Invalid, NotFound } from '../../http/errors.js';
@@ -32,16 +32,22 @@ export function variantChoices(groups: { name: string; options: VariantOption[] 
  * Why a promo code cannot be used on this cart now, or null when it can. The same rules hold
  * when it is applied, when the cart is shown and when the order is placed.
  */
-export async function promoProblem(db: Db | Tx, promo: Promo, userId: string, subtotalSatang: number): Promise<string | null> {
+export async function promoProblem(db: Db | Tx, promo: Promo, userId: string, subtotalSatang: number): Promise<Localized | null> {
   const now = Date.now();
-  if (!promo.active) return 'Invalid promo code';
-  if (promo.startsAt && promo.startsAt.getTime() > now) return 'This promo code is not valid yet';
-  if (promo.endsAt && promo.endsAt.getTime() <= now) return 'This promo code has expired';
-  if (promo.maxUses !== null && promo.usedCount >= promo.maxUses) return 'This promo code has been fully used';
+  const problem = (en: string) => ({ en, th: localize(en, 'th') });
+  if (!promo.active) return problem('Invalid promo code');
+  if (promo.startsAt && promo.startsAt.getTime() > now) return problem('This promo code is not valid yet');
+  if (promo.endsAt && promo.endsAt.getTime() <= now) return problem('This promo code has expired');
+  if (promo.maxUses !== null && promo.usedCount >= promo.maxUses) return problem('This promo code has been fully used');
   const [used] = await db.select({ id: promoRedemptions.id }).from(promoRedemptions)
     .where(and(eq(promoRedemptions.promoCodeId, promo.id), eq(promoRedemptions.userId, userId)));
-  if (used) return 'You have already used this promo code';
-  if (subtotalSatang < promo.minSubtotalSatang) return `This promo code needs a subtotal of at least ${formatBaht(promo.minSubtotalSatang)}`;
+  if (used) return problem('You have already used this promo code');
+  if (subtotalSatang < promo.minSubtotalSatang) {
+    return {
+      en: `This promo code needs a subtotal of at least ${formatBaht(promo.minSubtotalSatang, 'en')}`,
+      th: `รหัสโปรโมชันนี้ใช้ได้เมื่อยอดสินค้าอย่างน้อย ${formatBaht(promo.minSubtotalSatang, 'th')}`,
+    };
+  }
   return null;
 }
 
@@ -128,18 +134,24 @@ export async function getCart(db: Db, userId: string): Promise<CartDto> {
   return cartDto(db, userId, await loadCart(db, userId));
 }
 
-const notEnough = (name: string, available: number) =>
-  new Conflict(available > 0 ? `Not enough stock available: only ${available} of ${name} left` : `${name} is out of stock`, { available_quantity: available });
+/** 409 for a product with too few left, named in the reader's language. */
+export const notEnough = (p: { id: string; name: string; nameTh: string }, available: number) =>
+  new Conflict(
+    available > 0
+      ? { en: `Not enough stock available: only ${available} of ${p.name} left`, th: `สินค้าในสต็อกไม่พอ: ${p.nameTh} เหลือเพียง ${available} ชิ้น` }
+      : { en: `${p.name} is out of stock`, th: `${p.nameTh} สินค้าหมด` },
+    { product_id: p.id, available_quantity: available },
+  );
 
 /** Every option group chosen, each with one of its own options, and nothing else. */
 function checkVariants(groups: { name: string; options: VariantOption[] }[], chosen: Record<string, string>) {
   for (const g of groups) {
     const value = chosen[g.name];
-    if (value === undefined) throw new Invalid(`Please select all product options (${g.name})`);
-    if (!g.options.some((o) => variantOptionKey(o) === value)) throw new Invalid(`"${value}" is not an option of ${g.name}`);
+    if (value === undefined) throw new Invalid({ en: `Please select all product options (${g.name})`, th: `กรุณาเลือกตัวเลือกสินค้าให้ครบ (${g.name})` });
+    if (!g.options.some((o) => variantOptionKey(o) === value)) throw new Invalid({ en: `"${value}" is not an option of ${g.name}`, th: `"${value}" ไม่ใช่ตัวเลือกของ ${g.name}` });
   }
   const unknown = Object.keys(chosen).find((k) => !groups.some((g) => g.name === k));
-  if (unknown) throw new Invalid(`This product has no option "${unknown}"`);
+  if (unknown) throw new Invalid({ en: `This product has no option "${unknown}"`, th: `สินค้านี้ไม่มีตัวเลือก "${unknown}"` });
 }
 
 /** Add a product with its chosen options; the same product and options merge into one line. */
@@ -147,14 +159,14 @@ export async function addToCart(db: Db, userId: string, input: AddToCartInput): 
   await db.transaction(async (tx) => {
     const [product] = await tx.select().from(products).where(eq(products.id, input.product_id));
     if (!product || product.status === 'draft') throw new NotFound('Product not found');
-    if (product.status !== 'active') throw new Conflict(`${product.name} is no longer on sale`);
+    if (product.status !== 'active') throw new Conflict({ en: `${product.name} is no longer on sale`, th: `${product.nameTh} ไม่มีจำหน่ายแล้ว` });
     const groups = await tx.select().from(productVariantGroups).where(eq(productVariantGroups.productId, product.id));
     checkVariants(groups, input.variants);
     const cartId = await cartIdOf(tx, userId);
     // The cart row is locked by the upsert above, so two adds of one user count stock one after the other.
     const lines = await tx.select({ quantity: cartItems.quantity }).from(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, product.id)));
     const already = lines.reduce((n, l) => n + l.quantity, 0);
-    if (already + input.quantity > product.stockQuantity) throw notEnough(product.name, Math.max(product.stockQuantity - already, 0));
+    if (already + input.quantity > product.stockQuantity) throw notEnough(product, Math.max(product.stockQuantity - already, 0));
     const key = variantKey(input.variants);
     const [line] = await tx.select({ quantity: cartItems.quantity }).from(cartItems)
       .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, product.id), eq(cartItems.variantKey, key)));
@@ -183,7 +195,7 @@ export async function updateCartItem(db: Db, userId: string, itemId: string, qua
     const others = await tx.select({ n: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` }).from(cartItems)
       .where(and(eq(cartItems.cartId, item.cartId), eq(cartItems.productId, p.id), sql`${cartItems.id} <> ${item.id}`));
     const available = (p.status === 'active' ? p.stockQuantity : 0) - (others[0]?.n ?? 0);
-    if (quantity > item.quantity && quantity > available) throw notEnough(p.name, Math.max(available, 0));
+    if (quantity > item.quantity && quantity > available) throw notEnough(p, Math.max(available, 0));
     await tx.update(cartItems).set({ quantity, updatedAt: sql`now()` }).where(eq(cartItems.id, item.id));
   });
   return getCart(db, userId);

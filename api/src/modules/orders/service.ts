@@ -7,7 +7,7 @@ import {
 } from '@club/core';
 import { recordEvent, schema, takeStock, transitionOrder, type Db, type OrderPatch, type Tx } from '@club/db';
 import { Conflict, Invalid, NotFound } from '../../http/errors.js';
-import { clearCart, loadCart, promoProblem, variantChoices } from '../cart/service.js';
+import { clearCart, loadCart, notEnough, promoProblem, variantChoices } from '../cart/service.js';
 
 const { auditLog, bankAccounts, deliveryAddresses, orderItems, orders, pickupLocations, promoCodes, promoRedemptions, receipts, shippingMethods, users } = schema;
 type Order = typeof orders.$inferSelect;
@@ -191,9 +191,8 @@ async function placeOrder(tx: Tx, userId: string, input: CreateOrderInput, payme
   for (const productId of [...wanted.keys()].sort()) {
     const product = await takeStock(tx, productId, wanted.get(productId)!);
     if (!product) {
-      const line = cart.lines.find((l) => l.p.id === productId)!;
-      const left = line.p.status === 'active' ? line.p.stockQuantity : 0;
-      throw new Conflict(left > 0 ? `Not enough stock available: only ${left} of ${line.p.name} left` : `${line.p.name} is out of stock`, { product_id: productId, available_quantity: left });
+      const { p } = cart.lines.find((l) => l.p.id === productId)!;
+      throw notEnough(p, p.status === 'active' ? p.stockQuantity : 0);
     }
     taken.set(productId, product);
   }
@@ -242,7 +241,7 @@ export async function checkOrderTakesReceipt(tx: Tx, userId: string, id: string,
   if (o.status !== 'pending_payment') {
     throw new Conflict(o.cancellationReason === 'payment_expired'
       ? 'This order was cancelled because it was not paid in time. Please place a new order.'
-      : `A receipt cannot be uploaded for an order that is ${o.status.replace('_', ' ')}`);
+      : { en: `A receipt cannot be uploaded for an order that is ${o.status.replace('_', ' ')}`, th: 'ไม่สามารถอัปโหลดสลิปสำหรับคำสั่งซื้อในสถานะนี้ได้' });
   }
   await tx.update(orders).set({ paymentReference, updatedAt: sql`now()` }).where(eq(orders.id, id));
 }

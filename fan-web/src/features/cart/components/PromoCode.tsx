@@ -55,7 +55,7 @@ export function PromoCode({ summary }: { summary: CartSummaryDto }) {
         {summary.promo && <p className="field-hint">{inLanguage(lang, summary.promo.description, summary.promo.description_th)}</p>}
         {summary.promo_problem && (
           <p className="notice notice-warning promo-problem" role="status" data-testid="promo-problem">
-            {summary.promo_problem}
+            {summary.promo_problem[lang]}
           </p>
         )}
         {remove.isError && (
