@@ -3,6 +3,7 @@ import { isValidThaiPhone } from './phone.js';
 import { PRODUCT_STATUSES, PROMO_KINDS, SHIPPING_TYPES } from './statuses.js';
 import type { StockStatus } from './store.js';
 import type { VariantOption } from './variants.js';
+import type { PickupLocationDto, ShippingMethodDto } from './orders.js';
 
 /**
  * The staff catalogue (/api/v1/admin/{products,categories,banners,promo-codes,shipping-methods,
@@ -309,17 +310,7 @@ export const shippingMethodInputSchema = z.object({
 });
 export type ShippingMethodInput = z.infer<typeof shippingMethodInputSchema>;
 
-export interface AdminShippingMethodDto {
-  id: string;
-  type: (typeof SHIPPING_TYPES)[number];
-  name: string;
-  name_th: string;
-  description: string;
-  description_th: string;
-  cost: number;
-  cost_satang: number;
-  free_over: number | null;
-  free_over_satang: number | null;
+export interface AdminShippingMethodDto extends ShippingMethodDto {
   active: boolean;
   sort_order: number;
   created_at: string;
@@ -340,15 +331,7 @@ export const pickupLocationInputSchema = z.object({
 });
 export type PickupLocationInput = z.infer<typeof pickupLocationInputSchema>;
 
-export interface AdminPickupLocationDto {
-  id: string;
-  name: string;
-  name_th: string;
-  address: string;
-  address_th: string;
-  phone: string;
-  description: string;
-  description_th: string;
+export interface AdminPickupLocationDto extends PickupLocationDto {
   active: boolean;
   created_at: string;
 }

@@ -52,19 +52,6 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   refunded: [],
 };
 
-export const orderStatusesLeadingTo = (to: OrderStatus): OrderStatus[] =>
-  ORDER_STATUSES.filter((from) => ORDER_TRANSITIONS[from].includes(to));
-
-/** The column each status stamps when an order enters it. */
-export const ORDER_STATUS_DATES = {
-  paid: 'paid_at',
-  processing: 'processing_at',
-  shipped: 'shipped_at',
-  delivered: 'delivered_at',
-  cancelled: 'cancelled_at',
-  refunded: 'refunded_at',
-} as const satisfies Partial<Record<OrderStatus, string>>;
-
 /** What the fan sees (spec section 4): an unpaid order shows as pending, or as verifying once a slip is in. */
 export type OrderDisplayStatus = Exclude<OrderStatus, 'pending_payment'> | 'pending' | 'verifying';
 

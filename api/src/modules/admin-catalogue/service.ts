@@ -1,12 +1,13 @@
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  PRODUCT_STATUSES, bahtToSatang, productInputSchema, satangToBaht, stockStatus, type AdminProductDto, type ProductInput,
+  PRODUCT_STATUSES, bahtToSatang, productInputSchema, stockStatus, type AdminProductDto, type ProductInput,
 } from '@club/core';
 import { schema, type Db, type Tx } from '@club/db';
 import { NotFound } from '../../http/errors.js';
 import type { ListQuery } from '../../http/simple-rest.js';
 import { parse } from '../../http/validate.js';
+import { prices, productTexts } from '../store/service.js';
 import {
   allOf, audit, commonFilters, diff, idCondition, mergeInput, orderBy, pageSize, searchIn, translateDbErrors, type ConstraintMessages,
 } from './persistence.js';
@@ -53,19 +54,9 @@ async function toDtos(db: Db | Tx, rows: ProductRow[]): Promise<AdminProductDto[
       category_id: p.categoryId,
       category_name: categoryName,
       category_name_th: categoryNameTh,
-      name: p.name,
-      name_th: p.nameTh,
-      short_description: p.shortDescription,
-      short_description_th: p.shortDescriptionTh,
-      description: p.description,
-      description_th: p.descriptionTh,
-      features: p.features,
-      features_th: p.featuresTh,
+      ...productTexts(p),
       seo_keywords: p.seoKeywords,
-      price: satangToBaht(p.priceSatang),
-      sale_price: p.salePriceSatang === null ? null : satangToBaht(p.salePriceSatang),
-      price_satang: p.priceSatang,
-      sale_price_satang: p.salePriceSatang,
+      ...prices(p),
       stock_quantity: p.stockQuantity,
       stock_status: stockStatus(p.stockQuantity),
       status: p.status,

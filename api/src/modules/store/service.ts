@@ -27,7 +27,22 @@ const selectListItems = (db: Db) =>
     .innerJoin(categories, eq(products.categoryId, categories.id));
 type ListRow = Awaited<ReturnType<ReturnType<typeof selectListItems>['execute']>>[number];
 
-const prices = (p: typeof products.$inferSelect) => ({
+type Product = typeof products.$inferSelect;
+
+/** The product's words in both languages, as every product shape shows them. */
+export const productTexts = (p: Product) => ({
+  name: p.name,
+  name_th: p.nameTh,
+  short_description: p.shortDescription,
+  short_description_th: p.shortDescriptionTh,
+  description: p.description,
+  description_th: p.descriptionTh,
+  features: p.features,
+  features_th: p.featuresTh,
+});
+
+/** Baht as the spec shows them, with the exact satang twins. */
+export const prices = (p: Product) => ({
   price: satangToBaht(p.priceSatang),
   sale_price: p.salePriceSatang === null ? null : satangToBaht(p.salePriceSatang),
   price_satang: p.priceSatang,
@@ -95,14 +110,7 @@ export async function getProduct(db: Db, id: string): Promise<ProductDetailDto> 
   return {
     id: p.id,
     sku: p.sku,
-    name: p.name,
-    name_th: p.nameTh,
-    short_description: p.shortDescription,
-    short_description_th: p.shortDescriptionTh,
-    description: p.description,
-    description_th: p.descriptionTh,
-    features: p.features,
-    features_th: p.featuresTh,
+    ...productTexts(p),
     status: p.status,
     featured: p.featured,
     available_quantity: p.status === 'active' ? p.stockQuantity : 0,
