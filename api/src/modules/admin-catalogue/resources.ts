@@ -7,6 +7,7 @@ import {
   type AdminBannerDto, type AdminCategoryDto, type AdminPickupLocationDto, type AdminPromoCodeDto, type AdminShippingMethodDto,
 } from '@club/core';
 import { schema, type Db, type Tx } from '@club/db';
+import { pickupLocationDto, shippingMethodDto } from '../shipping/service.js';
 import { Conflict, NotFound } from '../../http/errors.js';
 import type { ListQuery } from '../../http/simple-rest.js';
 import { parse } from '../../http/validate.js';
@@ -47,7 +48,6 @@ export interface CatalogueResource<Input extends object, Dto extends { id: strin
 
 const define = <I extends object, D extends { id: string }>(r: CatalogueResource<I, D>) => r;
 
-const money = (satang: number) => satangToBaht(satang);
 const date = (v: unknown) => iso(v as Date | null);
 
 export const categoriesResource = define({
@@ -120,9 +120,9 @@ export const promoCodesResource = define({
       id: p.id as string,
       code: p.code as string,
       kind: p.kind as AdminPromoCodeDto['kind'],
-      value: fixed ? money(p.value as number) : (p.value as number),
+      value: fixed ? satangToBaht(p.value as number) : (p.value as number),
       value_satang: fixed ? (p.value as number) : null,
-      min_subtotal: money(p.minSubtotalSatang as number),
+      min_subtotal: satangToBaht(p.minSubtotalSatang as number),
       min_subtotal_satang: p.minSubtotalSatang as number,
       starts_at: date(p.startsAt),
       ends_at: date(p.endsAt),
@@ -178,16 +178,7 @@ export const shippingMethodsResource = define({
   table: shippingMethods,
   inputSchema: shippingMethodInputSchema,
   toDto: (m): AdminShippingMethodDto => ({
-    id: m.id as string,
-    type: m.type as AdminShippingMethodDto['type'],
-    name: m.name as string,
-    name_th: m.nameTh as string,
-    description: m.description as string,
-    description_th: m.descriptionTh as string,
-    cost: money(m.costSatang as number),
-    cost_satang: m.costSatang as number,
-    free_over: m.freeOverSatang === null ? null : money(m.freeOverSatang as number),
-    free_over_satang: m.freeOverSatang as number | null,
+    ...shippingMethodDto(m as typeof shippingMethods.$inferSelect),
     active: m.active as boolean,
     sort_order: m.sortOrder as number,
     created_at: date(m.createdAt)!,
@@ -217,14 +208,7 @@ export const pickupLocationsResource = define({
   table: pickupLocations,
   inputSchema: pickupLocationInputSchema,
   toDto: (l): AdminPickupLocationDto => ({
-    id: l.id as string,
-    name: l.name as string,
-    name_th: l.nameTh as string,
-    address: l.address as string,
-    address_th: l.addressTh as string,
-    phone: l.phone as string,
-    description: l.description as string,
-    description_th: l.descriptionTh as string,
+    ...pickupLocationDto(l as typeof pickupLocations.$inferSelect),
     active: l.active as boolean,
     created_at: date(l.createdAt)!,
   }),

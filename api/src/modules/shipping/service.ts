@@ -22,11 +22,13 @@ export async function listShippingMethods(db: Db): Promise<ShippingMethodDto[]> 
   return rows.map(shippingMethodDto);
 }
 
+export const pickupLocationDto = (l: typeof pickupLocations.$inferSelect): PickupLocationDto => ({
+  id: l.id, name: l.name, name_th: l.nameTh, address: l.address, address_th: l.addressTh, phone: l.phone, description: l.description, description_th: l.descriptionTh,
+});
+
 export async function listPickupLocations(db: Db): Promise<PickupLocationDto[]> {
   const rows = await db.select().from(pickupLocations).where(eq(pickupLocations.active, true)).orderBy(asc(pickupLocations.name));
-  return rows.map((l) => ({
-    id: l.id, name: l.name, name_th: l.nameTh, address: l.address, address_th: l.addressTh, phone: l.phone, description: l.description, description_th: l.descriptionTh,
-  }));
+  return rows.map(pickupLocationDto);
 }
 
 const addressDto = (a: typeof deliveryAddresses.$inferSelect): DeliveryAddressDto => ({
