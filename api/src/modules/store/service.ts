@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
-  satangToBaht, stockStatus, type BannerDto, type CategoryDto, type PaginationDto, type ProductDetailDto, type ProductListItemDto, type ProductListQuery,
+  satangToBaht, stockStatus, type BannerDto, type CategoryDto, type PaginationDto, type ProductDetailDto, type ProductImageDto, type ProductListItemDto, type ProductListQuery, type VariantOption,
 } from '@club/core';
 import { schema, type Db } from '@club/db';
 import { NotFound } from '../../http/errors.js';
@@ -82,11 +82,13 @@ function matchesSearch(search: string): SQL {
 
 export async function listProducts(db: Db, q: ProductListQuery): Promise<{ products: ProductListItemDto[]; pagination: PaginationDto }> {
   const where = and(eq(products.status, 'active'), q.category_id ? eq(products.categoryId, q.category_id) : undefined, q.search ? matchesSearch(q.search) : undefined);
-  const [rows, [count]] = await Promise.all([
-    selectListItems(db).where(where).orderBy(...ORDER[q.sort], asc(products.id)).limit(q.limit).offset((q.page - 1) * q.limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(products).where(where),
-  ]);
-  const total = count?.n ?? 0;
+  // One round trip: the window count sees every matching row before the page is cut.
+  const rows = await db.select({ p: products, categoryName: categories.name, categoryNameTh: categories.nameTh, mainImage, total: sql<number>`(count(*) over ())::int` })
+    .from(products)
+    .innerJoin(categories, eq(products.categoryId, categories.id))
+    .where(where).orderBy(...ORDER[q.sort], asc(products.id)).limit(q.limit).offset((q.page - 1) * q.limit);
+  // Past the last page there is no row to carry the count.
+  const total = rows[0]?.total ?? (q.page > 1 ? (await db.select({ n: sql<number>`count(*)::int` }).from(products).where(where))[0]!.n : 0);
   return { products: rows.map(toListItem), pagination: { current_page: q.page, per_page: q.limit, total, total_pages: Math.ceil(total / q.limit) } };
 }
 
@@ -95,18 +97,20 @@ export async function listFeaturedProducts(db: Db, limit: number): Promise<Produ
   return rows.map(toListItem);
 }
 
-/** A product the store shows (active, or archived for old links); drafts are not found. */
+/** The product's images, main first, as JSON built in the database. */
+const imagesJson = sql<ProductImageDto[]>`(select coalesce(json_agg(json_build_object('url', ${productImages.url}, 'alt', ${productImages.alt}, 'alt_th', ${productImages.altTh})
+  order by ${productImages.isMain} desc, ${productImages.sortOrder}), '[]') from ${productImages} where ${productImages.productId} = ${products.id})`;
+/** The product's option groups in order, as [name, options] pairs. */
+const groupsJson = sql<[string, VariantOption[]][]>`(select coalesce(json_agg(json_build_array(${productVariantGroups.name}, ${productVariantGroups.options})
+  order by ${productVariantGroups.sortOrder}), '[]') from ${productVariantGroups} where ${productVariantGroups.productId} = ${products.id})`;
+
+/** A product the store shows (active, or archived for old links); drafts are not found. One round trip. */
 export async function getProduct(db: Db, id: string): Promise<ProductDetailDto> {
-  const [row] = await db.select({ p: products, c: categories }).from(products).innerJoin(categories, eq(products.categoryId, categories.id))
+  const [row] = await db.select({ p: products, c: categories, images: imagesJson, groups: groupsJson })
+    .from(products).innerJoin(categories, eq(products.categoryId, categories.id))
     .where(and(eq(products.id, id), inArray(products.status, ['active', 'archived'])));
   if (!row) throw new NotFound('Product not found');
-  const { p, c } = row;
-  const [images, groups] = await Promise.all([
-    db.select().from(productImages).where(eq(productImages.productId, id)).orderBy(desc(productImages.isMain), asc(productImages.sortOrder)),
-    db.select().from(productVariantGroups).where(eq(productVariantGroups.productId, id)).orderBy(asc(productVariantGroups.sortOrder)),
-  ]);
-  const image = (i: typeof productImages.$inferSelect) => ({ url: i.url, alt: i.alt, alt_th: i.altTh });
-  const [main, ...additional] = images;
+  const { p, c, images: [main, ...additional], groups } = row;
   return {
     id: p.id,
     sku: p.sku,
@@ -116,8 +120,8 @@ export async function getProduct(db: Db, id: string): Promise<ProductDetailDto> 
     available_quantity: p.status === 'active' ? p.stockQuantity : 0,
     ...prices(p),
     category: { id: c.id, name: c.name, name_th: c.nameTh },
-    images: { main: main ? image(main) : null, additional: additional.map(image) },
-    variants: Object.fromEntries(groups.map((g) => [g.name, g.options])),
+    images: { main: main ?? null, additional },
+    variants: Object.fromEntries(groups),
     seo: { keywords: p.seoKeywords },
   };
 }

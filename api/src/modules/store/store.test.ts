@@ -41,6 +41,8 @@ describe('the public store catalogue', () => {
     const names = [...one.products, ...two.products].map((p: { name: string }) => p.name);
     expect(new Set(names).size).toBe(6);
     expect(names).not.toContain('Stand Flag');
+    const past = (await get(`/api/v1/public/merchandise/products?category_id=${souvenirs}&limit=4&page=5`)).data;
+    expect(past).toEqual({ products: [], pagination: { current_page: 5, per_page: 4, total: 6, total_pages: 2 } });
   });
 
   it('sorts by what the fan pays, sale price first when lower', async () => {
