@@ -9,17 +9,20 @@ export type OrderPatch = Partial<Pick<Order,
   'paidAt' | 'processingAt' | 'shippedAt' | 'deliveredAt' | 'cancelledAt' | 'refundedAt' | 'cancellationReason' | 'trackingNumber' | 'adminNotes'>>;
 
 /**
- * Take `quantity` units of a product for an order, never below zero: one conditional update, so
- * two buyers racing for the last unit cannot both win. Returns the product as it is now (its
- * price is the one the order pays), or null when it is not on sale or too few are left.
+ * Take `quantity` units of a product for an order, never below zero and only while it still sells
+ * at `unitSatang` (what the order charges): one conditional update, so two buyers racing for the
+ * last unit cannot both win. False when it is not on sale, too few are left or the price moved.
  */
-export async function takeStock(tx: Tx, productId: string, quantity: number) {
-  const [row] = await tx
+export async function takeStock(tx: Tx, productId: string, quantity: number, unitSatang: number): Promise<boolean> {
+  const taken = await tx
     .update(products)
     .set({ stockQuantity: sql`${products.stockQuantity} - ${quantity}`, updatedAt: sql`now()` })
-    .where(and(eq(products.id, productId), eq(products.status, 'active'), sql`${products.stockQuantity} >= ${quantity}`))
-    .returning();
-  return row ?? null;
+    .where(and(
+      eq(products.id, productId), eq(products.status, 'active'), sql`${products.stockQuantity} >= ${quantity}`,
+      sql`coalesce(${products.salePriceSatang}, ${products.priceSatang}) = ${unitSatang}`,
+    ))
+    .returning({ id: products.id });
+  return taken.length > 0;
 }
 
 /**

@@ -9,7 +9,7 @@ import { recordEvent, schema, takeStock, transitionOrder, type Db, type OrderPat
 import { Conflict, Invalid, NotFound } from '../../http/errors.js';
 import { clearCart, loadCart, notEnough, promoProblem, variantChoices } from '../cart/service.js';
 
-const { auditLog, bankAccounts, deliveryAddresses, orderItems, orders, pickupLocations, promoCodes, promoRedemptions, receipts, shippingMethods, users } = schema;
+const { auditLog, bankAccounts, deliveryAddresses, orderItems, orders, pickupLocations, products, promoCodes, promoRedemptions, receipts, shippingMethods, users } = schema;
 type Order = typeof orders.$inferSelect;
 type Item = typeof orderItems.$inferSelect;
 type Receipt = typeof receipts.$inferSelect;
@@ -160,11 +160,11 @@ const errorCode = (err: unknown) => {
 };
 
 /**
- * Turn the cart into an order in one transaction: take the stock of every product (conditional
- * updates that never go below zero, in product order so two checkouts cannot deadlock), price
- * each line at today's price, snapshot names, options and the destination, apply the promo code
- * (one use per user, within its total limit), add shipping, empty the cart and announce the order.
- * Nothing the browser says about prices or totals is used.
+ * Turn the cart into an order in one transaction: price each line at today's price, snapshot
+ * names, options and the destination, apply the promo code (one use per user, within its total
+ * limit), add shipping, empty the cart, announce the order, and take the stock of every product
+ * (conditional updates that never go below zero and only at the price charged, in product order
+ * so two checkouts cannot deadlock). Nothing the browser says about prices or totals is used.
  */
 export async function createOrderFromCart(db: Db, userId: string, input: CreateOrderInput, paymentHours: number): Promise<OrderDto> {
   for (let attempt = 0; ; attempt++) {
@@ -185,23 +185,19 @@ async function placeOrder(tx: Tx, userId: string, input: CreateOrderInput, payme
   if (!cart.lines.length) throw new Invalid('Your cart is empty');
   const { method, snapshot } = await destination(tx, userId, input);
 
-  const wanted = new Map<string, number>();
-  for (const l of cart.lines) wanted.set(l.p.id, (wanted.get(l.p.id) ?? 0) + l.item.quantity);
-  const taken = new Map<string, NonNullable<Awaited<ReturnType<typeof takeStock>>>>();
-  for (const productId of [...wanted.keys()].sort()) {
-    const product = await takeStock(tx, productId, wanted.get(productId)!);
-    if (!product) {
-      const { p } = cart.lines.find((l) => l.p.id === productId)!;
-      throw notEnough(p, p.status === 'active' ? p.stockQuantity : 0);
-    }
-    taken.set(productId, product);
+  // Units per product over all its lines (stock is counted per product), in product order.
+  const wanted = new Map<string, { p: (typeof cart.lines)[number]['p']; quantity: number; unit: number }>();
+  for (const l of [...cart.lines].sort((x, y) => x.p.id.localeCompare(y.p.id))) {
+    const w = wanted.get(l.p.id) ?? { p: l.p, quantity: 0, unit: l.unitSatang };
+    wanted.set(l.p.id, { ...w, quantity: w.quantity + l.item.quantity });
+  }
+  // Sold out already: refuse before writing anything (most of a crowd racing for the last units).
+  for (const { p, quantity } of wanted.values()) {
+    const left = p.status === 'active' ? p.stockQuantity : 0;
+    if (left < quantity) throw notEnough(p, left);
   }
 
-  const lines = cart.lines.map((l) => {
-    const p = taken.get(l.p.id)!;
-    const unit = p.salePriceSatang ?? p.priceSatang;
-    return { line: l, p, unit, total: unit * l.item.quantity };
-  });
+  const lines = cart.lines.map((l) => ({ line: l, p: l.p, unit: l.unitSatang, total: l.unitSatang * l.item.quantity }));
   const subtotal = lines.reduce((sum, l) => sum + l.total, 0);
   const promo = cart.promo && !(await promoProblem(tx, cart.promo, userId, subtotal)) ? cart.promo : null;
   const discount = promo ? promoDiscount(promo, subtotal) : 0;
@@ -230,6 +226,15 @@ async function placeOrder(tx: Tx, userId: string, input: CreateOrderInput, payme
   }
   await clearCart(tx, userId);
   await recordEvent(tx, 'order.status_changed', { orderId: id, userId, status: 'pending_payment', from: null });
+
+  // Last, so a product row wanted by a crowd stays locked only from here to the commit.
+  for (const { p, quantity, unit } of wanted.values()) {
+    if (await takeStock(tx, p.id, quantity, unit)) continue;
+    const [now] = await tx.select().from(products).where(eq(products.id, p.id));
+    const left = now?.status === 'active' ? now.stockQuantity : 0;
+    if (left < quantity) throw notEnough(p, left);
+    throw new Conflict({ en: `The price of ${p.name} has just changed: please check your cart`, th: `ราคาของ ${p.nameTh} เพิ่งเปลี่ยน กรุณาตรวจสอบตะกร้าสินค้า` });
+  }
   return id;
 }
 
