@@ -1,27 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, newContext, screenshot } from './support/browser.js';
-import { startExpectingFailure, startProduct, type RunningProduct } from './support/product.js';
+import { expect, it } from 'vitest';
+import { DESKTOP, PHONE, screenshot } from './support/browser.js';
+import { useJourney } from './support/journey.js';
+import { startExpectingFailure } from './support/product.js';
 
 const ADMIN = { email: 'admin@club.test', password: 'admin-password-123' };
-let product: RunningProduct;
-let browser: Browser;
-
-beforeAll(async () => {
-  product = await startProduct({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const journey = useJourney(() => ({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }));
 
 it('registers a new fan from the Thai site, signs out, and signs back in from the English site', async () => {
   const email = `somchai-${randomUUID().slice(0, 8)}@club.test`;
-  const context = await newContext(browser, PHONE, 'th-TH');
+  const context = await journey.openContext(PHONE, 'th-TH');
   const page = await context.newPage();
-  await page.goto(`${product.url}/login`);
+  await page.goto(`${journey.product.url}/login`);
   await page.getByRole('tab', { name: 'สมัครสมาชิก' }).click();
   await page.getByLabel('ชื่อ-นามสกุล').fill('สมชาย ใจดี');
   await page.getByLabel('อีเมล').fill(email);
@@ -34,11 +24,11 @@ it('registers a new fan from the Thai site, signs out, and signs back in from th
   await page.getByRole('checkbox').check();
   await screenshot(page, 'register-phone-th');
   await page.locator('form').getByRole('button', { name: 'สมัครสมาชิก' }).click();
-  await page.waitForURL(`${product.url}/`);
+  await page.waitForURL(`${journey.product.url}/`);
 
   // The phone typed at registration was saved to the profile.
   const token = await page.evaluate(() => localStorage.getItem('club.token') ?? sessionStorage.getItem('club.token'));
-  const profile: any = await (await fetch(`${product.url}/api/v1/users/profile`, { headers: { authorization: `Bearer ${token}` } })).json();
+  const profile: any = await (await fetch(`${journey.product.url}/api/v1/users/profile`, { headers: { authorization: `Bearer ${token}` } })).json();
   expect(profile.data).toMatchObject({ email, name: 'สมชาย ใจดี', phone: '0812345678' });
 
   await page.getByRole('button', { name: /เมนู|menu/i }).click();
@@ -46,9 +36,9 @@ it('registers a new fan from the Thai site, signs out, and signs back in from th
   await expect.poll(() => page.evaluate(() => localStorage.getItem('club.token') ?? sessionStorage.getItem('club.token'))).toBeNull();
   await context.close();
 
-  const desktop = await newContext(browser, DESKTOP, 'en-US');
+  const desktop = await journey.openContext(DESKTOP, 'en-US');
   const en = await desktop.newPage();
-  await en.goto(`${product.url}/login`);
+  await en.goto(`${journey.product.url}/login`);
   await en.getByLabel('Email').fill(email);
   await en.getByLabel('Password', { exact: true }).fill('wrong-password');
   await en.locator('form').getByRole('button', { name: 'Login' }).click();
@@ -56,22 +46,20 @@ it('registers a new fan from the Thai site, signs out, and signs back in from th
   await screenshot(en, 'login-error-desktop-en');
   await en.getByLabel('Password', { exact: true }).fill('correct-horse-battery');
   await en.locator('form').getByRole('button', { name: 'Login' }).click();
-  await en.waitForURL(`${product.url}/`);
+  await en.waitForURL(`${journey.product.url}/`);
   await en.locator('header').getByRole('button', { name: 'Logout' }).waitFor();
-  await desktop.close();
 });
 
 it('lets the ADMIN_EMAIL account into the staff console', async () => {
-  const context = await newContext(browser, DESKTOP, 'en-US');
+  const context = await journey.openContext(DESKTOP, 'en-US');
   const page = await context.newPage();
-  await page.goto(`${product.url}/admin/`);
+  await page.goto(`${journey.product.url}/admin/`);
   await page.getByLabel(/email/i).fill(ADMIN.email);
   await page.locator('input[type=password]').fill(ADMIN.password);
   await page.getByRole('button', { name: /sign in/i }).click();
   await page.getByText(/Staff console/i).first().waitFor();
   await page.getByText(ADMIN.email).or(page.getByText('Club Admin')).first().waitFor();
   await screenshot(page, 'admin-dashboard-desktop-en');
-  await context.close();
 });
 
 it('refuses to start with a bad setting and names it', async () => {

@@ -1,40 +1,21 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { formatBaht } from '@club/core';
 import { apiGet, signUpFan, type Fan } from './support/api.js';
-import { DESKTOP, PHONE, launchBrowser, newContext, screenshot } from './support/browser.js';
+import { DESKTOP, PHONE, screenshot } from './support/browser.js';
 import { signInOnLoginPage } from './support/fan.js';
-import { startProduct, type RunningProduct } from './support/product.js';
+import { useJourney } from './support/journey.js';
 
 const THAI = /[\u0E00-\u0E7F]{4,}/;
 /** Cart and checkout keys left untranslated would show as e.g. "promo.apply" or "summary.total". */
 const RAW_KEY = /\b(steps|empty|item|promo|summary|notes|method|pickup|address|form|errors)\.[a-z][a-zA-Z]+\b/;
 
-let product: RunningProduct;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
-
-async function openPage(viewport: typeof PHONE, locale: 'en-US' | 'th-TH'): Promise<Page> {
-  const context = await newContext(browser, viewport, locale);
-  contexts.push(context);
-  return context.newPage();
-}
+const journey = useJourney();
+const { openPage } = journey;
 
 /** The product the seed calls `name` (its id and what one costs). */
 async function productNamed(name: string): Promise<{ id: string; price: number; stock_quantity: number }> {
-  const { products } = await apiGet(product.url, `/api/v1/public/merchandise/products?search=${encodeURIComponent(name)}`);
+  const { products } = await apiGet(journey.product.url, `/api/v1/public/merchandise/products?search=${encodeURIComponent(name)}`);
   const found = products.find((p: { name: string }) => p.name === name);
   if (!found) throw new Error(`no product named ${name}`);
   return found;
@@ -43,7 +24,7 @@ async function productNamed(name: string): Promise<{ id: string; price: number; 
 /** Puts a product in the fan's cart through the API, as the product page does. */
 async function addToCart(fan: Fan, name: string, quantity: number, variants: Record<string, string> = {}) {
   const { id } = await productNamed(name);
-  const res = await fetch(`${product.url}/api/v1/cart/add`, {
+  const res = await fetch(`${journey.product.url}/api/v1/cart/add`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${fan.token}` },
     body: JSON.stringify({ product_id: id, quantity, variants }),
@@ -51,21 +32,21 @@ async function addToCart(fan: Fan, name: string, quantity: number, variants: Rec
   if (!res.ok) throw new Error(`add to cart: ${res.status} ${await res.text()}`);
 }
 
-const cartOf = (fan: Fan) => apiGet(product.url, '/api/v1/cart', fan.token);
+const cartOf = (fan: Fan) => apiGet(journey.product.url, '/api/v1/cart', fan.token);
 const line = (page: Page, name: string) => page.getByTestId('cart-item').filter({ hasText: name });
 const lineCount = (page: Page) => page.getByTestId('cart-item').count();
 
 describe('cart and shipping step', () => {
   it('on a desktop in English: quantities up to the stock, below 1 removes the line, promo code applied and removed, totals from the server, clear after confirming', async () => {
-    const fan = await signUpFan(product.url, 'Somchai Jaidee');
+    const fan = await signUpFan(journey.product.url, 'Somchai Jaidee');
     await addToCart(fan, 'Third Jersey 2026', 3, { size: 'S' });
     await addToCart(fan, 'Club Mug', 1);
     await addToCart(fan, 'Home Jersey 2026', 1, { size: 'M', color: 'home' });
 
     const page = await openPage(DESKTOP, 'en-US');
-    await page.goto(`${product.url}/cart`);
+    await page.goto(`${journey.product.url}/cart`);
     await signInOnLoginPage(page, fan, 'en');
-    await page.waitForURL(`${product.url}/cart`);
+    await page.waitForURL(`${journey.product.url}/cart`);
     await page.getByTestId('cart-item').first().waitFor();
     expect(await lineCount(page)).toBe(3);
     const home = line(page, 'Home Jersey 2026');
@@ -123,15 +104,15 @@ describe('cart and shipping step', () => {
   });
 
   it('on a phone in Thai: an empty cart goes back to /cart, delivery under 500 baht costs 50, a new method resets the choice, an address is added in the overlay and the order is created', async () => {
-    const fan = await signUpFan(product.url, 'Malee Srisuk');
+    const fan = await signUpFan(journey.product.url, 'Malee Srisuk');
     const page = await openPage(PHONE, 'th-TH');
-    await page.goto(`${product.url}/checkout/shipping`);
+    await page.goto(`${journey.product.url}/checkout/shipping`);
     await signInOnLoginPage(page, fan, 'th');
-    await page.waitForURL(`${product.url}/cart`);
+    await page.waitForURL(`${journey.product.url}/cart`);
     await page.getByTestId('cart-empty').waitFor();
 
     await addToCart(fan, 'Club Mug', 1);
-    await page.goto(`${product.url}/checkout/shipping`);
+    await page.goto(`${journey.product.url}/checkout/shipping`);
     const create = page.getByTestId('create-order');
     await create.waitFor();
     expect(await create.isDisabled()).toBe(true);
@@ -193,8 +174,8 @@ describe('cart and shipping step', () => {
     expect(text).not.toMatch(RAW_KEY);
     await screenshot(page, 'checkout-phone-th-shipping');
     await create.click();
-    await page.waitForURL(new RegExp(`${product.url}/payment/order/[0-9a-f-]{36}$`));
-    const order = (await apiGet(product.url, `/api/v1/orders/${page.url().split('/').pop()}`, fan.token)).order;
+    await page.waitForURL(new RegExp(`${journey.product.url}/payment/order/[0-9a-f-]{36}$`));
+    const order = (await apiGet(journey.product.url, `/api/v1/orders/${page.url().split('/').pop()}`, fan.token)).order;
     expect(order).toMatchObject({
       status: 'pending_payment', shipping_method_type: 'delivery', subtotal_satang: 25_000, shipping_satang: 5_000, total_satang: 30_000,
       delivery_recipient_name: 'มาลี ศรีสุข', delivery_phone: '0897654321', delivery_postal_code: '10900', delivery_address_line2: 'ลาดยาว',
@@ -203,23 +184,23 @@ describe('cart and shipping step', () => {
   });
 
   it('stock sold to someone else meanwhile: creating the order is refused naming the product, and the cart asks for a smaller quantity', async () => {
-    const fan = await signUpFan(product.url, 'Anan Wongsa');
-    const rival = await signUpFan(product.url, 'Krit Boonma');
+    const fan = await signUpFan(journey.product.url, 'Anan Wongsa');
+    const rival = await signUpFan(journey.product.url, 'Krit Boonma');
     const gloves = await productNamed('Goalkeeper Gloves');
     await addToCart(fan, 'Goalkeeper Gloves', 2, { size: '8' });
 
     const page = await openPage(DESKTOP, 'en-US');
-    await page.goto(`${product.url}/checkout/shipping`);
+    await page.goto(`${journey.product.url}/checkout/shipping`);
     await signInOnLoginPage(page, fan, 'en');
-    await page.waitForURL(`${product.url}/checkout/shipping`);
+    await page.waitForURL(`${journey.product.url}/checkout/shipping`);
     await page.getByTestId('shipping-method-pickup').check();
     await page.getByTestId('pickup-location').first().check();
 
     // The rival buys all but one pair first.
     await addToCart(rival, 'Goalkeeper Gloves', gloves.stock_quantity - 1, { size: '9' });
-    const methods = await apiGet(product.url, '/api/v1/shipping/methods');
-    const shops = await apiGet(product.url, '/api/v1/shipping/pickup-locations');
-    const res = await fetch(`${product.url}/api/v1/orders/create-from-cart`, {
+    const methods = await apiGet(journey.product.url, '/api/v1/shipping/methods');
+    const shops = await apiGet(journey.product.url, '/api/v1/shipping/pickup-locations');
+    const res = await fetch(`${journey.product.url}/api/v1/orders/create-from-cart`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${rival.token}` },
       body: JSON.stringify({ shipping_method_id: methods.find((m: { type: string }) => m.type === 'pickup').id, pickup_location_id: shops[0].id, delivery_address_id: null, notes: null }),
@@ -228,9 +209,9 @@ describe('cart and shipping step', () => {
 
     await page.getByTestId('create-order').click();
     await expect.poll(() => page.getByTestId('create-order-error').innerText()).toBe('Not enough stock available: only 1 of Goalkeeper Gloves left');
-    expect(page.url()).toBe(`${product.url}/checkout/shipping`);
+    expect(page.url()).toBe(`${journey.product.url}/checkout/shipping`);
 
-    await page.goto(`${product.url}/cart`);
+    await page.goto(`${journey.product.url}/cart`);
     const gloveLine = line(page, 'Goalkeeper Gloves');
     await gloveLine.waitFor();
     expect(await gloveLine.getByTestId('cart-item-stock').innerText()).toBe('Not enough stock available: only 1 left');

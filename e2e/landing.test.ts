@@ -1,35 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, newContext, screenshot } from './support/browser.js';
-import { startProduct, type RunningProduct } from './support/product.js';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, screenshot } from './support/browser.js';
+import { useJourney } from './support/journey.js';
 
-let product: RunningProduct;
-let browser: Browser;
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const journey = useJourney();
 
 describe('the landing page', () => {
   it('serves the fan site, the console and a healthy API from one port', async () => {
-    const health: any = await (await fetch(`${product.url}/api/v1/health`)).json();
+    const health: any = await (await fetch(`${journey.product.url}/api/v1/health`)).json();
     expect(health.data).toMatchObject({ status: 'ok', database: { ok: true, kind: 'pglite' }, redis: { ok: true } });
     for (const path of ['/', '/admin', '/admin/', '/merchandise']) {
-      const res = await fetch(`${product.url}${path}`);
+      const res = await fetch(`${journey.product.url}${path}`);
       expect(res.status, path).toBe(200);
       expect(await res.text(), path).toContain('<div id="root">');
     }
   });
 
   it('shows the featured matches in English on a desktop browser', async () => {
-    const context = await newContext(browser, DESKTOP, 'en-US');
+    const context = await journey.openContext(DESKTOP, 'en-US');
     const page = await context.newPage();
-    await page.goto(product.url);
+    await page.goto(journey.product.url);
     await page.getByTestId('match-card').first().waitFor();
     expect(await page.getByTestId('match-card').count()).toBe(3);
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
@@ -39,13 +28,12 @@ describe('the landing page', () => {
     }
     expect(await page.getByTestId('match-card').first().innerText()).toMatch(/Bangkok Thunder FC/);
     await screenshot(page, 'landing-desktop-en');
-    await context.close();
   });
 
   it('switches to Thai with the toggle, and keeps Thai after a reload', async () => {
-    const context = await newContext(browser, DESKTOP, 'en-US');
+    const context = await journey.openContext(DESKTOP, 'en-US');
     const page = await context.newPage();
-    await page.goto(product.url);
+    await page.goto(journey.product.url);
     await page.getByTestId('match-card').first().waitFor();
     await page.getByTestId('lang-th').first().click();
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('th');
@@ -56,13 +44,12 @@ describe('the landing page', () => {
     expect(await page.locator('header').innerText()).toMatch(/หน้าแรก/);
     expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('th');
     await screenshot(page, 'landing-desktop-th');
-    await context.close();
   });
 
   it('opens in Thai for a browser that prefers Thai, on a phone, with a working menu', async () => {
-    const context = await newContext(browser, PHONE, 'th-TH');
+    const context = await journey.openContext(PHONE, 'th-TH');
     const page = await context.newPage();
-    await page.goto(product.url);
+    await page.goto(journey.product.url);
     await page.getByTestId('match-card').first().waitFor();
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('th');
     const bodyText = await page.locator('body').innerText();
@@ -72,14 +59,12 @@ describe('the landing page', () => {
     await page.getByRole('button', { name: /เมนู|menu/i }).click();
     await page.getByRole('link', { name: 'ร้านค้า' }).first().waitFor();
     await screenshot(page, 'landing-phone-th-menu');
-    await context.close();
   });
 
   it('sends unknown paths to the landing page', async () => {
-    const context = await newContext(browser, DESKTOP);
+    const context = await journey.openContext(DESKTOP);
     const page = await context.newPage();
-    await page.goto(`${product.url}/no/such/page`);
-    await page.waitForURL(`${product.url}/`);
-    await context.close();
+    await page.goto(`${journey.product.url}/no/such/page`);
+    await page.waitForURL(`${journey.product.url}/`);
   });
 });

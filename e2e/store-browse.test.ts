@@ -1,39 +1,20 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { randomUUID } from 'node:crypto';
 import { apiGet, signUpFan } from './support/api.js';
-import { DESKTOP, PHONE, launchBrowser, newContext } from './support/browser.js';
+import { DESKTOP, PHONE } from './support/browser.js';
 import { bahtShown, signInOnLoginPage } from './support/fan.js';
-import { startProduct, type RunningProduct } from './support/product.js';
+import { useJourney } from './support/journey.js';
 
 const THAI = /[\u0E00-\u0E7F]{4,}/;
 /** Store namespace keys left untranslated would show as e.g. "list.title" or "detail.addToCart". */
 const RAW_KEY = /\b(common|hero|banners|nav|featured|filters|list|pagination|card|stock|detail|added|price)\.[a-z][a-zA-Z]+\b/;
 
-let product: RunningProduct;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
-
-async function openPage(viewport: typeof PHONE, locale: 'en-US' | 'th-TH'): Promise<Page> {
-  const context = await newContext(browser, viewport, locale);
-  contexts.push(context);
-  return context.newPage();
-}
+const journey = useJourney();
+const { openPage } = journey;
 
 /** The list as the API has it, to compare the screen with. */
-const listed = (query: string) => apiGet(product.url, `/api/v1/public/merchandise/products?limit=12&${query}`);
+const listed = (query: string) => apiGet(journey.product.url, `/api/v1/public/merchandise/products?limit=12&${query}`);
 const cards = (page: Page) => page.getByTestId('product-grid').getByTestId('product-card');
 const cardNames = (page: Page) => cards(page).locator('.product-card-name').allInnerTexts();
 /** The price a fan pays on each card: the first amount (the sale price when there is one). */
@@ -54,7 +35,7 @@ describe('the store', () => {
       const url = new URL(request.url());
       if (url.pathname === '/api/v1/public/merchandise/products' && url.searchParams.has('search')) searches.push(url.searchParams.get('search')!);
     });
-    await page.goto(`${product.url}/merchandise`);
+    await page.goto(`${journey.product.url}/merchandise`);
 
     // Banners rotate on their own, and each one opens its link in a new tab.
     const carousel = page.getByTestId('banner-carousel');
@@ -96,7 +77,7 @@ describe('the store', () => {
 
     // Category: accessories only.
     await page.getByTestId('store-search').fill('');
-    const accessories = (await apiGet(product.url, '/api/v1/public/merchandise/categories')).find((c: any) => c.name === 'Accessories');
+    const accessories = (await apiGet(journey.product.url, '/api/v1/public/merchandise/categories')).find((c: any) => c.name === 'Accessories');
     await page.getByTestId('store-category').selectOption({ label: 'Accessories' });
     await expect.poll(() => query(page).get('category')).toBe(accessories.id);
     await gridShows(page, `sort=newest&category_id=${accessories.id}`);
@@ -129,7 +110,7 @@ describe('the store', () => {
     expect(await page.getByTestId('store-sort').inputValue()).toBe('price_high');
 
     // A product: price with percent off, SKU, stock, option groups; adding needs a signed-in fan.
-    await page.goto(`${product.url}/merchandise?search=away`);
+    await page.goto(`${journey.product.url}/merchandise?search=away`);
     await cards(page).filter({ hasText: 'Away Jersey 2026' }).click();
     await page.waitForURL(/\/merchandise\/product\/[0-9a-f-]{36}$/);
     const productUrl = page.url();
@@ -155,7 +136,7 @@ describe('the store', () => {
     expect(await page.getByTestId('quantity-input').inputValue()).toBe('1');
 
     await page.getByTestId('add-to-cart').click();
-    await signInOnLoginPage(page, await signUpFan(product.url), 'en');
+    await signInOnLoginPage(page, await signUpFan(journey.product.url), 'en');
     // Back on the product after signing in: options are still to choose.
     await page.waitForURL(productUrl);
     await page.getByTestId('add-to-cart').click();
@@ -173,7 +154,7 @@ describe('the store', () => {
 
     // The last 3 bucket hats: all of them go in the cart, one more is refused with the server's reason.
     const hat = (await listed('search=Bucket')).products[0];
-    await page.goto(`${product.url}/merchandise/product/${hat.id}`);
+    await page.goto(`${journey.product.url}/merchandise/product/${hat.id}`);
     await page.getByTestId('quantity-input').fill('3');
     expect(await page.getByTestId('quantity-increase').isDisabled()).toBe(true);
     await page.getByTestId('add-to-cart').click();
@@ -183,11 +164,11 @@ describe('the store', () => {
     await page.getByTestId('quantity-input').fill('1');
     await page.getByTestId('add-to-cart').click();
     expect(await page.getByTestId('add-error').innerText()).toMatch(/Bucket Hat.*stock|stock.*Bucket Hat/i);
-    const cart = await apiGet(product.url, '/api/v1/cart', await page.evaluate(() => localStorage.getItem('club.token') ?? sessionStorage.getItem('club.token') ?? undefined));
+    const cart = await apiGet(journey.product.url, '/api/v1/cart', await page.evaluate(() => localStorage.getItem('club.token') ?? sessionStorage.getItem('club.token') ?? undefined));
     expect(cart.items.map((i: any) => [i.name, i.quantity, i.variants])).toEqual(expect.arrayContaining([['Bucket Hat', 3, {}], ['Away Jersey 2026', 1, expect.anything()]]));
 
     // The breadcrumb leads back to the list the fan came from; signed in, the store offers cart and orders.
-    await page.goto(`${product.url}/merchandise?search=away`);
+    await page.goto(`${journey.product.url}/merchandise?search=away`);
     await cards(page).first().locator('a').click();
     await page.getByTestId('breadcrumb-store').click();
     await page.waitForURL(/\/merchandise\?search=away$/);
@@ -196,7 +177,7 @@ describe('the store', () => {
     expect(await page.getByTestId('store-nav-orders').getAttribute('href')).toBe('/orders');
 
     // From the confirmation straight to the cart.
-    await page.goto(`${product.url}/merchandise/product/${(await listed('search=Keyring')).products[0].id}`);
+    await page.goto(`${journey.product.url}/merchandise/product/${(await listed('search=Keyring')).products[0].id}`);
     await page.getByTestId('add-to-cart').click();
     await page.getByTestId('go-to-cart').click();
     await page.waitForURL(/\/cart$/);
@@ -204,7 +185,7 @@ describe('the store', () => {
 
   it('browses in Thai on a phone: Thai names, a Thai search, Thai option labels, and sign-in to add', async () => {
     const page = await openPage(PHONE, 'th-TH');
-    await page.goto(`${product.url}/merchandise`);
+    await page.goto(`${journey.product.url}/merchandise`);
     await gridShows(page, 'sort=newest', 'th');
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('th');
     const text = await page.locator('main').innerText();
@@ -249,15 +230,15 @@ describe('the store', () => {
   it('shows low stock, out of stock and a not-found product', async () => {
     const page = await openPage(DESKTOP, 'en-US');
     const { products } = await listed('search=Bucket');
-    await page.goto(`${product.url}/merchandise/product/${products[0].id}`);
+    await page.goto(`${journey.product.url}/merchandise/product/${products[0].id}`);
     expect(await page.getByTestId('stock-status').innerText()).toBe('Only 3 left');
 
     const retro = (await listed('search=Retro')).products[0];
-    await page.goto(`${product.url}/merchandise/product/${retro.id}`);
+    await page.goto(`${journey.product.url}/merchandise/product/${retro.id}`);
     expect(await page.getByTestId('stock-status').innerText()).toBe('Out of stock');
     expect(await page.getByTestId('add-to-cart').isDisabled()).toBe(true);
 
-    await page.goto(`${product.url}/merchandise/product/${randomUUID()}`);
+    await page.goto(`${journey.product.url}/merchandise/product/${randomUUID()}`);
     await page.getByTestId('product-not-found').waitFor();
     expect(await page.getByTestId('product-not-found').innerText()).toMatch(/Product not found/);
     await page.getByTestId('product-not-found').getByRole('link', { name: 'Back to store' }).click();

@@ -1,56 +1,45 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { validate } from 'promptparse';
 import { makeSlip } from '../api/src/test/fixtures.js';
 import { startMailServer } from '../api/src/test/mail-server.js';
 import { apiGet, signUpFan, type Fan } from './support/api.js';
-import { DESKTOP, PHONE, launchBrowser, newContext, screenshot } from './support/browser.js';
+import { DESKTOP, PHONE, screenshot } from './support/browser.js';
 import { signInToConsole } from './support/console.js';
 import { markPage, readQrOnScreen, signInOnLoginPage, stillSamePage } from './support/fan.js';
-import { startProduct, type RunningProduct } from './support/product.js';
+import { useJourney } from './support/journey.js';
 
 const STAFF = { email: 'staff@club.test', password: 'staff-password-123' };
 const TRACKING = 'TH0123456789X';
 const THAI = /[\u0E00-\u0E7F]{4,}/;
 
-let product: RunningProduct;
-let browser: Browser;
 let smtp: Awaited<ReturnType<typeof startMailServer>>;
-const contexts: BrowserContext[] = [];
 
+// Registered before the journey's hooks: the mail server is up before the product and closed after it.
 beforeAll(async () => {
   smtp = await startMailServer();
-  product = await startProduct({ ADMIN_EMAIL: STAFF.email, ADMIN_PASSWORD: STAFF.password, SMTP_URL: smtp.url });
-  browser = await launchBrowser();
 });
 afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close()));
-  await browser?.close();
-  await product?.stop();
   await smtp?.close();
 });
-
-async function openPage(viewport: typeof PHONE, locale: 'en-US' | 'th-TH'): Promise<Page> {
-  const context = await newContext(browser, viewport, locale);
-  contexts.push(context);
-  return context.newPage();
-}
+const journey = useJourney(() => ({ ADMIN_EMAIL: STAFF.email, ADMIN_PASSWORD: STAFF.password, SMTP_URL: smtp.url }));
+const { openPage } = journey;
 
 const mailsTo = (fan: Fan) => smtp.mails.filter((m) => m.to.includes(fan.email));
 const orderPageIn = (page: Page, status: string) => page.locator(`[data-testid=order-page][data-status=${status}]`);
 
 describe('the store', () => {
   it('a fan on a phone, in Thai, finds a jersey, picks size and kit, pays a discounted order by PromptPay and follows it to shipped while staff work in the console', async () => {
-    const fan = await signUpFan(product.url, 'Malee Srisuk');
+    const fan = await signUpFan(journey.product.url, 'Malee Srisuk');
     // The fan reads mail in Thai (the language toggle saves this choice to the profile).
-    await fetch(`${product.url}/api/v1/users/profile`, { method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${fan.token}` }, body: JSON.stringify({ preferredLanguage: 'th' }) });
-    const categories = await apiGet<{ id: string; name: string }[]>(product.url, '/api/v1/public/merchandise/categories');
+    await fetch(`${journey.product.url}/api/v1/users/profile`, { method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${fan.token}` }, body: JSON.stringify({ preferredLanguage: 'th' }) });
+    const categories = await apiGet<{ id: string; name: string }[]>(journey.product.url, '/api/v1/public/merchandise/categories');
     const jerseys = categories.find((c) => c.name === 'Jerseys')!;
-    const [jersey] = (await apiGet(product.url, '/api/v1/public/merchandise/products?search=Home%20Jersey%202026')).products;
+    const [jersey] = (await apiGet(journey.product.url, '/api/v1/public/merchandise/products?search=Home%20Jersey%202026')).products;
 
     // Browse: search, filter by category, sort; the list follows each change.
     const page = await openPage(PHONE, 'th-TH');
-    await page.goto(`${product.url}/merchandise`);
+    await page.goto(`${journey.product.url}/merchandise`);
     await page.getByTestId('product-card').first().waitFor();
     expect(await page.getByTestId('store-hero').or(page.getByTestId('banner-carousel')).first().isVisible()).toBe(true);
     await page.getByTestId('store-search').fill('jersey');
@@ -61,7 +50,7 @@ describe('the store', () => {
     await page.waitForURL(/sort=price_low/);
     const names = page.getByTestId('product-grid').getByTestId('product-link');
     await expect.poll(async () => (await names.allInnerTexts()).join('\n')).toContain('เสื้อแข่งเหย้า 2026');
-    const expected = (await apiGet(product.url, `/api/v1/public/merchandise/products?search=jersey&category_id=${jerseys.id}&sort=price_low`)).products.map((p: { id: string }) => p.id);
+    const expected = (await apiGet(journey.product.url, `/api/v1/public/merchandise/products?search=jersey&category_id=${jerseys.id}&sort=price_low`)).products.map((p: { id: string }) => p.id);
     const shownIds = () => page.getByTestId('product-grid').getByTestId('product-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-product-id')));
     // Only jerseys, in Thai, cheapest first.
     await expect.poll(shownIds).toEqual(expected);
@@ -70,12 +59,12 @@ describe('the store', () => {
 
     // The product: a visitor is asked to sign in before adding to the cart, then comes back.
     await page.getByTestId('product-grid').locator(`a[href="/merchandise/product/${jersey.id}"]`).click();
-    await page.waitForURL(`${product.url}/merchandise/product/${jersey.id}`);
+    await page.waitForURL(`${journey.product.url}/merchandise/product/${jersey.id}`);
     await page.getByTestId('product-detail').waitFor();
     expect(await page.getByTestId('product-sku').innerText()).toContain('JER-HOME-26');
     await page.getByTestId('add-to-cart').click();
     await signInOnLoginPage(page, fan, 'th');
-    await page.waitForURL(`${product.url}/merchandise/product/${jersey.id}`);
+    await page.waitForURL(`${journey.product.url}/merchandise/product/${jersey.id}`);
 
     // Every option must be chosen: size alone is not enough.
     await page.locator('[data-testid=variant-option][data-group=size][data-key=M]').click();
@@ -87,7 +76,7 @@ describe('the store', () => {
     await page.getByTestId('added-dialog').waitFor();
     await screenshot(page, 'store-phone-th-added');
     await page.getByTestId('go-to-cart').click();
-    await page.waitForURL(`${product.url}/cart`);
+    await page.waitForURL(`${journey.product.url}/cart`);
 
     // The cart: two jerseys, the promo code, totals from the server.
     const line = page.getByTestId('cart-item');
@@ -96,14 +85,14 @@ describe('the store', () => {
     await page.getByTestId('promo-input').fill('thunder10');
     await page.getByTestId('promo-apply').click();
     await page.getByTestId('promo-applied').waitFor();
-    const cart = await apiGet(product.url, '/api/v1/cart', fan.token);
+    const cart = await apiGet(journey.product.url, '/api/v1/cart', fan.token);
     expect(cart.summary).toMatchObject({ subtotal: 3780, discount: 378, total: 3402, promo_code: 'THUNDER10' });
     expect(await page.getByTestId('cart-discount').innerText()).toContain('378');
     await screenshot(page, 'store-phone-th-cart');
 
     // Shipping: home delivery to a new address, added in the overlay.
     await page.getByTestId('cart-checkout').click();
-    await page.waitForURL(`${product.url}/checkout/shipping`);
+    await page.waitForURL(`${journey.product.url}/checkout/shipping`);
     await page.getByTestId('shipping-method-delivery').check();
     await page.getByTestId('add-address').click();
     const dialog = page.getByTestId('address-dialog');
@@ -122,16 +111,16 @@ describe('the store', () => {
     await expect.poll(() => page.getByTestId('delivery-address').first().isChecked()).toBe(true);
     await screenshot(page, 'store-phone-th-shipping');
     await page.getByTestId('create-order').click();
-    await page.waitForURL(new RegExp(`${product.url}/payment/order/[0-9a-f-]{36}$`));
+    await page.waitForURL(new RegExp(`${journey.product.url}/payment/order/[0-9a-f-]{36}$`));
     const orderId = page.url().split('/').pop()!;
-    const order = (await apiGet(product.url, `/api/v1/orders/${orderId}`, fan.token)).order;
+    const order = (await apiGet(journey.product.url, `/api/v1/orders/${orderId}`, fan.token)).order;
     expect(order).toMatchObject({ status: 'pending_payment', total_amount: 3402, shipping_cost: 0, delivery_postal_code: '10900', delivery_recipient_name: 'มาลี ศรีสุข' });
-    expect((await apiGet(product.url, '/api/v1/cart', fan.token)).items).toEqual([]);
+    expect((await apiGet(journey.product.url, '/api/v1/cart', fan.token)).items).toEqual([]);
 
     // The payment screen: a PromptPay QR for exactly the order's total.
     await orderPageIn(page, 'pending').waitFor();
     expect(await page.getByTestId('order-number').innerText()).toContain(order.order_number);
-    const bank = (await apiGet(product.url, '/api/v1/orders/public/merchandise/bank-account')).bankAccount;
+    const bank = (await apiGet(journey.product.url, '/api/v1/orders/public/merchandise/bank-account')).bankAccount;
     const qr = page.locator('img[data-testid=order-promptpay-qr]');
     const payload = await readQrOnScreen(qr);
     expect(validate.anyId(payload!)).toEqual({ type: 'MSISDN', target: bank.promptpay_id, amount: 3402 });
@@ -147,8 +136,8 @@ describe('the store', () => {
 
     // Staff, in the console on a desktop, mark it paid, then shipped with a tracking number.
     const consolePage = await openPage(DESKTOP, 'en-US');
-    await signInToConsole(consolePage, product.url, STAFF);
-    await consolePage.goto(`${product.url}/admin/#/orders/${orderId}/show`);
+    await signInToConsole(consolePage, journey.product.url, STAFF);
+    await consolePage.goto(`${journey.product.url}/admin/#/orders/${orderId}/show`);
     await consolePage.getByTestId('order-show').waitFor();
     await consolePage.getByText(fan.email).first().waitFor();
     await screenshot(consolePage, 'store-console-order');

@@ -1,13 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { validate } from 'promptparse';
 import { decodeQr, makeSlip, pngAttachments } from '../api/src/test/fixtures.js';
 import { startMailServer } from '../api/src/test/mail-server.js';
 import { apiGet, signUpFan, type Fan } from './support/api.js';
-import { DESKTOP, PHONE, launchBrowser, newContext, screenshot } from './support/browser.js';
+import { DESKTOP, PHONE, screenshot } from './support/browser.js';
 import { openPurchaseFromQueue, openVerificationQueue } from './support/console.js';
 import { bahtShown, firstMatchOnLanding, markPage, readQrOnScreen, signInOnLoginPage, stillSamePage } from './support/fan.js';
-import { startProduct, type RunningProduct } from './support/product.js';
+import { useJourney } from './support/journey.js';
 
 const STAFF = { email: 'staff@club.test', password: 'staff-password-123' };
 /** Staff write to a Thai fan in Thai. */
@@ -17,42 +17,28 @@ const JOURNEY_MS = 150_000;
 const RAW_KEY = /\b(status|match|common|buy|payment|success|list|detail)\.[a-z][a-zA-Z]+\b/;
 const THAI = /[\u0E00-\u0E7F]{4,}/;
 
-let product: RunningProduct;
-let browser: Browser;
 let smtp: Awaited<ReturnType<typeof startMailServer>>;
-const contexts: BrowserContext[] = [];
 
+// Registered before the journey's hooks: the mail server is up before the product and closed after it.
 beforeAll(async () => {
   smtp = await startMailServer();
-  // A PostgreSQL database of its own, so the expiry journey can let the payment window pass with
-  // one UPDATE, and a worker that looks for expired purchases every half second.
-  product = await startProduct(
-    { ADMIN_EMAIL: STAFF.email, ADMIN_PASSWORD: STAFF.password, SMTP_URL: smtp.url, SWEEP_INTERVAL_MS: '500' },
-    { postgres: true },
-  );
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
 });
 afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
   await smtp?.close();
 });
-
-/** A browser profile of its own (closed after the test): one for the fan, one for staff. */
-async function openContext(viewport: typeof PHONE, locale: 'en-US' | 'th-TH'): Promise<BrowserContext> {
-  const context = await newContext(browser, viewport, locale);
-  contexts.push(context);
-  return context;
-}
-const openPage = async (viewport: typeof PHONE, locale: 'en-US' | 'th-TH') => (await openContext(viewport, locale)).newPage();
+// A PostgreSQL database of its own, so the expiry journey can let the payment window pass with
+// one UPDATE, and a worker that looks for expired purchases every half second.
+const journey = useJourney(
+  () => ({ ADMIN_EMAIL: STAFF.email, ADMIN_PASSWORD: STAFF.password, SMTP_URL: smtp.url, SWEEP_INTERVAL_MS: '500' }),
+  { postgres: true },
+);
+/** Each test's browser profiles (closed after it): one for the fan, one for staff. */
+const { openContext, openPage } = journey;
 /** Staff sign in to the console on a desktop and keep the verification queue open. */
-const staffWatchingQueue = async () => openVerificationQueue(await openContext(DESKTOP, 'en-US'), product.url, STAFF);
+const staffWatchingQueue = async () => openVerificationQueue(await openContext(DESKTOP, 'en-US'), journey.product.url, STAFF);
 
-const seatsLeft = async (matchId: string): Promise<number> => (await apiGet(product.url, `/api/v1/matches/${matchId}`)).availableTickets;
-const statusOf = async (fan: Fan, purchaseId: string): Promise<string> => (await apiGet(product.url, `/api/v1/purchases/${purchaseId}/status`, fan.token)).status;
+const seatsLeft = async (matchId: string): Promise<number> => (await apiGet(journey.product.url, `/api/v1/matches/${matchId}`)).availableTickets;
+const statusOf = async (fan: Fan, purchaseId: string): Promise<string> => (await apiGet(journey.product.url, `/api/v1/purchases/${purchaseId}/status`, fan.token)).status;
 const mailsTo = (fan: Fan) => smtp.mails.filter((m) => m.to.includes(fan.email));
 const paymentPageIn = (page: Page, status: string) => page.locator(`[data-testid=payment-page][data-status=${status}]`);
 
@@ -61,12 +47,12 @@ const paymentPageIn = (page: Page, status: string) => page.locator(`[data-testid
  * asked, two tickets, a phone number, Buy. Answers the match, the purchase and the seats left before.
  */
 async function buyTwoTickets(page: Page, fan: Fan, lang: 'en' | 'th', shots: string) {
-  const { matchId, getTickets } = await firstMatchOnLanding(page, product.url);
-  const match = await apiGet(product.url, `/api/v1/matches/${matchId}`);
+  const { matchId, getTickets } = await firstMatchOnLanding(page, journey.product.url);
+  const match = await apiGet(journey.product.url, `/api/v1/matches/${matchId}`);
   const seatsBefore: number = match.availableTickets;
   await getTickets.click();
   await signInOnLoginPage(page, fan, lang);
-  await page.waitForURL(`${product.url}/buy-ticket/${matchId}`);
+  await page.waitForURL(`${journey.product.url}/buy-ticket/${matchId}`);
 
   const form = page.getByTestId('buy-form');
   await form.waitFor();
@@ -78,10 +64,10 @@ async function buyTwoTickets(page: Page, fan: Fan, lang: 'en' | 'th', shots: str
   await screenshot(page, `${shots}-buy`);
   await form.getByTestId('buy-submit').click();
 
-  await page.waitForURL(new RegExp(`${product.url}/payment/[0-9a-f-]{36}$`));
+  await page.waitForURL(new RegExp(`${journey.product.url}/payment/[0-9a-f-]{36}$`));
   const purchaseId = page.url().split('/').pop()!;
   await paymentPageIn(page, 'pending').waitFor();
-  const purchase = await apiGet(product.url, `/api/v1/purchases/${purchaseId}`, fan.token);
+  const purchase = await apiGet(journey.product.url, `/api/v1/purchases/${purchaseId}`, fan.token);
   expect(purchase).toMatchObject({ matchId, quantity: 2, status: 'pending' });
   expect(await page.getByTestId('reference-number').innerText()).toBe(purchase.referenceNumber);
   expect(await seatsLeft(matchId)).toBe(seatsBefore - 2);
@@ -97,7 +83,7 @@ async function uploadSlip(page: Page) {
 
 describe('buying tickets', () => {
   it('a fan buys two tickets, pays by PromptPay, staff approve the slip, and the tickets arrive by mail and on the site', async () => {
-    const fan = await signUpFan(product.url, 'Somchai Jaidee');
+    const fan = await signUpFan(journey.product.url, 'Somchai Jaidee');
     const staffSigningIn = staffWatchingQueue();
     const page = await openPage(DESKTOP, 'en-US');
     const { match, purchaseId, referenceNumber } = await buyTwoTickets(page, fan, 'en', 'approve-desktop-en');
@@ -125,13 +111,13 @@ describe('buying tickets', () => {
 
     // The fan's open payment page moves on to the success page by itself.
     await page.getByTestId('payment-success').waitFor();
-    expect(page.url()).toBe(`${product.url}/payment-success`);
+    expect(page.url()).toBe(`${journey.product.url}/payment-success`);
     expect(await page.getByTestId('payment-success').innerText()).toContain(referenceNumber);
     expect(await stillSamePage(page)).toBe(true);
     await screenshot(page, 'approve-desktop-en-success');
 
     // One mail with one QR per ticket, each saying TICKET:{number}:{id}.
-    const tickets = await apiGet<{ id: string; ticketNumber: string }[]>(product.url, `/api/v1/purchases/${purchaseId}/tickets`, fan.token);
+    const tickets = await apiGet<{ id: string; ticketNumber: string }[]>(journey.product.url, `/api/v1/purchases/${purchaseId}/tickets`, fan.token);
     const codes = tickets.map((t) => `TICKET:${t.ticketNumber}:${t.id}`).sort();
     expect(codes).toHaveLength(2);
     const mail = await smtp.waitFor(fan.email);
@@ -141,7 +127,7 @@ describe('buying tickets', () => {
 
     // The tickets on the site: two QR codes saying the same.
     await page.getByTestId('view-tickets').click();
-    await page.waitForURL(`${product.url}/ticket/${purchaseId}`);
+    await page.waitForURL(`${journey.product.url}/ticket/${purchaseId}`);
     const detail = page.locator('[data-testid=ticket-detail][data-status=completed]');
     const ticketQrs = detail.locator('img[data-testid=ticket-qr]');
     await ticketQrs.nth(1).waitFor();
@@ -154,7 +140,7 @@ describe('buying tickets', () => {
   }, JOURNEY_MS);
 
   it('staff reject a slip with a reason: the fan sees why on the open payment page, in Thai on a phone, and the seats go back on sale', async () => {
-    const fan = await signUpFan(product.url, 'สมชาย ใจดี');
+    const fan = await signUpFan(journey.product.url, 'สมชาย ใจดี');
     const staffSigningIn = staffWatchingQueue();
     const page = await openPage(PHONE, 'th-TH');
     const { matchId, purchaseId, referenceNumber, seatsBefore } = await buyTwoTickets(page, fan, 'th', 'reject-phone-th');
@@ -210,12 +196,12 @@ describe('buying tickets', () => {
   }, JOURNEY_MS);
 
   it('a fan is reminded of a purchase awaiting payment when buying again, goes back to it and cancels it', async () => {
-    const fan = await signUpFan(product.url, 'Anan Wongsa');
+    const fan = await signUpFan(journey.product.url, 'Anan Wongsa');
     const page = await openPage(PHONE, 'en-US');
     const { matchId, purchaseId, referenceNumber, seatsBefore } = await buyTwoTickets(page, fan, 'en', 'cancel-phone-en');
 
     // Get tickets for the same match again: the buy page points at the open purchase.
-    const again = await firstMatchOnLanding(page, product.url);
+    const again = await firstMatchOnLanding(page, journey.product.url);
     expect(again.matchId).toBe(matchId);
     await again.getTickets.click();
     const existing = page.getByTestId('existing-purchases');
@@ -240,7 +226,7 @@ describe('buying tickets', () => {
     await dialog.waitFor();
     await screenshot(page, 'cancel-phone-en-confirm');
     await dialog.getByRole('button', { name: 'Yes, cancel' }).click();
-    await page.waitForURL(`${product.url}/`);
+    await page.waitForURL(`${journey.product.url}/`);
     await page.getByText('Your payment was cancelled.').waitFor();
     await expect.poll(() => statusOf(fan, purchaseId)).toBe('cancelled');
     await expect.poll(() => seatsLeft(matchId)).toBe(seatsBefore);
@@ -250,7 +236,7 @@ describe('buying tickets', () => {
 
 describe('the payment window', () => {
   it('a purchase left unpaid expires on the open payment page, offers to try again, and its seats go back on sale', async () => {
-    const fan = await signUpFan(product.url, 'สมหญิง รักดี');
+    const fan = await signUpFan(journey.product.url, 'สมหญิง รักดี');
     const page = await openPage(DESKTOP, 'th-TH');
     const { matchId, purchaseId, seatsBefore } = await buyTwoTickets(page, fan, 'th', 'expire-desktop-th');
     expect(await page.getByTestId('countdown').innerText()).toMatch(/1[45]:[0-5]\d/);
@@ -258,7 +244,7 @@ describe('the payment window', () => {
     await markPage(page);
 
     // Fifteen minutes pass on the server: the worker's sweep expires the purchase and frees its seats.
-    await product.sql("update purchases set expires_at = now() - interval '1 second' where id = $1", [purchaseId]);
+    await journey.product.sql("update purchases set expires_at = now() - interval '1 second' where id = $1", [purchaseId]);
 
     await paymentPageIn(page, 'expired').waitFor();
     await page.getByTestId('expired-view').waitFor();
@@ -274,14 +260,14 @@ describe('the payment window', () => {
     const tryAgain = page.getByTestId('try-again');
     expect(await tryAgain.getAttribute('href')).toBe(`/buy-ticket/${matchId}`);
     await tryAgain.click();
-    await page.waitForURL(`${product.url}/buy-ticket/${matchId}`);
+    await page.waitForURL(`${journey.product.url}/buy-ticket/${matchId}`);
     await page.getByTestId('buy-form').waitFor();
     expect(await page.getByTestId('existing-purchases').count()).toBe(0);
     expect(await page.getByTestId('buy-submit').isEnabled()).toBe(true);
   }, JOURNEY_MS);
 
   it('the countdown on the open payment page runs out by itself, even before the server has swept', async () => {
-    const fan = await signUpFan(product.url, 'Malee Srisuk');
+    const fan = await signUpFan(journey.product.url, 'Malee Srisuk');
     const context = await openContext(PHONE, 'en-US');
     // The phone's clock, which the test moves forward; it runs at normal speed until then.
     await context.clock.install();
