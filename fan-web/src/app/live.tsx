@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { io } from 'socket.io-client';
 import { tokenStore } from '../lib/api-client';
+import { cartKeys } from '../lib/get-cart';
 import { orderKeys } from '../features/orders/api/keys';
 import { purchaseKeys } from '../features/tickets/api/keys';
 import { useAuth } from './auth';
@@ -30,7 +31,7 @@ export function LiveUpdates({ children }: { children: ReactNode }) {
     // its stock back, which the cart's stock figures show.
     const refreshOrders = () => {
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['cart'] });
+      void queryClient.invalidateQueries({ queryKey: cartKeys.all });
     };
     socket.on('order:status', refreshOrders);
     // Anything missed while disconnected is fetched again on reconnection.

@@ -3,7 +3,7 @@ import type { CartDto } from '@club/core';
 import { z } from 'zod';
 import { applyPromoSchema } from '@club/core';
 import { apiFetch } from '../../../lib/api-client';
-import { cartKeys } from './keys';
+import { cartKeys } from '../../../lib/get-cart';
 
 export type ApplyPromoInput = z.input<typeof applyPromoSchema>;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CartDto } from '@club/core';
 import { apiFetch } from '../../../lib/api-client';
-import { cartKeys } from './keys';
+import { cartKeys } from '../../../lib/get-cart';
 
 export const removeCartItem = (itemId: string) => apiFetch<CartDto>(`/api/v1/cart/remove/${encodeURIComponent(itemId)}`, { method: 'DELETE' });
 

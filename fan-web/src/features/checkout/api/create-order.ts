@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateOrderInput, OrderDto } from '@club/core';
 import { apiFetch } from '../../../lib/api-client';
+import { cartKeys } from '../../../lib/get-cart';
 
 // The body follows createOrderSchema in @club/core; notes are not asked for (spec section 7: sent as null).
 export const createOrderFromCart = (input: CreateOrderInput) => apiFetch<{ order: OrderDto }>('/api/v1/orders/create-from-cart', { method: 'POST', body: input });
@@ -18,6 +19,6 @@ export function useCreateOrder() {
       queryClient.setQueryData(['orders', 'detail', order.id], order);
       void queryClient.invalidateQueries({ queryKey: ['orders', 'list'] });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['cart'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
   });
 }

@@ -1,6 +1,5 @@
-/** The cart lives under ['cart'] (shared with the cart screen and the store), the rest of the checkout under ['shipping']. */
+/** The checkout's own calls sit under ['shipping']; the cart it checks out is lib/get-cart's. */
 export const checkoutKeys = {
-  cart: ['cart', 'current'] as const,
   methods: ['shipping', 'methods'] as const,
   pickupLocations: ['shipping', 'pickup-locations'] as const,
   addresses: ['shipping', 'addresses'] as const,
