@@ -1,4 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useModal } from '../lib/use-modal';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -15,13 +16,7 @@ interface ConfirmDialogProps {
 
 /** A modal question on the native <dialog>: focus stays inside, Escape cancels. */
 export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, busy, confirmTestId, onConfirm, onCancel }: ConfirmDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const ref = useModal(open);
 
   return (
     <dialog ref={ref} className="dialog" aria-labelledby="dialog-title" onCancel={(event) => { event.preventDefault(); onCancel(); }}>

@@ -1,18 +1,12 @@
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon';
+import { useModal } from '../../../lib/use-modal';
 
 /** After an add: the product is in the cart; go there now, or keep shopping (spec section 8). */
 export function AddedDialog({ open, name, quantity, onClose }: { open: boolean; name: string; quantity: number; onClose(): void }) {
   const { t } = useTranslation('store');
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const ref = useModal(open);
 
   return (
     <dialog
