@@ -1,10 +1,10 @@
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
-import { Box, Stack, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import {
-  BooleanInput, Create, Datagrid, Edit, FunctionField, List, NumberField, NumberInput, SimpleForm, SimpleList, TextField, TextInput,
-  required, usePermissions, useTranslate,
+  BooleanInput, Create, Edit, FunctionField, NumberField, NumberInput, SimpleForm, TextField, TextInput, required, useTranslate,
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { CatalogueList } from '../../components/CatalogueList';
 import type { AdminBannerDto } from '@club/core';
 import { ActiveChip, Bilingual, UploadButton, activeFilters, useLocalized } from '../products/catalogueFields';
 
@@ -18,32 +18,25 @@ function BannerPreview({ url, alt, height = 48 }: { url: string | undefined; alt
 }
 
 function BannerList() {
-  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const { permissions } = usePermissions();
   const localized = useLocalized();
   const translate = useTranslate();
   return (
-    <List filters={activeFilters} sort={{ field: 'sort_order', order: 'ASC' }}>
-      {small ? (
-        <SimpleList<AdminBannerDto>
-          leftAvatar={(r) => <BannerPreview url={r.image_url} alt={r.title} height={32} />}
-          primaryText={(r) => localized(r, 'title')}
-          secondaryText={(r) => r.target_link ?? '—'}
-          tertiaryText={(r) => translate(r.active ? 'club.catalogue.active' : 'club.catalogue.inactive')}
-          linkType={permissions === 'admin' ? 'edit' : false}
-          rowSx={() => ({ borderBottom: 1, borderColor: 'divider' })}
-        />
-      ) : (
-        <Datagrid rowClick={permissions === 'admin' ? 'edit' : false} bulkActionButtons={false}>
-          <FunctionField<AdminBannerDto> source="image_url" sortable={false} render={(r) => <BannerPreview url={r.image_url} alt={r.title} />} />
-          <TextField source="title" />
-          <TextField source="title_th" />
-          <TextField source="target_link" emptyText="—" sortable={false} />
-          <NumberField source="sort_order" />
-          <ActiveChip source="active" />
-        </Datagrid>
-      )}
-    </List>
+    <CatalogueList<AdminBannerDto>
+      filters={activeFilters} sort={{ field: 'sort_order', order: 'ASC' }}
+      phone={{
+        leftAvatar: (r) => <BannerPreview url={r.image_url} alt={r.title} height={32} />,
+        primaryText: (r) => localized(r, 'title'),
+        secondaryText: (r) => r.target_link ?? '—',
+        tertiaryText: (r) => translate(r.active ? 'club.catalogue.active' : 'club.catalogue.inactive'),
+      }}
+    >
+      <FunctionField<AdminBannerDto> source="image_url" sortable={false} render={(r) => <BannerPreview url={r.image_url} alt={r.title} />} />
+      <TextField source="title" />
+      <TextField source="title_th" />
+      <TextField source="target_link" emptyText="—" sortable={false} />
+      <NumberField source="sort_order" />
+      <ActiveChip source="active" />
+    </CatalogueList>
   );
 }
 

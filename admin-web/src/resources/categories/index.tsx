@@ -1,35 +1,29 @@
 import CategoryIcon from '@mui/icons-material/Category';
-import { Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Typography } from '@mui/material';
 import {
-  Create, Datagrid, Edit, List, NumberField, NumberInput, SearchInput, SimpleForm, SimpleList, TextField, TextInput, required, usePermissions, useTranslate,
+  Create, Edit, NumberField, NumberInput, SearchInput, SimpleForm, TextField, TextInput, required, useTranslate,
 } from 'react-admin';
+import { CatalogueList } from '../../components/CatalogueList';
 import type { AdminCategoryDto } from '@club/core';
 import { Bilingual, useLocalized } from '../products/catalogueFields';
 
 function CategoryList() {
-  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const { permissions } = usePermissions();
   const localized = useLocalized();
   const translate = useTranslate();
   return (
-    <List filters={[<SearchInput key="q" source="q" alwaysOn />]} sort={{ field: 'sort_order', order: 'ASC' }}>
-      {small ? (
-        <SimpleList<AdminCategoryDto>
-          primaryText={(r) => localized(r, 'name')}
-          secondaryText={(r) => translate('club.catalogue.productCount', { smart_count: r.product_count })}
-          linkType={permissions === 'admin' ? 'edit' : false}
-          rowSx={() => ({ borderBottom: 1, borderColor: 'divider' })}
-        />
-      ) : (
-        <Datagrid rowClick={permissions === 'admin' ? 'edit' : false} bulkActionButtons={false}>
-          <TextField source="name" />
-          <TextField source="name_th" />
-          <TextField source="slug" />
-          <NumberField source="sort_order" />
-          <NumberField source="product_count" sortable={false} />
-        </Datagrid>
-      )}
-    </List>
+    <CatalogueList<AdminCategoryDto>
+      filters={[<SearchInput key="q" source="q" alwaysOn />]} sort={{ field: 'sort_order', order: 'ASC' }}
+      phone={{
+        primaryText: (r) => localized(r, 'name'),
+        secondaryText: (r) => translate('club.catalogue.productCount', { smart_count: r.product_count }),
+      }}
+    >
+      <TextField source="name" />
+      <TextField source="name_th" />
+      <TextField source="slug" />
+      <NumberField source="sort_order" />
+      <NumberField source="product_count" sortable={false} />
+    </CatalogueList>
   );
 }
 

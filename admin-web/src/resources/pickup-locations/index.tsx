@@ -1,36 +1,29 @@
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { useMediaQuery, type Theme } from '@mui/material';
 import {
-  BooleanInput, Create, Datagrid, Edit, List, SimpleForm, SimpleList, TextField, TextInput, required, usePermissions, useTranslate,
+  BooleanInput, Create, Edit, SimpleForm, TextField, TextInput, required, useTranslate,
 } from 'react-admin';
+import { CatalogueList } from '../../components/CatalogueList';
 import type { AdminPickupLocationDto } from '@club/core';
 import { ActiveChip, Bilingual, activeFilters, useLocalized } from '../products/catalogueFields';
 
 function PickupLocationList() {
-  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const { permissions } = usePermissions();
   const translate = useTranslate();
   const localized = useLocalized();
   return (
-    <List filters={activeFilters} sort={{ field: 'name', order: 'ASC' }}>
-      {small ? (
-        <SimpleList<AdminPickupLocationDto>
-          primaryText={(r) => localized(r, 'name')}
-          secondaryText={(r) => `${localized(r, 'address')} · ${r.phone}`}
-          tertiaryText={(r) => translate(r.active ? 'club.catalogue.active' : 'club.catalogue.inactive')}
-          linkType={permissions === 'admin' ? 'edit' : false}
-          rowSx={() => ({ borderBottom: 1, borderColor: 'divider' })}
-        />
-      ) : (
-        <Datagrid rowClick={permissions === 'admin' ? 'edit' : false} bulkActionButtons={false}>
-          <TextField source="name" />
-          <TextField source="name_th" />
-          <TextField source="address" sortable={false} />
-          <TextField source="phone" sortable={false} />
-          <ActiveChip source="active" />
-        </Datagrid>
-      )}
-    </List>
+    <CatalogueList<AdminPickupLocationDto>
+      filters={activeFilters} sort={{ field: 'name', order: 'ASC' }}
+      phone={{
+        primaryText: (r) => localized(r, 'name'),
+        secondaryText: (r) => `${localized(r, 'address')} · ${r.phone}`,
+        tertiaryText: (r) => translate(r.active ? 'club.catalogue.active' : 'club.catalogue.inactive'),
+      }}
+    >
+      <TextField source="name" />
+      <TextField source="name_th" />
+      <TextField source="address" sortable={false} />
+      <TextField source="phone" sortable={false} />
+      <ActiveChip source="active" />
+    </CatalogueList>
   );
 }
 

@@ -1,8 +1,8 @@
-import { Box, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import {
-  BooleanField, Datagrid, FunctionField, List, NumberField, ReferenceInput, SearchInput, SelectInput, SimpleList, TextField, usePermissions, useTranslate,
-  type RaRecord,
+  BooleanField, FunctionField, NumberField, ReferenceInput, SearchInput, SelectInput, TextField, useTranslate, type RaRecord,
 } from 'react-admin';
+import { CatalogueList } from '../../components/CatalogueList';
 import type { AdminProductDto } from '@club/core';
 import { PriceField, StatusChip, Thumbnail, useBaht, useLocalized } from './catalogueFields';
 import { useProductStatusChoices } from './ProductForm';
@@ -47,35 +47,27 @@ function Names(_props: { label?: string; sortBy?: string }) {
 }
 
 export function ProductList() {
-  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const { permissions } = usePermissions();
   const translate = useTranslate();
   const localized = useLocalized();
   const baht = useBaht();
-  const open = permissions === 'admin' ? 'edit' : 'show';
   return (
-    <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }} perPage={25}>
-      {small ? (
-        <SimpleList<AdminProductDto>
-          leftAvatar={(r) => <Thumbnail url={r.main_image_url} alt={r.name} size={40} />}
-          primaryText={(r) => localized(r, 'name')}
-          secondaryText={(r) => `${r.sku} · ${baht(r.sale_price_satang ?? r.price_satang)} · ${translate('club.catalogue.inStock', { count: r.stock_quantity })}`}
-          tertiaryText={(r) => translate(`club.productStatus.${r.status}`)}
-          linkType={open}
-          rowSx={() => ({ borderBottom: 1, borderColor: 'divider' })}
-        />
-      ) : (
-        <Datagrid rowClick={open} bulkActionButtons={false}>
-          <FunctionField<AdminProductDto> label="resources.products.fields.images" render={(r) => <Thumbnail url={r.main_image_url} alt={r.name} />} />
-          <TextField source="sku" />
-          <Names label="club.catalogue.names" sortBy="name" />
-          <FunctionField<AdminProductDto> source="category_name" sortBy="category_name" render={(r) => localized({ name: r.category_name, name_th: r.category_name_th }, 'name')} />
-          <PriceField label="resources.products.fields.price" sortBy="price" textAlign="right" />
-          <NumberField source="stock_quantity" />
-          <FunctionField<AdminProductDto> source="status" render={(r) => <Stack direction="row"><StatusChip status={r.status} /></Stack>} />
-          <BooleanField source="featured" />
-        </Datagrid>
-      )}
-    </List>
+    <CatalogueList<AdminProductDto>
+      filters={filters} sort={{ field: 'created_at', order: 'DESC' }} perPage={25} staffOpen="show"
+      phone={{
+        leftAvatar: (r) => <Thumbnail url={r.main_image_url} alt={r.name} size={40} />,
+        primaryText: (r) => localized(r, 'name'),
+        secondaryText: (r) => `${r.sku} · ${baht(r.sale_price_satang ?? r.price_satang)} · ${translate('club.catalogue.inStock', { count: r.stock_quantity })}`,
+        tertiaryText: (r) => translate(`club.productStatus.${r.status}`),
+      }}
+    >
+      <FunctionField<AdminProductDto> label="resources.products.fields.images" render={(r) => <Thumbnail url={r.main_image_url} alt={r.name} />} />
+      <TextField source="sku" />
+      <Names label="club.catalogue.names" sortBy="name" />
+      <FunctionField<AdminProductDto> source="category_name" sortBy="category_name" render={(r) => localized({ name: r.category_name, name_th: r.category_name_th }, 'name')} />
+      <PriceField label="resources.products.fields.price" sortBy="price" textAlign="right" />
+      <NumberField source="stock_quantity" />
+      <FunctionField<AdminProductDto> source="status" render={(r) => <Stack direction="row"><StatusChip status={r.status} /></Stack>} />
+      <BooleanField source="featured" />
+    </CatalogueList>
   );
 }

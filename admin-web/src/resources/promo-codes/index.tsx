@@ -1,10 +1,9 @@
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
-import { useMediaQuery, type Theme } from '@mui/material';
 import {
-  BooleanInput, Create, Datagrid, DateTimeInput, Edit, FunctionField, Labeled, List, NumberField, NumberInput, SearchInput, SelectInput, SimpleForm, SimpleList,
-  TextField, TextInput, required, usePermissions, useTranslate,
+  BooleanInput, Create, DateTimeInput, Edit, FunctionField, Labeled, NumberField, NumberInput, SearchInput, SelectInput, SimpleForm, TextField, TextInput, required, useTranslate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { CatalogueList } from '../../components/CatalogueList';
 import { PROMO_KINDS, type AdminPromoCodeDto } from '@club/core';
 import { ActiveChip, ActiveFilter, Bilingual, useBaht } from '../products/catalogueFields';
 
@@ -34,34 +33,27 @@ function useWindowText() {
 }
 
 function PromoCodeList() {
-  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const { permissions } = usePermissions();
   const discount = useDiscountText();
   const window = useWindowText();
   const baht = useBaht();
   const translate = useTranslate();
   const uses = (r: AdminPromoCodeDto) => `${r.used_count} / ${r.max_uses ?? '∞'}`;
   return (
-    <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }}>
-      {small ? (
-        <SimpleList<AdminPromoCodeDto>
-          primaryText={(r) => `${r.code} · ${discount(r)}`}
-          secondaryText={(r) => `${window(r)} · ${translate('club.catalogue.uses')}: ${uses(r)}`}
-          tertiaryText={(r) => translate(r.active ? 'club.catalogue.active' : 'club.catalogue.inactive')}
-          linkType={permissions === 'admin' ? 'edit' : false}
-          rowSx={() => ({ borderBottom: 1, borderColor: 'divider' })}
-        />
-      ) : (
-        <Datagrid rowClick={permissions === 'admin' ? 'edit' : false} bulkActionButtons={false}>
-          <TextField source="code" />
-          <FunctionField<AdminPromoCodeDto> source="value" render={discount} />
-          <FunctionField<AdminPromoCodeDto> source="min_subtotal" render={(r) => (r.min_subtotal_satang ? baht(r.min_subtotal_satang) : '—')} />
-          <FunctionField<AdminPromoCodeDto> source="starts_at" label="club.catalogue.window" render={window} />
-          <FunctionField<AdminPromoCodeDto> source="used_count" render={uses} />
-          <ActiveChip source="active" />
-        </Datagrid>
-      )}
-    </List>
+    <CatalogueList<AdminPromoCodeDto>
+      filters={filters} sort={{ field: 'created_at', order: 'DESC' }}
+      phone={{
+        primaryText: (r) => `${r.code} · ${discount(r)}`,
+        secondaryText: (r) => `${window(r)} · ${translate('club.catalogue.uses')}: ${uses(r)}`,
+        tertiaryText: (r) => translate(r.active ? 'club.catalogue.active' : 'club.catalogue.inactive'),
+      }}
+    >
+      <TextField source="code" />
+      <FunctionField<AdminPromoCodeDto> source="value" render={discount} />
+      <FunctionField<AdminPromoCodeDto> source="min_subtotal" render={(r) => (r.min_subtotal_satang ? baht(r.min_subtotal_satang) : '—')} />
+      <FunctionField<AdminPromoCodeDto> source="starts_at" label="club.catalogue.window" render={window} />
+      <FunctionField<AdminPromoCodeDto> source="used_count" render={uses} />
+      <ActiveChip source="active" />
+    </CatalogueList>
   );
 }
 

@@ -1,10 +1,9 @@
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
-import { useMediaQuery, type Theme } from '@mui/material';
 import {
-  BooleanInput, Create, Datagrid, Edit, FunctionField, List, NumberField, NumberInput, SelectInput, SimpleForm, SimpleList, TextField, TextInput,
-  required, usePermissions, useTranslate,
+  BooleanInput, Create, Edit, FunctionField, NumberField, NumberInput, SelectInput, SimpleForm, TextField, TextInput, required, useTranslate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { CatalogueList } from '../../components/CatalogueList';
 import { SHIPPING_TYPES, type AdminShippingMethodDto } from '@club/core';
 import { ActiveChip, ActiveFilter, Bilingual, useBaht, useLocalized } from '../products/catalogueFields';
 
@@ -20,35 +19,28 @@ function TypeFilter({ source }: { source: string; alwaysOn?: boolean }) {
 const filters = [<TypeFilter key="type" source="type" alwaysOn />, <ActiveFilter key="active" source="active" alwaysOn />];
 
 function ShippingMethodList() {
-  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const { permissions } = usePermissions();
   const translate = useTranslate();
   const localized = useLocalized();
   const baht = useBaht();
   const cost = (r: AdminShippingMethodDto) => (r.cost_satang ? baht(r.cost_satang) : translate('club.catalogue.free'));
   const freeOver = (r: AdminShippingMethodDto) => (r.free_over_satang === null ? '—' : baht(r.free_over_satang));
   return (
-    <List filters={filters} sort={{ field: 'sort_order', order: 'ASC' }}>
-      {small ? (
-        <SimpleList<AdminShippingMethodDto>
-          primaryText={(r) => localized(r, 'name')}
-          secondaryText={(r) => `${translate(`club.shippingType.${r.type}`)} · ${cost(r)}${r.free_over_satang !== null ? ` · ${translate('club.catalogue.freeOverShort', { amount: freeOver(r) })}` : ''}`}
-          tertiaryText={(r) => translate(r.active ? 'club.catalogue.active' : 'club.catalogue.inactive')}
-          linkType={permissions === 'admin' ? 'edit' : false}
-          rowSx={() => ({ borderBottom: 1, borderColor: 'divider' })}
-        />
-      ) : (
-        <Datagrid rowClick={permissions === 'admin' ? 'edit' : false} bulkActionButtons={false}>
-          <TextField source="name" />
-          <TextField source="name_th" />
-          <FunctionField<AdminShippingMethodDto> source="type" render={(r) => translate(`club.shippingType.${r.type}`)} />
-          <FunctionField<AdminShippingMethodDto> source="cost" render={cost} />
-          <FunctionField<AdminShippingMethodDto> source="free_over" sortable={false} render={freeOver} />
-          <NumberField source="sort_order" />
-          <ActiveChip source="active" />
-        </Datagrid>
-      )}
-    </List>
+    <CatalogueList<AdminShippingMethodDto>
+      filters={filters} sort={{ field: 'sort_order', order: 'ASC' }}
+      phone={{
+        primaryText: (r) => localized(r, 'name'),
+        secondaryText: (r) => `${translate(`club.shippingType.${r.type}`)} · ${cost(r)}${r.free_over_satang !== null ? ` · ${translate('club.catalogue.freeOverShort', { amount: freeOver(r) })}` : ''}`,
+        tertiaryText: (r) => translate(r.active ? 'club.catalogue.active' : 'club.catalogue.inactive'),
+      }}
+    >
+      <TextField source="name" />
+      <TextField source="name_th" />
+      <FunctionField<AdminShippingMethodDto> source="type" render={(r) => translate(`club.shippingType.${r.type}`)} />
+      <FunctionField<AdminShippingMethodDto> source="cost" render={cost} />
+      <FunctionField<AdminShippingMethodDto> source="free_over" sortable={false} render={freeOver} />
+      <NumberField source="sort_order" />
+      <ActiveChip source="active" />
+    </CatalogueList>
   );
 }
 
