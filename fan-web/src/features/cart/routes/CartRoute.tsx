@@ -5,11 +5,12 @@ import { useTranslation } from 'react-i18next';
 import type { CartDto } from '@club/core';
 import { CheckoutSteps } from '../../../components/CheckoutSteps';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { EmptyState } from '../../../components/EmptyState';
 import { Icon } from '../../../components/Icon';
 import { PageError, PageLoading } from '../../../components/PageState';
 import { PageTitle } from '../../../components/PageTitle';
 import { errorMessage } from '../../../lib/api-client';
-import { useCart } from '../api/get-cart';
+import { useCart } from '../../../lib/get-cart';
 import { useClearCart } from '../api/clear-cart';
 import { CartItemRow } from '../components/CartItemRow';
 import { CartSummary } from '../components/CartSummary';
@@ -23,16 +24,7 @@ function useCheckoutStepLabels() {
 function EmptyCart() {
   const { t } = useTranslation('cart');
   return (
-    <div className="card cart-empty" data-testid="cart-empty">
-      <span className="cart-empty-mark">
-        <Icon name="bag" size={36} />
-      </span>
-      <h2>{t('empty.title')}</h2>
-      <p>{t('empty.text')}</p>
-      <Link className="button button-primary" to="/merchandise">
-        {t('empty.browse')}
-      </Link>
-    </div>
+    <EmptyState icon="bag" title={t('empty.title')} text={t('empty.text')} action={{ to: '/merchandise', label: t('empty.browse') }} testId="cart-empty" />
   );
 }
 

@@ -7,10 +7,11 @@ import { useLanguage } from '../../../app/i18n';
 import { CheckoutSteps } from '../../../components/CheckoutSteps';
 import { Icon } from '../../../components/Icon';
 import { PageError, PageLoading } from '../../../components/PageState';
+import { TotalsList } from '../../../components/TotalsList';
 import { PageTitle } from '../../../components/PageTitle';
 import { errorMessage } from '../../../lib/api-client';
 import { useAddresses } from '../api/get-addresses';
-import { useCart } from '../api/get-cart';
+import { useCart } from '../../../lib/get-cart';
 import { usePickupLocations } from '../api/get-pickup-locations';
 import { useShippingMethods } from '../api/get-shipping-methods';
 import { useCreateOrder } from '../api/create-order';
@@ -49,29 +50,16 @@ function CheckoutSummary({ cart, method }: { cart: CartDto; method: ShippingMeth
   return (
     <>
       <p className="checkout-summary-count">{t('summary.items', { count: summary.item_count })}</p>
-      <dl className="summary-list" data-testid="checkout-summary">
-        <div>
-          <dt>{t('summary.subtotal')}</dt>
-          <dd data-testid="checkout-subtotal">{formatBaht(summary.subtotal_satang, lang)}</dd>
-        </div>
-        {summary.discount_satang > 0 && (
-          <div className="checkout-discount">
-            <dt>
-              {t('summary.discount')}
-              {summary.promo_code ? ` (${summary.promo_code})` : ''}
-            </dt>
-            <dd data-testid="checkout-discount">−{formatBaht(summary.discount_satang, lang)}</dd>
-          </div>
-        )}
-        <div>
-          <dt>{t('summary.shipping')}</dt>
-          <dd data-testid="checkout-shipping">{shipping === null ? t('summary.shippingTbd') : shipping === 0 ? t('summary.free') : formatBaht(shipping, lang)}</dd>
-        </div>
-        <div className="summary-total">
-          <dt>{t('summary.total')}</dt>
-          <dd data-testid="checkout-total">{formatBaht(summary.total_satang + (shipping ?? 0), lang)}</dd>
-        </div>
-      </dl>
+      <TotalsList
+        testId="checkout-summary"
+        rowTestIdPrefix="checkout"
+        labels={{ subtotal: t('summary.subtotal'), discount: t('summary.discount'), shipping: t('summary.shipping'), total: t('summary.total') }}
+        subtotalSatang={summary.subtotal_satang}
+        discountSatang={summary.discount_satang}
+        promoCode={summary.promo_code}
+        shipping={shipping === null ? t('summary.shippingTbd') : shipping === 0 ? t('summary.free') : formatBaht(shipping, lang)}
+        totalSatang={summary.total_satang + (shipping ?? 0)}
+      />
       <p className="field-hint checkout-estimate">{t('summary.estimate')}</p>
     </>
   );

@@ -51,9 +51,9 @@ export function PaymentDetails({ order, bank, bankFailed, onRetryBank, children 
 
   return (
     <>
-      <section className="card order-qr-card" aria-labelledby="order-scan-title">
+      <section className="card payment-qr-card" aria-labelledby="order-scan-title">
         <h2 id="order-scan-title">{t('pay.scanTitle')}</h2>
-        <p className="order-amount">
+        <p className="payment-amount">
           <span>{t('pay.amount')}</span>
           <strong data-testid="order-amount">{formatBankAmount(order.total_satang, lang)} ฿</strong>
         </p>
@@ -107,7 +107,7 @@ export function PaymentDetails({ order, bank, bankFailed, onRetryBank, children 
 
       <section className="card" aria-labelledby="order-how-title">
         <h2 id="order-how-title">{t('pay.instructionsTitle')}</h2>
-        <ol className="order-steps">
+        <ol className="payment-steps">
           {instructions.map((step) => (
             <li key={step}>{step}</li>
           ))}

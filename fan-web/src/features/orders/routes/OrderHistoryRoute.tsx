@@ -2,7 +2,7 @@ import '../orders.css';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { PaginationDto } from '@club/core';
-import { Icon } from '../../../components/Icon';
+import { EmptyState } from '../../../components/EmptyState';
 import { PageError, PageLoading } from '../../../components/PageState';
 import { PageTitle } from '../../../components/PageTitle';
 import { useOrders } from '../api/get-orders';
@@ -59,16 +59,7 @@ export function OrderHistoryRoute() {
     body = <Navigate to={`/orders?page=${orders.data.pagination.total_pages}`} replace />;
   } else if (!orders.data.orders.length)
     body = (
-      <div className="card order-empty" data-testid="orders-empty">
-        <span className="order-empty-mark">
-          <Icon name="bag" size={36} />
-        </span>
-        <h2>{t('history.empty')}</h2>
-        <p>{t('history.emptyText')}</p>
-        <Link className="button button-primary" to="/merchandise">
-          {t('history.browse')}
-        </Link>
-      </div>
+      <EmptyState icon="bag" title={t('history.empty')} text={t('history.emptyText')} action={{ to: '/merchandise', label: t('history.browse') }} testId="orders-empty" />
     );
   else
     body = (

@@ -40,7 +40,7 @@ function Verifying({ order }: { order: OrderDto }) {
   const { t } = useTranslation('orders');
   const lang = useLanguage();
   return (
-    <section className="card order-outcome order-outcome-info" data-testid="order-verifying" aria-labelledby="order-outcome-title">
+    <section className="card outcome outcome-info" data-testid="order-verifying" aria-labelledby="order-outcome-title">
       <h2 id="order-outcome-title">{t('order.verifyingTitle')}</h2>
       <p>{t('order.verifyingText', { date: formatDateTime(order.receipt_uploaded_at, lang, t('common.na')) })}</p>
       {order.receipt_check?.status === 'pending' && (
@@ -76,7 +76,7 @@ function Outcome({ order, shown }: { order: OrderDto; shown: OrderDisplayStatus 
   const panel = panels[shown];
   if (!panel) return null;
   return (
-    <section className={`card order-outcome order-outcome-${panel.tone}`} data-testid={`order-${shown}`} aria-labelledby="order-outcome-title">
+    <section className={`card outcome outcome-${panel.tone}`} data-testid={`order-${shown}`} aria-labelledby="order-outcome-title">
       <h2 id="order-outcome-title">{panel.title}</h2>
       {panel.body}
       {shown === 'cancelled' && (

@@ -84,7 +84,7 @@ export function PaymentInstructions({ purchase, bank, bankError, children }: Pay
 
       <section className="card" aria-labelledby="how-title">
         <h2 id="how-title">{t('payment.instructionsTitle')}</h2>
-        <ol className="steps">
+        <ol className="payment-steps">
           {instructions.map((step) => (
             <li key={step}>{step}</li>
           ))}

@@ -68,7 +68,7 @@ function TicketLists({ purchases }: { purchases: PurchaseDto[] }) {
 
   if (!purchases.length) {
     return (
-      <div className="card empty-state" data-testid="tickets-empty">
+      <div className="card ticket-empty" data-testid="tickets-empty">
         <Icon name="ticket" size={40} />
         <h2>{t('list.empty')}</h2>
         <p>{t('list.emptyText')}</p>

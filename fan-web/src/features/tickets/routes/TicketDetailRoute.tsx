@@ -130,7 +130,7 @@ export function TicketDetailRoute() {
           {hasTickets && (
             <section className="card" aria-labelledby="howto-title">
               <h2 id="howto-title">{t('detail.howToUse')}</h2>
-              <ul className="steps">
+              <ul className="payment-steps">
                 {howTo.map((line) => (
                   <li key={line}>{line}</li>
                 ))}
