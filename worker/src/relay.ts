@@ -14,7 +14,7 @@ export interface RelayTargets {
 }
 
 /**
- * Moves committed outbox rows to their queues and live rooms. The job id is the event id, so
+ * Moves committed outbox rows to their queues and live rooms. The job id is the event's key, so
  * an event published twice (a crash after the add, before the row was marked) is still one
  * job. Rows are claimed with SKIP LOCKED, so several workers can relay side by side.
  */
@@ -35,7 +35,7 @@ export async function relayOnce(db: Db, targets: RelayTargets): Promise<number> 
         if ('queue' in route) {
           const queue = targets.queues.get(route.queue);
           if (!queue) throw new Error(`no queue ${route.queue}`);
-          await queue.add(route.job, row.payload, { jobId: `evt-${row.id}-${route.job}` });
+          await queue.add(route.job, row.payload, { jobId: `evt-${row.key}-${route.job}` });
         } else {
           const message = (route.live as (payload: unknown) => LiveMessage)(row.payload);
           targets.emitter.to(message.rooms).emit(message.event, message.data);

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
 import { schema } from '@club/db';
 import { ADMIN, startTestApi, startTestWorker, type TestApi } from '../../test/harness.js';
 import { createProduct, eventually, makeSlip, receiptForm, stockOf } from '../../test/fixtures.js';
@@ -318,6 +320,25 @@ describe('paying and fulfilling an order', () => {
     const late = await api.call('POST', `/api/v1/orders/${unpaid.id}/payment-receipt`, { token: fan.token, body: receiptForm(await makeSlip()) });
     expect(late.status).toBe(409);
     expect(late.body.error.message).toBe('This order was cancelled because it was not paid in time. Please place a new order.');
+  });
+
+  it('mails a new order even when the queue still holds jobs numbered like its events (a database started afresh behind the same Redis)', async () => {
+    // The old database's jobs: named after outbox ids that the new database hands out again.
+    const [{ last }] = await db().select({ last: sql<number>`coalesce(max(${schema.outboxEvents.id}), 0)::int` }).from(schema.outboxEvents) as [{ last: number }];
+    const connection = new Redis(api.config.REDIS_URL, { maxRetriesPerRequest: null });
+    const queue = new Queue('email', { connection, prefix: api.config.QUEUE_PREFIX });
+    const stale = await Promise.all(Array.from({ length: 30 }, (_, i) => queue.add('order-status', {}, { jobId: `evt-${last + 1 + i}-order-status`, delay: 3_600_000 })));
+    try {
+      const fan = await api.signUp();
+      const p = await createProduct(db(), { stock: 5 });
+      await add(fan.token, p.id, 1);
+      const order = (await pickupOrder(fan.token)).body.data.order;
+      expect((await smtp.waitFor(fan.email)).subject).toContain(order.order_number);
+    } finally {
+      await Promise.all(stale.map((job) => job.remove()));
+      await queue.close();
+      connection.disconnect();
+    }
   });
 
   it('keeps staff order calls to staff', async () => {

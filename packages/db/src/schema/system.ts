@@ -1,4 +1,4 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './auth.js';
 
@@ -7,6 +7,12 @@ export const outboxEvents = pgTable(
   'outbox_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /**
+     * Names the event's jobs in Redis. Unlike `id` it never repeats, even for a new database behind
+     * the same Redis and queue prefix (a data folder started afresh), whose old jobs would
+     * otherwise swallow the new events as duplicates.
+     */
+    key: uuid('key').notNull().defaultRandom(),
     type: text('type').notNull(),
     payload: jsonb('payload').notNull(),
     attempts: integer('attempts').notNull().default(0),

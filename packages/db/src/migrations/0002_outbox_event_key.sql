@@ -1,0 +1,1 @@
+ALTER TABLE "outbox_events" ADD COLUMN "key" uuid DEFAULT gen_random_uuid() NOT NULL;
