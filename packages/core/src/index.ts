@@ -15,3 +15,4 @@ export * from './store.js';
 export * from './orders.js';
 export * from './admin-catalogue.js';
 export * from './messages.js';
+export * from './competition.js';
