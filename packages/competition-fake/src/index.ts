@@ -1,0 +1,95 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { FAKE_TOURNAMENT_ID, matchDays, standings } from './season.js';
+
+export { FAKE_CLUB_TEAM_ID, FAKE_TOURNAMENT_ID, matchDays, seasonMatches, standings } from './season.js';
+
+/**
+ * How the fake answers, so tests (and people) can see the product cope:
+ * - normal: the season;
+ * - down: 503 (a refused connection is close());
+ * - slow: answers after 30 s;
+ * - malformed: 200 with the season in which one row breaks the schema (a goal count as text, a
+ *   date in another format): a reader that kept the good rows would write half a feed;
+ * - empty: a season not started yet: no matches, every team on zero in the table.
+ */
+export type FakeCompetitionMode = 'normal' | 'down' | 'slow' | 'malformed' | 'empty';
+
+export interface FakeCompetition {
+  url: string;
+  close(): Promise<void>;
+  setMode(mode: FakeCompetitionMode): void;
+}
+
+export const MATCHES_PATH = '/public/match-days';
+export const STANDINGS_PATH = '/public/standings';
+const SLOW_MS = 30_000;
+
+function send(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+  res.end(text);
+}
+
+function breakOneRow(rows: Record<string, unknown>[]): Record<string, unknown>[] {
+  return rows.map((row, i) => (i === Math.min(2, rows.length - 1)
+    ? { ...row, home_goal_count: 'two', start_date: '12/03/2025', current_rank: 'first', win: -1 }
+    : row));
+}
+
+/** The season the fake answers with now, for one path: null when the path is not the service's. */
+function answer(url: URL, mode: FakeCompetitionMode): { status: number; body: unknown } | null {
+  if (url.pathname === MATCHES_PATH) {
+    const team = Number(url.searchParams.get('tournament_team'));
+    if (!Number.isInteger(team)) return { status: 400, body: { success: false, message: 'tournament_team is required' } };
+    const rows = mode === 'empty' ? [] : matchDays(team);
+    return { status: 200, body: { success: true, data: mode === 'malformed' ? breakOneRow(rows) : rows } };
+  }
+  if (url.pathname === STANDINGS_PATH) {
+    const tournament = Number(url.searchParams.get('tournament'));
+    if (!Number.isInteger(tournament)) return { status: 400, body: { success: false, message: 'tournament is required' } };
+    const rows = tournament === FAKE_TOURNAMENT_ID ? standings({ played: mode !== 'empty' }) : [];
+    return { status: 200, body: { success: true, data: mode === 'malformed' ? breakOneRow(rows as unknown as Record<string, unknown>[]) : rows } };
+  }
+  return null;
+}
+
+/** A fake of the external competition service (spec section 7) on `host:port` (port 0: any free one). */
+export async function startFakeCompetition(opts: { port?: number; host?: string } = {}): Promise<FakeCompetition> {
+  let mode: FakeCompetitionMode = 'normal';
+  const waiting = new Set<NodeJS.Timeout>();
+
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    if (req.method !== 'GET') return send(res, 405, { success: false, message: 'GET only' });
+    if (mode === 'down') return send(res, 503, { success: false, message: 'Service unavailable' });
+    const found = answer(url, mode);
+    if (!found) return send(res, 404, { success: false, message: 'Not found' });
+    if (mode !== 'slow') return send(res, found.status, found.body);
+    const timer = setTimeout(() => { waiting.delete(timer); send(res, found.status, found.body); }, SLOW_MS);
+    waiting.add(timer);
+    res.on('close', () => { clearTimeout(timer); waiting.delete(timer); });
+  };
+
+  const server = createServer(handle);
+  const host = opts.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port ?? 0, host, () => { server.off('error', reject); resolve(); });
+  });
+  const { port } = server.address() as AddressInfo;
+  const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+
+  return {
+    url: `http://${shownHost}:${port}`,
+    setMode: (next) => { mode = next; },
+    close: async () => {
+      for (const timer of waiting) clearTimeout(timer);
+      waiting.clear();
+      // Slow answers still open (and idle keep-alive sockets) would hold close() for their full time.
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await closed;
+    },
+  };
+}
