@@ -5,6 +5,7 @@ import { i18nProvider } from './i18nProvider';
 import { Dashboard } from './pages/Dashboard';
 import banners from './resources/banners';
 import categories from './resources/categories';
+import competitionResults from './resources/competition-results';
 import orders from './resources/orders';
 import pickupLocations from './resources/pickup-locations';
 import products from './resources/products';
@@ -27,6 +28,8 @@ export function App() {
       {(permissions: string) => [
  <Resource key="purchases" name="purchases" {...purchases} />,
         <Resource key="orders" name="orders" {...orders} />,
+        // Staff and admins correct a result when the competition feed is wrong.
+        <Resource key="competition-results" name="competition-results" {...competitionResults} />,
         // The catalogue: staff read it, only admins create and edit.
         ...[
           { name: 'products', ...products },

@@ -1,0 +1,154 @@
+import type { ReactNode } from 'react';
+import { Alert, Box, Card, CardContent, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Edit, NumberInput, SaveButton, SimpleForm, Toolbar, useLocaleState, useRecordContext, useTranslate, type Validator } from 'react-admin';
+import { isFinishedMatch, type CompetitionMatchDto, type CompetitionResultInput } from '@club/core';
+import { ClearManualResultButton } from './ClearManualResultButton';
+import { ScoreCell, teamsEnglish, teamsThai, useIntlLocale, useKickOff, useTournament } from './matchFields';
+
+const MAX_GOALS = 99;
+const MAX_ATTENDANCE = 200_000;
+
+/** A whole number from 0 to max; the same bounds as competitionResultSchema, so the server rarely has to refuse. */
+const wholeNumber = (max: number, message: string, optional = false): Validator => (value: unknown) => {
+  if (value === null || value === undefined || value === '') return optional ? undefined : 'ra.validation.required';
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 0 && n <= max ? undefined : { message, args: { max } };
+};
+
+const validateGoals = wholeNumber(MAX_GOALS, 'club.competition.goalsInvalid');
+const validateAttendance = wholeNumber(MAX_ATTENDANCE, 'club.competition.attendanceInvalid', true);
+
+/** Only the result goes to the server: the rest of the record is the feed's. */
+const toResultBody = (data: CompetitionMatchDto): CompetitionResultInput => ({
+  // Both goals are required by the form's validation before this runs.
+  home_goal_count: data.home_goal_count as number,
+  away_goal_count: data.away_goal_count as number,
+  attendance_number: data.attendance_number ?? null,
+});
+
+/** A label and its value; the label sits above the value on a phone. */
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(110px, 30%) 1fr' }, columnGap: 2, rowGap: { xs: 0.25, sm: 1 } }}>
+      {rows.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>{label}</Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>{value}</Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** The match as the feed describes it, with the result now shown to fans. */
+function MatchSummary() {
+  const record = useRecordContext<CompetitionMatchDto>();
+  const translate = useTranslate();
+  const kickOff = useKickOff();
+  const tournamentOf = useTournament();
+  const [locale] = useLocaleState();
+  const number = new Intl.NumberFormat(useIntlLocale());
+  if (!record) return null;
+  const field = (name: string) => translate(`resources.competition-results.fields.${name}`);
+  const { date, time } = kickOff(record);
+  const { tournament, stage } = tournamentOf(record);
+  const english = teamsEnglish(record);
+  const stadium = locale === 'th' ? record.stadium_name : record.stadium_name_en || record.stadium_name;
+  return (
+    <Card data-testid="result-summary" data-manual={String(record.manual)}>
+      <CardContent>
+        <Typography variant="overline" color="text.secondary" component="p" sx={{ lineHeight: 1.5 }}>{[tournament, stage].filter(Boolean).join(' · ')}</Typography>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{teamsThai(record)}</Typography>
+        {english && <Typography variant="body1" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>{english}</Typography>}
+        <Box sx={{ my: 2 }}><ScoreCell size="medium" /></Box>
+        <Facts rows={[
+          [field('start_date'), `${date} · ${time}`],
+          [field('stadium_name'), stadium || '—'],
+          [field('attendance_number'), record.attendance_number === null ? '—' : number.format(record.attendance_number)],
+          [field('id'), record.id],
+        ]} />
+        <Stack spacing={1} sx={{ mt: 2, '&:empty': { display: 'none' } }}>
+          {record.manual && <Alert severity="warning">{translate('club.competition.manualHint')}</Alert>}
+          {!isFinishedMatch(record) && <Alert severity="info">{translate('club.competition.upcomingHint')}</Alert>}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+function ResultToolbar() {
+  return (
+    <Toolbar sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+      <SaveButton data-testid="result-save" />
+      <ClearManualResultButton />
+    </Toolbar>
+  );
+}
+
+/** Goals side by side (each labelled with its team), attendance below. */
+function ResultInputs() {
+  const record = useRecordContext<CompetitionMatchDto>();
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const english = locale !== 'th';
+  const team = (th: string | undefined, en: string | null | undefined) => (english && en) || th || '';
+  return (
+    <Stack spacing={0} sx={{ width: '100%', maxWidth: 560 }}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>{translate('club.competition.enterResult')}</Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 2 }}>
+        <NumberInput
+          source="home_goal_count"
+          validate={validateGoals}
+          min={0}
+          max={MAX_GOALS}
+          step={1}
+          helperText={team(record?.home_team_name, record?.home_team_name_en)}
+          slotProps={{ htmlInput: { 'data-testid': 'result-home-goals', inputMode: 'numeric' } }}
+        />
+        <NumberInput
+          source="away_goal_count"
+          validate={validateGoals}
+          min={0}
+          max={MAX_GOALS}
+          step={1}
+          helperText={team(record?.away_team_name, record?.away_team_name_en)}
+          slotProps={{ htmlInput: { 'data-testid': 'result-away-goals', inputMode: 'numeric' } }}
+        />
+      </Box>
+      <NumberInput
+        source="attendance_number"
+        validate={validateAttendance}
+        min={0}
+        max={MAX_ATTENDANCE}
+        step={1}
+        helperText="club.competition.attendanceHint"
+        slotProps={{ htmlInput: { 'data-testid': 'result-attendance', inputMode: 'numeric' } }}
+      />
+    </Stack>
+  );
+}
+
+/** The teams alone on a phone, where the app bar has little room. */
+function ResultTitle() {
+  const record = useRecordContext<CompetitionMatchDto>();
+  const translate = useTranslate();
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  if (!record) return null;
+  return <span>{small ? translate('resources.competition-results.name', { smart_count: 1 }) : `${translate('resources.competition-results.name', { smart_count: 1 })}: ${teamsThai(record)}`}</span>;
+}
+
+export function CompetitionResultEdit() {
+  return (
+    // Stays on the page after saving: the manual mark and the clear button show what was done.
+    <Edit mutationMode="pessimistic" transform={toResultBody} redirect={false} component="div" actions={false} title={<ResultTitle />}>
+      <Stack spacing={2} sx={{ py: 2 }}>
+        <MatchSummary />
+        <Card>
+          <SimpleForm toolbar={<ResultToolbar />} warnWhenUnsavedChanges>
+            <ResultInputs />
+          </SimpleForm>
+        </Card>
+      </Stack>
+    </Edit>
+  );
+}
