@@ -8,6 +8,7 @@ import enCheckout from '../locales/en/checkout.json';
 import enCommon from '../locales/en/common.json';
 import enLanding from '../locales/en/landing.json';
 import enOrders from '../locales/en/orders.json';
+import enResults from '../locales/en/results.json';
 import enStore from '../locales/en/store.json';
 import enTerms from '../locales/en/terms.json';
 import enTickets from '../locales/en/tickets.json';
@@ -17,12 +18,13 @@ import thCheckout from '../locales/th/checkout.json';
 import thCommon from '../locales/th/common.json';
 import thLanding from '../locales/th/landing.json';
 import thOrders from '../locales/th/orders.json';
+import thResults from '../locales/th/results.json';
 import thStore from '../locales/th/store.json';
 import thTerms from '../locales/th/terms.json';
 import thTickets from '../locales/th/tickets.json';
 
-const en = { common: enCommon, landing: enLanding, auth: enAuth, terms: enTerms, tickets: enTickets, store: enStore, cart: enCart, checkout: enCheckout, orders: enOrders };
-const th = { common: thCommon, landing: thLanding, auth: thAuth, terms: thTerms, tickets: thTickets, store: thStore, cart: thCart, checkout: thCheckout, orders: thOrders };
+const en = { common: enCommon, landing: enLanding, auth: enAuth, terms: enTerms, tickets: enTickets, store: enStore, cart: enCart, checkout: enCheckout, orders: enOrders, results: enResults };
+const th = { common: thCommon, landing: thLanding, auth: thAuth, terms: thTerms, tickets: thTickets, store: thStore, cart: thCart, checkout: thCheckout, orders: thOrders, results: thResults };
 
 // Both languages must have exactly the same keys: this fails to compile when one of them lacks a key.
 type SameKeys<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -1,11 +1,11 @@
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
-import { ComingSoon } from '../components/ComingSoon';
 import { LoginRoute } from '../features/auth/routes/LoginRoute';
 import { CartRoute } from '../features/cart/routes/CartRoute';
 import { ShippingRoute } from '../features/checkout/routes/ShippingRoute';
 import { LandingRoute } from '../features/landing/routes/LandingRoute';
 import { OrderHistoryRoute } from '../features/orders/routes/OrderHistoryRoute';
 import { OrderPaymentRoute } from '../features/orders/routes/OrderPaymentRoute';
+import { MatchResultsRoute } from '../features/results/routes/MatchResultsRoute';
 import { ProductRoute } from '../features/store/routes/ProductRoute';
 import { StoreRoute } from '../features/store/routes/StoreRoute';
 import { TermsRoute } from '../features/terms/routes/TermsRoute';
@@ -17,7 +17,7 @@ import { TicketDetailRoute } from '../features/tickets/routes/TicketDetailRoute'
 import { RequireAuth } from './RequireAuth';
 import { RootLayout } from './RootLayout';
 
-// The route table of the spec (section 2). Each <ComingSoon /> is a screen of a later issue.
+// The route table of the spec (section 2).
 const router = createBrowserRouter([
   {
     element: <RootLayout />,
@@ -25,7 +25,7 @@ const router = createBrowserRouter([
       { path: '/', element: <LandingRoute /> },
       { path: '/login', element: <LoginRoute /> },
       { path: '/terms-and-conditions', element: <TermsRoute /> },
-      { path: '/match-results', element: <ComingSoon /> },
+      { path: '/match-results', element: <MatchResultsRoute /> },
       { path: '/merchandise', element: <StoreRoute /> },
       { path: '/merchandise/product/:productId', element: <ProductRoute /> },
       {
