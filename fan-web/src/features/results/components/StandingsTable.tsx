@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { signedGoalDifference, type FeedStanding } from '@club/core';
 import { useLanguage } from '../../../app/i18n';
+import { Words } from '../../../components/Words';
 import { TeamMark } from './TeamMark';
 
 /** The number columns after the team, in the spec's order (section 2, Scoreboard table). */
@@ -76,10 +77,12 @@ export function StandingsTable({ standings, clubNameTh }: { standings: FeedStand
                     <span className="standings-team">
                       <TeamMark logo={row.tournament_team_logo} nameTh={row.tournament_team_name} nameEn={english} isClub={isClub} size={32} />
                       <span className="standings-team-names">
-                        <span className="standings-team-primary">{primary}</span>
+                        <span className="standings-team-primary">
+                          <Words text={primary} />
+                        </span>
                         {secondary && (
                           <span className="standings-team-secondary" lang={lang === 'en' ? 'th' : 'en'}>
-                            {secondary}
+                            <Words text={secondary} />
                           </span>
                         )}
                         {isClub && <span className="visually-hidden">{t('table.ourClub')}</span>}
