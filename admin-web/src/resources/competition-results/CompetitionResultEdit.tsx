@@ -40,37 +40,50 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
-/** The match as the feed describes it, with the result now shown to fans. */
-function MatchSummary() {
+/** Which match, and the result fans see now (with the manual mark). */
+function MatchHeader() {
   const record = useRecordContext<CompetitionMatchDto>();
   const translate = useTranslate();
-  const kickOff = useKickOff();
   const tournamentOf = useTournament();
-  const [locale] = useLocaleState();
-  const number = new Intl.NumberFormat(useIntlLocale());
   if (!record) return null;
-  const field = (name: string) => translate(`resources.competition-results.fields.${name}`);
-  const { date, time } = kickOff(record);
   const { tournament, stage } = tournamentOf(record);
   const english = teamsEnglish(record);
-  const stadium = locale === 'th' ? record.stadium_name : record.stadium_name_en || record.stadium_name;
   return (
     <Card data-testid="result-summary" data-manual={String(record.manual)}>
       <CardContent>
         <Typography variant="overline" color="text.secondary" component="p" sx={{ lineHeight: 1.5 }}>{[tournament, stage].filter(Boolean).join(' · ')}</Typography>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{teamsThai(record)}</Typography>
         {english && <Typography variant="body1" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>{english}</Typography>}
-        <Box sx={{ my: 2 }}><ScoreCell size="medium" /></Box>
+        <Box sx={{ mt: 2 }}><ScoreCell size="medium" /></Box>
+        <Stack spacing={1} sx={{ mt: 2, '&:empty': { display: 'none' } }}>
+          {record.manual && <Alert severity="warning">{translate('club.competition.manualHint')}</Alert>}
+          {!isFinishedMatch(record) && <Alert severity="info">{translate('club.competition.upcomingHint')}</Alert>}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** When and where, as the feed describes it. */
+function MatchDetails() {
+  const record = useRecordContext<CompetitionMatchDto>();
+  const translate = useTranslate();
+  const kickOff = useKickOff();
+  const [locale] = useLocaleState();
+  const number = new Intl.NumberFormat(useIntlLocale());
+  if (!record) return null;
+  const field = (name: string) => translate(`resources.competition-results.fields.${name}`);
+  const { date, time } = kickOff(record);
+  const stadium = locale === 'th' ? record.stadium_name : record.stadium_name_en || record.stadium_name;
+  return (
+    <Card variant="outlined" data-testid="result-details">
+      <CardContent>
         <Facts rows={[
           [field('start_date'), `${date} · ${time}`],
           [field('stadium_name'), stadium || '—'],
           [field('attendance_number'), record.attendance_number === null ? '—' : number.format(record.attendance_number)],
           [field('id'), record.id],
         ]} />
-        <Stack spacing={1} sx={{ mt: 2, '&:empty': { display: 'none' } }}>
-          {record.manual && <Alert severity="warning">{translate('club.competition.manualHint')}</Alert>}
-          {!isFinishedMatch(record) && <Alert severity="info">{translate('club.competition.upcomingHint')}</Alert>}
-        </Stack>
       </CardContent>
     </Card>
   );
@@ -93,14 +106,12 @@ function ResultInputs() {
   const english = locale !== 'th';
   const team = (th: string | undefined, en: string | null | undefined) => (english && en) || th || '';
   return (
-    <Stack spacing={0} sx={{ width: '100%', maxWidth: 560 }}>
+    <Stack spacing={0} sx={{ width: '100%' }}>
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>{translate('club.competition.enterResult')}</Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 2 }}>
         <NumberInput
           source="home_goal_count"
           validate={validateGoals}
-          min={0}
-          max={MAX_GOALS}
           step={1}
           helperText={team(record?.home_team_name, record?.home_team_name_en)}
           slotProps={{ htmlInput: { 'data-testid': 'result-home-goals', inputMode: 'numeric' } }}
@@ -108,8 +119,6 @@ function ResultInputs() {
         <NumberInput
           source="away_goal_count"
           validate={validateGoals}
-          min={0}
-          max={MAX_GOALS}
           step={1}
           helperText={team(record?.away_team_name, record?.away_team_name_en)}
           slotProps={{ htmlInput: { 'data-testid': 'result-away-goals', inputMode: 'numeric' } }}
@@ -118,8 +127,6 @@ function ResultInputs() {
       <NumberInput
         source="attendance_number"
         validate={validateAttendance}
-        min={0}
-        max={MAX_ATTENDANCE}
         step={1}
         helperText="club.competition.attendanceHint"
         slotProps={{ htmlInput: { 'data-testid': 'result-attendance', inputMode: 'numeric' } }}
@@ -137,18 +144,41 @@ function ResultTitle() {
   return <span>{small ? translate('resources.competition-results.name', { smart_count: 1 }) : `${translate('resources.competition-results.name', { smart_count: 1 })}: ${teamsThai(record)}`}</span>;
 }
 
+function ResultForm() {
+  return (
+    <Card>
+      <SimpleForm toolbar={<ResultToolbar />} warnWhenUnsavedChanges>
+        <ResultInputs />
+      </SimpleForm>
+    </Card>
+  );
+}
+
+/** Phones read one column with the form right under the match; wider screens put the form beside it. */
+function ResultEditLayout() {
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  return small ? (
+    <Stack spacing={2} sx={{ py: { xs: 1, sm: 2 } }}>
+      <MatchHeader />
+      <ResultForm />
+      <MatchDetails />
+    </Stack>
+  ) : (
+    <Box sx={{ display: 'grid', gap: 2, py: 2, alignItems: 'start', gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)' }}>
+      <Stack spacing={2}>
+        <MatchHeader />
+        <MatchDetails />
+      </Stack>
+      <ResultForm />
+    </Box>
+  );
+}
+
 export function CompetitionResultEdit() {
   return (
     // Stays on the page after saving: the manual mark and the clear button show what was done.
     <Edit mutationMode="pessimistic" transform={toResultBody} redirect={false} component="div" actions={false} title={<ResultTitle />}>
-      <Stack spacing={2} sx={{ py: 2 }}>
-        <MatchSummary />
-        <Card>
-          <SimpleForm toolbar={<ResultToolbar />} warnWhenUnsavedChanges>
-            <ResultInputs />
-          </SimpleForm>
-        </Card>
-      </Stack>
+      <ResultEditLayout />
     </Edit>
   );
 }

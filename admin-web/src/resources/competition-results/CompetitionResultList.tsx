@@ -40,7 +40,7 @@ function CompetitionResultList() {
     <Stack>
       <FeedStatusPanel />
       {/* Most recent first: the results staff correct are the ones just played. */}
-      <List filters={filters} sort={{ field: 'start_date', order: 'DESC' }} perPage={25} empty={false}>
+      <List filters={filters} sort={{ field: 'start_date', order: 'DESC' }} perPage={25} empty={false} exporter={false}>
         {small ? (
           <SimpleList<CompetitionMatchDto>
             primaryText={(r) => <PhoneRow record={r} />}
