@@ -3,7 +3,7 @@ import { Alert, Box, Card, CardContent, Stack, Typography, useMediaQuery, type T
 import { Edit, NumberInput, SaveButton, SimpleForm, Toolbar, useLocaleState, useRecordContext, useTranslate, type Validator } from 'react-admin';
 import { isFinishedMatch, type CompetitionMatchDto, type CompetitionResultInput } from '@club/core';
 import { ClearManualResultButton } from './ClearManualResultButton';
-import { ScoreCell, teamsEnglish, teamsThai, useIntlLocale, useKickOff, useTournament } from './matchFields';
+import { ScoreCell, hasKickedOff, teamsEnglish, teamsThai, useIntlLocale, useKickOff, useTournament } from './matchFields';
 
 const MAX_GOALS = 99;
 const MAX_ATTENDANCE = 200_000;
@@ -57,7 +57,9 @@ function MatchHeader() {
         <Box sx={{ mt: 2 }}><ScoreCell size="medium" /></Box>
         <Stack spacing={1} sx={{ mt: 2, '&:empty': { display: 'none' } }}>
           {record.manual && <Alert severity="warning">{translate('club.competition.manualHint')}</Alert>}
-          {!isFinishedMatch(record) && <Alert severity="info">{translate('club.competition.upcomingHint')}</Alert>}
+          {!hasKickedOff(record)
+            ? <Alert severity="info" data-testid="result-not-started">{translate('club.competition.notStartedHint')}</Alert>
+            : !isFinishedMatch(record) && <Alert severity="info">{translate('club.competition.upcomingHint')}</Alert>}
         </Stack>
       </CardContent>
     </Card>
@@ -90,9 +92,10 @@ function MatchDetails() {
 }
 
 function ResultToolbar() {
+  const record = useRecordContext<CompetitionMatchDto>();
   return (
     <Toolbar sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-      <SaveButton data-testid="result-save" />
+      <SaveButton data-testid="result-save" disabled={!!record && !hasKickedOff(record)} />
       <ClearManualResultButton />
     </Toolbar>
   );
@@ -105,6 +108,8 @@ function ResultInputs() {
   const [locale] = useLocaleState();
   const english = locale !== 'th';
   const team = (th: string | undefined, en: string | null | undefined) => (english && en) || th || '';
+  // Before kick-off there is no result to enter: the inputs stay, greyed, so the page keeps its shape.
+  const disabled = !!record && !hasKickedOff(record);
   return (
     <Stack spacing={0} sx={{ width: '100%' }}>
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>{translate('club.competition.enterResult')}</Typography>
@@ -113,6 +118,7 @@ function ResultInputs() {
           source="home_goal_count"
           validate={validateGoals}
           step={1}
+          disabled={disabled}
           helperText={team(record?.home_team_name, record?.home_team_name_en)}
           slotProps={{ htmlInput: { 'data-testid': 'result-home-goals', inputMode: 'numeric' } }}
         />
@@ -120,6 +126,7 @@ function ResultInputs() {
           source="away_goal_count"
           validate={validateGoals}
           step={1}
+          disabled={disabled}
           helperText={team(record?.away_team_name, record?.away_team_name_en)}
           slotProps={{ htmlInput: { 'data-testid': 'result-away-goals', inputMode: 'numeric' } }}
         />
@@ -128,6 +135,7 @@ function ResultInputs() {
         source="attendance_number"
         validate={validateAttendance}
         step={1}
+        disabled={disabled}
         helperText="club.competition.attendanceHint"
         slotProps={{ htmlInput: { 'data-testid': 'result-attendance', inputMode: 'numeric' } }}
       />

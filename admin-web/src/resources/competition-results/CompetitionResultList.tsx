@@ -1,5 +1,5 @@
 import { Box, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { Datagrid, FunctionField, List, SearchInput, SelectInput, SimpleList, useTranslate } from 'react-admin';
+import { BooleanInput, Datagrid, FunctionField, List, SearchInput, SelectInput, SimpleList, useTranslate } from 'react-admin';
 import type { CompetitionMatchDto } from '@club/core';
 import { FeedStatusPanel } from './FeedStatusPanel';
 import { KickOff, MatchTeams, ScoreCell, Tournament, teamsEnglish, teamsThai, useIntlLocale, useKickOff, useTournament } from './matchFields';
@@ -15,7 +15,16 @@ function StatusFilter({ source }: { source: string; alwaysOn?: boolean }) {
   return <SelectInput source={source} choices={choices} />;
 }
 
-const filters = [<SearchFilter key="q" source="q" alwaysOn />, <StatusFilter key="status" source="status" alwaysOn />];
+/** Only `true` narrows the list; switching it off removes the filter instead of sending false. */
+function ManualFilter({ source }: { source: string; alwaysOn?: boolean }) {
+  return <BooleanInput source={source} label="club.competition.manualOnly" parse={(v: boolean) => (v ? true : '')} />;
+}
+
+const filters = [
+  <SearchFilter key="q" source="q" alwaysOn />,
+  <StatusFilter key="status" source="status" alwaysOn />,
+  <ManualFilter key="manual" source="manual" alwaysOn />,
+];
 
 /** One match a row on a phone: teams in Thai and English, the score and manual mark, then when and which tournament. */
 function PhoneRow({ record }: { record: CompetitionMatchDto }) {

@@ -9,13 +9,20 @@ export function useIntlLocale(): string {
   return locale === 'th' ? 'th-TH' : 'en-GB';
 }
 
+/** The kick-off as an instant (the feed's date and time are Bangkok time); NaN when the feed's text is odd. */
+export const kickOffAt = (m: Pick<CompetitionMatchDto, 'start_date' | 'start_time'>): number =>
+  Date.parse(`${m.start_date}T${m.start_time.slice(0, 5)}:00+07:00`);
+
+/** A result can be entered only once the match has kicked off (the server refuses one before). */
+export const hasKickedOff = (m: Pick<CompetitionMatchDto, 'start_date' | 'start_time'>, now = Date.now()): boolean => !(kickOffAt(m) > now);
+
 /** The feed gives the kick-off as a Bangkok date and time; shown in Bangkok time whatever the browser's zone. */
 export function useKickOff() {
   const intl = useIntlLocale();
   const day = new Intl.DateTimeFormat(intl, { timeZone: 'Asia/Bangkok', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
   const clock = new Intl.DateTimeFormat(intl, { timeZone: 'Asia/Bangkok', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   return (m: Pick<CompetitionMatchDto, 'start_date' | 'start_time'>) => {
-    const at = new Date(`${m.start_date}T${m.start_time.slice(0, 5)}:00+07:00`);
+    const at = new Date(kickOffAt(m));
     if (Number.isNaN(at.getTime())) return { date: m.start_date, time: m.start_time.slice(0, 5) };
     return { date: day.format(at), time: clock.format(at) };
   };
