@@ -83,6 +83,23 @@ export interface CompetitionStandingsDto extends CompetitionFeedDto {
   standings: FeedStanding[];
 }
 
+/**
+ * A row of GET /api/v1/admin/competition-results (ra-data-simple-rest; `id` is the feed's match
+ * id): the match as fans see it (a manual result applied), the feed's own values beside it, and
+ * who entered the manual result and when.
+ */
+export interface StaffCompetitionResultDto extends CompetitionMatchDto {
+  feed: Pick<FeedMatch, 'home_goal_count' | 'away_goal_count' | 'attendance_number' | 'match_status'>;
+  updated_by: string | null;
+  updated_by_name: string | null;
+  updated_at: string | null;
+}
+
+/** POST /api/v1/admin/competition/sync: the worker fetches both feeds once, soon. */
+export interface CompetitionSyncRequestDto {
+  requested_at: string;
+}
+
 /** PUT /api/v1/admin/competition-results/{matchId}: a result staff enter when the feed is wrong. */
 export const competitionResultSchema = z.object({
   home_goal_count: z.coerce.number({ error: 'Home goals must be a number' }).int().min(0, 'Goals cannot be negative').max(99),

@@ -30,6 +30,12 @@ export const commonEnv = {
   PUBLIC_URL: z.url().optional(),
 };
 
+/**
+ * How often the worker fetches the competition feeds (COMPETITION_SYNC_MS's default); the API calls
+ * a copy stale after three of these (COMPETITION_STALE_MS's default).
+ */
+export const COMPETITION_SYNC_DEFAULT_MS = 5 * 60_000;
+
 /** The folders inside DATA_DIR (an absolute path), the same for every process. */
 export const dataPaths = (dataDir: string) => ({
   /** The embedded database (when DATABASE_URL is unset). */

@@ -24,5 +24,7 @@ export interface OutboxEventPayloads {
   'order.status_changed': { orderId: string; userId: string; status: OrderStatus; from: OrderStatus | null };
   /** An order's slip was checked: readable (the fan sees "verifying", staff see it in the queue) or not (`reason`). */
   'order.receipt_checked': { orderId: string; userId: string; reason: string | null };
+  /** Staff asked for fresh match results and standings now: the worker fetches both feeds once. */
+  'competition.sync_requested': Record<string, never>;
 }
 export type OutboxEventType = keyof OutboxEventPayloads;

@@ -69,4 +69,10 @@ export const THAI_MESSAGES: Record<string, string> = {
   'You can buy at most 10 tickets per purchase': 'ซื้อได้สูงสุด 10 ใบต่อการสั่งซื้อหนึ่งครั้ง',
   'Tickets for this match are no longer on sale': 'ปิดการจำหน่ายตั๋วสำหรับการแข่งขันนี้แล้ว',
   'Sorry, there are not enough tickets left for this match': 'ขออภัย ตั๋วสำหรับการแข่งขันนี้เหลือไม่พอ',
+  // Match results (competitionResultSchema and the staff calls).
+  'Home goals must be a number': 'จำนวนประตูทีมเหย้าต้องเป็นตัวเลข',
+  'Away goals must be a number': 'จำนวนประตูทีมเยือนต้องเป็นตัวเลข',
+  'Goals cannot be negative': 'จำนวนประตูต้องไม่ติดลบ',
+  'Match not found in the latest competition data': 'ไม่พบการแข่งขันนี้ในข้อมูลการแข่งขันล่าสุด',
+  'A result cannot be entered before kick-off': 'ยังบันทึกผลไม่ได้ก่อนเวลาเริ่มการแข่งขัน',
 };

@@ -65,6 +65,7 @@ export type ShippingType = (typeof SHIPPING_TYPES)[number];
 export const PRODUCT_STATUSES = ['active', 'draft', 'archived'] as const;
 export const PROMO_KINDS = ['percent', 'fixed'] as const;
 export const COMPETITION_FEEDS = ['matches', 'standings'] as const;
+export type CompetitionFeed = (typeof COMPETITION_FEEDS)[number];
 
 /**
  * Every move a purchase may make, and who makes it: the fan (cancel), the worker (a checked
