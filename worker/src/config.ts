@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { commonEnv, dataPaths, parseEnv } from '@club/core';
+import { COMPETITION_SYNC_DEFAULT_MS, commonEnv, dataPaths, parseEnv } from '@club/core';
 
 const schema = z.object({
   ...commonEnv,
@@ -16,6 +16,23 @@ const schema = z.object({
    * job of a worker that died goes back to the queue after one to two of these.
    */
   JOB_LOCK_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+
+  // The external competition service (spec section 7): match days of the club and the league table.
+  /** Its address; unset: the worker starts the fake of it (packages/competition-fake) on a free local port. */
+  COMPETITION_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  /** Match-day list, asked with ?tournament_team={COMPETITION_TEAM_ID}. */
+  COMPETITION_MATCHES_PATH: z.string().startsWith('/', 'must start with /').default('/public/match-days'),
+  /** Standings, asked with ?tournament={COMPETITION_TOURNAMENT_ID}. */
+  COMPETITION_STANDINGS_PATH: z.string().startsWith('/', 'must start with /').default('/public/standings'),
+  /** The club's tournament team id in the service (1024 in the fake). */
+  COMPETITION_TEAM_ID: z.string().regex(/^[\w-]+$/, 'letters, digits, - and _ only').default('1024'),
+  /** The league's tournament id in the service (57 in the fake). */
+  COMPETITION_TOURNAMENT_ID: z.string().regex(/^[\w-]+$/, 'letters, digits, - and _ only').default('57'),
+  /** How often both feeds are fetched (and once at start-up); 0 turns the sync off in this process. */
+  COMPETITION_SYNC_MS: z.coerce.number().int().refine((v) => v === 0 || (v >= 1000 && v <= 86_400_000), 'must be 0 (off) or 1000..86400000')
+    .default(COMPETITION_SYNC_DEFAULT_MS),
+  /** How long one fetch may take, answer included. */
+  COMPETITION_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
 });
 
 export type WorkerConfig = z.infer<typeof schema> & { paths: ReturnType<typeof dataPaths> };

@@ -56,6 +56,8 @@ async function startWorkerProcess(name: string) {
       SMTP_URL: smtp.url,
       OUTBOX_POLL_MS: '50',
       JOB_LOCK_MS: String(JOB_LOCK_MS),
+      // The competition feeds belong to competition.test.ts in this shared database.
+      COMPETITION_SYNC_MS: '0',
     },
   });
   running.add(child);

@@ -2,10 +2,12 @@ import { Queue, Worker, type Processor } from 'bullmq';
 import { Emitter } from '@socket.io/redis-emitter';
 import { Redis } from 'ioredis';
 import { pino, type Logger } from 'pino';
+import { startFakeCompetition, type FakeCompetition } from '@club/competition-fake';
 import { QUEUE_NAMES, type QueueName } from '@club/core';
 import { openDatabase, type Database } from '@club/db';
 import { diskStorage } from '@club/storage';
 import type { WorkerConfig } from './config.js';
+import { competitionProcessor, type CompetitionSource } from './jobs/competition.js';
 import { emailProcessor } from './jobs/email.js';
 import { receiptProcessor } from './jobs/receipts.js';
 import { sweepsProcessor } from './jobs/sweeps.js';
@@ -41,11 +43,22 @@ export async function startWorker(config: WorkerConfig, opts: { database?: Datab
     ['email', emailProcessor(db, mailer, config.PUBLIC_URL?.replace(/\/$/, '') ?? 'http://localhost:8080')],
     ['sweeps', sweepsProcessor(db, logger)],
   ];
+  // The competition service, or (no COMPETITION_BASE_URL) its fake in this process, so a bare
+  // `npm start` shows results and a table.
+  let fakeCompetition: FakeCompetition | null = null;
+  if (config.COMPETITION_SYNC_MS > 0) {
+    if (!config.COMPETITION_BASE_URL) {
+      fakeCompetition = await startFakeCompetition();
+      logger.info({ url: fakeCompetition.url }, 'no COMPETITION_BASE_URL: using the fake competition service');
+    }
+    processors.push(['competition', competitionProcessor(db, competitionSource(config, fakeCompetition?.url), logger)]);
+  }
   const workers = processors.map(([name, processor]) =>
     new Worker(name, processor, {
       connection: consumer,
       prefix: config.QUEUE_PREFIX,
-      concurrency: config.WORKER_CONCURRENCY,
+      // One sync at a time: two at once would only fetch the same feeds twice.
+      concurrency: name === 'competition' ? 1 : config.WORKER_CONCURRENCY,
       lockDuration: config.JOB_LOCK_MS,
       stalledInterval: config.JOB_LOCK_MS,
       // A job whose worker died is taken up again (BullMQ's default gives up after one such crash);
@@ -53,6 +66,11 @@ export async function startWorker(config: WorkerConfig, opts: { database?: Datab
       maxStalledCount: 3,
     }));
   await queues.get('sweeps')!.upsertJobScheduler('expire-unpaid', { every: config.SWEEP_INTERVAL_MS }, { name: 'expire-unpaid' });
+  const competitionQueue = queues.get('competition')!;
+  if (config.COMPETITION_SYNC_MS > 0) {
+    await competitionQueue.upsertJobScheduler('competition-sync', { every: config.COMPETITION_SYNC_MS }, { name: 'sync', opts: { attempts: 3 } });
+    await competitionQueue.add('sync', {}, { attempts: 3 });
+  }
   for (const w of workers) {
     w.on('failed', (job, err) => logger.warn({ queue: w.name, jobId: job?.id, attempt: job?.attemptsMade, err: err.message }, 'job failed'));
     w.on('error', (err) => logger.warn({ queue: w.name, err: err.message }, 'worker error'));
@@ -66,9 +84,21 @@ export async function startWorker(config: WorkerConfig, opts: { database?: Datab
       await Promise.all(workers.map((w) => w.close()));
       await Promise.all([...queues.values()].map((q) => q.close()));
       mailer.close();
+      await fakeCompetition?.close();
       consumer.disconnect();
       producer.disconnect();
       if (!opts.database) await database.close();
     },
+  };
+}
+
+function competitionSource(config: WorkerConfig, fakeUrl: string | undefined): CompetitionSource {
+  return {
+    baseUrl: config.COMPETITION_BASE_URL ?? fakeUrl!,
+    matchesPath: config.COMPETITION_MATCHES_PATH,
+    standingsPath: config.COMPETITION_STANDINGS_PATH,
+    teamId: config.COMPETITION_TEAM_ID,
+    tournamentId: config.COMPETITION_TOURNAMENT_ID,
+    timeoutMs: config.COMPETITION_TIMEOUT_MS,
   };
 }

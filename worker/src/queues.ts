@@ -42,6 +42,7 @@ export const EVENT_ROUTES: { [T in OutboxEventType]: Route<T>[] } = {
       }),
     },
   ],
+  'competition.sync_requested': [{ queue: 'competition', job: 'sync' }],
 };
 
 export type EmailJob =

@@ -64,7 +64,11 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
   return { ...api, config, call, signUp, signIn };
 }
 
-/** The worker against the same database and queue prefix as a test API. */
+/**
+ * The worker against the same database and queue prefix as a test API. It leaves the competition
+ * feeds alone (the test files share one database; competition.test.ts owns those tables) unless
+ * the test passes COMPETITION_SYNC_MS or COMPETITION_BASE_URL.
+ */
 export async function startTestWorker(api: TestApi, env: Record<string, string> = {}) {
   const { loadWorkerConfig, startWorker } = await import('@club/worker');
   const config = loadWorkerConfig({
@@ -74,6 +78,7 @@ export async function startTestWorker(api: TestApi, env: Record<string, string> 
     QUEUE_PREFIX: api.config.QUEUE_PREFIX,
     REDIS_URL: api.config.REDIS_URL,
     OUTBOX_POLL_MS: '50',
+    COMPETITION_SYNC_MS: env.COMPETITION_BASE_URL ? '300000' : '0',
     ...env,
   });
   return startWorker(config, { logger: pino({ level: 'silent' }) });
