@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { commonEnv, dataPaths, envBoolean, parseEnv } from '@club/core';
+import { COMPETITION_SYNC_DEFAULT_MS, commonEnv, dataPaths, envBoolean, parseEnv } from '@club/core';
 
 const schema = z
   .object({
@@ -18,6 +18,10 @@ const schema = z
     SEED_DEMO_DATA: envBoolean.default(true),
     /** Run the worker inside the API process (the default; required with the embedded database). */
     RUN_WORKER: envBoolean.default(true),
+    /** Match results and the table are marked stale when their last good fetch is older than this. */
+    COMPETITION_STALE_MS: z.coerce.number().int().min(1000).default(3 * COMPETITION_SYNC_DEFAULT_MS),
+    /** The club's name in Thai exactly as the competition service writes it: its matches are the club's. */
+    CLUB_NAME_TH: z.string().trim().min(1).default('บางกอก ธันเดอร์ เอฟซี'),
   })
   .superRefine((v, ctx) => {
     if (v.NODE_ENV === 'production' && !v.AUTH_SECRET) {
