@@ -3,6 +3,8 @@ WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY packages/core/package.json packages/core/
 COPY packages/db/package.json packages/db/
+COPY packages/storage/package.json packages/storage/
+COPY packages/competition-fake/package.json packages/competition-fake/
 COPY api/package.json api/
 COPY worker/package.json worker/
 COPY fan-web/package.json fan-web/
