@@ -83,10 +83,10 @@ export function MatchResultsRoute() {
       </h1>
       <p className="results-lead">{t('lead')}</p>
       {nothingAtAll ? (
-        <>
+        <div className="results-panel">
           {(matches.data?.stale || standings.data?.stale) && <StaleNotice fetchedAt={matches.data?.fetched_at ?? standings.data?.fetched_at ?? null} />}
           <EmptyState icon="calendar" title={t('empty.allTitle')} text={t('empty.allText')} action={{ to: '/', label: t('empty.allAction') }} testId="results-empty" />
-        </>
+        </div>
       ) : (
         <>
           <ResultsTabs value={tab} counts={{ upcoming: split?.upcoming.length, finished: split?.finished.length }} onChange={choose} />
