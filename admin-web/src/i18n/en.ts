@@ -86,6 +86,7 @@ export const en = {
       enterResult: 'Result', attendanceHint: 'Optional', goalsInvalid: 'A whole number from 0 to %{max}', attendanceInvalid: 'A whole number from 0 to %{max}',
       manualHint: 'Staff entered this result. Fans see it instead of the feed until it is cleared.',
       upcomingHint: 'The feed has no final score yet. Saving one marks this match as finished.',
+      attendanceShort: '%{count} attended', enteredBy: '%{name}, %{time}',
       notStartedHint: 'This match has not kicked off yet: a result can be entered from kick-off.', manualOnly: 'Entered by staff only',
       clear: 'Clear manual result', clearTitle: 'Clear the manual result?', clearConfirm: 'Clear',
       clearText: 'Fans will see the feed\'s result for %{match} again.', cleared: 'Manual result cleared: the feed\'s result is shown again',
@@ -114,7 +115,7 @@ export const en = {
       notifications: { updated: 'Result saved: fans see it instead of the feed until it is cleared' },
       fields: {
         start_date: 'Kick-off', tournament_name: 'Tournament', match: 'Home vs away', score: 'Score', attendance_number: 'Attendance', stadium_name: 'Stadium',
-        home_goal_count: 'Home goals', away_goal_count: 'Away goals', status: 'Status', q: 'Team or tournament', id: 'Feed match id',
+        feed: 'Result in the feed', updated_by: 'Entered by', home_goal_count: 'Home goals', away_goal_count: 'Away goals', status: 'Status', q: 'Team or tournament', id: 'Feed match id',
       },
     },
     products: {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Card, CardContent, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { Edit, NumberInput, SaveButton, SimpleForm, Toolbar, useLocaleState, useRecordContext, useTranslate, type Validator } from 'react-admin';
-import { isFinishedMatch, type CompetitionMatchDto, type CompetitionResultInput } from '@club/core';
+import { FEED_MATCH_STATUSES, isFinishedMatch, type CompetitionMatchDto, type CompetitionResultInput, type StaffCompetitionResultDto } from '@club/core';
 import { ClearManualResultButton } from './ClearManualResultButton';
-import { ScoreCell, hasKickedOff, teamsEnglish, teamsThai, useIntlLocale, useKickOff, useTournament } from './matchFields';
+import { ScoreCell, hasKickedOff, teamsEnglish, teamsThai, useFormatMoment, useIntlLocale, useKickOff, useTournament } from './matchFields';
 
 const MAX_GOALS = 99;
 const MAX_ATTENDANCE = 200_000;
@@ -66,27 +66,45 @@ function MatchHeader() {
   );
 }
 
-/** When and where, as the feed describes it. */
+/** The feed's own result, shown beside a manual one so staff see what clearing brings back. */
+function useFeedResultText() {
+  const translate = useTranslate();
+  const number = new Intl.NumberFormat(useIntlLocale());
+  return (r: StaffCompetitionResultDto) => {
+    const f = r.feed;
+    const score = f.match_status === FEED_MATCH_STATUSES.finished && f.home_goal_count !== null && f.away_goal_count !== null
+      ? `${f.home_goal_count} – ${f.away_goal_count}`
+      : translate(f.match_status === FEED_MATCH_STATUSES.live ? 'club.competition.live' : 'club.competition.upcoming');
+    return f.attendance_number === null ? score : `${score} · ${translate('club.competition.attendanceShort', { count: number.format(f.attendance_number) })}`;
+  };
+}
+
+/** When and where, as the feed describes it, and who entered a manual result. */
 function MatchDetails() {
-  const record = useRecordContext<CompetitionMatchDto>();
+  const record = useRecordContext<StaffCompetitionResultDto>();
   const translate = useTranslate();
   const kickOff = useKickOff();
+  const moment = useFormatMoment();
+  const feedResult = useFeedResultText();
   const [locale] = useLocaleState();
   const number = new Intl.NumberFormat(useIntlLocale());
   if (!record) return null;
   const field = (name: string) => translate(`resources.competition-results.fields.${name}`);
   const { date, time } = kickOff(record);
   const stadium = locale === 'th' ? record.stadium_name : record.stadium_name_en || record.stadium_name;
+  const rows: [string, ReactNode][] = [
+    [field('start_date'), `${date} · ${time}`],
+    [field('stadium_name'), stadium || '—'],
+    [field('attendance_number'), record.attendance_number === null ? '—' : number.format(record.attendance_number)],
+  ];
+  if (record.manual && record.feed) rows.push([field('feed'), <span key="feed" data-testid="result-feed">{feedResult(record)}</span>]);
+  if (record.manual && record.updated_at) {
+    rows.push([field('updated_by'), translate('club.competition.enteredBy', { name: record.updated_by_name ?? '—', time: moment(record.updated_at) })]);
+  }
+  rows.push([field('id'), record.id]);
   return (
     <Card variant="outlined" data-testid="result-details">
-      <CardContent>
-        <Facts rows={[
-          [field('start_date'), `${date} · ${time}`],
-          [field('stadium_name'), stadium || '—'],
-          [field('attendance_number'), record.attendance_number === null ? '—' : number.format(record.attendance_number)],
-          [field('id'), record.id],
-        ]} />
-      </CardContent>
+      <CardContent><Facts rows={rows} /></CardContent>
     </Card>
   );
 }

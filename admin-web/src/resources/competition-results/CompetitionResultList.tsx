@@ -17,7 +17,7 @@ function StatusFilter({ source }: { source: string; alwaysOn?: boolean }) {
 
 /** Only `true` narrows the list; switching it off removes the filter instead of sending false. */
 function ManualFilter({ source }: { source: string; alwaysOn?: boolean }) {
-  return <BooleanInput source={source} label="club.competition.manualOnly" parse={(v: boolean) => (v ? true : '')} />;
+  return <BooleanInput source={source} label="club.competition.manualOnly" parse={(v: boolean) => (v ? true : '')} sx={{ ml: 0.5 }} />;
 }
 
 const filters = [
@@ -49,7 +49,7 @@ function CompetitionResultList() {
     <Stack>
       <FeedStatusPanel />
       {/* Most recent first: the results staff correct are the ones just played. */}
-      <List filters={filters} sort={{ field: 'start_date', order: 'DESC' }} perPage={25} empty={false} exporter={false}>
+      <List filters={filters} sort={{ field: 'start_date', order: 'DESC' }} perPage={25} empty={false} exporter={false} actions={false}>
         {small ? (
           <SimpleList<CompetitionMatchDto>
             primaryText={(r) => <PhoneRow record={r} />}

@@ -101,7 +101,7 @@ export function FeedStatusPanel() {
               )}
             </Stack>
             <Typography variant="body2" data-testid="competition-fetched-at">{fetchedText}</Typography>
-            {feed?.stale && <Typography variant="body2" color="text.secondary">{translate('club.competition.staleHint')}</Typography>}
+            {feed?.stale && feed.fetched_at && <Typography variant="body2" color="text.secondary">{translate('club.competition.staleHint')}</Typography>}
           </Stack>
           <Button
             data-testid="competition-sync"
