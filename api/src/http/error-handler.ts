@@ -10,13 +10,19 @@ export const notFoundHandler: RequestHandler = (req, res) => {
 /** The language the caller reads: the fan site says it in Accept-Language; English otherwise. */
 export const requestLanguage = (req: Request): Language => (req.acceptsLanguages('en', 'th') === 'th' ? 'th' : 'en');
 
+/** Field problems [{path, message}] read in the caller's language too (the console shows them under the fields). */
+const localizeDetails = (details: unknown, lang: Language): unknown =>
+  Array.isArray(details)
+    ? details.map((d: unknown) => (d && typeof d === 'object' && typeof (d as { message?: unknown }).message === 'string' ? { ...d, message: localize((d as { message: string }).message, lang) } : d))
+    : details;
+
 /** The one place where failures become the envelope. Stacks stay in the log, never in the response. */
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (res.headersSent) return;
   const sendError = (status: number, error: Omit<ApiFailure['error'], 'message'> & { message: string | Localized }) =>
     sendEnvelopeError(res, status, { ...error, message: localize(error.message, requestLanguage(req)) });
   if (err instanceof HttpError) {
-    sendError(err.status, { code: err.code, message: err.text, ...(err.details ? { details: err.details } : {}) });
+    sendError(err.status, { code: err.code, message: err.text, ...(err.details ? { details: localizeDetails(err.details, requestLanguage(req)) } : {}) });
     return;
   }
   // A unique key refused a second copy (two requests racing to create the same thing).

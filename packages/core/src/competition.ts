@@ -102,9 +102,10 @@ export interface CompetitionSyncRequestDto {
 
 /** PUT /api/v1/admin/competition-results/{matchId}: a result staff enter when the feed is wrong. */
 export const competitionResultSchema = z.object({
-  home_goal_count: z.coerce.number({ error: 'Home goals must be a number' }).int().min(0, 'Goals cannot be negative').max(99),
-  away_goal_count: z.coerce.number({ error: 'Away goals must be a number' }).int().min(0, 'Goals cannot be negative').max(99),
-  attendance_number: z.coerce.number().int().min(0).max(200_000).nullish().transform((v) => v ?? null),
+  home_goal_count: z.coerce.number({ error: 'Home goals must be a number' }).int('Goals must be a whole number').min(0, 'Goals cannot be negative').max(99, 'At most 99 goals'),
+  away_goal_count: z.coerce.number({ error: 'Away goals must be a number' }).int('Goals must be a whole number').min(0, 'Goals cannot be negative').max(99, 'At most 99 goals'),
+  attendance_number: z.coerce.number({ error: 'Attendance must be a number' }).int('Attendance must be a whole number').min(0, 'Attendance cannot be negative')
+    .max(200_000, 'Attendance is at most 200,000').nullish().transform((v) => v ?? null),
 });
 export type CompetitionResultInput = z.infer<typeof competitionResultSchema>;
 

@@ -72,6 +72,12 @@ export const THAI_MESSAGES: Record<string, string> = {
   // Match results (competitionResultSchema and the staff calls).
   'Home goals must be a number': 'จำนวนประตูทีมเหย้าต้องเป็นตัวเลข',
   'Away goals must be a number': 'จำนวนประตูทีมเยือนต้องเป็นตัวเลข',
+  'Goals must be a whole number': 'จำนวนประตูต้องเป็นจำนวนเต็ม',
+  'At most 99 goals': 'จำนวนประตูต้องไม่เกิน 99',
+  'Attendance must be a number': 'จำนวนผู้ชมต้องเป็นตัวเลข',
+  'Attendance must be a whole number': 'จำนวนผู้ชมต้องเป็นจำนวนเต็ม',
+  'Attendance cannot be negative': 'จำนวนผู้ชมต้องไม่ติดลบ',
+  'Attendance is at most 200,000': 'จำนวนผู้ชมต้องไม่เกิน 200,000',
   'Goals cannot be negative': 'จำนวนประตูต้องไม่ติดลบ',
   'Match not found in the latest competition data': 'ไม่พบการแข่งขันนี้ในข้อมูลการแข่งขันล่าสุด',
   'A result cannot be entered before kick-off': 'ยังบันทึกผลไม่ได้ก่อนเวลาเริ่มการแข่งขัน',

@@ -166,7 +166,7 @@ describe('promo codes', () => {
     const wrong = await api.call('POST', '/api/v1/cart/promo', { token: fan.token, headers: th, json: { code: 'NOPE' } });
     expect(wrong.body.error.message).toBe('รหัสโปรโมชันไม่ถูกต้อง');
     const empty = await api.call('POST', '/api/v1/cart/promo', { token: fan.token, headers: th, json: { code: '' } });
-    expect(empty.body.error).toMatchObject({ message: 'กรุณากรอกรหัสโปรโมชัน', details: [{ path: 'code', message: 'Please enter a promo code' }] });
+    expect(empty.body.error).toMatchObject({ message: 'กรุณากรอกรหัสโปรโมชัน', details: [{ path: 'code', message: 'กรุณากรอกรหัสโปรโมชัน' }] });
     expect((await api.call('POST', '/api/v1/cart/promo', { token: fan.token, json: { code: 'NOPE' } })).body.error.message).toBe('Invalid promo code');
   });
 });
