@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { COMPETITION_SYNC_DEFAULT_MS, commonEnv, dataPaths, envBoolean, parseEnv } from '@club/core';
+import { COMPETITION_SYNC_DEFAULT_MS, commonEnv, dataPaths, envBoolean, parseEnv, queuePrefixFor } from '@club/core';
 
 const schema = z
   .object({
@@ -35,10 +35,11 @@ const schema = z
     }
   });
 
-export type ApiConfig = z.infer<typeof schema> & { paths: ReturnType<typeof dataPaths> };
+export type ApiConfig = z.infer<typeof schema> & { QUEUE_PREFIX: string; paths: ReturnType<typeof dataPaths> };
 
 export function loadApiConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
   const parsed = parseEnv(schema, env);
   const dataDir = path.resolve(parsed.DATA_DIR);
-  return { ...parsed, DATA_DIR: dataDir, paths: dataPaths(dataDir) };
+  const paths = dataPaths(dataDir);
+  return { ...parsed, DATA_DIR: dataDir, QUEUE_PREFIX: parsed.QUEUE_PREFIX ?? queuePrefixFor(parsed.DATABASE_URL ?? paths.db), paths };
 }

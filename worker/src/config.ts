@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { COMPETITION_SYNC_DEFAULT_MS, commonEnv, dataPaths, parseEnv } from '@club/core';
+import { COMPETITION_SYNC_DEFAULT_MS, commonEnv, dataPaths, parseEnv, queuePrefixFor } from '@club/core';
 
 const schema = z.object({
   ...commonEnv,
@@ -35,10 +35,11 @@ const schema = z.object({
   COMPETITION_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
 });
 
-export type WorkerConfig = z.infer<typeof schema> & { paths: ReturnType<typeof dataPaths> };
+export type WorkerConfig = z.infer<typeof schema> & { QUEUE_PREFIX: string; paths: ReturnType<typeof dataPaths> };
 
 export function loadWorkerConfig(env: Record<string, string | undefined> = process.env): WorkerConfig {
   const parsed = parseEnv(schema, env);
   const dataDir = path.resolve(parsed.DATA_DIR);
-  return { ...parsed, DATA_DIR: dataDir, paths: dataPaths(dataDir) };
+  const paths = dataPaths(dataDir);
+  return { ...parsed, DATA_DIR: dataDir, QUEUE_PREFIX: parsed.QUEUE_PREFIX ?? queuePrefixFor(parsed.DATABASE_URL ?? paths.db), paths };
 }

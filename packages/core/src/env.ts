@@ -24,8 +24,8 @@ export const commonEnv = {
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
   DATA_DIR: z.string().default('./data'),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').default('redis://127.0.0.1:6379'),
-  /** Prefix of every queue key, so several deployments (or test runs) can share one Redis. */
-  QUEUE_PREFIX: z.string().regex(/^[a-z0-9_-]+$/i, 'letters, digits, - and _ only').default('club'),
+  /** Prefix of every queue key, so several deployments (or test runs) can share one Redis; see queuePrefixFor. */
+  QUEUE_PREFIX: z.string().regex(/^[a-z0-9_-]+$/i, 'letters, digits, - and _ only').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.url().optional(),
 };
@@ -47,3 +47,15 @@ export const dataPaths = (dataDir: string) => ({
   /** Mails written to disk when no SMTP_URL is set. */
   mail: `${dataDir}/outbox`,
 });
+
+/**
+ * The queue prefix when QUEUE_PREFIX is unset: named after the database (its URL, or the embedded
+ * database's folder), so two installations on one Redis (another data folder, another database)
+ * never take each other's jobs, while every process of one installation shares its queues.
+ */
+export function queuePrefixFor(database: string): string {
+  // FNV-1a: short, stable, and no Node API (this package also runs in the browser).
+  let hash = 0x811c9dc5;
+  for (const ch of database) hash = Math.imul(hash ^ ch.charCodeAt(0), 0x01000193) >>> 0;
+  return `club-${hash.toString(16).padStart(8, '0')}`;
+}
