@@ -4,6 +4,7 @@ import { Edit, NumberInput, SaveButton, SimpleForm, Toolbar, useLocaleState, use
 import { FEED_MATCH_STATUSES, isFinishedMatch, type CompetitionMatchDto, type CompetitionResultInput, type StaffCompetitionResultDto } from '@club/core';
 import { ClearManualResultButton } from './ClearManualResultButton';
 import { ScoreCell, hasKickedOff, teamsEnglish, teamsThai, useFormatMoment, useIntlLocale, useKickOff, useTournament } from './matchFields';
+import { Facts } from '../../components/Facts';
 
 const MAX_GOALS = 99;
 const MAX_ATTENDANCE = 200_000;
@@ -25,20 +26,6 @@ const toResultBody = (data: CompetitionMatchDto): CompetitionResultInput => ({
   away_goal_count: data.away_goal_count as number,
   attendance_number: data.attendance_number ?? null,
 });
-
-/** A label and its value; the label sits above the value on a phone. */
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(110px, 30%) 1fr' }, columnGap: 2, rowGap: { xs: 0.25, sm: 1 } }}>
-      {rows.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>{label}</Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>{value}</Typography>
-        </Box>
-      ))}
-    </Box>
-  );
-}
 
 /** Which match, and the result fans see now (with the manual mark). */
 function MatchHeader() {
@@ -104,7 +91,7 @@ function MatchDetails() {
   rows.push([field('id'), record.id]);
   return (
     <Card variant="outlined" data-testid="result-details">
-      <CardContent><Facts rows={rows} /></CardContent>
+      <CardContent><Facts labelWidth="minmax(110px, 30%)" rows={rows} /></CardContent>
     </Card>
   );
 }

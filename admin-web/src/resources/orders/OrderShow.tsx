@@ -8,6 +8,7 @@ import { ReceiptImage } from '../../components/ReceiptImage';
 import { OrderNotesForm } from './OrderNotesForm';
 import { OrderStatusActions } from './OrderStatusActions';
 import { OrderDuplicateFlags, OrderStatusChip, ReceiptCheckChip, useFormatBaht, useFormatDate, useLiveOrderRefresh } from './orderFields';
+import { Facts } from '../../components/Facts';
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
@@ -17,20 +18,6 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
         {children}
       </CardContent>
     </Card>
-  );
-}
-
-/** A label and its value; the label sits above the value on a phone. */
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(120px, 38%) 1fr' }, columnGap: 2, rowGap: { xs: 0.25, sm: 1 } }}>
-      {rows.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>{label}</Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>{value}</Typography>
-        </Box>
-      ))}
-    </Box>
   );
 }
 
