@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, startTestApi, type TestApi } from '../../test/harness.js';
+
+let api: TestApi;
+let fan: string;
+let staff: string;
+let admin: string;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  admin = await api.signIn(ADMIN.email, ADMIN.password);
+  fan = (await api.signUp()).token;
+  const member = await api.signUp({ name: 'Gate Staff' });
+  await api.call('PUT', `/api/v1/admin/users/${member.id}`, { token: admin, json: { role: 'staff' } });
+  staff = await api.signIn(member.email, member.password);
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+const NO_ID = '00000000-0000-4000-8000-000000000000';
+
+/** What only an admin may do: the catalogue, the club's settings and people's roles. */
+const ADMIN_ONLY: [string, string][] = [
+  ['PUT', `/api/v1/admin/users/${NO_ID}`],
+  ['POST', '/api/v1/admin/uploads'],
+  ...['products', 'categories', 'banners', 'promo-codes', 'shipping-methods', 'pickup-locations'].flatMap((r): [string, string][] => [
+    ['POST', `/api/v1/admin/${r}`],
+    ['PUT', `/api/v1/admin/${r}/${NO_ID}`],
+    ['DELETE', `/api/v1/admin/${r}/${NO_ID}`],
+  ]),
+];
+
+/** What staff do every match day: the queues, the orders, the results, looking people up. */
+const STAFF_WORK: [string, string][] = [
+  ['GET', '/api/v1/admin/purchases'],
+  ['GET', '/api/v1/admin/orders'],
+  ['GET', '/api/v1/admin/users'],
+  ['GET', '/api/v1/admin/products'],
+  ['GET', '/api/v1/admin/competition-results'],
+  ['POST', `/api/v1/admin/purchases/${NO_ID}/approve`],
+  ['PUT', `/api/v1/admin/orders/${NO_ID}`],
+];
+
+describe('roles', () => {
+  it.each(ADMIN_ONLY)('%s %s is refused to fans and staff (403) and to visitors (401), before anything is read', async (method, path) => {
+    for (const [token, status] of [[fan, 403], [staff, 403], [undefined, 401]] as const) {
+      const res = await api.call(method, path, { token, json: method === 'DELETE' ? undefined : { role: 'admin', name: 'x' } });
+      expect(res.status, `${method} ${path} as ${token === fan ? 'fan' : token === staff ? 'staff' : 'visitor'}`).toBe(status);
+      expect(res.body.success).toBe(false);
+    }
+  });
+
+  it.each(STAFF_WORK)('%s %s is open to staff, refused to fans', async (method, path) => {
+    const body = method === 'GET' ? undefined : { status: 'paid' };
+    const asStaff = await api.call(method, path, { token: staff, json: body });
+    expect(asStaff.status, 'staff').not.toBe(403);
+    expect(asStaff.status, 'staff').not.toBe(401);
+    expect((await api.call(method, path, { token: fan, json: body })).status, 'fan').toBe(403);
+  });
+
+  it('lets an admin do what staff cannot', async () => {
+    const res = await api.call('POST', '/api/v1/admin/categories', { token: admin, json: { name: 'Test role category', name_th: 'หมวดทดสอบสิทธิ์' } });
+    expect(res.status).toBe(201);
+    await api.call('DELETE', `/api/v1/admin/categories/${res.body.data.id}`, { token: admin });
+  });
+});
