@@ -14,6 +14,7 @@ import { authenticate, requireStaff } from './http/auth-middleware.js';
 import { authRouter } from './http/auth-routes.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
 import { adminCatalogueRouter } from './modules/admin-catalogue/routes.js';
+import { adminCheckInRouter } from './modules/check-in/routes.js';
 import { adminCompetitionRouter, competitionRouter } from './modules/competition/routes.js';
 import { healthRouter } from './modules/health/routes.js';
 import { matchesRouter } from './modules/matches/routes.js';
@@ -84,6 +85,7 @@ export function buildApp(deps: AppDeps): Express {
   admin.use('/purchases', adminPurchasesRouter(db));
   admin.use(adminCatalogueRouter(db, diskStorage(config.paths.uploads)));
   admin.use('/orders', adminOrdersRouter(db));
+  admin.use('/check-in', adminCheckInRouter(db));
   admin.use(adminCompetitionRouter(db));
   api.use('/admin', admin);
   api.use(notFoundHandler);

@@ -10,6 +10,10 @@ export const ERROR_CODES = {
   FORBIDDEN: 'FORBIDDEN',
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',
+  /** Gate check-in: the ticket was already admitted (409). */
+  ALREADY_USED: 'ALREADY_USED',
+  /** Gate check-in: another match's, cancelled or unpaid ticket (409). */
+  TICKET_REFUSED: 'TICKET_REFUSED',
   TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   RATE_LIMITED: 'RATE_LIMITED',

@@ -16,3 +16,4 @@ export * from './orders.js';
 export * from './admin-catalogue.js';
 export * from './messages.js';
 export * from './competition.js';
+export * from './check-in.js';

@@ -81,4 +81,10 @@ export const THAI_MESSAGES: Record<string, string> = {
   'Goals cannot be negative': 'จำนวนประตูต้องไม่ติดลบ',
   'Match not found in the latest competition data': 'ไม่พบการแข่งขันนี้ในข้อมูลการแข่งขันล่าสุด',
   'A result cannot be entered before kick-off': 'ยังบันทึกผลไม่ได้ก่อนเวลาเริ่มการแข่งขัน',
+  // Gate check-in (staff read these at the gate).
+  'Scan a ticket or type its number': 'สแกนตั๋วหรือพิมพ์หมายเลขตั๋ว',
+  'Unknown ticket': 'ไม่พบตั๋วนี้',
+  'Choose the match this gate is checking': 'กรุณาเลือกการแข่งขันที่ประตูนี้ตรวจตั๋ว',
+  'There is no match today: choose the match this gate is checking': 'วันนี้ไม่มีการแข่งขัน กรุณาเลือกการแข่งขันที่ประตูนี้ตรวจตั๋ว',
+  'This ticket has been cancelled': 'ตั๋วใบนี้ถูกยกเลิกแล้ว',
 };

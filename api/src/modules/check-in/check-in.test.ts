@@ -1,0 +1,209 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import pg from 'pg';
+import { bangkokDay } from '@club/core';
+import { schema } from '@club/db';
+import { ADMIN, startTestApi, startTestWorker, type TestApi } from '../../test/harness.js';
+import { createMatch, eventually, makeSlip, receiptForm } from '../../test/fixtures.js';
+
+// A database of its own: "today's match" is whatever match kicks off today, and other test files
+// create matches (some kicking off now) in the shared one.
+const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const dbName = `club_checkin_${process.pid}_${Date.now()}`;
+const onServer = async (statement: string) => {
+  const client = new pg.Client({ connectionString: POSTGRES_URL });
+  await client.connect();
+  try { await client.query(statement); } finally { await client.end(); }
+};
+
+let api: TestApi;
+let worker: Awaited<ReturnType<typeof startTestWorker>>;
+let dataDir: string;
+let admin: string;
+let staff: string;
+let fan: { token: string; id: string };
+let todayMatch: string;
+
+interface Ticket { id: string; ticketNumber: string; seat: number }
+
+/** Buy `quantity` tickets for a match, upload a slip, approve it and wait for the worker to issue them. */
+async function issuedTickets(matchId: string, quantity = 2): Promise<Ticket[]> {
+  const bought = await api.call('POST', '/api/v1/purchases', { token: fan.token, json: { matchId, quantity, phone: '0812345678' } });
+  expect(bought.status).toBe(201);
+  const { id } = bought.body.data;
+  expect((await api.call('POST', `/api/v1/purchases/${id}/upload-receipt`, { token: fan.token, body: receiptForm(await makeSlip()) })).status).toBe(201);
+  await eventually(async () => (await api.call('GET', `/api/v1/purchases/${id}/status`, { token: fan.token })).body.data.status === 'verifying');
+  expect((await api.call('POST', `/api/v1/admin/purchases/${id}/approve`, { token: admin })).status).toBe(200);
+  return eventually(async () => {
+    const list = (await api.call('GET', `/api/v1/purchases/${id}/tickets`, { token: fan.token })).body.data as Ticket[];
+    return list.length === quantity && list.sort((a, b) => a.seat - b.seat);
+  });
+}
+
+/** A match still on sale that kicks off later today in Bangkok (in two hours, or just before midnight). */
+async function matchToday(): Promise<string> {
+  const id = await createMatch(api.database.db, { seats: 50 });
+  const kickOff = Math.min(Date.now() + 2 * 3_600_000, bangkokDay().end.getTime() - 1000);
+  await api.database.db.update(schema.matches).set({ matchDate: new Date(kickOff) }).where(eq(schema.matches.id, id));
+  return id;
+}
+
+const scan = (code: string, opts: { token?: string; matchId?: string; lang?: string } = {}) =>
+  api.call('POST', '/api/v1/admin/check-in', {
+    token: opts.token ?? staff,
+    json: opts.matchId === undefined ? { code } : { code, match_id: opts.matchId },
+    headers: opts.lang ? { 'accept-language': opts.lang } : {},
+  });
+const qr = (t: Ticket) => `TICKET:${t.ticketNumber}:${t.id}`;
+
+beforeAll(async () => {
+  await onServer(`create database ${dbName}`);
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${dbName}`;
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'club-checkin-'));
+  api = await startTestApi({ DATABASE_URL: url.toString(), DATA_DIR: dataDir });
+  worker = await startTestWorker(api);
+  admin = await api.signIn(ADMIN.email, ADMIN.password);
+  const staffUser = await api.signUp({ name: 'Gate Staff Somchai' });
+  expect((await api.call('PUT', `/api/v1/admin/users/${staffUser.id}`, { token: admin, json: { role: 'staff' } })).status).toBe(200);
+  staff = await api.signIn(staffUser.email, staffUser.password);
+  fan = await api.signUp({ name: 'Ticket Holder' });
+  todayMatch = await matchToday();
+});
+afterAll(async () => {
+  await worker?.close();
+  await api?.close();
+  await onServer(`drop database if exists ${dbName} with (force)`).catch(() => undefined);
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('gate check-in', () => {
+  let tickets: Ticket[];
+  beforeAll(async () => {
+    tickets = await issuedTickets(todayMatch, 3);
+  });
+
+  it('lists today\'s match first for the gate picker, and counts issued against admitted', async () => {
+    const res = await api.call('GET', '/api/v1/admin/check-in/matches', { token: staff });
+    expect(res.status).toBe(200);
+    const today = res.body.data.find((m: { id: string }) => m.id === todayMatch);
+    expect(today).toMatchObject({ today: true, status: 'scheduled', home_team: expect.any(String), home_team_th: expect.any(String) });
+    const stats = await api.call('GET', `/api/v1/admin/check-in/stats?match_id=${todayMatch}`, { token: staff });
+    expect(stats.body.data).toMatchObject({ match_id: todayMatch, issued: 3 });
+  });
+
+  it('admits a scanned ticket once with the time and the staff user; a second scan says when and by whom', async () => {
+    const t = tickets[0]!;
+    const before = Date.now();
+    const first = await scan(qr(t));
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({
+      result: 'admitted',
+      ticket: { ticket_number: t.ticketNumber, seat: 1, holder_name: 'Ticket Holder', status: 'used', match: { id: todayMatch, today: true } },
+      used_by: { name: 'Gate Staff Somchai' },
+    });
+    expect(Date.parse(first.body.data.used_at)).toBeGreaterThanOrEqual(before - 1000);
+    const [row] = await api.database.db.select().from(schema.tickets).where(eq(schema.tickets.id, t.id));
+    expect(row).toMatchObject({ status: 'used', usedBy: expect.any(String) });
+    expect(row!.usedAt!.toISOString()).toBe(first.body.data.used_at);
+
+    const second = await scan(qr(t));
+    expect(second.status).toBe(409);
+    expect(second.body.error.code).toBe('ALREADY_USED');
+    expect(second.body.error.message).toMatch(/^Already used: checked in at .+ by Gate Staff Somchai$/);
+    expect(second.body.error.details).toMatchObject({ result: 'already_used', reason: 'already_used', used_at: first.body.data.used_at, used_by: { name: 'Gate Staff Somchai' } });
+    const thai = await scan(qr(t), { lang: 'th' });
+    expect(thai.body.error.message).toMatch(/^ตั๋วนี้ถูกใช้แล้ว: เข้าสนามเมื่อ .+ 25\d\d .+ โดย Gate Staff Somchai$/);
+
+    // Every scan is audited: one admission, two refusals.
+    const audit = await api.database.db.select().from(schema.auditLog).where(eq(schema.auditLog.entityId, t.id));
+    expect(audit.map((a) => a.action).sort()).toEqual(['ticket.check_in_refused', 'ticket.check_in_refused', 'ticket.checked_in']);
+  });
+
+  it('takes a typed ticket number in any case, with spaces or without dashes, for today\'s match by default', async () => {
+    const t = tickets[1]!;
+    const typed = t.ticketNumber.toLowerCase().replace(/-/g, ' ');
+    const res = await scan(typed);
+    expect(res.status).toBe(200);
+    expect(res.body.data.ticket.ticket_number).toBe(t.ticketNumber);
+    const again = await scan(t.ticketNumber.replace(/-/g, '').slice(1), { matchId: todayMatch });
+    expect(again.status).toBe(409);
+    expect(again.body.error.code).toBe('ALREADY_USED');
+    const stats = await api.call('GET', '/api/v1/admin/check-in/stats', { token: staff });
+    expect(stats.body.data).toEqual({ match_id: todayMatch, issued: 3, admitted: 2 });
+  });
+
+  it('admits exactly once when two gates scan the same ticket at the same moment', async () => {
+    const [t] = await issuedTickets(todayMatch, 1);
+    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => scan(i % 2 ? qr(t!) : t!.ticketNumber, { token: i % 3 ? staff : admin })));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    expect(results.filter((r) => r.status === 409).every((r) => r.body.error.code === 'ALREADY_USED')).toBe(true);
+    const admitted = await api.database.db.select().from(schema.auditLog).where(and(eq(schema.auditLog.entityId, t!.id), eq(schema.auditLog.action, 'ticket.checked_in')));
+    expect(admitted).toHaveLength(1);
+  });
+
+  it('refuses a ticket of another match, saying which match it is for', async () => {
+    const other = await createMatch(api.database.db, { seats: 10 });
+    const [t] = await issuedTickets(other, 1);
+    const res = await scan(qr(t!), { matchId: todayMatch });
+    expect(res.status).toBe(409);
+    expect(res.body.error).toMatchObject({ code: 'TICKET_REFUSED', details: { result: 'refused', reason: 'wrong_match', ticket: { match: { id: other } } } });
+    expect(res.body.error.message).toMatch(/^Wrong match: this ticket is for .+ – .+, /);
+    expect((await scan(qr(t!), { matchId: todayMatch, lang: 'th' })).body.error.message).toMatch(/^ตั๋วผิดนัด: ตั๋วนี้สำหรับ /);
+    const [row] = await api.database.db.select().from(schema.tickets).where(eq(schema.tickets.id, t!.id));
+    expect(row!.status).toBe('valid');
+    // The gate of its own match still admits it.
+    expect((await scan(qr(t!), { matchId: other })).status).toBe(200);
+  });
+
+  it('refuses a cancelled ticket and one whose purchase is no longer completed', async () => {
+    const [cancelled, unpaid] = await issuedTickets(todayMatch, 2);
+    await api.database.db.update(schema.tickets).set({ status: 'cancelled' }).where(eq(schema.tickets.id, cancelled!.id));
+    const res = await scan(qr(cancelled!));
+    expect(res.status).toBe(409);
+    expect(res.body.error).toMatchObject({ code: 'TICKET_REFUSED', message: 'This ticket has been cancelled', details: { reason: 'cancelled' } });
+    expect((await scan(qr(cancelled!), { lang: 'th' })).body.error.message).toBe('ตั๋วใบนี้ถูกยกเลิกแล้ว');
+
+    const [purchase] = await api.database.db.select({ id: schema.tickets.purchaseId }).from(schema.tickets).where(eq(schema.tickets.id, unpaid!.id));
+    await api.database.db.update(schema.purchases).set({ status: 'failed' }).where(eq(schema.purchases.id, purchase!.id));
+    const notPaid = await scan(unpaid!.ticketNumber);
+    expect(notPaid.status).toBe(409);
+    expect(notPaid.body.error).toMatchObject({ code: 'TICKET_REFUSED', message: 'Not paid: the purchase of this ticket is failed', details: { reason: 'not_paid', purchase_status: 'failed' } });
+  });
+
+  it('answers 404 for an unknown code, a forged QR id or garbage, and 400 for an empty code', async () => {
+    for (const code of ['T-0000-0000-01', `TICKET:${tickets[2]!.ticketNumber}:00000000-0000-4000-8000-000000000000`, 'hello world']) {
+      const res = await scan(code);
+      expect(res.status).toBe(404);
+      expect(res.body.error.message).toBe('Unknown ticket');
+    }
+    expect((await scan('nope', { lang: 'th' })).body.error.message).toBe('ไม่พบตั๋วนี้');
+    expect((await scan('   ')).status).toBe(400);
+    expect((await scan(tickets[2]!.ticketNumber, { matchId: '00000000-0000-4000-8000-000000000000' })).status).toBe(404);
+    // The forged one did not use the real ticket.
+    const [row] = await api.database.db.select().from(schema.tickets).where(eq(schema.tickets.id, tickets[2]!.id));
+    expect(row!.status).toBe('valid');
+  });
+
+  it('keeps fans out (403) and the signed-out (401)', async () => {
+    const t = tickets[2]!;
+    expect((await scan(qr(t), { token: fan.token })).status).toBe(403);
+    expect((await api.call('GET', '/api/v1/admin/check-in/matches', { token: fan.token })).status).toBe(403);
+    expect((await api.call('GET', '/api/v1/admin/check-in/stats', { token: fan.token })).status).toBe(403);
+    expect((await api.call('POST', '/api/v1/admin/check-in', { json: { code: qr(t) } })).status).toBe(401);
+    const [row] = await api.database.db.select().from(schema.tickets).where(eq(schema.tickets.id, t.id));
+    expect(row!.status).toBe('valid');
+  });
+});
+
+describe('a day without a match', () => {
+  it('asks the gate to choose a match when none kicks off today', async () => {
+    await api.database.db.update(schema.matches).set({ matchDate: new Date(Date.now() + 3 * 86_400_000) }).where(eq(schema.matches.status, 'scheduled'));
+    const res = await scan('T-0000-0000-01');
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe('There is no match today: choose the match this gate is checking');
+  });
+});

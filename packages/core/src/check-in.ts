@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+/**
+ * Gate check-in: staff scan a ticket's QR code (TICKET:{ticketNumber}:{id}, see ids.ts) or type
+ * its number, and the API admits it once for the match that gate is checking.
+ */
+export const checkInSchema = z.object({
+  code: z.string({ error: 'Scan a ticket or type its number' }).trim().min(1, 'Scan a ticket or type its number').max(200, 'Unknown ticket'),
+  /** The match the gate is checking; by default today's (Bangkok time). */
+  match_id: z.uuid('Choose the match this gate is checking').optional(),
+});
+export type CheckInInput = z.infer<typeof checkInSchema>;
+
+export const checkInStatsQuery = z.object({ match_id: z.uuid('Choose the match this gate is checking').optional() });
+
+/** What a code names: the canonical ticket number, and the ticket id when it came from the QR code. */
+export interface TicketCode { ticketNumber: string; id?: string }
+
+const QR = /^TICKET:([^:]+):([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+/**
+ * The ticket a scanned or typed code names, or null. Typed numbers are forgiving: any case, spaces
+ * or dashes anywhere, the leading T optional, and the look-alikes O, I and L read as 0 and 1
+ * (ticket numbers never contain them, see humanCode).
+ */
+export function parseTicketCode(raw: string): TicketCode | null {
+  const text = raw.trim();
+  const qr = QR.exec(text);
+  const number = normalizeTicketNumber(qr ? qr[1]! : text);
+  if (!number) return null;
+  return qr ? { ticketNumber: number, id: qr[2]!.toLowerCase() } : { ticketNumber: number };
+}
+
+function normalizeTicketNumber(typed: string): string | null {
+  let compact = typed.toUpperCase().replace(/[\s\-_.]/g, '');
+  if (compact.length === 11 && compact.startsWith('T')) compact = compact.slice(1);
+  compact = compact.replace(/O/g, '0').replace(/[IL]/g, '1');
+  if (!/^[0-9A-HJKMNP-TV-Z]{8}[0-9]{2}$/.test(compact)) return null;
+  return `T-${compact.slice(0, 4)}-${compact.slice(4, 8)}-${compact.slice(8)}`;
+}
+
+/** Start and end of the Bangkok calendar day (UTC+7 all year) that `at` falls in. */
+export function bangkokDay(at: Date = new Date()): { start: Date; end: Date } {
+  const offset = 7 * 3_600_000;
+  const day = 86_400_000;
+  const start = Math.floor((at.getTime() + offset) / day) * day - offset;
+  return { start: new Date(start), end: new Date(start + day) };
+}
+
+export interface CheckInMatch {
+  id: string;
+  match_date: string;
+  home_team: string;
+  home_team_th: string;
+  /** Null while the opponent is not known. */
+  away_team: string | null;
+  away_team_th: string | null;
+  league: string;
+  league_th: string;
+  status: string;
+  /** Kick-off is today in Bangkok. */
+  today: boolean;
+}
+
+export interface CheckInTicket {
+  id: string;
+  ticket_number: string;
+  seat: number;
+  status: 'valid' | 'used' | 'cancelled';
+  holder_name: string;
+  match: CheckInMatch;
+}
+
+export interface CheckInStaff { id: string; name: string }
+
+export const CHECK_IN_REFUSALS = ['already_used', 'wrong_match', 'cancelled', 'not_paid'] as const;
+export type CheckInRefusal = (typeof CHECK_IN_REFUSALS)[number];
+
+/** 200: the ticket is now used. */
+export interface CheckInAdmitted {
+  result: 'admitted';
+  ticket: CheckInTicket;
+  used_at: string;
+  used_by: CheckInStaff;
+}
+
+/** error.details of a 409 refusal (code ALREADY_USED or TICKET_REFUSED). */
+export interface CheckInRefused {
+  result: 'already_used' | 'refused';
+  reason: CheckInRefusal;
+  ticket: CheckInTicket;
+  /** When and by whom it was first used (already_used). */
+  used_at: string | null;
+  used_by: CheckInStaff | null;
+  /** For a refusal the status of the purchase (not_paid). */
+  purchase_status?: string;
+}
+
+export interface CheckInStats { match_id: string; issued: number; admitted: number }
