@@ -1,0 +1,77 @@
+import { and, asc, desc, eq, gte, like, lte, sql, type SQL } from 'drizzle-orm';
+import { schema, type Db } from '@club/db';
+import { NotFound } from '../../http/errors.js';
+
+const { auditLog, users } = schema;
+
+export const AUDIT_ENTRY_NOT_FOUND = 'Audit entry not found';
+
+export interface AuditEntryDto {
+  id: number;
+  created_at: string;
+  action: string;
+  entity_type: string;
+  entity_id: string;
+  actor_id: string | null;
+  /** Null for the system (the worker) or an account since deleted. */
+  actor_name: string | null;
+  actor_email: string | null;
+  changes: Record<string, unknown>;
+}
+
+export interface AuditQuery {
+  /** `purchase.` matches purchase.approved and purchase.rejected; `purchase.approved` matches itself. */
+  actionPrefix?: string;
+  entityType?: string;
+  entityId?: string;
+  actorId?: string;
+  from?: Date;
+  to?: Date;
+  order: 'ASC' | 'DESC';
+  offset: number;
+  limit: number;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const selectEntries = (db: Db) =>
+  db.select({ a: auditLog, actorName: users.name, actorEmail: users.email }).from(auditLog).leftJoin(users, eq(users.id, auditLog.actorId));
+
+function toDto({ a, actorName, actorEmail }: Awaited<ReturnType<ReturnType<typeof selectEntries>['execute']>>[number]): AuditEntryDto {
+  return {
+    id: a.id,
+    created_at: a.createdAt.toISOString(),
+    action: a.action,
+    entity_type: a.entityType,
+    entity_id: a.entityId,
+    actor_id: a.actorId,
+    actor_name: actorName,
+    actor_email: actorEmail,
+    changes: (a.changes ?? {}) as Record<string, unknown>,
+  };
+}
+
+export async function listAuditEntries(db: Db, q: AuditQuery): Promise<{ rows: AuditEntryDto[]; total: number }> {
+  const conditions: (SQL | undefined)[] = [
+    q.actionPrefix ? like(auditLog.action, `${escapeLike(q.actionPrefix)}%`) : undefined,
+    q.entityType ? eq(auditLog.entityType, q.entityType) : undefined,
+    q.entityId ? eq(auditLog.entityId, q.entityId) : undefined,
+    q.actorId ? eq(auditLog.actorId, q.actorId) : undefined,
+    q.from ? gte(auditLog.createdAt, q.from) : undefined,
+    q.to ? lte(auditLog.createdAt, q.to) : undefined,
+  ];
+  const where = and(...conditions);
+  const [rows, [count]] = await Promise.all([
+    selectEntries(db).where(where)
+      .orderBy(q.order === 'ASC' ? asc(auditLog.createdAt) : desc(auditLog.createdAt), q.order === 'ASC' ? asc(auditLog.id) : desc(auditLog.id))
+      .limit(q.limit).offset(q.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(where),
+  ]);
+  return { rows: rows.map(toDto), total: count?.n ?? 0 };
+}
+
+export async function getAuditEntry(db: Db, id: number): Promise<AuditEntryDto> {
+  const [row] = await selectEntries(db).where(eq(auditLog.id, id));
+  if (!row) throw new NotFound(AUDIT_ENTRY_NOT_FOUND);
+  return toDto(row);
+}

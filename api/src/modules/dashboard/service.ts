@@ -1,0 +1,105 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES, satangToBaht, type OrderStatus } from '@club/core';
+import { schema, type Db } from '@club/db';
+
+const { matches, orders, purchases, receipts, teams, tickets } = schema;
+const homeTeams = alias(teams, 'home_teams');
+const awayTeams = alias(teams, 'away_teams');
+
+/** Store orders whose money has come in: paid and every later step, never cancelled or refunded. */
+export const REVENUE_ORDER_STATUSES: OrderStatus[] = ['paid', 'processing', 'shipped', 'delivered'];
+
+/** Matches shown: every upcoming one and those played in the last RECENT_DAYS days. */
+const RECENT_DAYS = 14;
+
+export interface DashboardMatch {
+  id: string;
+  kick_off: string;
+  status: string;
+  league: string;
+  league_th: string;
+  home_team: { name: string; name_th: string };
+  away_team: { name: string; name_th: string } | null;
+  seats_sold: number;
+  /** Seats still on sale; null for an unlimited match. */
+  seats_available: number | null;
+  pending_purchases: number;
+  verifying_purchases: number;
+  revenue: number;
+  revenue_satang: number;
+  tickets_issued: number;
+  tickets_checked_in: number;
+}
+
+export interface Dashboard {
+  generated_at: string;
+  matches: DashboardMatch[];
+  store: { orders_by_status: Record<OrderStatus, number>; orders_total: number; revenue: number; revenue_satang: number };
+  verification_queue: { purchases: number; orders: number; total: number };
+}
+
+// Sums are bigint in PostgreSQL (a string in the driver): read them back as numbers.
+const count = (q: ReturnType<typeof sql>) => sql<number>`(${q})::int`.mapWith(Number);
+const total = (q: ReturnType<typeof sql>) => sql<number>`coalesce((${q}), 0)::bigint`.mapWith(Number);
+
+/** Every figure is computed from the rows themselves, so nothing can drift from what happened. */
+export async function getDashboard(db: Db, limit: number): Promise<Dashboard> {
+  const ofMatch = (status: string) => sql`select count(*) from ${purchases} where ${purchases.matchId} = ${matches.id} and ${purchases.status} = ${status}`;
+  const ticketsOfMatch = sql`from ${tickets} join ${purchases} on ${purchases.id} = ${tickets.purchaseId} where ${purchases.matchId} = ${matches.id}`;
+  const [matchRows, statusRows, [revenue], [purchaseQueue], [orderQueue]] = await Promise.all([
+    db.select({
+      m: matches,
+      home: { name: homeTeams.name, nameTh: homeTeams.nameTh },
+      away: { id: awayTeams.id, name: awayTeams.name, nameTh: awayTeams.nameTh },
+      seatsSold: total(sql`select sum(${purchases.quantity}) from ${purchases} where ${purchases.matchId} = ${matches.id} and ${purchases.status} = 'completed'`),
+      pending: count(ofMatch('pending')),
+      verifying: count(ofMatch('verifying')),
+      revenueSatang: total(sql`select sum(${purchases.totalSatang}) from ${purchases} where ${purchases.matchId} = ${matches.id} and ${purchases.status} = 'completed'`),
+      ticketsIssued: count(sql`select count(*) ${ticketsOfMatch} and ${tickets.status} <> 'cancelled'`),
+      checkedIn: count(sql`select count(*) ${ticketsOfMatch} and ${tickets.status} = 'used'`),
+    }).from(matches)
+      .innerJoin(homeTeams, eq(homeTeams.id, matches.homeTeamId))
+      .leftJoin(awayTeams, eq(awayTeams.id, matches.awayTeamId))
+      .where(sql`${matches.matchDate} >= now() - make_interval(days => ${RECENT_DAYS})`)
+      .orderBy(asc(matches.matchDate), asc(matches.id))
+      .limit(limit),
+    db.select({ status: orders.status, n: sql<number>`count(*)::int`.mapWith(Number) }).from(orders).groupBy(orders.status),
+    db.select({ satang: total(sql`sum(${orders.totalSatang})`) }).from(orders)
+      .where(sql`${orders.status} in (${sql.join(REVENUE_ORDER_STATUSES.map((s) => sql`${s}`), sql`, `)})`),
+    db.select({ n: sql<number>`count(*)::int`.mapWith(Number) }).from(purchases).where(eq(purchases.status, 'verifying')),
+    db.select({ n: sql<number>`count(*)::int`.mapWith(Number) }).from(orders).where(sql`${orders.status} = 'pending_payment'
+      and exists (select 1 from ${receipts} where ${receipts.orderId} = ${orders.id} and ${receipts.checkStatus} = 'accepted')`),
+  ]);
+
+  const byStatus = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
+  for (const r of statusRows) byStatus[r.status] = r.n;
+  const revenueSatang = revenue?.satang ?? 0;
+  return {
+    generated_at: new Date().toISOString(),
+    matches: matchRows.map((r) => ({
+      id: r.m.id,
+      kick_off: r.m.matchDate.toISOString(),
+      status: r.m.status,
+      league: r.m.league,
+      league_th: r.m.leagueTh,
+      home_team: { name: r.home.name, name_th: r.home.nameTh },
+      away_team: r.away?.id ? { name: r.away.name, name_th: r.away.nameTh } : null,
+      seats_sold: r.seatsSold,
+      seats_available: r.m.unlimitedTickets ? null : r.m.availableTickets,
+      pending_purchases: r.pending,
+      verifying_purchases: r.verifying,
+      revenue: satangToBaht(r.revenueSatang),
+      revenue_satang: r.revenueSatang,
+      tickets_issued: r.ticketsIssued,
+      tickets_checked_in: r.checkedIn,
+    })),
+    store: {
+      orders_by_status: byStatus,
+      orders_total: statusRows.reduce((n, r) => n + r.n, 0),
+      revenue: satangToBaht(revenueSatang),
+      revenue_satang: revenueSatang,
+    },
+    verification_queue: { purchases: purchaseQueue?.n ?? 0, orders: orderQueue?.n ?? 0, total: (purchaseQueue?.n ?? 0) + (orderQueue?.n ?? 0) },
+  };
+}

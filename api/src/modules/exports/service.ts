@@ -1,0 +1,100 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { OrderStatus } from '@club/core';
+import { schema, type Db } from '@club/db';
+import { NotFound } from '../../http/errors.js';
+import { csvBaht, csvDate, toCsv } from './csv.js';
+
+const { matches, orderItems, orders, purchases, teams, tickets, users } = schema;
+const homeTeams = alias(teams, 'home_teams');
+const awayTeams = alias(teams, 'away_teams');
+const staffUsers = alias(users, 'staff_users');
+
+export interface CsvFile { filename: string; body: string }
+
+const fileDay = (d: Date) => csvDate(d).slice(0, 10);
+
+/** The match a per-match export names in its file name; 404 for an unknown one. */
+async function matchLabel(db: Db, matchId: string): Promise<string> {
+  const [m] = await db.select({ matchDate: matches.matchDate }).from(matches).where(eq(matches.id, matchId));
+  if (!m) throw new NotFound('Match not found');
+  return `match-${fileDay(m.matchDate)}-${matchId.slice(0, 8)}`;
+}
+
+const matchColumns = {
+  kickOff: matches.matchDate,
+  home: homeTeams.name,
+  away: awayTeams.name,
+};
+const matchName = (r: { home: string; away: string | null }) => `${r.home} vs ${r.away ?? 'TBA'}`;
+
+export async function purchasesCsv(db: Db, matchId?: string): Promise<CsvFile> {
+  const label = matchId ? await matchLabel(db, matchId) : 'all-matches';
+  const rows = await db.select({ p: purchases, buyerName: users.name, buyerEmail: users.email, ...matchColumns })
+    .from(purchases)
+    .innerJoin(users, eq(users.id, purchases.userId))
+    .innerJoin(matches, eq(matches.id, purchases.matchId))
+    .innerJoin(homeTeams, eq(homeTeams.id, matches.homeTeamId))
+    .leftJoin(awayTeams, eq(awayTeams.id, matches.awayTeamId))
+    .where(matchId ? eq(purchases.matchId, matchId) : undefined)
+    .orderBy(asc(matches.matchDate), asc(purchases.createdAt), asc(purchases.id));
+  const header = ['reference', 'match', 'kick_off', 'buyer_name', 'buyer_email', 'phone', 'quantity', 'unit_price_baht', 'amount_baht',
+    'status', 'created_at', 'completed_at', 'rejected_at', 'rejection_reason', 'cancelled_at'];
+  return {
+    filename: `purchases-${label}.csv`,
+    body: toCsv(header, rows.map(({ p, ...r }) => [
+      p.referenceNumber, matchName(r), csvDate(r.kickOff), r.buyerName, r.buyerEmail, p.phone, p.quantity, csvBaht(p.unitPriceSatang), csvBaht(p.totalSatang),
+      p.status, csvDate(p.createdAt), csvDate(p.completedAt), csvDate(p.rejectedAt), p.rejectionReason, csvDate(p.cancelledAt),
+    ])),
+  };
+}
+
+export async function ticketsCsv(db: Db, matchId?: string): Promise<CsvFile> {
+  const label = matchId ? await matchLabel(db, matchId) : 'all-matches';
+  const rows = await db.select({
+    t: tickets, reference: purchases.referenceNumber, holderName: users.name, holderEmail: users.email, phone: purchases.phone,
+    usedByName: staffUsers.name, usedByEmail: staffUsers.email, ...matchColumns,
+  })
+    .from(tickets)
+    .innerJoin(purchases, eq(purchases.id, tickets.purchaseId))
+    .innerJoin(users, eq(users.id, purchases.userId))
+    .leftJoin(staffUsers, eq(staffUsers.id, tickets.usedBy))
+    .innerJoin(matches, eq(matches.id, purchases.matchId))
+    .innerJoin(homeTeams, eq(homeTeams.id, matches.homeTeamId))
+    .leftJoin(awayTeams, eq(awayTeams.id, matches.awayTeamId))
+    .where(matchId ? eq(purchases.matchId, matchId) : undefined)
+    .orderBy(asc(matches.matchDate), asc(purchases.referenceNumber), asc(tickets.seat));
+  const header = ['ticket_number', 'match', 'kick_off', 'purchase_reference', 'seat', 'holder_name', 'holder_email', 'phone', 'status', 'used_at', 'used_by_name', 'used_by_email'];
+  return {
+    filename: `tickets-${label}.csv`,
+    body: toCsv(header, rows.map(({ t, ...r }) => [
+      t.ticketNumber, matchName(r), csvDate(r.kickOff), r.reference, t.seat, r.holderName, r.holderEmail, r.phone, t.status,
+      csvDate(t.usedAt), r.usedByName, r.usedByEmail,
+    ])),
+  };
+}
+
+export async function ordersCsv(db: Db, status?: OrderStatus): Promise<CsvFile> {
+  const items = sql<string>`(select string_agg(${orderItems.quantity} || ' × ' || ${orderItems.productName} || ' (' || ${orderItems.productSku} || ')', '; ' order by ${orderItems.productName})
+    from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
+  const rows = await db.select({ o: orders, customerName: users.name, customerEmail: users.email, items })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(and(status ? eq(orders.status, status) : undefined))
+    .orderBy(asc(orders.createdAt), asc(orders.id));
+  const header = ['order_number', 'customer_name', 'customer_email', 'status', 'items', 'subtotal_baht', 'discount_baht', 'shipping_baht', 'total_baht', 'promo_code',
+    'payment_reference', 'shipping_method', 'ship_to', 'phone', 'tracking_number', 'created_at', 'paid_at', 'shipped_at', 'delivered_at', 'cancelled_at', 'refunded_at'];
+  return {
+    filename: `orders-${status ?? 'all'}-${fileDay(new Date())}.csv`,
+    body: toCsv(header, rows.map(({ o, ...r }) => [
+      o.orderNumber, r.customerName, r.customerEmail, o.status, r.items, csvBaht(o.subtotalSatang), csvBaht(o.discountSatang), csvBaht(o.shippingSatang), csvBaht(o.totalSatang), o.promoCode,
+      o.paymentReference, o.shippingMethodName, shipTo(o), o.shippingMethodType === 'pickup' ? o.pickupLocationPhone : o.deliveryPhone, o.trackingNumber,
+      csvDate(o.createdAt), csvDate(o.paidAt), csvDate(o.shippedAt), csvDate(o.deliveredAt), csvDate(o.cancelledAt), csvDate(o.refundedAt),
+    ])),
+  };
+}
+
+function shipTo(o: typeof orders.$inferSelect): string {
+  if (o.shippingMethodType === 'pickup') return [o.pickupLocationName, o.pickupLocationAddress].filter(Boolean).join(', ');
+  return [o.deliveryRecipientName, o.deliveryAddressLine1, o.deliveryAddressLine2, o.deliveryDistrict, o.deliveryProvince, o.deliveryPostalCode].filter(Boolean).join(', ');
+}
