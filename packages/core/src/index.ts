@@ -14,6 +14,7 @@ export * from './ids.js';
 export * from './store.js';
 export * from './orders.js';
 export * from './admin-catalogue.js';
+export * from './admin-ticketing.js';
 export * from './messages.js';
 export * from './competition.js';
 export * from './check-in.js';

@@ -43,10 +43,15 @@ export interface CatalogueResource<Input extends object, Dto extends { id: strin
   constraints: (input?: Input) => ConstraintMessages;
   /** A reason to refuse a delete (the row is in use), or null. */
   refuseDelete?(tx: Tx, id: string): Promise<string | null>;
+  /**
+   * Rules across rows, in the write's transaction before the row is saved: throw to refuse, or
+   * change other rows first (auditing them as the same actor). `before` is null on create.
+   */
+  beforeWrite?(tx: Tx, write: { actorId: string; input: Input; id: string | null; before: Dto | null }): Promise<void>;
   hasUpdatedAt: boolean;
 }
 
-const define = <I extends object, D extends { id: string }>(r: CatalogueResource<I, D>) => r;
+export const define = <I extends object, D extends { id: string }>(r: CatalogueResource<I, D>) => r;
 
 const date = (v: unknown) => iso(v as Date | null);
 
@@ -224,7 +229,7 @@ export const pickupLocationsResource = define({
 
 // ---- the five verbs, the same for each of them ----
 
-type AnyResource = CatalogueResource<any, { id: string }>;
+export type AnyResource = CatalogueResource<any, { id: string }>;
 
 export const SIMPLE_RESOURCES: AnyResource[] = [categoriesResource, bannersResource, promoCodesResource, shippingMethodsResource, pickupLocationsResource];
 
@@ -259,6 +264,7 @@ export async function listRecords(db: Db, r: AnyResource, q: ListQuery) {
 export async function createRecord(db: Db, r: AnyResource, actorId: string, body: unknown) {
   const input = parse(r.inputSchema, body ?? {});
   return translateDbErrors(r.constraints(input), () => db.transaction(async (tx) => {
+    await r.beforeWrite?.(tx, { actorId, input, id: null, before: null });
     const [row] = await tx.insert(r.table).values(r.toColumns(input)).returning({ id: r.table.id });
     const created = await getRecord(tx, r, row!.id as string);
     await audit(tx, actorId, `${r.entity}.created`, r.entity, created.id, { after: created });
@@ -273,6 +279,7 @@ export async function updateRecord(db: Db, r: AnyResource, actorId: string, id: 
     const before = await getRecord(tx, r, id);
     const input = mergeInput(r.inputSchema, before, body);
     return translateDbErrors(r.constraints(input), async () => {
+      await r.beforeWrite?.(tx, { actorId, input, id, before });
       await tx.update(r.table).set({ ...r.toColumns(input), ...(r.hasUpdatedAt ? { updatedAt: sql`now()` } : {}) }).where(eq(r.table.id, id));
       const after = await getRecord(tx, r, id);
       const changes = diff(before, after);

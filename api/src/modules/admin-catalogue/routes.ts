@@ -8,11 +8,13 @@ import { parseListQuery, sendList } from '../../http/simple-rest.js';
 import { parse, parseId } from '../../http/validate.js';
 import { createRecord, deleteRecord, getRecord, listRecords, SIMPLE_RESOURCES, updateRecord } from './resources.js';
 import * as catalogue from './service.js';
+import { TICKETING_RESOURCES } from './ticketing.js';
 import { acceptImage, storePublicImage } from './uploads.js';
 
 /**
- * /api/v1/admin/{products,categories,banners,promo-codes,shipping-methods,pickup-locations} in
- * ra-data-simple-rest's shape, and /api/v1/admin/uploads. Mounted behind requireStaff: staff may
+ * /api/v1/admin/{products,categories,banners,promo-codes,shipping-methods,pickup-locations} and
+ * /api/v1/admin/{teams,venues,bank-accounts,matches} in ra-data-simple-rest's shape, and
+ * /api/v1/admin/uploads. Mounted behind requireStaff: staff may
  * read, every write needs an admin.
  */
 export function adminCatalogueRouter(db: Db, publicFiles: Storage): Router {
@@ -37,7 +39,7 @@ export function adminCatalogueRouter(db: Db, publicFiles: Storage): Router {
     sendData(res, await catalogue.deleteProduct(db, currentUser(req).id, parseId(String(req.params.id), 'Product not found')));
   });
 
-  for (const resource of SIMPLE_RESOURCES) {
+  for (const resource of [...SIMPLE_RESOURCES, ...TICKETING_RESOURCES]) {
     const base = `/${resource.path}`;
     router.get(base, async (req, res) => {
       const q = parseListQuery(req, { field: 'default', order: 'ASC' });

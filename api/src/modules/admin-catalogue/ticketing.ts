@@ -1,0 +1,268 @@
+import { and, count, eq, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  MATCH_STATUSES, bahtToSatang, bankAccountInputSchema, matchInputSchema, satangToBaht, teamInputSchema, venueInputSchema,
+  type AdminBankAccountDto, type AdminMatchDto, type AdminTeamDto, type AdminVenueDto,
+} from '@club/core';
+import { schema } from '@club/db';
+import { Conflict } from '../../http/errors.js';
+import { parse } from '../../http/validate.js';
+import { audit, containing, iso } from './persistence.js';
+import { define, type AnyResource } from './resources.js';
+
+const { teams, venues, bankAccounts, matches, purchases } = schema;
+
+const date = (v: unknown) => iso(v as Date | null);
+const booleanFilter = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
+
+const LOGO_PREFIX = '/uploads/team-logos/';
+/** The column keeps the file name (as the seed and the public match list expect); the API speaks URLs. */
+const logoUrl = (file: unknown) => (typeof file === 'string' && file ? `${LOGO_PREFIX}${file}` : null);
+const logoFile = (url: string | null) => (url ? url.slice(LOGO_PREFIX.length) : null);
+
+// Sub-queries spell their tables out: drizzle leaves the columns of a one-table select unqualified.
+const matchesOfTeam = sql<number>`(select count(*)::int from matches m where m.home_team_id = teams.id or m.away_team_id = teams.id)`;
+
+export const teamsResource = define({
+  path: 'teams',
+  entity: 'team',
+  notFound: 'Team not found',
+  table: teams,
+  inputSchema: teamInputSchema,
+  extra: { match_count: matchesOfTeam },
+  toDto: (t, extra): AdminTeamDto => ({
+    id: t.id as string,
+    name: t.name as string,
+    name_th: t.nameTh as string,
+    logo: logoUrl(t.logo),
+    is_home_club: t.isHomeClub as boolean,
+    match_count: Number(extra.match_count ?? 0),
+    created_at: date(t.createdAt)!,
+    updated_at: date(t.updatedAt)!,
+  }),
+  toColumns: (i) => ({ name: i.name, nameTh: i.name_th, logo: logoFile(i.logo), isHomeClub: i.is_home_club }),
+  search: [teams.name, teams.nameTh],
+  filters: (f) => [f.is_home_club === undefined ? undefined : eq(teams.isHomeClub, parse(booleanFilter, f.is_home_club))],
+  sortable: { name: teams.name, name_th: teams.nameTh, is_home_club: teams.isHomeClub, match_count: matchesOfTeam, created_at: teams.createdAt },
+  defaultSort: teams.name,
+  constraints: () => ({
+    // Two admins making two teams the home club at the same moment.
+    unique: { teams_one_home_club: { path: 'is_home_club', message: 'Another team became the home club at the same moment: reload and try again' } },
+    inUse: {
+      matches_home_team_id_teams_id_fk: 'This team plays in matches: change or delete those matches first',
+      matches_away_team_id_teams_id_fk: 'This team plays in matches: change or delete those matches first',
+    },
+  }),
+  // Exactly one team is the club: making another team the home club moves the mark, and the
+  // mark cannot simply be taken off (the fan site would have no club).
+  async beforeWrite(tx, { actorId, input, id, before }) {
+    if (before?.is_home_club && !input.is_home_club) {
+      throw new Conflict('This team is the home club: make another team the home club instead', [{ path: 'is_home_club', message: 'There is always one home club: make another team the home club instead' }]);
+    }
+    if (!input.is_home_club || before?.is_home_club) return;
+    const moved = await tx.update(teams).set({ isHomeClub: false, updatedAt: sql`now()` })
+      .where(and(eq(teams.isHomeClub, true), id ? ne(teams.id, id) : undefined)).returning({ id: teams.id });
+    for (const t of moved) await audit(tx, actorId, 'team.updated', 'team', t.id, { is_home_club: [true, false], reason: 'another team became the home club' });
+  },
+  async refuseDelete(tx, id) {
+    const [team] = await tx.select({ home: teams.isHomeClub }).from(teams).where(eq(teams.id, id));
+    if (team?.home) return 'This team is the home club: make another team the home club before deleting it';
+    const [used] = await tx.select({ n: count() }).from(matches).where(or(eq(matches.homeTeamId, id), eq(matches.awayTeamId, id)));
+    const n = used?.n ?? 0;
+    return n ? `This team plays in ${n} match${n === 1 ? '' : 'es'}: change or delete ${n === 1 ? 'it' : 'them'} first` : null;
+  },
+  hasUpdatedAt: true,
+});
+
+const matchesAtVenue = sql<number>`(select count(*)::int from matches m where m.venue_id = venues.id)`;
+
+export const venuesResource = define({
+  path: 'venues',
+  entity: 'venue',
+  notFound: 'Venue not found',
+  table: venues,
+  inputSchema: venueInputSchema,
+  extra: { match_count: matchesAtVenue },
+  toDto: (v, extra): AdminVenueDto => ({
+    id: v.id as string,
+    name: v.name as string,
+    name_th: v.nameTh as string,
+    address: v.address as string,
+    address_th: v.addressTh as string,
+    capacity: v.capacity as number,
+    match_count: Number(extra.match_count ?? 0),
+    created_at: date(v.createdAt)!,
+    updated_at: date(v.updatedAt)!,
+  }),
+  toColumns: (i) => ({ name: i.name, nameTh: i.name_th, address: i.address, addressTh: i.address_th, capacity: i.capacity }),
+  search: [venues.name, venues.nameTh, venues.address, venues.addressTh],
+  sortable: { name: venues.name, name_th: venues.nameTh, capacity: venues.capacity, match_count: matchesAtVenue, created_at: venues.createdAt },
+  defaultSort: venues.name,
+  constraints: () => ({
+    invalid: { venues_capacity_check: { path: 'capacity', message: 'Capacity must be more than 0' } },
+    inUse: { matches_venue_id_venues_id_fk: 'Matches are played at this venue: change or delete those matches first' },
+  }),
+  async refuseDelete(tx, id) {
+    const [used] = await tx.select({ n: count() }).from(matches).where(eq(matches.venueId, id));
+    const n = used?.n ?? 0;
+    return n ? `${n} match${n === 1 ? ' is' : 'es are'} played at this venue: change or delete ${n === 1 ? 'it' : 'them'} first` : null;
+  },
+  hasUpdatedAt: true,
+});
+
+const matchesPaidInto = sql<number>`(select count(*)::int from matches m where m.bank_account_id = bank_accounts.id)`;
+
+export const bankAccountsResource = define({
+  path: 'bank-accounts',
+  entity: 'bank_account',
+  notFound: 'Bank account not found',
+  table: bankAccounts,
+  inputSchema: bankAccountInputSchema,
+  extra: { match_count: matchesPaidInto },
+  toDto: (b, extra): AdminBankAccountDto => ({
+    id: b.id as string,
+    bank_name: b.bankName as string,
+    bank_name_th: b.bankNameTh as string,
+    account_number: b.accountNumber as string,
+    account_name: b.accountName as string,
+    account_holder_name: b.accountHolderName as string,
+    account_holder_position: b.accountHolderPosition as string,
+    promptpay_id: b.promptpayId as string,
+    for_merchandise: b.forMerchandise as boolean,
+    match_count: Number(extra.match_count ?? 0),
+    created_at: date(b.createdAt)!,
+    updated_at: date(b.updatedAt)!,
+  }),
+  toColumns: (i) => ({
+    bankName: i.bank_name, bankNameTh: i.bank_name_th, accountNumber: i.account_number, accountName: i.account_name,
+    accountHolderName: i.account_holder_name, accountHolderPosition: i.account_holder_position, promptpayId: i.promptpay_id, forMerchandise: i.for_merchandise,
+  }),
+  search: [bankAccounts.bankName, bankAccounts.bankNameTh, bankAccounts.accountName, bankAccounts.accountNumber, bankAccounts.promptpayId],
+  filters: (f) => [f.for_merchandise === undefined ? undefined : eq(bankAccounts.forMerchandise, parse(booleanFilter, f.for_merchandise))],
+  sortable: {
+    bank_name: bankAccounts.bankName, bank_name_th: bankAccounts.bankNameTh, account_name: bankAccounts.accountName, account_number: bankAccounts.accountNumber,
+    for_merchandise: bankAccounts.forMerchandise, match_count: matchesPaidInto, created_at: bankAccounts.createdAt,
+  },
+  defaultSort: bankAccounts.bankName,
+  constraints: () => ({
+    unique: { bank_accounts_one_merchandise: { path: 'for_merchandise', message: 'Another account already receives store payments: turn it off on that account first' } },
+    invalid: { bank_accounts_promptpay_check: { path: 'promptpay_id', message: 'PromptPay id must be 10 to 15 digits' } },
+    inUse: { matches_bank_account_id_bank_accounts_id_fk: 'Matches are paid into this account: move those matches to another account first' },
+  }),
+  async refuseDelete(tx, id) {
+    const [account] = await tx.select({ store: bankAccounts.forMerchandise }).from(bankAccounts).where(eq(bankAccounts.id, id));
+    if (account?.store) return 'Store orders are paid into this account: make another account the store account before deleting it';
+    const [used] = await tx.select({ n: count() }).from(matches).where(eq(matches.bankAccountId, id));
+    const n = used?.n ?? 0;
+    return n ? `${n} match${n === 1 ? ' is' : 'es are'} paid into this account: move ${n === 1 ? 'it' : 'them'} to another account first` : null;
+  },
+  hasUpdatedAt: true,
+});
+
+const matchExtra = {
+  home_team_name: sql<string>`(select t.name from teams t where t.id = matches.home_team_id)`,
+  home_team_name_th: sql<string>`(select t.name_th from teams t where t.id = matches.home_team_id)`,
+  away_team_name: sql<string | null>`(select t.name from teams t where t.id = matches.away_team_id)`,
+  away_team_name_th: sql<string | null>`(select t.name_th from teams t where t.id = matches.away_team_id)`,
+  venue_name: sql<string>`(select v.name from venues v where v.id = matches.venue_id)`,
+  venue_name_th: sql<string>`(select v.name_th from venues v where v.id = matches.venue_id)`,
+  purchase_count: sql<number>`(select count(*)::int from purchases p where p.match_id = matches.id)`,
+};
+
+const matchStatus = z.enum(MATCH_STATUSES, { error: `status must be one of ${MATCH_STATUSES.join(', ')}` });
+const matchFilter = z.object({
+  status: z.union([matchStatus, z.array(matchStatus)]).optional(),
+  promoting: booleanFilter.optional(),
+  team_id: z.uuid('team_id must be a team id').optional(),
+  venue_id: z.uuid('venue_id must be a venue id').optional(),
+  match_date_gte: z.coerce.date({ error: 'match_date_gte must be a date' }).optional(),
+  match_date_lte: z.coerce.date({ error: 'match_date_lte must be a date' }).optional(),
+  q: z.string().optional(),
+});
+
+export const matchesResource = define({
+  path: 'matches',
+  entity: 'match',
+  notFound: 'Match not found',
+  table: matches,
+  inputSchema: matchInputSchema,
+  extra: matchExtra,
+  toDto: (m, x): AdminMatchDto => ({
+    id: m.id as string,
+    home_team_id: m.homeTeamId as string,
+    home_team_name: x.home_team_name as string,
+    home_team_name_th: x.home_team_name_th as string,
+    away_team_id: m.awayTeamId as string | null,
+    away_team_name: (x.away_team_name as string | null) ?? null,
+    away_team_name_th: (x.away_team_name_th as string | null) ?? null,
+    venue_id: m.venueId as string,
+    venue_name: x.venue_name as string,
+    venue_name_th: x.venue_name_th as string,
+    bank_account_id: m.bankAccountId as string,
+    match_date: date(m.matchDate)!,
+    league: m.league as string,
+    league_th: m.leagueTh as string,
+    ticket_price: satangToBaht(m.ticketPriceSatang as number),
+    ticket_price_satang: m.ticketPriceSatang as number,
+    available_tickets: m.availableTickets as number,
+    unlimited_tickets: m.unlimitedTickets as boolean,
+    promoting: m.promoting as boolean,
+    status: m.status as AdminMatchDto['status'],
+    purchase_count: Number(x.purchase_count ?? 0),
+    created_at: date(m.createdAt)!,
+    updated_at: date(m.updatedAt)!,
+  }),
+  toColumns: (i) => ({
+    homeTeamId: i.home_team_id, awayTeamId: i.away_team_id, venueId: i.venue_id, bankAccountId: i.bank_account_id, matchDate: i.match_date,
+    league: i.league, leagueTh: i.league_th, ticketPriceSatang: bahtToSatang(i.ticket_price), availableTickets: i.available_tickets,
+    unlimitedTickets: i.unlimited_tickets, promoting: i.promoting, status: i.status,
+  }),
+  // q is matched below: the league, or either team's name in either language.
+  search: [],
+  filters: (raw) => {
+    const f = parse(matchFilter, raw);
+    const text = f.q?.trim();
+    const teamNamed = text
+      ? sql`exists (select 1 from teams t where t.id in (matches.home_team_id, matches.away_team_id) and (t.name ilike ${containing(text)} or t.name_th ilike ${containing(text)}))`
+      : undefined;
+    return [
+      text ? or(sql`${matches.league} ilike ${containing(text)}`, sql`${matches.leagueTh} ilike ${containing(text)}`, teamNamed) : undefined,
+      f.status === undefined ? undefined : inArray(matches.status, Array.isArray(f.status) ? f.status : [f.status]),
+      f.promoting === undefined ? undefined : eq(matches.promoting, f.promoting),
+      f.team_id ? or(eq(matches.homeTeamId, f.team_id), eq(matches.awayTeamId, f.team_id)) : undefined,
+      f.venue_id ? eq(matches.venueId, f.venue_id) : undefined,
+      f.match_date_gte ? gte(matches.matchDate, f.match_date_gte) : undefined,
+      f.match_date_lte ? lte(matches.matchDate, f.match_date_lte) : undefined,
+    ];
+  },
+  sortable: {
+    match_date: matches.matchDate, league: matches.league, ticket_price: matches.ticketPriceSatang, ticket_price_satang: matches.ticketPriceSatang,
+    available_tickets: matches.availableTickets, promoting: matches.promoting, status: matches.status,
+    home_team_id: matchExtra.home_team_name, home_team_name: matchExtra.home_team_name, away_team_id: matchExtra.away_team_name, away_team_name: matchExtra.away_team_name,
+    venue_id: matchExtra.venue_name, venue_name: matchExtra.venue_name, purchase_count: matchExtra.purchase_count, created_at: matches.createdAt,
+  },
+  defaultSort: matches.matchDate,
+  constraints: () => ({
+    invalid: {
+      matches_home_team_id_teams_id_fk: { path: 'home_team_id', message: 'Home team not found' },
+      matches_away_team_id_teams_id_fk: { path: 'away_team_id', message: 'Away team not found' },
+      matches_venue_id_venues_id_fk: { path: 'venue_id', message: 'Venue not found' },
+      matches_bank_account_id_bank_accounts_id_fk: { path: 'bank_account_id', message: 'Bank account not found' },
+      matches_price_check: { path: 'ticket_price', message: 'Ticket price cannot be negative' },
+      matches_available_check: { path: 'available_tickets', message: 'Seats for sale cannot be below 0' },
+      matches_status_check: { path: 'status', message: `Status must be one of ${MATCH_STATUSES.join(', ')}` },
+      matches_teams_differ: { path: 'away_team_id', message: 'The away team must differ from the home team' },
+    },
+    // A purchase made between the check below and the delete.
+    inUse: { purchases_match_id_matches_id_fk: 'Tickets were bought for this match: cancel it instead of deleting it' },
+  }),
+  async refuseDelete(tx, id) {
+    const [bought] = await tx.select({ n: count() }).from(purchases).where(eq(purchases.matchId, id));
+    const n = bought?.n ?? 0;
+    return n ? `${n} ticket purchase${n === 1 ? ' was' : 's were'} made for this match: cancel it instead of deleting it` : null;
+  },
+  hasUpdatedAt: true,
+});
+
+/** Admin-only writes like the catalogue; served by the same five generic verbs. */
+export const TICKETING_RESOURCES: AnyResource[] = [teamsResource, venuesResource, bankAccountsResource, matchesResource];
