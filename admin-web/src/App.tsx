@@ -3,16 +3,20 @@ import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18nProvider';
 import { Dashboard } from './pages/Dashboard';
+import bankAccounts from './resources/bank-accounts';
 import banners from './resources/banners';
 import categories from './resources/categories';
 import competitionResults from './resources/competition-results';
+import matches from './resources/matches';
 import orders from './resources/orders';
 import pickupLocations from './resources/pickup-locations';
 import products from './resources/products';
 import promoCodes from './resources/promo-codes';
 import purchases from './resources/purchases';
 import shippingMethods from './resources/shipping-methods';
+import teams from './resources/teams';
 import users from './resources/users';
+import venues from './resources/venues';
 
 const ClubAppBar = () => (
   <AppBar toolbar={<LocalesMenuButton />}>
@@ -30,8 +34,12 @@ export function App() {
         <Resource key="orders" name="orders" {...orders} />,
         // Staff and admins correct a result when the competition feed is wrong.
         <Resource key="competition-results" name="competition-results" {...competitionResults} />,
-        // The catalogue: staff read it, only admins create and edit.
+        // Match days and the catalogue: staff read them, only admins create and edit.
         ...[
+          { name: 'matches', ...matches },
+          { name: 'teams', ...teams },
+          { name: 'venues', ...venues },
+          { name: 'bank-accounts', ...bankAccounts },
           { name: 'products', ...products },
           { name: 'categories', ...categories },
           { name: 'banners', ...banners },

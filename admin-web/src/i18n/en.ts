@@ -92,6 +92,18 @@ export const en = {
       clearText: 'Fans will see the feed\'s result for %{match} again.', cleared: 'Manual result cleared: the feed\'s result is shown again',
       clearFailed: 'Could not clear the result: %{message}',
     },
+    ticketing: {
+      homeClub: 'Our club', homeClubHint: 'The club this site sells tickets for. Making another team the home club takes the mark from the current one.',
+      uploadLogo: 'Upload logo', removeLogo: 'Remove logo', matchCount: '%{smart_count} match |||| %{smart_count} matches',
+      seats: '%{count} seats', seatsLeft: '%{count} left', unlimited: 'Unlimited', tba: 'TBA', tbaHint: 'Leave empty while the opponent is not known: fans see TBA',
+      onLanding: 'On the home page', notOnLanding: 'Not on the home page',
+      storeAccount: 'Store payments', storeAccountHint: 'Fans pay store orders into this account (one account at most)',
+      accountNumberHint: 'Digits; dashes and spaces are removed', promptpayHint: 'Phone number (10 digits) or tax id (13 digits)',
+      sectionFixture: 'Fixture', sectionTickets: 'Tickets', bangkokTime: 'Bangkok time', priceHint: 'Baht per ticket',
+      bankHint: 'Fans pay for tickets into this account', seatsHint: 'Seats still for sale', unlimitedHint: 'Unlimited: seats are not counted',
+      promotingHint: 'Shown on the fan home page (the three soonest scheduled matches)',
+    },
+    matchStatus: { scheduled: 'Scheduled', postponed: 'Postponed', cancelled: 'Cancelled', finished: 'Finished' },
     productStatus: { active: 'On sale', draft: 'Draft', archived: 'Archived' },
     promoKind: { percent: 'Percent', fixed: 'Fixed amount (baht)' },
     shippingType: { delivery: 'Home delivery', pickup: 'Pickup' },
@@ -116,6 +128,26 @@ export const en = {
       fields: {
         start_date: 'Kick-off', tournament_name: 'Tournament', match: 'Home vs away', score: 'Score', attendance_number: 'Attendance', stadium_name: 'Stadium',
         feed: 'Result in the feed', updated_by: 'Entered by', home_goal_count: 'Home goals', away_goal_count: 'Away goals', status: 'Status', q: 'Team or tournament', id: 'Feed match id',
+      },
+    },
+    matches: {
+      name: 'Match |||| Matches',
+      fields: {
+        match_date: 'Kick-off', fixture: 'Match', home_team_id: 'Home team', away_team_id: 'Away team', venue_id: 'Venue', venue_name: 'Venue', bank_account_id: 'Bank account',
+        league: 'League (English)', league_th: 'League (Thai)', ticket_price: 'Ticket price (baht)', available_tickets: 'Seats for sale', unlimited_tickets: 'Unlimited seats',
+        promoting: 'On the home page', status: 'Status', q: 'Team or league',
+      },
+    },
+    teams: { name: 'Team |||| Teams', fields: { logo: 'Logo', name: 'Name (English)', name_th: 'Name (Thai)', is_home_club: 'Our club', match_count: 'Matches', q: 'Search' } },
+    venues: {
+      name: 'Venue |||| Venues',
+      fields: { name: 'Name (English)', name_th: 'Name (Thai)', address: 'Address (English)', address_th: 'Address (Thai)', capacity: 'Capacity', match_count: 'Matches', q: 'Search' },
+    },
+    'bank-accounts': {
+      name: 'Bank account |||| Bank accounts',
+      fields: {
+        bank_name: 'Bank (English)', bank_name_th: 'Bank (Thai)', account_number: 'Account number', account_name: 'Account name', account_holder_name: 'Account holder',
+        account_holder_position: 'Holder position', promptpay_id: 'PromptPay id', for_merchandise: 'Store payments', match_count: 'Matches', q: 'Search',
       },
     },
     products: {

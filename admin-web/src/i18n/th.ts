@@ -125,6 +125,18 @@ export const th = {
       clearText: 'แฟนบอลจะเห็นผลนัด %{match} จากระบบภายนอกอีกครั้ง', cleared: 'ล้างผลที่บันทึกเองแล้ว กลับไปแสดงผลจากระบบภายนอก',
       clearFailed: 'ล้างผลไม่สำเร็จ: %{message}',
     },
+    ticketing: {
+      homeClub: 'สโมสรของเรา', homeClubHint: 'สโมสรที่เว็บไซต์นี้ขายตั๋วให้ หากตั้งทีมอื่นเป็นสโมสรของเรา ทีมเดิมจะถูกยกเลิกโดยอัตโนมัติ',
+      uploadLogo: 'อัปโหลดโลโก้', removeLogo: 'ลบโลโก้', matchCount: '%{smart_count} นัด',
+      seats: '%{count} ที่นั่ง', seatsLeft: 'เหลือ %{count} ที่นั่ง', unlimited: 'ไม่จำกัด', tba: 'รอประกาศ', tbaHint: 'เว้นว่างไว้หากยังไม่ทราบคู่แข่ง แฟนบอลจะเห็นว่า "รอประกาศ"',
+      onLanding: 'แสดงบนหน้าแรก', notOnLanding: 'ไม่แสดงบนหน้าแรก',
+      storeAccount: 'รับชำระค่าสินค้า', storeAccountHint: 'แฟนบอลโอนเงินค่าสินค้าเข้าบัญชีนี้ (ตั้งได้เพียงบัญชีเดียว)',
+      accountNumberHint: 'ตัวเลขเท่านั้น ระบบจะตัดขีดและช่องว่างออก', promptpayHint: 'เบอร์โทรศัพท์ (10 หลัก) หรือเลขประจำตัวผู้เสียภาษี (13 หลัก)',
+      sectionFixture: 'โปรแกรมการแข่งขัน', sectionTickets: 'ตั๋ว', bangkokTime: 'เวลากรุงเทพฯ', priceHint: 'บาทต่อตั๋วหนึ่งใบ',
+      bankHint: 'แฟนบอลโอนเงินค่าตั๋วเข้าบัญชีนี้', seatsHint: 'จำนวนที่นั่งที่ยังเปิดขาย', unlimitedHint: 'ไม่จำกัดที่นั่ง ระบบจะไม่นับจำนวน',
+      promotingHint: 'แสดงบนหน้าแรกของแฟนบอล (สามนัดที่ใกล้ที่สุดซึ่งยังไม่แข่ง)',
+    },
+    matchStatus: { scheduled: 'ตามกำหนด', postponed: 'เลื่อนการแข่งขัน', cancelled: 'ยกเลิก', finished: 'แข่งจบแล้ว' },
     productStatus: { active: 'วางขาย', draft: 'ฉบับร่าง', archived: 'เลิกขาย' },
     promoKind: { percent: 'เปอร์เซ็นต์', fixed: 'จำนวนเงิน (บาท)' },
     shippingType: { delivery: 'จัดส่งถึงบ้าน', pickup: 'รับเองที่จุดรับสินค้า' },
@@ -149,6 +161,26 @@ export const th = {
       fields: {
         start_date: 'วันเวลาแข่ง', tournament_name: 'รายการแข่งขัน', match: 'เจ้าบ้าน vs ทีมเยือน', score: 'สกอร์', attendance_number: 'จำนวนผู้ชม', stadium_name: 'สนาม',
         feed: 'ผลจากระบบภายนอก', updated_by: 'ผู้บันทึก', home_goal_count: 'ประตูเจ้าบ้าน', away_goal_count: 'ประตูทีมเยือน', status: 'สถานะ', q: 'ชื่อทีมหรือรายการแข่งขัน', id: 'รหัสนัดจากระบบภายนอก',
+      },
+    },
+    matches: {
+      name: 'นัดการแข่งขัน',
+      fields: {
+        match_date: 'วันเวลาแข่ง', fixture: 'คู่แข่งขัน', home_team_id: 'ทีมเจ้าบ้าน', away_team_id: 'ทีมเยือน', venue_id: 'สนาม', venue_name: 'สนาม', bank_account_id: 'บัญชีรับเงิน',
+        league: 'รายการแข่งขัน (อังกฤษ)', league_th: 'รายการแข่งขัน (ไทย)', ticket_price: 'ราคาตั๋ว (บาท)', available_tickets: 'ที่นั่งที่เปิดขาย', unlimited_tickets: 'ไม่จำกัดที่นั่ง',
+        promoting: 'แสดงบนหน้าแรก', status: 'สถานะ', q: 'ชื่อทีมหรือรายการแข่งขัน',
+      },
+    },
+    teams: { name: 'ทีม', fields: { logo: 'โลโก้', name: 'ชื่อทีม (อังกฤษ)', name_th: 'ชื่อทีม (ไทย)', is_home_club: 'สโมสรของเรา', match_count: 'จำนวนนัด', q: 'ค้นหา' } },
+    venues: {
+      name: 'สนามแข่งขัน',
+      fields: { name: 'ชื่อสนาม (อังกฤษ)', name_th: 'ชื่อสนาม (ไทย)', address: 'ที่อยู่ (อังกฤษ)', address_th: 'ที่อยู่ (ไทย)', capacity: 'ความจุ (ที่นั่ง)', match_count: 'จำนวนนัด', q: 'ค้นหา' },
+    },
+    'bank-accounts': {
+      name: 'บัญชีธนาคาร',
+      fields: {
+        bank_name: 'ธนาคาร (อังกฤษ)', bank_name_th: 'ธนาคาร (ไทย)', account_number: 'เลขที่บัญชี', account_name: 'ชื่อบัญชี', account_holder_name: 'ผู้ถือบัญชี',
+        account_holder_position: 'ตำแหน่งผู้ถือบัญชี', promptpay_id: 'พร้อมเพย์', for_merchandise: 'รับชำระค่าสินค้า', match_count: 'จำนวนนัด', q: 'ค้นหา',
       },
     },
     products: {

@@ -1,0 +1,187 @@
+import EventIcon from '@mui/icons-material/Event';
+import { Chip, type ChipProps } from '@mui/material';
+import {
+  BooleanInput, Create, Edit, FunctionField, NumberInput, ReferenceInput, SaveButton, SearchInput, SelectInput, SimpleForm, TextInput, Toolbar,
+  minValue, required, useRecordContext, useTranslate,
+} from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { CatalogueList } from '../../components/CatalogueList';
+import { MATCH_STATUSES, type AdminBankAccountDto, type AdminMatchDto } from '@club/core';
+import { Bilingual, Section, useBaht, useLocalized } from '../products/catalogueFields';
+import { useIntlLocale } from '../competition-results/matchFields';
+
+// Kick-offs are Bangkok time whatever the browser's zone; Thailand keeps UTC+7 all year.
+const BANGKOK_OFFSET_MS = 7 * 3_600_000;
+/** ISO instant -> the Bangkok wall clock a datetime-local input shows ("2026-12-05T19:00"). */
+export const toBangkokInput = (iso: unknown): string => {
+  if (typeof iso !== 'string' || !iso) return '';
+  const t = Date.parse(iso);
+  return Number.isNaN(t) ? '' : new Date(t + BANGKOK_OFFSET_MS).toISOString().slice(0, 16);
+};
+/** The Bangkok wall clock typed -> the ISO instant the API stores. */
+export const fromBangkokInput = (local: string): string | null => (local ? new Date(`${local}:00+07:00`).toISOString() : null);
+
+function useKickOffText() {
+  const intl = useIntlLocale();
+  const fmt = new Intl.DateTimeFormat(intl, { timeZone: 'Asia/Bangkok', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  return (iso: string) => fmt.format(new Date(iso));
+}
+
+function useFixtureText() {
+  const localized = useLocalized();
+  const translate = useTranslate();
+  return (r: AdminMatchDto) => {
+    const away = r.away_team_id ? localized({ name: r.away_team_name, name_th: r.away_team_name_th }, 'name') : translate('club.ticketing.tba');
+    return `${localized({ name: r.home_team_name, name_th: r.home_team_name_th }, 'name')} – ${away}`;
+  };
+}
+
+function useSeatsText() {
+  const translate = useTranslate();
+  return (r: AdminMatchDto) => (r.unlimited_tickets ? translate('club.ticketing.unlimited') : translate('club.ticketing.seatsLeft', { count: r.available_tickets.toLocaleString(translate('club.catalogue.dateLocale')) }));
+}
+
+const STATUS_COLOURS: Record<AdminMatchDto['status'], ChipProps['color']> = { scheduled: 'success', postponed: 'warning', cancelled: 'error', finished: 'default' };
+
+function MatchStatusChip(_props: { label?: string; source?: string }) {
+  const record = useRecordContext<AdminMatchDto>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return <Chip size="small" color={STATUS_COLOURS[record.status]} label={translate(`club.matchStatus.${record.status}`)} />;
+}
+
+function PromotingChip(_props: { label?: string; source?: string }) {
+  const record = useRecordContext<AdminMatchDto>();
+  const translate = useTranslate();
+  return record?.promoting ? <Chip size="small" color="primary" variant="outlined" label={translate('club.ticketing.onLanding')} /> : null;
+}
+
+function useStatusChoices() {
+  const translate = useTranslate();
+  return MATCH_STATUSES.map((id) => ({ id, name: translate(`club.matchStatus.${id}`) }));
+}
+
+function StatusFilter({ source }: { source: string; alwaysOn?: boolean }) {
+  return <SelectInput source={source} choices={useStatusChoices()} />;
+}
+
+function PromotingFilter({ source }: { source: string; alwaysOn?: boolean }) {
+  const translate = useTranslate();
+  return <SelectInput source={source} choices={[{ id: 'true', name: translate('club.ticketing.onLanding') }, { id: 'false', name: translate('club.ticketing.notOnLanding') }]} />;
+}
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />, <StatusFilter key="status" source="status" alwaysOn />, <PromotingFilter key="promoting" source="promoting" />];
+
+function MatchList() {
+  const kickOff = useKickOffText();
+  const fixture = useFixtureText();
+  const seats = useSeatsText();
+  const baht = useBaht();
+  const localized = useLocalized();
+  const translate = useTranslate();
+  return (
+    <CatalogueList<AdminMatchDto>
+      filters={filters} sort={{ field: 'match_date', order: 'DESC' }}
+      phone={{
+        primaryText: (r) => fixture(r),
+        secondaryText: (r) => `${kickOff(r.match_date)} · ${localized({ name: r.venue_name, name_th: r.venue_name_th }, 'name')}`,
+        tertiaryText: (r) => `${translate(`club.matchStatus.${r.status}`)} · ${baht(r.ticket_price_satang)} · ${seats(r)}${r.promoting ? ` · ${translate('club.ticketing.onLanding')}` : ''}`,
+      }}
+    >
+      <FunctionField<AdminMatchDto> source="match_date" render={(r) => kickOff(r.match_date)} />
+      <FunctionField<AdminMatchDto> source="home_team_name" label="resources.matches.fields.fixture" render={fixture} />
+      <FunctionField<AdminMatchDto> source="venue_name" render={(r) => localized({ name: r.venue_name, name_th: r.venue_name_th }, 'name')} />
+      <FunctionField<AdminMatchDto> source="ticket_price" textAlign="right" render={(r) => baht(r.ticket_price_satang)} />
+      <FunctionField<AdminMatchDto> source="available_tickets" textAlign="right" render={seats} />
+      <MatchStatusChip source="status" />
+      <PromotingChip source="promoting" />
+    </CatalogueList>
+  );
+}
+
+function SeatsInput() {
+  const unlimited = useWatch({ name: 'unlimited_tickets' }) as boolean | undefined;
+  return (
+    <NumberInput
+      source="available_tickets" min={0} step={1} validate={[required(), minValue(0)]} disabled={!!unlimited} fullWidth
+      helperText={unlimited ? 'club.ticketing.unlimitedHint' : 'club.ticketing.seatsHint'}
+      slotProps={{ htmlInput: { 'data-testid': 'match-seats' } }}
+    />
+  );
+}
+
+const bankChoice = (r: AdminBankAccountDto) => `${r.bank_name} · ${r.account_number}`;
+
+function MatchFields() {
+  const localized = useLocalized();
+  const teamName = (r: { name: string; name_th: string }) => localized(r, 'name');
+  return (
+    <>
+      <Section title="club.ticketing.sectionFixture" />
+      <Bilingual>
+        <ReferenceInput source="home_team_id" reference="teams" sort={{ field: 'name', order: 'ASC' }} perPage={200}>
+          <SelectInput optionText={teamName} validate={required()} fullWidth data-testid="match-home-team" />
+        </ReferenceInput>
+        <ReferenceInput source="away_team_id" reference="teams" sort={{ field: 'name', order: 'ASC' }} perPage={200}>
+          <SelectInput optionText={teamName} emptyText="club.ticketing.tba" fullWidth helperText="club.ticketing.tbaHint" data-testid="match-away-team" />
+        </ReferenceInput>
+      </Bilingual>
+      <Bilingual>
+        <TextInput
+          source="match_date" type="datetime-local" validate={required()} fullWidth helperText="club.ticketing.bangkokTime"
+          format={toBangkokInput} parse={fromBangkokInput} slotProps={{ htmlInput: { 'data-testid': 'match-date' } }}
+        />
+        <ReferenceInput source="venue_id" reference="venues" sort={{ field: 'name', order: 'ASC' }} perPage={200}>
+          <SelectInput optionText={teamName} validate={required()} fullWidth data-testid="match-venue" />
+        </ReferenceInput>
+      </Bilingual>
+      <Bilingual>
+        <TextInput source="league" validate={required()} fullWidth />
+        <TextInput source="league_th" validate={required()} fullWidth />
+      </Bilingual>
+      <Section title="club.ticketing.sectionTickets" />
+      <Bilingual>
+        <NumberInput source="ticket_price" min={0} step={1} validate={[required(), minValue(0)]} fullWidth helperText="club.ticketing.priceHint" slotProps={{ htmlInput: { 'data-testid': 'match-price' } }} />
+        <ReferenceInput source="bank_account_id" reference="bank-accounts" sort={{ field: 'bank_name', order: 'ASC' }} perPage={200}>
+          <SelectInput optionText={bankChoice} validate={required()} fullWidth helperText="club.ticketing.bankHint" />
+        </ReferenceInput>
+      </Bilingual>
+      <Bilingual>
+        <SeatsInput />
+        <BooleanInput source="unlimited_tickets" />
+      </Bilingual>
+      <Bilingual>
+        <SelectInput source="status" choices={useStatusChoices()} validate={required()} fullWidth />
+        <BooleanInput source="promoting" helperText="club.ticketing.promotingHint" options={{ slotProps: { input: { 'data-testid': 'match-promoting' } as object } }} />
+      </Bilingual>
+    </>
+  );
+}
+
+const MatchToolbar = () => (
+  <Toolbar>
+    <SaveButton data-testid="match-save" />
+  </Toolbar>
+);
+
+function MatchEdit() {
+  return <Edit mutationMode="pessimistic"><SimpleForm toolbar={<MatchToolbar />}><MatchFields /></SimpleForm></Edit>;
+}
+
+function MatchCreate() {
+  return (
+    <Create redirect="list">
+      <SimpleForm toolbar={<MatchToolbar />} defaultValues={{ away_team_id: null, status: 'scheduled', promoting: false, unlimited_tickets: false, available_tickets: 0 }}>
+        <MatchFields />
+      </SimpleForm>
+    </Create>
+  );
+}
+
+function MatchTitle() {
+  const record = useRecordContext<AdminMatchDto>();
+  const fixture = useFixtureText();
+  return record ? <span>{fixture(record)}</span> : null;
+}
+
+export default { icon: EventIcon, list: MatchList, edit: MatchEdit, create: MatchCreate, recordRepresentation: <MatchTitle /> };
