@@ -1,8 +1,11 @@
-import { Admin, AppBar, Layout, LocalesMenuButton, Resource, TitlePortal, type LayoutProps } from 'react-admin';
+import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
+import { Route } from 'react-router';
+import { Admin, AppBar, CustomRoutes, Layout, LocalesMenuButton, Menu, Resource, TitlePortal, type LayoutProps } from 'react-admin';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18nProvider';
 import { Dashboard } from './pages/Dashboard';
+import { GateCheckIn } from './pages/GateCheckIn';
 import bankAccounts from './resources/bank-accounts';
 import banners from './resources/banners';
 import categories from './resources/categories';
@@ -24,7 +27,16 @@ const ClubAppBar = () => (
   </AppBar>
 );
 
-const ClubLayout = (props: LayoutProps) => <Layout {...props} appBar={ClubAppBar} />;
+// The resources, then the pages that are not resources (the gate scanner).
+const ClubMenu = () => (
+  <Menu>
+    <Menu.DashboardItem />
+    <Menu.ResourceItems />
+    <Menu.Item to="/check-in" primaryText="club.checkIn.menu" leftIcon={<QrCodeScannerIcon />} />
+  </Menu>
+);
+
+const ClubLayout = (props: LayoutProps) => <Layout {...props} appBar={ClubAppBar} menu={ClubMenu} />;
 
 export function App() {
   return (
@@ -50,6 +62,9 @@ export function App() {
           <Resource key={r.name} {...r} edit={permissions === 'admin' ? edit : undefined} create={permissions === 'admin' ? create : undefined} />
         )),
         <Resource key="users" name="users" {...users} edit={permissions === 'admin' ? users.edit : undefined} />,
+        <CustomRoutes key="gate">
+          <Route path="/check-in" element={<GateCheckIn />} />
+        </CustomRoutes>,
       ]}
     </Admin>
   );

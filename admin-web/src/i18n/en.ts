@@ -108,6 +108,16 @@ export const en = {
     promoKind: { percent: 'Percent', fixed: 'Fixed amount (baht)' },
     shippingType: { delivery: 'Home delivery', pickup: 'Pickup' },
     roles: { fan: 'Fan', staff: 'Staff', admin: 'Admin' },
+    checkIn: {
+      menu: 'Gate check-in', title: 'Gate check-in', match: 'Match at this gate', today: 'Today', tba: 'TBA',
+      noMatches: 'No match is scheduled today or later', loadError: 'Could not load the matches',
+      count: '%{admitted} admitted / %{issued} issued', code: 'Ticket number', check: 'Check',
+      scan: 'Scan with camera', stopCamera: 'Stop camera', cameraHint: 'Hold the QR code of the ticket inside the frame',
+      cameraError: 'The camera could not start: %{error}', noCamera: 'This browser cannot use the camera here (it needs HTTPS)',
+      result_admitted: 'ADMITTED', result_already_used: 'ALREADY USED', result_refused: 'REFUSED',
+      seat: 'Seat %{seat}', holder: 'Holder', ticket: 'Ticket', admittedAt: 'Admitted at', usedAt: 'First used', usedBy: 'Checked in by',
+      error: 'Could not check the ticket',
+    },
   },
   resources: {
     purchases: { name: 'Ticket purchase |||| Ticket purchases', fields: { referenceNumber: 'Reference', status: 'Status', quantity: 'Tickets', totalAmount: 'Amount expected', receiptUploadedAt: 'Slip uploaded', phone: 'Phone', 'buyer.name': 'Buyer', 'buyer.email': 'Email', 'receiptCheck.transactionRef': 'Bank transaction', rejectionReason: 'Rejection reason' } },

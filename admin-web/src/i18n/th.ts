@@ -141,6 +141,16 @@ export const th = {
     promoKind: { percent: 'เปอร์เซ็นต์', fixed: 'จำนวนเงิน (บาท)' },
     shippingType: { delivery: 'จัดส่งถึงบ้าน', pickup: 'รับเองที่จุดรับสินค้า' },
     roles: { fan: 'แฟนบอล', staff: 'เจ้าหน้าที่', admin: 'ผู้ดูแลระบบ' },
+    checkIn: {
+      menu: 'ตรวจตั๋วเข้าสนาม', title: 'ตรวจตั๋วเข้าสนาม', match: 'การแข่งขันที่ประตูนี้', today: 'วันนี้', tba: 'รอประกาศ',
+      noMatches: 'ไม่มีการแข่งขันวันนี้หรือหลังจากนี้', loadError: 'โหลดรายการแข่งขันไม่สำเร็จ',
+      count: 'เข้าสนามแล้ว %{admitted} / ออกตั๋ว %{issued} ใบ', code: 'หมายเลขตั๋ว', check: 'ตรวจ',
+      scan: 'สแกนด้วยกล้อง', stopCamera: 'ปิดกล้อง', cameraHint: 'ถือ QR โค้ดบนตั๋วให้อยู่ในกรอบ',
+      cameraError: 'เปิดกล้องไม่สำเร็จ: %{error}', noCamera: 'เบราว์เซอร์นี้ใช้กล้องที่นี่ไม่ได้ (ต้องใช้ HTTPS)',
+      result_admitted: 'เข้าได้', result_already_used: 'ใช้แล้ว', result_refused: 'ไม่ผ่าน',
+      seat: 'ที่นั่ง %{seat}', holder: 'ผู้ถือตั๋ว', ticket: 'ตั๋ว', admittedAt: 'เข้าสนามเมื่อ', usedAt: 'ใช้ครั้งแรกเมื่อ', usedBy: 'ตรวจโดย',
+      error: 'ตรวจตั๋วไม่สำเร็จ',
+    },
   },
   resources: {
     purchases: { name: 'รายการซื้อตั๋ว', fields: { referenceNumber: 'หมายเลขอ้างอิง', status: 'สถานะ', quantity: 'จำนวนตั๋ว', totalAmount: 'ยอดที่ต้องชำระ', receiptUploadedAt: 'เวลาส่งสลิป', phone: 'เบอร์โทรศัพท์', 'buyer.name': 'ผู้ซื้อ', 'buyer.email': 'อีเมล', 'receiptCheck.transactionRef': 'รายการโอน', rejectionReason: 'เหตุผลที่ปฏิเสธ' } },

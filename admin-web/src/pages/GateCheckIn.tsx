@@ -1,0 +1,293 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
+import VideocamOffIcon from '@mui/icons-material/VideocamOff';
+import jsQR from 'jsqr';
+import { HttpError, Title, useLocaleState, useTranslate } from 'react-admin';
+import type { CheckInAdmitted, CheckInMatch, CheckInRefused, CheckInStats } from '@club/core';
+import { request } from '../http';
+
+type Outcome =
+  | { kind: 'admitted'; data: CheckInAdmitted }
+  | { kind: 'already_used'; message: string; details: CheckInRefused }
+  | { kind: 'refused'; message: string; details?: CheckInRefused };
+
+const MATCH_KEY = 'club.gate.match';
+
+/** Gate times are Bangkok times, in the console's language (Buddhist year in Thai). */
+const formatWhen = (iso: string, locale: string, withSeconds = false) => new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', {
+  timeZone: 'Asia/Bangkok', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', ...(withSeconds ? { second: '2-digit' } : {}),
+}).format(new Date(iso));
+
+/** A short tone and a buzz, so the gate hears the answer without reading it (where the device allows). */
+function signal(ok: boolean) {
+  try {
+    navigator.vibrate?.(ok ? 80 : [120, 60, 120]);
+    const audio = new AudioContext();
+    const tone = audio.createOscillator();
+    const gain = audio.createGain();
+    tone.frequency.value = ok ? 880 : 220;
+    gain.gain.value = 0.15;
+    tone.connect(gain).connect(audio.destination);
+    tone.start();
+    tone.stop(audio.currentTime + (ok ? 0.12 : 0.35));
+    tone.onended = () => void audio.close();
+  } catch { /* no sound on this device */ }
+}
+
+interface Detector { detect(source: CanvasImageSource): Promise<{ rawValue: string }[]> }
+declare global {
+  interface Window { BarcodeDetector?: new (opts: { formats: string[] }) => Detector }
+}
+
+/**
+ * The device camera as a QR reader: BarcodeDetector where the browser has it, jsQR on the frames
+ * otherwise. Calls onCode for each code read; the caller decides what to do with repeats.
+ */
+function CameraScanner({ onCode, onClose }: { onCode: (code: string) => void; onClose: () => void }) {
+  const translate = useTranslate();
+  const video = useRef<HTMLVideoElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  const onCodeRef = useRef(onCode);
+  useEffect(() => { onCodeRef.current = onCode; }, [onCode]);
+
+  useEffect(() => {
+    let stream: MediaStream | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    const canvas = document.createElement('canvas');
+    const context = canvas.getContext('2d', { willReadFrequently: true });
+    const detector = window.BarcodeDetector ? new window.BarcodeDetector({ formats: ['qr_code'] }) : null;
+
+    const read = async (): Promise<string | null> => {
+      const v = video.current;
+      if (!v || v.readyState < 2 || !v.videoWidth) return null;
+      if (detector) return (await detector.detect(v))[0]?.rawValue ?? null;
+      // jsQR on a frame scaled to at most 640 px wide: plenty for a ticket held up to the phone.
+      const scale = Math.min(1, 640 / v.videoWidth);
+      canvas.width = Math.round(v.videoWidth * scale);
+      canvas.height = Math.round(v.videoHeight * scale);
+      context!.drawImage(v, 0, 0, canvas.width, canvas.height);
+      const frame = context!.getImageData(0, 0, canvas.width, canvas.height);
+      return jsQR(frame.data, frame.width, frame.height, { inversionAttempts: 'dontInvert' })?.data ?? null;
+    };
+    const loop = async () => {
+      if (stopped) return;
+      try {
+        const code = await read();
+        if (code) onCodeRef.current(code);
+      } catch { /* a frame that could not be read */ }
+      timer = setTimeout(loop, 200);
+    };
+
+    (async () => {
+      try {
+        if (!navigator.mediaDevices?.getUserMedia) throw new Error(translate('club.checkIn.noCamera'));
+        stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: { ideal: 'environment' } }, audio: false });
+        if (stopped) return stream.getTracks().forEach((t) => t.stop());
+        video.current!.srcObject = stream;
+        await video.current!.play();
+        void loop();
+      } catch (e) {
+        setError(e instanceof Error ? e.message : String(e));
+      }
+    })();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      stream?.getTracks().forEach((t) => t.stop());
+    };
+  }, [translate]);
+
+  return (
+    <Stack spacing={1}>
+      {error ? (
+        <Alert severity="error">{translate('club.checkIn.cameraError', { error })}</Alert>
+      ) : (
+        <Box sx={{ position: 'relative', width: '100%', maxWidth: 480, mx: 'auto', aspectRatio: '1', bgcolor: 'black', borderRadius: 1, overflow: 'hidden' }}>
+          <video ref={video} muted playsInline data-testid="checkin-video" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+          <Box sx={{ position: 'absolute', inset: '15%', border: '3px solid rgba(255,255,255,0.8)', borderRadius: 2, pointerEvents: 'none' }} />
+        </Box>
+      )}
+      <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>{translate('club.checkIn.cameraHint')}</Typography>
+      <Button variant="outlined" startIcon={<VideocamOffIcon />} onClick={onClose}>{translate('club.checkIn.stopCamera')}</Button>
+    </Stack>
+  );
+}
+
+const COLORS = { admitted: '#1b7f3b', already_used: '#b26a00', refused: '#c62828' } as const;
+
+function ResultPanel({ outcome }: { outcome: Outcome }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const ticket = outcome.kind === 'admitted' ? outcome.data.ticket : outcome.details?.ticket;
+  const fact = (label: string, value: string, testId?: string) => (
+    <Box>
+      <Typography component="span" sx={{ opacity: 0.85 }}>{label}: </Typography>
+      <Typography component="span" sx={{ fontWeight: 700 }} data-testid={testId}>{value}</Typography>
+    </Box>
+  );
+  return (
+    <Box
+      role="status"
+      aria-live="assertive"
+      data-testid="checkin-result"
+      data-result={outcome.kind}
+      sx={{ bgcolor: COLORS[outcome.kind], color: 'white', borderRadius: 2, p: { xs: 2, sm: 3 }, fontSize: { xs: '1.05rem', sm: '1.15rem' } }}
+    >
+      <Typography component="div" sx={{ fontWeight: 900, fontSize: { xs: '2.2rem', sm: '2.8rem' }, lineHeight: 1.1, letterSpacing: 1 }}>
+        {translate(`club.checkIn.result_${outcome.kind}`)}
+      </Typography>
+      {outcome.kind !== 'admitted' && (
+        <Typography sx={{ fontSize: '1.2rem', fontWeight: 600, mt: 1 }} data-testid="checkin-reason">{outcome.message}</Typography>
+      )}
+      {outcome.kind === 'already_used' && (
+        <Stack sx={{ mt: 1 }}>
+          {outcome.details.used_at && fact(translate('club.checkIn.usedAt'), formatWhen(outcome.details.used_at, locale, true), 'checkin-used-at')}
+          {outcome.details.used_by && fact(translate('club.checkIn.usedBy'), outcome.details.used_by.name, 'checkin-used-by')}
+        </Stack>
+      )}
+      {ticket && (
+        <Stack sx={{ mt: 1.5 }} spacing={0.25}>
+          {outcome.kind === 'admitted' && (
+            <Typography sx={{ fontSize: { xs: '1.8rem', sm: '2rem' }, fontWeight: 800 }} data-testid="checkin-seat">{translate('club.checkIn.seat', { seat: ticket.seat })}</Typography>
+          )}
+          {fact(translate('club.checkIn.holder'), ticket.holder_name, 'checkin-holder')}
+          {fact(translate('club.checkIn.ticket'), ticket.ticket_number)}
+          {outcome.kind === 'admitted' && fact(translate('club.checkIn.admittedAt'), formatWhen(outcome.data.used_at, locale, true))}
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
+export function GateCheckIn() {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const [matches, setMatches] = useState<CheckInMatch[] | null>(null);
+  const [loadError, setLoadError] = useState(false);
+  const [matchId, setMatchId] = useState<string>('');
+  const [stats, setStats] = useState<CheckInStats | null>(null);
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [camera, setCamera] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const lastScan = useRef<{ code: string; at: number }>({ code: '', at: 0 });
+
+  useEffect(() => {
+    request('/api/v1/admin/check-in/matches').then(({ json }) => {
+      const list = json as CheckInMatch[];
+      setMatches(list);
+      const remembered = localStorage.getItem(MATCH_KEY);
+      const pick = list.find((m) => m.id === remembered && m.today) ?? list.find((m) => m.today) ?? list[0];
+      setMatchId(pick?.id ?? '');
+    }).catch(() => setLoadError(true));
+  }, []);
+
+  // The running count, again after every check.
+  const [checks, setChecks] = useState(0);
+  useEffect(() => {
+    if (!matchId) return;
+    let alive = true;
+    request(`/api/v1/admin/check-in/stats?match_id=${matchId}`)
+      .then(({ json }) => alive && setStats(json as CheckInStats))
+      .catch(() => alive && setStats(null));
+    return () => { alive = false; };
+  }, [matchId, checks]);
+
+  const check = useCallback(async (raw: string) => {
+    const text = raw.trim();
+    if (!text || !matchId) return;
+    setBusy(true);
+    try {
+      const { json } = await request('/api/v1/admin/check-in', { method: 'POST', body: JSON.stringify({ code: text, match_id: matchId }) });
+      setOutcome({ kind: 'admitted', data: json as CheckInAdmitted });
+      signal(true);
+      setCode('');
+    } catch (e) {
+      const body = e instanceof HttpError ? (e.body as { error?: { code?: string; details?: CheckInRefused } } | undefined) : undefined;
+      const message = e instanceof Error ? e.message : translate('club.checkIn.error');
+      const details = body?.error?.details && typeof body.error.details === 'object' && 'reason' in body.error.details ? body.error.details : undefined;
+      setOutcome(body?.error?.code === 'ALREADY_USED' && details ? { kind: 'already_used', message, details } : { kind: 'refused', message, details });
+      signal(false);
+      setCode('');
+    } finally {
+      setBusy(false);
+      setChecks((n) => n + 1);
+      input.current?.focus();
+    }
+  }, [matchId, translate]);
+
+  // The camera sees the same code many times a second: check it once, and again only after a pause.
+  const onScan = useCallback((scanned: string) => {
+    const now = Date.now();
+    if (busy || (scanned === lastScan.current.code && now - lastScan.current.at < 4000)) return;
+    lastScan.current = { code: scanned, at: now };
+    void check(scanned);
+  }, [busy, check]);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void check(code);
+  };
+
+  const matchLabel = (m: CheckInMatch) => {
+    const th = locale === 'th';
+    const away = (th ? m.away_team_th : m.away_team) ?? translate('club.checkIn.tba');
+    return `${m.today ? `${translate('club.checkIn.today')} · ` : ''}${th ? m.home_team_th : m.home_team} – ${away} · ${formatWhen(m.match_date, locale)}`;
+  };
+
+  return (
+    <Stack data-testid="checkin-page" spacing={2} sx={{ mt: 2, mb: 4, mx: 'auto', width: '100%', maxWidth: 720 }}>
+      <Title title="club.checkIn.title" />
+      <Card>
+        <CardContent>
+          <Stack spacing={2}>
+            {loadError && <Alert severity="error">{translate('club.checkIn.loadError')}</Alert>}
+            {matches && !matches.length && <Alert severity="warning">{translate('club.checkIn.noMatches')}</Alert>}
+            <TextField
+              select
+              label={translate('club.checkIn.match')}
+              value={matches?.some((m) => m.id === matchId) ? matchId : ''}
+              onChange={(e) => { setMatchId(e.target.value); localStorage.setItem(MATCH_KEY, e.target.value); setOutcome(null); }}
+              disabled={!matches?.length}
+              fullWidth
+              slotProps={{ htmlInput: { 'data-testid': 'checkin-match' } }}
+            >
+              {(matches ?? []).map((m) => <MenuItem key={m.id} value={m.id}>{matchLabel(m)}</MenuItem>)}
+            </TextField>
+            {stats?.match_id === matchId && (
+              <Typography data-testid="checkin-count" sx={{ fontSize: '1.1rem' }}>
+                {translate('club.checkIn.count', { admitted: stats.admitted.toLocaleString(locale === 'th' ? 'th-TH' : 'en-GB'), issued: stats.issued.toLocaleString(locale === 'th' ? 'th-TH' : 'en-GB') })}
+              </Typography>
+            )}
+            <Box component="form" onSubmit={submit} sx={{ display: 'flex', gap: 1, alignItems: 'stretch' }}>
+              <TextField
+                inputRef={input}
+                autoFocus
+                fullWidth
+                label={translate('club.checkIn.code')}
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+                autoComplete="off"
+                slotProps={{ htmlInput: { 'data-testid': 'checkin-code-input', autoCapitalize: 'characters', spellCheck: false, enterKeyHint: 'go' } }}
+              />
+              <Button type="submit" variant="contained" size="large" disabled={busy || !code.trim() || !matchId} data-testid="checkin-submit" sx={{ px: 3, flexShrink: 0 }}>
+                {translate('club.checkIn.check')}
+              </Button>
+            </Box>
+            {camera ? (
+              <CameraScanner onCode={onScan} onClose={() => setCamera(false)} />
+            ) : (
+              <Button variant="outlined" size="large" startIcon={<QrCodeScannerIcon />} onClick={() => setCamera(true)} disabled={!matchId} data-testid="checkin-camera">
+                {translate('club.checkIn.scan')}
+              </Button>
+            )}
+          </Stack>
+        </CardContent>
+      </Card>
+      {outcome && <ResultPanel outcome={outcome} />}
+    </Stack>
+  );
+}
