@@ -20,26 +20,32 @@ afterAll(async () => {
 
 const NO_ID = '00000000-0000-4000-8000-000000000000';
 
-/** What only an admin may do: the catalogue, the club's settings and people's roles. */
+/** What only an admin may do: matches, teams, venues, bank accounts, the catalogue and people's roles. */
 const ADMIN_ONLY: [string, string][] = [
   ['PUT', `/api/v1/admin/users/${NO_ID}`],
   ['POST', '/api/v1/admin/uploads'],
-  ...['products', 'categories', 'banners', 'promo-codes', 'shipping-methods', 'pickup-locations'].flatMap((r): [string, string][] => [
+  ...['products', 'categories', 'banners', 'promo-codes', 'shipping-methods', 'pickup-locations', 'matches', 'teams', 'venues', 'bank-accounts'].flatMap((r): [string, string][] => [
     ['POST', `/api/v1/admin/${r}`],
     ['PUT', `/api/v1/admin/${r}/${NO_ID}`],
     ['DELETE', `/api/v1/admin/${r}/${NO_ID}`],
   ]),
 ];
 
-/** What staff do every match day: the queues, the orders, the results, looking people up. */
+/** What staff do every match day: the queues, the orders, the gate, the results, the figures, looking things up. */
 const STAFF_WORK: [string, string][] = [
   ['GET', '/api/v1/admin/purchases'],
   ['GET', '/api/v1/admin/orders'],
   ['GET', '/api/v1/admin/users'],
   ['GET', '/api/v1/admin/products'],
   ['GET', '/api/v1/admin/competition-results'],
+  ['GET', '/api/v1/admin/matches'],
+  ['GET', '/api/v1/admin/dashboard'],
+  ['GET', '/api/v1/admin/audit-log'],
+  ['GET', '/api/v1/admin/check-in/matches'],
+  ['GET', '/api/v1/admin/exports/orders.csv'],
   ['POST', `/api/v1/admin/purchases/${NO_ID}/approve`],
   ['PUT', `/api/v1/admin/orders/${NO_ID}`],
+  ['POST', '/api/v1/admin/check-in'],
 ];
 
 describe('roles', () => {
