@@ -7,6 +7,7 @@ import { i18nProvider } from './i18nProvider';
 import { Dashboard } from './pages/Dashboard';
 import { GateCheckIn } from './pages/GateCheckIn';
 import bankAccounts from './resources/bank-accounts';
+import auditLog from './resources/audit-log';
 import banners from './resources/banners';
 import categories from './resources/categories';
 import competitionResults from './resources/competition-results';
@@ -62,6 +63,8 @@ export function App() {
           <Resource key={r.name} {...r} edit={permissions === 'admin' ? edit : undefined} create={permissions === 'admin' ? create : undefined} />
         )),
         <Resource key="users" name="users" {...users} edit={permissions === 'admin' ? users.edit : undefined} />,
+        // Read-only for staff and admins.
+        <Resource key="audit-log" name="audit-log" {...auditLog} />,
         <CustomRoutes key="gate">
           <Route path="/check-in" element={<GateCheckIn />} />
         </CustomRoutes>,

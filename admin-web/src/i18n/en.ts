@@ -23,6 +23,12 @@ export const en = {
       down: 'Down',
       loadError: 'Could not load the system health',
       queueLine: '%{waiting} waiting · %{active} active · %{failed} failed',
+      queue: 'Waiting for verification', queuePurchases: 'Ticket payments', queueOrders: 'Store orders with a slip',
+      storeRevenue: 'Store revenue', storeRevenueHint: 'Paid orders (not cancelled or refunded)', ordersByStatus: 'Store orders (%{count})',
+      matches: 'Matches', kickOff: 'Kick-off', match: 'Match', seatsSold: 'Seats sold', seatsLeft: '%{count} left', unlimited: 'no limit', pending: 'Awaiting payment', verifying: 'Slips to check',
+      revenue: 'Ticket revenue', checkedIn: 'Checked in', export: 'CSV', tba: 'TBA', noMatches: 'No upcoming or recent matches',
+      matchStatus_postponed: 'Postponed', matchStatus_cancelled: 'Cancelled', matchStatus_finished: 'Played',
+      updatedAt: 'Updated %{time} · live', figuresError: 'Could not load the figures',
     },
     purchases: {
       approve: 'Approve', reject: 'Reject', rejectTitle: 'Reject this payment', reason: 'Reason the fan will see',
@@ -108,6 +114,20 @@ export const en = {
     promoKind: { percent: 'Percent', fixed: 'Fixed amount (baht)' },
     shippingType: { delivery: 'Home delivery', pickup: 'Pickup' },
     roles: { fan: 'Fan', staff: 'Staff', admin: 'Admin' },
+    exports: { purchases: 'Purchases', tickets: 'Tickets', orders: 'Export CSV', failed: 'Could not download the file: %{message}' },
+    audit: {
+      system: 'System', more: '… and %{smart_count} more change |||| … and %{smart_count} more changes',
+      entities: {
+        purchase: 'Ticket purchase', order: 'Store order', user: 'User', product: 'Product', category: 'Category', banner: 'Banner', promo_code: 'Promo code',
+        shipping_method: 'Shipping method', pickup_location: 'Pickup location', team: 'Team', match: 'Match', venue: 'Venue', bank_account: 'Bank account',
+        competition_result: 'Match result', image: 'Picture', ticket: 'Ticket', setting: 'Setting',
+      },
+      verbs: {
+        created: 'created', updated: 'edited', deleted: 'deleted', archived: 'archived', approved: 'approved', rejected: 'rejected', role_changed: 'role changed',
+        set: 'entered', cleared: 'cleared', uploaded: 'uploaded', checked_in: 'checked in', check_in_refused: 'check-in refused',
+        paid: 'marked paid', processing: 'processing', shipped: 'shipped', delivered: 'delivered', cancelled: 'cancelled', refunded: 'refunded',
+      },
+    },
     checkIn: {
       menu: 'Gate check-in', title: 'Gate check-in', match: 'Match at this gate', today: 'Today', tba: 'TBA',
       noMatches: 'No match is scheduled today or later', loadError: 'Could not load the matches',
@@ -120,6 +140,13 @@ export const en = {
     },
   },
   resources: {
+    'audit-log': {
+      name: 'Audit log |||| Audit log',
+      fields: {
+        created_at: 'When', actor: 'Who', actor_id: 'User id', action: 'Action', action_prefix: 'Action (starts with)', entity_type: 'Record type', entity_id: 'Record id',
+        changes: 'What changed', created_at_gte: 'From', created_at_lte: 'Until',
+      },
+    },
     purchases: { name: 'Ticket purchase |||| Ticket purchases', fields: { referenceNumber: 'Reference', status: 'Status', quantity: 'Tickets', totalAmount: 'Amount expected', receiptUploadedAt: 'Slip uploaded', phone: 'Phone', 'buyer.name': 'Buyer', 'buyer.email': 'Email', 'receiptCheck.transactionRef': 'Bank transaction', rejectionReason: 'Rejection reason' } },
     orders: {
       name: 'Store order |||| Store orders',

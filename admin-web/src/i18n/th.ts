@@ -56,6 +56,12 @@ export const th = {
     dashboard: {
       welcome: 'ยินดีต้อนรับ %{name}', role: 'บทบาท: %{role}', health: 'สถานะระบบ', database: 'ฐานข้อมูล', redis: 'Redis', queues: 'คิวงาน',
       ok: 'ปกติ', down: 'ขัดข้อง', loadError: 'ไม่สามารถโหลดสถานะระบบได้', queueLine: 'รอ %{waiting} · กำลังทำ %{active} · ล้มเหลว %{failed}',
+      queue: 'รอตรวจสอบ', queuePurchases: 'การชำระค่าตั๋ว', queueOrders: 'คำสั่งซื้อที่แนบสลิป',
+      storeRevenue: 'รายได้ร้านค้า', storeRevenueHint: 'คำสั่งซื้อที่ชำระแล้ว (ไม่รวมที่ยกเลิกหรือคืนเงิน)', ordersByStatus: 'คำสั่งซื้อ (%{count})',
+      matches: 'การแข่งขัน', kickOff: 'เวลาเริ่ม', match: 'คู่แข่งขัน', seatsSold: 'ที่นั่งที่ขายแล้ว', seatsLeft: 'เหลือ %{count}', unlimited: 'ไม่จำกัด', pending: 'รอชำระเงิน', verifying: 'สลิปรอตรวจ',
+      revenue: 'รายได้ค่าตั๋ว', checkedIn: 'เข้าสนามแล้ว', export: 'CSV', tba: 'รอประกาศ', noMatches: 'ไม่มีการแข่งขันที่กำลังจะมาถึงหรือเพิ่งจบไป',
+      matchStatus_postponed: 'เลื่อนการแข่งขัน', matchStatus_cancelled: 'ยกเลิก', matchStatus_finished: 'แข่งแล้ว',
+      updatedAt: 'อัปเดต %{time} · สด', figuresError: 'โหลดตัวเลขไม่สำเร็จ',
     },
     purchases: {
       approve: 'อนุมัติ', reject: 'ปฏิเสธ', rejectTitle: 'ปฏิเสธการชำระเงินนี้', reason: 'เหตุผลที่แฟนบอลจะเห็น',
@@ -141,6 +147,20 @@ export const th = {
     promoKind: { percent: 'เปอร์เซ็นต์', fixed: 'จำนวนเงิน (บาท)' },
     shippingType: { delivery: 'จัดส่งถึงบ้าน', pickup: 'รับเองที่จุดรับสินค้า' },
     roles: { fan: 'แฟนบอล', staff: 'เจ้าหน้าที่', admin: 'ผู้ดูแลระบบ' },
+    exports: { purchases: 'รายการซื้อ', tickets: 'ตั๋ว', orders: 'ส่งออก CSV', failed: 'ดาวน์โหลดไฟล์ไม่สำเร็จ: %{message}' },
+    audit: {
+      system: 'ระบบ', more: '… และอีก %{smart_count} รายการ',
+      entities: {
+        purchase: 'การซื้อตั๋ว', order: 'คำสั่งซื้อ', user: 'ผู้ใช้', product: 'สินค้า', category: 'หมวดหมู่', banner: 'แบนเนอร์', promo_code: 'โค้ดส่วนลด',
+        shipping_method: 'วิธีจัดส่ง', pickup_location: 'จุดรับสินค้า', team: 'ทีม', match: 'การแข่งขัน', venue: 'สนาม', bank_account: 'บัญชีธนาคาร',
+        competition_result: 'ผลการแข่งขัน', image: 'รูปภาพ', ticket: 'ตั๋ว', setting: 'การตั้งค่า',
+      },
+      verbs: {
+        created: 'สร้าง', updated: 'แก้ไข', deleted: 'ลบ', archived: 'เก็บเข้าคลัง', approved: 'อนุมัติ', rejected: 'ปฏิเสธ', role_changed: 'เปลี่ยนบทบาท',
+        set: 'บันทึกผล', cleared: 'ล้างผล', uploaded: 'อัปโหลด', checked_in: 'เข้าสนาม', check_in_refused: 'ปฏิเสธการเข้าสนาม',
+        paid: 'ชำระเงินแล้ว', processing: 'กำลังเตรียมสินค้า', shipped: 'จัดส่งแล้ว', delivered: 'ส่งถึงแล้ว', cancelled: 'ยกเลิก', refunded: 'คืนเงิน',
+      },
+    },
     checkIn: {
       menu: 'ตรวจตั๋วเข้าสนาม', title: 'ตรวจตั๋วเข้าสนาม', match: 'การแข่งขันที่ประตูนี้', today: 'วันนี้', tba: 'รอประกาศ',
       noMatches: 'ไม่มีการแข่งขันวันนี้หรือหลังจากนี้', loadError: 'โหลดรายการแข่งขันไม่สำเร็จ',
@@ -153,6 +173,13 @@ export const th = {
     },
   },
   resources: {
+    'audit-log': {
+      name: 'บันทึกการตรวจสอบ |||| บันทึกการตรวจสอบ',
+      fields: {
+        created_at: 'เมื่อ', actor: 'ผู้ทำ', actor_id: 'รหัสผู้ใช้', action: 'การกระทำ', action_prefix: 'การกระทำ (ขึ้นต้นด้วย)', entity_type: 'ประเภทข้อมูล', entity_id: 'รหัสข้อมูล',
+        changes: 'สิ่งที่เปลี่ยน', created_at_gte: 'ตั้งแต่', created_at_lte: 'ถึง',
+      },
+    },
     purchases: { name: 'รายการซื้อตั๋ว', fields: { referenceNumber: 'หมายเลขอ้างอิง', status: 'สถานะ', quantity: 'จำนวนตั๋ว', totalAmount: 'ยอดที่ต้องชำระ', receiptUploadedAt: 'เวลาส่งสลิป', phone: 'เบอร์โทรศัพท์', 'buyer.name': 'ผู้ซื้อ', 'buyer.email': 'อีเมล', 'receiptCheck.transactionRef': 'รายการโอน', rejectionReason: 'เหตุผลที่ปฏิเสธ' } },
     orders: {
       name: 'คำสั่งซื้อสินค้า',

@@ -1,12 +1,206 @@
-import { useEffect, useState } from 'react';
-import { Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/material';
-import { Title, useGetIdentity, useTranslate } from 'react-admin';
+import { useCallback, useEffect, useState } from 'react';
+import { Box, Card, CardContent, Chip, Grid, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Link, Title, useGetIdentity, useLocaleState, useTranslate } from 'react-admin';
+import { io } from 'socket.io-client';
+import { ORDER_STATUSES } from '@club/core';
+import { CsvDownloadButton } from '../components/CsvDownloadButton';
+import { request, TOKEN_KEY } from '../http';
 
 interface Health {
   status: 'ok' | 'degraded';
   database: { ok: boolean; kind: string; latencyMs: number };
   redis: { ok: boolean; latencyMs: number };
   queues: Record<string, { waiting?: number; active?: number; failed?: number; delayed?: number; error?: string }>;
+}
+
+/** GET /api/v1/admin/dashboard: every figure counted from the tables when asked. */
+interface DashboardData {
+  generated_at: string;
+  matches: {
+    id: string; kick_off: string; status: string; league: string; league_th: string;
+    home_team: { name: string; name_th: string }; away_team: { name: string; name_th: string } | null;
+    seats_sold: number; seats_available: number | null; pending_purchases: number; verifying_purchases: number;
+    revenue: number; revenue_satang: number; tickets_issued: number; tickets_checked_in: number;
+  }[];
+  store: { orders_by_status: Record<(typeof ORDER_STATUSES)[number], number>; orders_total: number; revenue: number; revenue_satang: number };
+  verification_queue: { purchases: number; orders: number; total: number };
+}
+type MatchRow = DashboardData['matches'][number];
+
+/** The figures, again on every purchase or order change announced to staff, and every 30 s in case a message was missed. */
+function useDashboard() {
+  const [data, setData] = useState<DashboardData | null>(null);
+  const [failed, setFailed] = useState(false);
+  const load = useCallback(() => request('/api/v1/admin/dashboard')
+    .then((r) => { setData(r.json as DashboardData); setFailed(false); })
+    .catch(() => setFailed(true)), []);
+  useEffect(() => {
+    void load();
+    const timer = setInterval(() => void load(), 30_000);
+    // A burst of events (a batch of expiries) costs one reload.
+    let pending: ReturnType<typeof setTimeout> | undefined;
+    const soon = () => { clearTimeout(pending); pending = setTimeout(() => void load(), 500); };
+    const socket = io({ path: '/socket.io', auth: { token: localStorage.getItem(TOKEN_KEY) } });
+    socket.on('purchase:status', soon);
+    socket.on('order:status', soon);
+    return () => { clearInterval(timer); clearTimeout(pending); socket.disconnect(); };
+  }, [load]);
+  return { data, failed };
+}
+
+function useFormats() {
+  const [locale] = useLocaleState();
+  const intl = locale === 'th' ? 'th-TH' : 'en-GB';
+  const baht = new Intl.NumberFormat(intl, { style: 'currency', currency: 'THB' });
+  const number = new Intl.NumberFormat(intl);
+  const date = new Intl.DateTimeFormat(intl, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+  const time = new Intl.DateTimeFormat(intl, { timeStyle: 'medium' });
+  return {
+    thai: locale === 'th',
+    baht: (v: number) => baht.format(v),
+    number: (v: number) => number.format(v),
+    date: (iso: string) => date.format(new Date(iso)),
+    time: (iso: string) => time.format(new Date(iso)),
+  };
+}
+
+function Figure({ label, value, to, emphasis, note, small }: { label: string; value: string; to?: string; emphasis?: boolean; note?: string; small?: boolean }) {
+  const body = (
+    <Box>
+      <Typography variant="body2" color="text.secondary">{label}</Typography>
+      <Typography variant={small ? 'h6' : 'h5'} component="p" color={emphasis ? 'warning.main' : undefined} sx={{ fontWeight: 500, lineHeight: 1.3 }}>{value}</Typography>
+      {note && <Typography variant="caption" color="text.secondary">{note}</Typography>}
+    </Box>
+  );
+  return to ? <Link to={to} underline="none" color="inherit">{body}</Link> : body;
+}
+
+const listLink = (resource: string, filter: Record<string, unknown>) => `/${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+
+function SummaryCards({ data }: { data: DashboardData }) {
+  const translate = useTranslate();
+  const f = useFormats();
+  const q = data.verification_queue;
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <Card sx={{ height: '100%' }}><CardContent>
+          <Typography variant="subtitle1" gutterBottom>{translate('club.dashboard.queue')}</Typography>
+          <Stack direction="row" spacing={3} sx={{ flexWrap: 'wrap' }}>
+            <Figure label={translate('club.dashboard.queuePurchases')} value={f.number(q.purchases)} emphasis={q.purchases > 0} to={listLink('purchases', { status: 'verifying' })} />
+            <Figure label={translate('club.dashboard.queueOrders')} value={f.number(q.orders)} emphasis={q.orders > 0} to={listLink('orders', { status: 'pending_payment', awaiting_verification: true })} />
+          </Stack>
+        </CardContent></Card>
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+        <Card sx={{ height: '100%' }}><CardContent>
+          <Typography variant="subtitle1" gutterBottom>{translate('club.dashboard.storeRevenue')}</Typography>
+          <Figure label={translate('club.dashboard.storeRevenueHint')} value={f.baht(data.store.revenue)} />
+        </CardContent></Card>
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+        <Card sx={{ height: '100%' }}><CardContent>
+          <Typography variant="subtitle1" gutterBottom>{translate('club.dashboard.ordersByStatus', { count: f.number(data.store.orders_total) })}</Typography>
+          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 2, rowGap: 0.25 }}>
+            {ORDER_STATUSES.map((s) => (
+              <Box key={s} sx={{ display: 'contents' }}>
+                <Typography component="dt" variant="body2"><Link to={listLink('orders', { status: s })}>{translate(`club.orderStatus.${s}`)}</Link></Typography>
+                <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>{f.number(data.store.orders_by_status[s] ?? 0)}</Typography>
+              </Box>
+            ))}
+          </Box>
+        </CardContent></Card>
+      </Grid>
+    </Grid>
+  );
+}
+
+function matchTitle(m: MatchRow, thai: boolean, tba: string) {
+  const name = (t: { name: string; name_th: string } | null) => (t ? (thai ? t.name_th : t.name) : tba);
+  return `${name(m.home_team)} – ${name(m.away_team)}`;
+}
+
+function MatchExports({ m, vertical }: { m: MatchRow; vertical?: boolean }) {
+  return (
+    <Stack direction={vertical ? 'column' : 'row'} spacing={vertical ? 0 : 1} sx={{ flexWrap: vertical ? 'nowrap' : 'wrap', alignItems: 'flex-start' }}>
+      <CsvDownloadButton path={`/api/v1/admin/exports/purchases.csv?match_id=${m.id}`} label="club.exports.purchases" fallbackName="purchases.csv" />
+      <CsvDownloadButton path={`/api/v1/admin/exports/tickets.csv?match_id=${m.id}`} label="club.exports.tickets" fallbackName="tickets.csv" />
+    </Stack>
+  );
+}
+
+function MatchTable({ matches }: { matches: MatchRow[] }) {
+  const translate = useTranslate();
+  const f = useFormats();
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const tba = translate('club.dashboard.tba');
+  // Seats still on sale (held ones are neither sold nor left).
+  const left = (m: MatchRow) => (m.seats_available === null ? translate('club.dashboard.unlimited') : translate('club.dashboard.seatsLeft', { count: f.number(m.seats_available) }));
+  const status = (m: MatchRow) => (m.status !== 'scheduled' ? <Chip size="small" label={translate(`club.dashboard.matchStatus_${m.status}`, { _: m.status })} /> : null);
+  if (!matches.length) return <Card><CardContent><Typography color="text.secondary">{translate('club.dashboard.noMatches')}</Typography></CardContent></Card>;
+  if (small) {
+    return (
+      <Stack spacing={1.5}>
+        {matches.map((m) => (
+          <Card key={m.id}><CardContent>
+            <Typography variant="subtitle1" sx={{ fontWeight: 500 }}>{matchTitle(m, f.thai, tba)} {status(m)}</Typography>
+            <Typography variant="body2" color="text.secondary" gutterBottom>{f.date(m.kick_off)} · {f.thai ? m.league_th : m.league}</Typography>
+            <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5, my: 1 }}>
+              <Figure small label={translate('club.dashboard.seatsSold')} value={f.number(m.seats_sold)} note={left(m)} />
+              <Figure small label={translate('club.dashboard.revenue')} value={f.baht(m.revenue)} />
+              <Figure small label={translate('club.dashboard.pending')} value={f.number(m.pending_purchases)} />
+              <Figure small label={translate('club.dashboard.verifying')} value={f.number(m.verifying_purchases)} emphasis={m.verifying_purchases > 0} />
+              <Figure small label={translate('club.dashboard.checkedIn')} value={`${f.number(m.tickets_checked_in)} / ${f.number(m.tickets_issued)}`} />
+            </Box>
+            <MatchExports m={m} />
+          </CardContent></Card>
+        ))}
+      </Stack>
+    );
+  }
+  const num = { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+  return (
+    <Card>
+      <TableContainer>
+        <Table size="small" aria-label={translate('club.dashboard.matches')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('club.dashboard.kickOff')}</TableCell>
+              <TableCell>{translate('club.dashboard.match')}</TableCell>
+              <TableCell sx={num}>{translate('club.dashboard.seatsSold')}</TableCell>
+              <TableCell sx={num}>{translate('club.dashboard.pending')}</TableCell>
+              <TableCell sx={num}>{translate('club.dashboard.verifying')}</TableCell>
+              <TableCell sx={num}>{translate('club.dashboard.revenue')}</TableCell>
+              <TableCell sx={num}>{translate('club.dashboard.checkedIn')}</TableCell>
+              <TableCell>{translate('club.dashboard.export')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {matches.map((m) => (
+              <TableRow key={m.id} hover>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{f.date(m.kick_off)}</TableCell>
+                <TableCell sx={{ minWidth: 200 }}>
+                  <Typography variant="body2" sx={{ fontWeight: 500 }}>{matchTitle(m, f.thai, tba)} {status(m)}</Typography>
+                  <Typography variant="caption" color="text.secondary">{f.thai ? m.league_th : m.league}</Typography>
+                </TableCell>
+                <TableCell sx={num}>
+                  {f.number(m.seats_sold)}
+                  <Typography variant="caption" color="text.secondary" component="div">{left(m)}</Typography>
+                </TableCell>
+                <TableCell sx={num}>{f.number(m.pending_purchases)}</TableCell>
+                <TableCell sx={{ ...num, color: m.verifying_purchases ? 'warning.main' : undefined, fontWeight: m.verifying_purchases ? 500 : undefined }}>
+                  {m.verifying_purchases ? <Link to={listLink('purchases', { status: 'verifying' })}>{f.number(m.verifying_purchases)}</Link> : f.number(0)}
+                </TableCell>
+                <TableCell sx={num}>{f.baht(m.revenue)}</TableCell>
+                <TableCell sx={num}>{f.number(m.tickets_checked_in)} / {f.number(m.tickets_issued)}</TableCell>
+                <TableCell sx={{ py: 0.5 }}><MatchExports m={m} vertical /></TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Card>
+  );
 }
 
 function StatusChip({ ok }: { ok: boolean }) {
@@ -19,6 +213,8 @@ export function Dashboard() {
   const { identity } = useGetIdentity();
   const [health, setHealth] = useState<Health | null>(null);
   const [failed, setFailed] = useState(false);
+  const figures = useDashboard();
+  const f = useFormats();
 
   useEffect(() => {
     let alive = true;
@@ -37,7 +233,19 @@ export function Dashboard() {
           <Typography color="text.secondary">{translate('club.dashboard.role', { role: translate(`club.roles.${String(identity?.role ?? 'staff')}`) })}</Typography>
         </CardContent>
       </Card>
-      <Typography variant="h6">{translate('club.dashboard.health')}</Typography>
+      {figures.failed && <Typography color="error" role="alert">{translate('club.dashboard.figuresError')}</Typography>}
+      {!figures.data && !figures.failed && <Typography>{translate('ra.page.loading')}</Typography>}
+      {figures.data && (
+        <>
+          <SummaryCards data={figures.data} />
+          <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 2 }}>
+            <Typography variant="h6" component="h2">{translate('club.dashboard.matches')}</Typography>
+            <Typography variant="caption" color="text.secondary">{translate('club.dashboard.updatedAt', { time: f.time(figures.data.generated_at) })}</Typography>
+          </Stack>
+          <MatchTable matches={figures.data.matches} />
+        </>
+      )}
+      <Typography variant="h6" component="h2">{translate('club.dashboard.health')}</Typography>
       {failed && <Typography color="error" role="alert">{translate('club.dashboard.loadError')}</Typography>}
       {!health && !failed && <Typography>{translate('ra.page.loading')}</Typography>}
       {health && (

@@ -1,6 +1,7 @@
 import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { BooleanInput, Datagrid, DateField, FunctionField, List, SearchInput, SelectInput, SimpleList, TextField, useTranslate } from 'react-admin';
 import { displayOrderStatus, type StaffOrderDto } from '@club/core';
+import { OrderListActions } from '../../components/CsvDownloadButton';
 import { ReceiptImage } from '../../components/ReceiptImage';
 import { OrderDuplicateFlags, OrderStatusChip, useFormatBaht, useFormatDate, useIntlLocale, useLiveOrderRefresh, useOrderStatusChoices } from './orderFields';
 
@@ -46,7 +47,7 @@ function OrderList() {
   const intl = useIntlLocale();
   return (
     // Unpaid orders first: the ones with a slip are the verification queue.
-    <List filters={filters} filterDefaultValues={{ status: 'pending_payment' }} sort={{ field: 'created_at', order: 'DESC' }} perPage={25}>
+    <List filters={filters} actions={<OrderListActions />} filterDefaultValues={{ status: 'pending_payment' }} sort={{ field: 'created_at', order: 'DESC' }} perPage={25}>
       {small ? (
         <SimpleList<StaffOrderDto>
           primaryText={(r) => `${r.order_number} · ${r.customer.name}`}

@@ -1,0 +1,91 @@
+import { Box, Chip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Datagrid, DateField, DateInput, FunctionField, List, SelectInput, SimpleList, TextInput, useLocaleState, useTranslate } from 'react-admin';
+import { AuditChanges, type AuditEntry } from './AuditChanges';
+
+/** `purchase.approved` reads "Ticket purchase: approved"; an unknown part is shown as written. */
+export function useActionLabel() {
+  const translate = useTranslate();
+  return (action: string) => {
+    const [entity = action, verb] = action.split(/\.(.*)/s);
+    const e = translate(`club.audit.entities.${entity}`, { _: entity });
+    return verb ? `${e}: ${translate(`club.audit.verbs.${verb}`, { _: verb })}` : e;
+  };
+}
+
+export function useEntityLabel() {
+  const translate = useTranslate();
+  return (entity: string) => translate(`club.audit.entities.${entity}`, { _: entity });
+}
+
+function Actor(_props: { label?: string }) {
+  const translate = useTranslate();
+  return (
+    <FunctionField<AuditEntry>
+      render={(r) => (r.actor_id ? (
+        <Box>
+          <Typography variant="body2">{r.actor_name ?? r.actor_id}</Typography>
+          <Typography variant="caption" color="text.secondary">{r.actor_email}</Typography>
+        </Box>
+      ) : <Typography variant="body2" color="text.secondary">{translate('club.audit.system')}</Typography>)}
+    />
+  );
+}
+
+/** The record types staff decisions and edits are written for (audit_log.entity_type). */
+const ENTITY_TYPES = [
+  'purchase', 'order', 'ticket', 'match', 'team', 'venue', 'bank_account', 'product', 'category', 'banner', 'promo_code',
+  'shipping_method', 'pickup_location', 'competition_result', 'image', 'user',
+];
+
+function EntityTypeFilter({ source }: { source: string; alwaysOn?: boolean }) {
+  const entityLabel = useEntityLabel();
+  return <SelectInput source={source} choices={ENTITY_TYPES.map((id) => ({ id, name: entityLabel(id) }))} helperText={false} />;
+}
+
+const filters = [
+  <TextInput key="action" source="action" label="resources.audit-log.fields.action_prefix" alwaysOn helperText={false} />,
+  <EntityTypeFilter key="entity_type" source="entity_type" alwaysOn />,
+  <TextInput key="entity_id" source="entity_id" helperText={false} />,
+  <TextInput key="actor_id" source="actor_id" helperText={false} />,
+  <DateInput key="created_at_gte" source="created_at_gte" helperText={false} />,
+  <DateInput key="created_at_lte" source="created_at_lte" helperText={false} />,
+];
+
+export function AuditLogList() {
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const actionLabel = useActionLabel();
+  const entityLabel = useEntityLabel();
+  const [locale] = useLocaleState();
+  const intl = locale === 'th' ? 'th-TH' : 'en-GB';
+  const date = new Intl.DateTimeFormat(intl, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }} perPage={25} exporter={false}>
+      {small ? (
+        <SimpleList<AuditEntry>
+          primaryText={(r) => actionLabel(r.action)}
+          secondaryText={(r) => `${r.actor_name ?? '—'} · ${entityLabel(r.entity_type)} ${r.entity_id.slice(0, 8)}`}
+          tertiaryText={(r) => date.format(new Date(r.created_at))}
+          linkType="show"
+          rowSx={() => ({ borderBottom: 1, borderColor: 'divider' })}
+        />
+      ) : (
+        <Datagrid rowClick="show" bulkActionButtons={false}>
+          <DateField source="created_at" showTime locales={intl} options={{ dateStyle: 'medium', timeStyle: 'short' }} sx={{ whiteSpace: 'nowrap' }} />
+          <Actor label="resources.audit-log.fields.actor" />
+          <FunctionField<AuditEntry> source="action" sortable={false} render={(r) => <Chip size="small" variant="outlined" label={actionLabel(r.action)} title={r.action} />} />
+          <FunctionField<AuditEntry>
+            source="entity_type"
+            sortable={false}
+            render={(r) => (
+              <Box>
+                <Typography variant="body2">{entityLabel(r.entity_type)}</Typography>
+                <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }} title={r.entity_id}>{r.entity_id.length > 12 ? `${r.entity_id.slice(0, 8)}…` : r.entity_id}</Typography>
+              </Box>
+            )}
+          />
+          <AuditChanges compact label="resources.audit-log.fields.changes" />
+        </Datagrid>
+      )}
+    </List>
+  );
+}
