@@ -2,9 +2,10 @@ import EventIcon from '@mui/icons-material/Event';
 import { Chip, type ChipProps } from '@mui/material';
 import {
   BooleanInput, Create, Edit, FunctionField, NumberInput, ReferenceInput, SaveButton, SearchInput, SelectInput, SimpleForm, TextInput, Toolbar,
-  minValue, required, useRecordContext, useTranslate,
+  minValue, required, useGetList, useRecordContext, useTranslate,
 } from 'react-admin';
-import { useWatch } from 'react-hook-form';
+import { useEffect } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { CatalogueList } from '../../components/CatalogueList';
 import { MATCH_STATUSES, type AdminBankAccountDto, type AdminMatchDto } from '@club/core';
 import { Bilingual, Section, useBaht, useLocalized } from '../products/catalogueFields';
@@ -84,8 +85,14 @@ function MatchList() {
       filters={filters} sort={{ field: 'match_date', order: 'DESC' }}
       phone={{
         primaryText: (r) => fixture(r),
-        secondaryText: (r) => `${kickOff(r.match_date)} · ${localized({ name: r.venue_name, name_th: r.venue_name_th }, 'name')}`,
-        tertiaryText: (r) => `${translate(`club.matchStatus.${r.status}`)} · ${baht(r.ticket_price_satang)} · ${seats(r)}${r.promoting ? ` · ${translate('club.ticketing.onLanding')}` : ''}`,
+        // Two lines under the fixture (a long fixture leaves no room for text at the right): when and where, then the sale.
+        secondaryText: (r) => (
+          <>
+            {kickOff(r.match_date)} · {localized({ name: r.venue_name, name_th: r.venue_name_th }, 'name')}
+            <br />
+            {[translate(`club.matchStatus.${r.status}`), baht(r.ticket_price_satang), seats(r), r.promoting ? translate('club.ticketing.onLanding') : null].filter(Boolean).join(' · ')}
+          </>
+        ),
       }}
     >
       <FunctionField<AdminMatchDto> source="match_date" render={(r) => kickOff(r.match_date)} />
@@ -112,7 +119,18 @@ function SeatsInput() {
 
 const bankChoice = (r: AdminBankAccountDto) => `${r.bank_name} · ${r.account_number}`;
 
-function MatchFields() {
+/** A new match is paid into the account most matches use, until the admin picks another. */
+function DefaultBankAccount() {
+  const { getValues, setValue } = useFormContext();
+  const { data } = useGetList<AdminBankAccountDto>('bank-accounts', { pagination: { page: 1, perPage: 1 }, sort: { field: 'match_count', order: 'DESC' } });
+  const first = data?.[0]?.id;
+  useEffect(() => {
+    if (first && !getValues('bank_account_id')) setValue('bank_account_id', first);
+  }, [first, getValues, setValue]);
+  return null;
+}
+
+function MatchFields({ creating = false }: { creating?: boolean }) {
   const localized = useLocalized();
   const teamName = (r: { name: string; name_th: string }) => localized(r, 'name');
   return (
@@ -129,7 +147,7 @@ function MatchFields() {
       <Bilingual>
         <TextInput
           source="match_date" type="datetime-local" validate={required()} fullWidth helperText="club.ticketing.bangkokTime"
-          format={toBangkokInput} parse={fromBangkokInput} slotProps={{ htmlInput: { 'data-testid': 'match-date' } }}
+          format={toBangkokInput} parse={fromBangkokInput} slotProps={{ htmlInput: { 'data-testid': 'match-date' }, inputLabel: { shrink: true } }}
         />
         <ReferenceInput source="venue_id" reference="venues" sort={{ field: 'name', order: 'ASC' }} perPage={200}>
           <SelectInput optionText={teamName} validate={required()} fullWidth data-testid="match-venue" />
@@ -143,9 +161,10 @@ function MatchFields() {
       <Bilingual>
         <NumberInput source="ticket_price" min={0} step={1} validate={[required(), minValue(0)]} fullWidth helperText="club.ticketing.priceHint" slotProps={{ htmlInput: { 'data-testid': 'match-price' } }} />
         <ReferenceInput source="bank_account_id" reference="bank-accounts" sort={{ field: 'bank_name', order: 'ASC' }} perPage={200}>
-          <SelectInput optionText={bankChoice} validate={required()} fullWidth helperText="club.ticketing.bankHint" />
+          <SelectInput optionText={bankChoice} validate={required()} fullWidth helperText="club.ticketing.bankHint" data-testid="match-bank-account" />
         </ReferenceInput>
       </Bilingual>
+      {creating ? <DefaultBankAccount /> : null}
       <Bilingual>
         <SeatsInput />
         <BooleanInput source="unlimited_tickets" />
@@ -172,7 +191,7 @@ function MatchCreate() {
   return (
     <Create redirect="list">
       <SimpleForm toolbar={<MatchToolbar />} defaultValues={{ away_team_id: null, status: 'scheduled', promoting: false, unlimited_tickets: false, available_tickets: 0 }}>
-        <MatchFields />
+        <MatchFields creating />
       </SimpleForm>
     </Create>
   );
