@@ -180,7 +180,8 @@ export function GateCheckIn() {
       const list = json as CheckInMatch[];
       setMatches(list);
       const remembered = localStorage.getItem(MATCH_KEY);
-      const pick = list.find((m) => m.id === remembered && m.today) ?? list.find((m) => m.today) ?? list[0];
+      // Today's match, unless this gate chose another one of today's; on other days the last choice.
+      const pick = list.find((m) => m.id === remembered && m.today) ?? list.find((m) => m.today) ?? list.find((m) => m.id === remembered) ?? list[0];
       setMatchId(pick?.id ?? '');
     }).catch(() => setLoadError(true));
   }, []);
@@ -239,7 +240,7 @@ export function GateCheckIn() {
   };
 
   return (
-    <Stack data-testid="checkin-page" spacing={2} sx={{ mt: 2, mb: 4, mx: 'auto', width: '100%', maxWidth: 720 }}>
+    <Stack data-testid="checkin-page" spacing={2} sx={{ mt: 2, mb: 4, mx: 'auto', width: '100%', minWidth: 0, maxWidth: 720 }}>
       <Title title="club.checkIn.title" />
       <Card>
         <CardContent>
@@ -253,6 +254,8 @@ export function GateCheckIn() {
               onChange={(e) => { setMatchId(e.target.value); localStorage.setItem(MATCH_KEY, e.target.value); setOutcome(null); }}
               disabled={!matches?.length}
               fullWidth
+              // A long fixture wraps on a phone instead of widening the page.
+              sx={{ '& .MuiSelect-select.MuiInputBase-input': { whiteSpace: 'normal' } }}
               slotProps={{ htmlInput: { 'data-testid': 'checkin-match' } }}
             >
               {(matches ?? []).map((m) => <MenuItem key={m.id} value={m.id}>{matchLabel(m)}</MenuItem>)}

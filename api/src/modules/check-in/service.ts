@@ -89,8 +89,8 @@ async function readTicket(tx: Tx, where: ReturnType<typeof eq>) {
 }
 
 /** Gate times read in Bangkok, in the staff member's language (Buddhist year in Thai). */
-const when = (at: Date, lang: 'en' | 'th') => new Intl.DateTimeFormat(lang === 'th' ? 'th-TH' : 'en-GB', {
-  timeZone: 'Asia/Bangkok', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', second: lang === 'en' ? '2-digit' : undefined,
+const when = (at: Date, lang: 'en' | 'th', seconds = false) => new Intl.DateTimeFormat(lang === 'th' ? 'th-TH' : 'en-GB', {
+  timeZone: 'Asia/Bangkok', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', ...(seconds ? { second: '2-digit' } : {}),
 }).format(at);
 
 const fixture = (m: CheckInMatch, lang: 'en' | 'th') => {
@@ -172,7 +172,7 @@ function refuse(seen: NonNullable<Awaited<ReturnType<typeof readTicket>>>, match
   const at = seen.usedAt ?? new Date();
   const by = seen.usedBy?.name ?? '?';
   return new Refusal(ERROR_CODES.ALREADY_USED, {
-    en: `Already used: checked in at ${when(at, 'en')} by ${by}`,
-    th: `ตั๋วนี้ถูกใช้แล้ว: เข้าสนามเมื่อ ${when(at, 'th')} โดย ${by}`,
+    en: `Already used: checked in at ${when(at, 'en', true)} by ${by}`,
+    th: `ตั๋วนี้ถูกใช้แล้ว: เข้าสนามเมื่อ ${when(at, 'th', true)} โดย ${by}`,
   }, { result: 'already_used', reason: 'already_used', ...base });
 }
