@@ -119,14 +119,14 @@ function SeatsInput() {
 
 const bankChoice = (r: AdminBankAccountDto) => `${r.bank_name} · ${r.account_number}`;
 
-/** A new match is paid into the account most matches use, until the admin picks another. */
-function DefaultBankAccount() {
+/** Fills an empty reference of a new match with the first record found (the home club; the account most matches use). */
+function DefaultReference({ source, reference, filter, sort }: { source: string; reference: string; filter?: object; sort: { field: string; order: 'ASC' | 'DESC' } }) {
   const { getValues, setValue } = useFormContext();
-  const { data } = useGetList<AdminBankAccountDto>('bank-accounts', { pagination: { page: 1, perPage: 1 }, sort: { field: 'match_count', order: 'DESC' } });
+  const { data } = useGetList(reference, { pagination: { page: 1, perPage: 1 }, sort, filter });
   const first = data?.[0]?.id;
   useEffect(() => {
-    if (first && !getValues('bank_account_id')) setValue('bank_account_id', first);
-  }, [first, getValues, setValue]);
+    if (first && !getValues(source)) setValue(source, first);
+  }, [first, source, getValues, setValue]);
   return null;
 }
 
@@ -164,7 +164,12 @@ function MatchFields({ creating = false }: { creating?: boolean }) {
           <SelectInput optionText={bankChoice} validate={required()} fullWidth helperText="club.ticketing.bankHint" data-testid="match-bank-account" />
         </ReferenceInput>
       </Bilingual>
-      {creating ? <DefaultBankAccount /> : null}
+      {creating ? (
+        <>
+          <DefaultReference source="home_team_id" reference="teams" filter={{ is_home_club: true }} sort={{ field: 'name', order: 'ASC' }} />
+          <DefaultReference source="bank_account_id" reference="bank-accounts" sort={{ field: 'match_count', order: 'DESC' }} />
+        </>
+      ) : null}
       <Bilingual>
         <SeatsInput />
         <BooleanInput source="unlimited_tickets" />
