@@ -28,3 +28,16 @@ export async function apiGet<T = any>(baseUrl: string, path: string, token?: str
   if (!res.ok || !body.success) throw new Error(`GET ${path}: ${res.status} ${body.error?.message ?? ''}`);
   return body.data;
 }
+
+/** A call on the API with a JSON body or a form (multipart); answers `data` and throws on a failure envelope. */
+export async function apiSend<T = any>(baseUrl: string, method: string, path: string, token: string, body?: unknown): Promise<T> {
+  const form = body instanceof FormData;
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(form || body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: form ? body : body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = (await res.json()) as { success: boolean; data: T; error?: { message: string } };
+  if (!res.ok || !answer.success) throw new Error(`${method} ${path}: ${res.status} ${answer.error?.message ?? ''}`);
+  return answer.data;
+}
