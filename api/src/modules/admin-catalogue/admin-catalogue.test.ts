@@ -318,7 +318,9 @@ describe('categories', () => {
     const inUse = await api.call('DELETE', `/api/v1/admin/categories/${jerseys.id}`, { token: admin });
     expect(inUse.status).toBe(409);
     expect(inUse.body.error.message).toMatch(/still has \d+ products/);
-    expect((await api.call('GET', `/api/v1/admin/categories/${jerseys.id}`, { token: staff })).status).toBe(200);
+    const shown = await api.call('GET', `/api/v1/admin/categories/${jerseys.id}`, { token: staff });
+    expect(shown.status).toBe(200);
+    expect(shown.body.data.product_count).toBeGreaterThan(0);
 
     const del = await api.call('DELETE', `/api/v1/admin/categories/${created.body.data.id}`, { token: admin });
     expect(del.status).toBe(200);

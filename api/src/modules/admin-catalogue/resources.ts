@@ -61,7 +61,8 @@ export const categoriesResource = define({
   notFound: 'Category not found',
   table: categories,
   inputSchema: categoryInputSchema,
-  extra: { product_count: sql<number>`(select count(*)::int from ${products} where ${products.categoryId} = ${categories.id})` },
+  // Spelled out: in a one-table select the ORM leaves column names bare, and a bare "id" would be the product's.
+  extra: { product_count: sql<number>`(select count(*)::int from products p where p.category_id = categories.id)` },
   toDto: (c, extra): AdminCategoryDto => ({
     id: c.id as string,
     slug: c.slug as string,
