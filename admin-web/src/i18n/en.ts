@@ -106,7 +106,7 @@ export const en = {
       storeAccount: 'Store payments', storeAccountHint: 'Fans pay store orders into this account (one account at most)',
       accountNumberHint: 'Digits; dashes and spaces are removed', promptpayHint: 'Phone number (10 digits) or tax id (13 digits)',
       sectionFixture: 'Fixture', sectionTickets: 'Tickets', bangkokTime: 'Bangkok time', priceHint: 'Baht per ticket',
-      bankHint: 'Fans pay for tickets into this account', seatsHint: 'Seats still for sale', unlimitedHint: 'Unlimited: seats are not counted',
+      bankHint: 'Fans pay for tickets into this account', seatsChangeHint: '%{count} seats for sale now: add seats, or take some off sale with a minus sign', seatsHint: 'Seats still for sale', unlimitedHint: 'Unlimited: seats are not counted',
       promotingHint: 'Shown on the fan home page (the three soonest scheduled matches)',
     },
     matchStatus: { scheduled: 'Scheduled', postponed: 'Postponed', cancelled: 'Cancelled', finished: 'Finished' },
@@ -171,7 +171,7 @@ export const en = {
       name: 'Match |||| Matches',
       fields: {
         match_date: 'Kick-off', fixture: 'Match', home_team_id: 'Home team', away_team_id: 'Away team', venue_id: 'Venue', venue_name: 'Venue', bank_account_id: 'Bank account',
-        league: 'League (English)', league_th: 'League (Thai)', ticket_price: 'Ticket price (baht)', available_tickets: 'Seats for sale', unlimited_tickets: 'Unlimited seats',
+        league: 'League (English)', league_th: 'League (Thai)', ticket_price: 'Ticket price (baht)', available_tickets: 'Seats for sale', seats_change: 'Seats to add', unlimited_tickets: 'Unlimited seats',
         promoting: 'On the home page', status: 'Status', q: 'Team or league',
       },
     },

@@ -139,7 +139,7 @@ export const th = {
       storeAccount: 'รับชำระค่าสินค้า', storeAccountHint: 'แฟนบอลโอนเงินค่าสินค้าเข้าบัญชีนี้ (ตั้งได้เพียงบัญชีเดียว)',
       accountNumberHint: 'ตัวเลขเท่านั้น ระบบจะตัดขีดและช่องว่างออก', promptpayHint: 'เบอร์โทรศัพท์ (10 หลัก) หรือเลขประจำตัวผู้เสียภาษี (13 หลัก)',
       sectionFixture: 'โปรแกรมการแข่งขัน', sectionTickets: 'ตั๋ว', bangkokTime: 'เวลากรุงเทพฯ', priceHint: 'บาทต่อตั๋วหนึ่งใบ',
-      bankHint: 'แฟนบอลโอนเงินค่าตั๋วเข้าบัญชีนี้', seatsHint: 'จำนวนที่นั่งที่ยังเปิดขาย', unlimitedHint: 'ไม่จำกัดที่นั่ง ระบบจะไม่นับจำนวน',
+      bankHint: 'แฟนบอลโอนเงินค่าตั๋วเข้าบัญชีนี้', seatsChangeHint: 'ขณะนี้เปิดขาย %{count} ที่นั่ง: ใส่จำนวนที่นั่งที่จะเพิ่ม หรือใส่เครื่องหมายลบเพื่อปิดขายบางส่วน', seatsHint: 'จำนวนที่นั่งที่ยังเปิดขาย', unlimitedHint: 'ไม่จำกัดที่นั่ง ระบบจะไม่นับจำนวน',
       promotingHint: 'แสดงบนหน้าแรกของแฟนบอล (สามนัดที่ใกล้ที่สุดซึ่งยังไม่แข่ง)',
     },
     matchStatus: { scheduled: 'ตามกำหนด', postponed: 'เลื่อนการแข่งขัน', cancelled: 'ยกเลิก', finished: 'แข่งจบแล้ว' },
@@ -204,7 +204,7 @@ export const th = {
       name: 'นัดการแข่งขัน',
       fields: {
         match_date: 'วันเวลาแข่ง', fixture: 'คู่แข่งขัน', home_team_id: 'ทีมเจ้าบ้าน', away_team_id: 'ทีมเยือน', venue_id: 'สนาม', venue_name: 'สนาม', bank_account_id: 'บัญชีรับเงิน',
-        league: 'รายการแข่งขัน (อังกฤษ)', league_th: 'รายการแข่งขัน (ไทย)', ticket_price: 'ราคาตั๋ว (บาท)', available_tickets: 'ที่นั่งที่เปิดขาย', unlimited_tickets: 'ไม่จำกัดที่นั่ง',
+        league: 'รายการแข่งขัน (อังกฤษ)', league_th: 'รายการแข่งขัน (ไทย)', ticket_price: 'ราคาตั๋ว (บาท)', available_tickets: 'ที่นั่งที่เปิดขาย', seats_change: 'เพิ่มที่นั่ง', unlimited_tickets: 'ไม่จำกัดที่นั่ง',
         promoting: 'แสดงบนหน้าแรก', status: 'สถานะ', q: 'ชื่อทีมหรือรายการแข่งขัน',
       },
     },

@@ -106,13 +106,28 @@ function MatchList() {
   );
 }
 
-function SeatsInput() {
+/**
+ * A new match gets its seats; an existing one gets seats added or taken off sale (seats_change),
+ * because fans keep buying while the form is open and the API counts from what is left then.
+ */
+function SeatsInput({ creating }: { creating: boolean }) {
   const unlimited = useWatch({ name: 'unlimited_tickets' }) as boolean | undefined;
+  const record = useRecordContext<AdminMatchDto>();
+  const translate = useTranslate();
+  if (creating) {
+    return (
+      <NumberInput
+        source="available_tickets" min={0} step={1} validate={[required(), minValue(0)]} disabled={!!unlimited} fullWidth
+        helperText={unlimited ? 'club.ticketing.unlimitedHint' : 'club.ticketing.seatsHint'}
+        slotProps={{ htmlInput: { 'data-testid': 'match-seats' } }}
+      />
+    );
+  }
   return (
     <NumberInput
-      source="available_tickets" min={0} step={1} validate={[required(), minValue(0)]} disabled={!!unlimited} fullWidth
-      helperText={unlimited ? 'club.ticketing.unlimitedHint' : 'club.ticketing.seatsHint'}
-      slotProps={{ htmlInput: { 'data-testid': 'match-seats' } }}
+      source="seats_change" step={1} defaultValue={0} disabled={!!unlimited} fullWidth
+      helperText={unlimited ? 'club.ticketing.unlimitedHint' : translate('club.ticketing.seatsChangeHint', { count: record?.available_tickets ?? 0 })}
+      slotProps={{ htmlInput: { 'data-testid': 'match-seats-change' } }}
     />
   );
 }
@@ -171,7 +186,7 @@ function MatchFields({ creating = false }: { creating?: boolean }) {
         </>
       ) : null}
       <Bilingual>
-        <SeatsInput />
+        <SeatsInput creating={creating} />
         <BooleanInput source="unlimited_tickets" />
       </Bilingual>
       <Bilingual>

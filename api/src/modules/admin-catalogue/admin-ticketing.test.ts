@@ -127,7 +127,7 @@ describe('teams, venues, bank accounts and matches', () => {
     expect(paths).toEqual(expect.arrayContaining(['home_team_id', 'venue_id', 'bank_account_id', 'match_date', 'league', 'ticket_price', 'available_tickets', 'status']));
 
     const match = await newMatch();
-    const below = await api.call('PUT', `/api/v1/admin/matches/${match.id}`, { token: admin, json: { available_tickets: -1 } });
+    const below = await api.call('PUT', `/api/v1/admin/matches/${match.id}`, { token: admin, json: { seats_change: -501 } });
     expect(below.status).toBe(400);
     expect(below.body.error.details).toEqual([{ path: 'available_tickets', message: 'Seats for sale cannot be below 0' }]);
     const sameTeams = await api.call('PUT', `/api/v1/admin/matches/${match.id}`, { token: admin, json: { away_team_id: match.home_team_id } });
@@ -142,6 +142,21 @@ describe('teams, venues, bank accounts and matches', () => {
     expect(badBank.body.error.details.map((d: { path: string }) => d.path).sort()).toEqual(['account_number', 'promptpay_id']);
     const badLogo = await api.call('POST', '/api/v1/admin/teams', { token: admin, json: { name: 'X', name_th: 'X', logo: 'https://elsewhere.example/x.png' } });
     expect(badLogo.body.error.details).toEqual([{ path: 'logo', message: 'Logo must be a picture uploaded to /uploads/team-logos/' }]);
+  });
+
+  it('never puts sold seats back on sale: an edit adds or removes seats to what is left now, whatever the form loaded', async () => {
+    const match = await newMatch({ available_tickets: 100 });
+    // A fan buys 2 seats while the admin's form still says 100.
+    const bought = await api.call('POST', '/api/v1/purchases', { token: fan.token, json: { matchId: match.id, quantity: 2, phone: '0812345678' } });
+    expect(bought.status).toBe(201);
+    const stale = await api.call('PUT', `/api/v1/admin/matches/${match.id}`, { token: admin, json: { ...match, league: 'Friendly Cup' } });
+    expect(stale.body.data).toMatchObject({ league: 'Friendly Cup', available_tickets: 98 });
+    const more = await api.call('PUT', `/api/v1/admin/matches/${match.id}`, { token: admin, json: { ...match, seats_change: 10 } });
+    expect(more.body.data.available_tickets).toBe(108);
+    const tooMany = await api.call('PUT', `/api/v1/admin/matches/${match.id}`, { token: admin, json: { ...match, seats_change: -200 } });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.error.details).toEqual([{ path: 'available_tickets', message: 'Seats for sale cannot be below 0' }]);
+    expect((await api.call('GET', `/api/v1/admin/matches/${match.id}`, { token: admin })).body.data.available_tickets).toBe(108);
   });
 
   it('refuses to delete a match with purchases (cancel it instead), and deletes one without', async () => {

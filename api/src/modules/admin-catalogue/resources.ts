@@ -48,6 +48,11 @@ export interface CatalogueResource<Input extends object, Dto extends { id: strin
    * change other rows first (auditing them as the same actor). `before` is null on create.
    */
   beforeWrite?(tx: Tx, write: { actorId: string; input: Input; id: string | null; before: Dto | null }): Promise<void>;
+  /**
+   * An edit's body before it is laid over the stored record (read under its row lock): lets a
+   * resource take a figure others change meanwhile (a match's seats) as a change, not a value.
+   */
+  reviseUpdate?(body: Record<string, unknown>, before: Dto): Record<string, unknown>;
   hasUpdatedAt: boolean;
 }
 
@@ -278,7 +283,8 @@ export async function updateRecord(db: Db, r: AnyResource, actorId: string, id: 
     const [locked] = await tx.select({ id: r.table.id }).from(r.table).where(eq(r.table.id, id)).for('update');
     if (!locked) throw new NotFound(r.notFound);
     const before = await getRecord(tx, r, id);
-    const input = mergeInput(r.inputSchema, before, body);
+    const given = (body ?? {}) as Record<string, unknown>;
+    const input = mergeInput(r.inputSchema, before, r.reviseUpdate ? r.reviseUpdate(given, before) : given);
     return translateDbErrors(r.constraints(input), async () => {
       await r.beforeWrite?.(tx, { actorId, input, id, before });
       await tx.update(r.table).set({ ...r.toColumns(input), ...(r.hasUpdatedAt ? { updatedAt: sql`now()` } : {}) }).where(eq(r.table.id, id));

@@ -180,6 +180,8 @@ const matchFilter = z.object({
   q: z.string().optional(),
 });
 
+const seatsChange = z.object({ seats_change: z.coerce.number().int('Seats to add must be a whole number').default(0) });
+
 export const matchesResource = define({
   path: 'matches',
   entity: 'match',
@@ -212,6 +214,12 @@ export const matchesResource = define({
     created_at: date(m.createdAt)!,
     updated_at: date(m.updatedAt)!,
   }),
+  // Fans buy seats while an admin has the form open: an edit adds or removes seats (seats_change)
+  // to what is left now, and the form's own copy of available_tickets is ignored.
+  reviseUpdate: ({ available_tickets: _stale, seats_change, ...body }, before) => {
+    const change = parse(seatsChange, { seats_change });
+    return { ...body, available_tickets: before.available_tickets + change.seats_change };
+  },
   toColumns: (i) => ({
     homeTeamId: i.home_team_id, awayTeamId: i.away_team_id, venueId: i.venue_id, bankAccountId: i.bank_account_id, matchDate: i.match_date,
     league: i.league, leagueTh: i.league_th, ticketPriceSatang: bahtToSatang(i.ticket_price), availableTickets: i.available_tickets,
