@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Box, Card, CardContent, Chip, Grid, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { Link, Title, useGetIdentity, useLocaleState, useTranslate } from 'react-admin';
-import { io } from 'socket.io-client';
 import { ORDER_STATUSES } from '@club/core';
 import { CsvDownloadButton } from '../components/CsvDownloadButton';
-import { request, TOKEN_KEY } from '../http';
+import { request } from '../http';
+import { useStaffEvents } from '../liveEvents';
 
 interface Health {
   status: 'ok' | 'degraded';
@@ -34,16 +34,13 @@ function useDashboard() {
   const load = useCallback(() => request('/api/v1/admin/dashboard')
     .then((r) => { setData(r.json as DashboardData); setFailed(false); })
     .catch(() => setFailed(true)), []);
+  // A burst of events (a batch of expiries) costs one reload.
+  const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useStaffEvents(['purchase:status', 'order:status'], () => { clearTimeout(pending.current); pending.current = setTimeout(() => void load(), 500); });
   useEffect(() => {
     void load();
     const timer = setInterval(() => void load(), 30_000);
-    // A burst of events (a batch of expiries) costs one reload.
-    let pending: ReturnType<typeof setTimeout> | undefined;
-    const soon = () => { clearTimeout(pending); pending = setTimeout(() => void load(), 500); };
-    const socket = io({ path: '/socket.io', auth: { token: localStorage.getItem(TOKEN_KEY) } });
-    socket.on('purchase:status', soon);
-    socket.on('order:status', soon);
-    return () => { clearInterval(timer); clearTimeout(pending); socket.disconnect(); };
+    return () => { clearInterval(timer); clearTimeout(pending.current); };
   }, [load]);
   return { data, failed };
 }

@@ -1,9 +1,8 @@
-import { useEffect, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { Chip, Stack, type ChipProps } from '@mui/material';
 import { Link, useCreatePath, useLocaleState, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { io } from 'socket.io-client';
 import { displayOrderStatus, ORDER_STATUSES, type OrderStatusMessage, type StaffOrderDto } from '@club/core';
-import { TOKEN_KEY } from '../../http';
+import { useStaffEvents } from '../../liveEvents';
 
 /**
  * Changes by colleagues, the worker's expiry and slip checks appear without a reload (socket.io
@@ -11,11 +10,7 @@ import { TOKEN_KEY } from '../../http';
  */
 export function useLiveOrderRefresh(orderId?: string) {
   const refresh = useRefresh();
-  useEffect(() => {
-    const socket = io({ path: '/socket.io', auth: { token: localStorage.getItem(TOKEN_KEY) } });
-    socket.on('order:status', (m: OrderStatusMessage) => { if (!orderId || m.id === orderId) refresh(); });
-    return () => { socket.disconnect(); };
-  }, [refresh, orderId]);
+  useStaffEvents(['order:status'], (m) => { if (!orderId || !m || (m as OrderStatusMessage).id === orderId) refresh(); });
 }
 
 /** Intl locale of the console language: th-TH writes the Buddhist year, as Thai readers expect. */

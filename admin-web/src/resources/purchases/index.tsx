@@ -1,23 +1,17 @@
-import { useEffect } from 'react';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import { Chip, Stack, useMediaQuery, type Theme } from '@mui/material';
 import {
   Datagrid, DateField, FunctionField, List, NumberField, SelectInput, Show, SimpleList, SimpleShowLayout, TextField, TopToolbar, useRecordContext, useRefresh, useTranslate,
 } from 'react-admin';
-import { io } from 'socket.io-client';
 import { PURCHASE_STATUSES } from '@club/core';
-import { TOKEN_KEY } from '../../http';
 import { DecisionButtons } from './DecisionButtons';
 import { ReceiptImage } from './ReceiptImage';
+import { useStaffEvents } from '../../liveEvents';
 
 /** New slips and decisions by colleagues appear without a reload (socket.io room `staff`). */
 function useLiveRefresh() {
   const refresh = useRefresh();
-  useEffect(() => {
-    const socket = io({ path: '/socket.io', auth: { token: localStorage.getItem(TOKEN_KEY) } });
-    socket.on('purchase:status', () => refresh());
-    return () => { socket.disconnect(); };
-  }, [refresh]);
+  useStaffEvents(['purchase:status'], refresh);
 }
 
 function DuplicateFlags() {
