@@ -5,7 +5,7 @@ import {
 } from 'react-admin';
 import { CatalogueList } from '../../components/CatalogueList';
 import type { AdminBankAccountDto } from '@club/core';
-import { Bilingual, useLocalized } from '../products/catalogueFields';
+import { Bilingual, useLocalized } from '../../components/catalogueFields';
 
 function StoreAccountChip(_props: { label?: string; source?: string }) {
   const record = useRecordContext<AdminBankAccountDto>();

@@ -6,7 +6,7 @@ import {
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CatalogueList } from '../../components/CatalogueList';
 import type { AdminBannerDto } from '@club/core';
-import { ActiveChip, Bilingual, UploadButton, activeFilters, useLocalized } from '../products/catalogueFields';
+import { ActiveChip, Bilingual, UploadButton, activeFilters, useLocalized } from '../../components/catalogueFields';
 
 /** A wide preview: banners are wide pictures. */
 function BannerPreview({ url, alt, height = 48 }: { url: string | undefined; alt: string; height?: number }) {

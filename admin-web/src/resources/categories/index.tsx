@@ -5,7 +5,7 @@ import {
 } from 'react-admin';
 import { CatalogueList } from '../../components/CatalogueList';
 import type { AdminCategoryDto } from '@club/core';
-import { Bilingual, useLocalized } from '../products/catalogueFields';
+import { Bilingual, useLocalized } from '../../components/catalogueFields';
 
 function CategoryList() {
   const localized = useLocalized();

@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CatalogueList } from '../../components/CatalogueList';
 import { MATCH_STATUSES, type AdminBankAccountDto, type AdminMatchDto } from '@club/core';
-import { Bilingual, Section, useBaht, useLocalized } from '../products/catalogueFields';
+import { Bilingual, Section, useBaht, useLocalized } from '../../components/catalogueFields';
 import { useIntlLocale } from '../competition-results/matchFields';
 
 // Kick-offs are Bangkok time whatever the browser's zone; Thailand keeps UTC+7 all year.

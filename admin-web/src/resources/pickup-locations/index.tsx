@@ -4,7 +4,7 @@ import {
 } from 'react-admin';
 import { CatalogueList } from '../../components/CatalogueList';
 import type { AdminPickupLocationDto } from '@club/core';
-import { ActiveChip, Bilingual, activeFilters, useLocalized } from '../products/catalogueFields';
+import { ActiveChip, Bilingual, activeFilters, useLocalized } from '../../components/catalogueFields';
 
 function PickupLocationList() {
   const translate = useTranslate();

@@ -5,7 +5,7 @@ import {
   required, useNotify, useRecordContext, useRedirect, useTranslate, type RaRecord,
 } from 'react-admin';
 import { PRODUCT_STATUSES, type AdminProductDto, type VariantOption } from '@club/core';
-import { Bilingual, Section, cleanLines, linesFormat, linesParse, useLocalized } from './catalogueFields';
+import { Bilingual, Section, cleanLines, linesFormat, linesParse, useLocalized } from '../../components/catalogueFields';
 import { ProductImagesInput } from './ProductImagesInput';
 
 export function useProductStatusChoices() {

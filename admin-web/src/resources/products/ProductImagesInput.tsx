@@ -7,7 +7,7 @@ import { Box, FormHelperText, IconButton, Paper, Stack, Tooltip, Typography } fr
 import { TextInput, useTranslate } from 'react-admin';
 import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import type { AdminProductImageDto } from '@club/core';
-import { Bilingual, Thumbnail, UploadButton } from './catalogueFields';
+import { Bilingual, Thumbnail, UploadButton } from '../../components/catalogueFields';
 
 /**
  * The product's pictures: upload adds one (the first becomes the main picture), and each row has

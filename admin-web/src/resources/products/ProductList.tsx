@@ -4,7 +4,7 @@ import {
 } from 'react-admin';
 import { CatalogueList } from '../../components/CatalogueList';
 import type { AdminProductDto } from '@club/core';
-import { PriceField, StatusChip, Thumbnail, useBaht, useLocalized } from './catalogueFields';
+import { PriceField, StatusChip, Thumbnail, useBaht, useLocalized } from '../../components/catalogueFields';
 import { useProductStatusChoices } from './ProductForm';
 
 function StatusFilter({ source }: { source: string; alwaysOn?: boolean }) {

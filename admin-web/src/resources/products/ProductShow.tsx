@@ -3,7 +3,7 @@ import {
   BooleanField, DateField, FunctionField, Labeled, NumberField, Show, SimpleShowLayout, TextField, useRecordContext, useTranslate,
 } from 'react-admin';
 import type { AdminProductDto } from '@club/core';
-import { Bilingual, PriceField, StatusChip, Thumbnail, useLocalized } from './catalogueFields';
+import { Bilingual, PriceField, StatusChip, Thumbnail, useLocalized } from '../../components/catalogueFields';
 
 function Images(_props: { label?: string }) {
   const record = useRecordContext<AdminProductDto>();

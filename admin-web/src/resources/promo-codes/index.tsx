@@ -5,7 +5,7 @@ import {
 import { useWatch } from 'react-hook-form';
 import { CatalogueList } from '../../components/CatalogueList';
 import { PROMO_KINDS, type AdminPromoCodeDto } from '@club/core';
-import { ActiveChip, ActiveFilter, Bilingual, useBaht } from '../products/catalogueFields';
+import { ActiveChip, ActiveFilter, Bilingual, useBaht } from '../../components/catalogueFields';
 
 function useKindChoices() {
   const translate = useTranslate();

@@ -5,7 +5,7 @@ import {
 import { useWatch } from 'react-hook-form';
 import { CatalogueList } from '../../components/CatalogueList';
 import { SHIPPING_TYPES, type AdminShippingMethodDto } from '@club/core';
-import { ActiveChip, ActiveFilter, Bilingual, useBaht, useLocalized } from '../products/catalogueFields';
+import { ActiveChip, ActiveFilter, Bilingual, useBaht, useLocalized } from '../../components/catalogueFields';
 
 function useTypeChoices() {
   const translate = useTranslate();

@@ -6,7 +6,7 @@ import {
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CatalogueList } from '../../components/CatalogueList';
 import type { AdminTeamDto } from '@club/core';
-import { Bilingual, Thumbnail, UploadButton, useLocalized } from '../products/catalogueFields';
+import { Bilingual, Thumbnail, UploadButton, useLocalized } from '../../components/catalogueFields';
 
 function HomeClubChip(_props: { label?: string; source?: string }) {
   const record = useRecordContext<AdminTeamDto>();

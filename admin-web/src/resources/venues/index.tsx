@@ -4,7 +4,7 @@ import {
 } from 'react-admin';
 import { CatalogueList } from '../../components/CatalogueList';
 import type { AdminVenueDto } from '@club/core';
-import { Bilingual, useLocalized } from '../products/catalogueFields';
+import { Bilingual, useLocalized } from '../../components/catalogueFields';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 

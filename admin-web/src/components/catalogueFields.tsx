@@ -3,7 +3,7 @@ import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import { Box, Button, Chip, CircularProgress, Grid, Typography, type ChipProps } from '@mui/material';
 import { HttpError, SearchInput, SelectInput, useLocaleState, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { formatBaht, type UploadFolder } from '@club/core';
-import { request } from '../../http';
+import { request } from '../http';
 
 /**
  * Pieces the catalogue screens share (products, categories, banners, promo codes, shipping
