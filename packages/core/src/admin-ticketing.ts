@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MerchandiseBankAccountDto } from './orders.js';
 import { MATCH_STATUSES } from './statuses.js';
 
 /**
@@ -88,15 +89,8 @@ export const bankAccountInputSchema = z.object({
 });
 export type BankAccountInput = z.infer<typeof bankAccountInputSchema>;
 
-export interface AdminBankAccountDto {
+export interface AdminBankAccountDto extends MerchandiseBankAccountDto {
   id: string;
-  bank_name: string;
-  bank_name_th: string;
-  account_number: string;
-  account_name: string;
-  account_holder_name: string;
-  account_holder_position: string;
-  promptpay_id: string;
   for_merchandise: boolean;
   match_count: number;
   created_at: string;

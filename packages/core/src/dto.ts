@@ -94,3 +94,18 @@ export interface TicketDto {
   /** What the ticket's QR code holds: TICKET:{ticketNumber}:{id}. */
   qrContent: string;
 }
+
+/** A row of the audit log (GET /api/v1/admin/audit-log): who changed what, and when. */
+export interface AuditEntryDto {
+  id: number;
+  created_at: string;
+  action: string;
+  entity_type: string;
+  entity_id: string;
+  actor_id: string | null;
+  /** Null for the system (the worker) or an account since deleted. */
+  actor_name: string | null;
+  actor_email: string | null;
+  /** `{ field: [before, after] }` for an edit, `{ after }` for a creation, `{ before }` for a deletion, or facts such as a reason. */
+  changes: Record<string, unknown>;
+}

@@ -1,17 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
+import type { AuditEntryDto } from '@club/core';
 
-export interface AuditEntry {
-  id: number;
-  created_at: string;
-  action: string;
-  entity_type: string;
-  entity_id: string;
-  actor_id: string | null;
-  actor_name: string | null;
-  actor_email: string | null;
-  changes: Record<string, unknown>;
-}
 
 interface ChangeLine { field: string; before?: unknown; after?: unknown; value?: unknown }
 
@@ -39,7 +29,7 @@ export function formatValue(v: unknown): string {
 
 /** `field: before → after`, one line each; `compact` cuts long lists for the list screen. */
 export function AuditChanges({ compact = false }: { compact?: boolean; label?: string }) {
-  const record = useRecordContext<AuditEntry>();
+  const record = useRecordContext<AuditEntryDto>();
   const translate = useTranslate();
   if (!record) return null;
   const lines = changeLines(record.changes);

@@ -1,6 +1,7 @@
 import { Box, Chip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { Datagrid, DateField, DateInput, FunctionField, List, SelectInput, SimpleList, TextInput, useLocaleState, useTranslate } from 'react-admin';
-import { AuditChanges, type AuditEntry } from './AuditChanges';
+import type { AuditEntryDto } from '@club/core';
+import { AuditChanges } from './AuditChanges';
 
 /** `purchase.approved` reads "Ticket purchase: approved"; an unknown part is shown as written. */
 export function useActionLabel() {
@@ -20,7 +21,7 @@ export function useEntityLabel() {
 function Actor(_props: { label?: string }) {
   const translate = useTranslate();
   return (
-    <FunctionField<AuditEntry>
+    <FunctionField<AuditEntryDto>
       render={(r) => (r.actor_id ? (
         <Box>
           <Typography variant="body2">{r.actor_name ?? r.actor_id}</Typography>
@@ -61,7 +62,7 @@ export function AuditLogList() {
   return (
     <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }} perPage={25} exporter={false}>
       {small ? (
-        <SimpleList<AuditEntry>
+        <SimpleList<AuditEntryDto>
           primaryText={(r) => actionLabel(r.action)}
           secondaryText={(r) => `${r.actor_name ?? '—'} · ${entityLabel(r.entity_type)} ${r.entity_id.slice(0, 8)}`}
           tertiaryText={(r) => date.format(new Date(r.created_at))}
@@ -72,8 +73,8 @@ export function AuditLogList() {
         <Datagrid rowClick="show" bulkActionButtons={false}>
           <DateField source="created_at" showTime locales={intl} options={{ dateStyle: 'medium', timeStyle: 'short' }} sx={{ whiteSpace: 'nowrap' }} />
           <Actor label="resources.audit-log.fields.actor" />
-          <FunctionField<AuditEntry> source="action" sortable={false} render={(r) => <Chip size="small" variant="outlined" label={actionLabel(r.action)} title={r.action} />} />
-          <FunctionField<AuditEntry>
+          <FunctionField<AuditEntryDto> source="action" sortable={false} render={(r) => <Chip size="small" variant="outlined" label={actionLabel(r.action)} title={r.action} />} />
+          <FunctionField<AuditEntryDto>
             source="entity_type"
             sortable={false}
             render={(r) => (

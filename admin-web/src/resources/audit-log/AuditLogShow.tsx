@@ -1,21 +1,22 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { Link, Show, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { Facts } from '../../components/Facts';
-import { AuditChanges, type AuditEntry } from './AuditChanges';
+import type { AuditEntryDto } from '@club/core';
+import { AuditChanges } from './AuditChanges';
 import { useActionLabel, useEntityLabel } from './AuditLogList';
 
 /** The console screen of an entry's record, where one exists. */
 const RESOURCE_OF: Record<string, string> = { purchase: 'purchases', order: 'orders', product: 'products', user: 'users', match: 'matches' };
 
 function AuditShowTitle() {
-  const record = useRecordContext<AuditEntry>();
+  const record = useRecordContext<AuditEntryDto>();
   const translate = useTranslate();
   const actionLabel = useActionLabel();
   return <span>{translate('resources.audit-log.name', { smart_count: 1 })}{record ? ` · ${actionLabel(record.action)}` : ''}</span>;
 }
 
 function AuditEntryDetails() {
-  const record = useRecordContext<AuditEntry>();
+  const record = useRecordContext<AuditEntryDto>();
   const translate = useTranslate();
   const actionLabel = useActionLabel();
   const entityLabel = useEntityLabel();

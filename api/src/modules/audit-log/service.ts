@@ -1,23 +1,11 @@
 import { and, asc, desc, eq, gte, like, lte, sql, type SQL } from 'drizzle-orm';
+import type { AuditEntryDto } from '@club/core';
 import { schema, type Db } from '@club/db';
 import { NotFound } from '../../http/errors.js';
 
 const { auditLog, users } = schema;
 
 export const AUDIT_ENTRY_NOT_FOUND = 'Audit entry not found';
-
-export interface AuditEntryDto {
-  id: number;
-  created_at: string;
-  action: string;
-  entity_type: string;
-  entity_id: string;
-  actor_id: string | null;
-  /** Null for the system (the worker) or an account since deleted. */
-  actor_name: string | null;
-  actor_email: string | null;
-  changes: Record<string, unknown>;
-}
 
 export interface AuditQuery {
   /** `purchase.` matches purchase.approved and purchase.rejected; `purchase.approved` matches itself. */
