@@ -20,6 +20,7 @@ import purchases from './resources/purchases';
 import shippingMethods from './resources/shipping-methods';
 import teams from './resources/teams';
 import users from './resources/users';
+import settings from './resources/settings';
 import venues from './resources/venues';
 
 const ClubAppBar = () => (
@@ -63,6 +64,8 @@ export function App() {
           <Resource key={r.name} {...r} edit={permissions === 'admin' ? edit : undefined} create={permissions === 'admin' ? create : undefined} />
         )),
         <Resource key="users" name="users" {...users} edit={permissions === 'admin' ? users.edit : undefined} />,
+        // One record: admins change it, staff see it.
+        <Resource key="settings" name="settings" {...settings} />,
         // Read-only for staff and admins.
         <Resource key="audit-log" name="audit-log" {...auditLog} />,
         <CustomRoutes key="gate">

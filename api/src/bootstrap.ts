@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { schema, seedDemoData, type Db } from '@club/db';
 import type { Auth } from './auth.js';
 import type { ApiConfig } from './config.js';
+import { ensureSettings } from './modules/settings/service.js';
 
 /**
  * AUTH_SECRET when set; otherwise (development only, config refuses production without it)
@@ -37,9 +38,10 @@ export async function ensureAdminUser(config: ApiConfig, db: Db, auth: Auth): Pr
   await db.update(schema.users).set({ role: 'admin' }).where(eq(schema.users.email, email));
 }
 
-/** Demo data on the first start with an empty database, then the admin account. */
+/** Demo data on the first start with an empty database, the club's settings, then the admin account. */
 export async function prepareData(config: ApiConfig, db: Db, auth: Auth): Promise<{ seeded: boolean }> {
   const result = config.SEED_DEMO_DATA ? await seedDemoData(db, { uploadsDir: config.paths.uploads }) : { seeded: false };
+  await ensureSettings(db, { payment_window_minutes: config.PAYMENT_WINDOW_MINUTES, order_payment_hours: config.ORDER_PAYMENT_HOURS });
   await ensureAdminUser(config, db, auth);
   return result;
 }

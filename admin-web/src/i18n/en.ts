@@ -12,6 +12,7 @@ export const en = {
       sessionExpired: 'Your session has expired, please sign in again',
       email: 'Email',
     },
+    settings: { title: 'Club settings', intro: 'These apply to the ticket purchases and store orders made from now on.', paymentWindowHint: 'How long a ticket purchase holds its seats while the fan pays (1 to 1440)', orderHoursHint: 'How long an unpaid store order keeps its stock before it is cancelled (1 to 336)', updated: 'Last changed' },
     dashboard: {
       welcome: 'Welcome, %{name}',
       role: 'Role: %{role}',
@@ -140,6 +141,7 @@ export const en = {
     },
   },
   resources: {
+    settings: { name: 'Setting |||| Settings', fields: { payment_window_minutes: 'Ticket payment window (minutes)', order_payment_hours: 'Store order payment time (hours)' } },
     'audit-log': {
       name: 'Audit log |||| Audit log',
       fields: {

@@ -53,6 +53,7 @@ export const th = {
   club: {
     title: 'บางกอก ธันเดอร์ เอฟซี — ระบบเจ้าหน้าที่',
     auth: { noStaffAccess: 'บัญชีนี้ไม่มีสิทธิ์เจ้าหน้าที่', signInFirst: 'กรุณาเข้าสู่ระบบ', sessionExpired: 'เซสชันหมดอายุ กรุณาเข้าสู่ระบบอีกครั้ง', email: 'อีเมล' },
+    settings: { title: 'การตั้งค่าสโมสร', intro: 'ใช้กับการซื้อตั๋วและคำสั่งซื้อสินค้าที่เกิดขึ้นหลังจากนี้', paymentWindowHint: 'ระยะเวลาที่การซื้อตั๋วจองที่นั่งไว้ระหว่างรอแฟนบอลชำระเงิน (1 ถึง 1440)', orderHoursHint: 'ระยะเวลาที่คำสั่งซื้อที่ยังไม่ชำระเงินกันสินค้าไว้ก่อนถูกยกเลิก (1 ถึง 336)', updated: 'แก้ไขล่าสุด' },
     dashboard: {
       welcome: 'ยินดีต้อนรับ %{name}', role: 'บทบาท: %{role}', health: 'สถานะระบบ', database: 'ฐานข้อมูล', redis: 'Redis', queues: 'คิวงาน',
       ok: 'ปกติ', down: 'ขัดข้อง', loadError: 'ไม่สามารถโหลดสถานะระบบได้', queueLine: 'รอ %{waiting} · กำลังทำ %{active} · ล้มเหลว %{failed}',
@@ -173,6 +174,7 @@ export const th = {
     },
   },
   resources: {
+    settings: { name: 'การตั้งค่า |||| การตั้งค่า', fields: { payment_window_minutes: 'เวลาชำระค่าตั๋ว (นาที)', order_payment_hours: 'เวลาชำระคำสั่งซื้อสินค้า (ชั่วโมง)' } },
     'audit-log': {
       name: 'บันทึกการตรวจสอบ |||| บันทึกการตรวจสอบ',
       fields: {

@@ -1,3 +1,7 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import { pino } from 'pino';
@@ -82,4 +86,31 @@ export async function startTestWorker(api: TestApi, env: Record<string, string> 
     ...env,
   });
   return startWorker(config, { logger: pino({ level: 'silent' }) });
+}
+
+/**
+ * A test API on a database of its own (created, seeded on start, dropped by close), for tests that
+ * change what every other test file reads at the same time (settings, promoting matches, the home club).
+ */
+export async function startTestApiOnOwnDatabase(name: string, env: Record<string, string> = {}): Promise<TestApi> {
+  const server = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const dbName = `club_${name}_${process.pid}_${Date.now()}`;
+  const onServer = async (statement: string) => {
+    const client = new pg.Client({ connectionString: server });
+    await client.connect();
+    try { await client.query(statement); } finally { await client.end(); }
+  };
+  await onServer(`create database ${dbName}`);
+  const url = new URL(server);
+  url.pathname = `/${dbName}`;
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), `club-${name}-`));
+  const api = await startTestApi({ DATABASE_URL: url.toString(), DATA_DIR: dataDir, ...env });
+  return {
+    ...api,
+    close: async () => {
+      await api.close();
+      await onServer(`drop database if exists ${dbName} with (force)`);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
 }

@@ -18,3 +18,4 @@ export * from './admin-ticketing.js';
 export * from './messages.js';
 export * from './competition.js';
 export * from './check-in.js';
+export * from './settings.js';

@@ -1,6 +1,6 @@
 import express, { type Router } from 'express';
 import { z } from 'zod';
-import { ORDER_STATUSES, createOrderSchema, isStaffRole, orderListQuerySchema, updateOrderSchema, type OrderReceiptUploadDto } from '@club/core';
+import { ORDER_STATUSES, createOrderSchema, isStaffRole, orderListQuerySchema, updateOrderSchema, type ClubSettingsDto, type OrderReceiptUploadDto } from '@club/core';
 import { schema, type Db } from '@club/db';
 import type { Storage } from '@club/storage';
 import { eq } from 'drizzle-orm';
@@ -18,7 +18,7 @@ const paymentReferenceSchema = z.object({
 });
 
 /** /api/v1/orders (spec section 7): the signed-in user's store orders, and the public bank account. */
-export function ordersRouter(db: Db, receiptsStorage: Storage, paymentHours: number): Router {
+export function ordersRouter(db: Db, receiptsStorage: Storage, settings: () => Promise<ClubSettingsDto>): Router {
   const router = express.Router();
   router.get('/public/merchandise/bank-account', async (_req, res) => {
     sendData(res, { bankAccount: await orders.getMerchandiseBankAccount(db) });
@@ -26,7 +26,7 @@ export function ordersRouter(db: Db, receiptsStorage: Storage, paymentHours: num
   router.use(requireUser);
   router.post('/create-from-cart', async (req, res) => {
     const input = parse(createOrderSchema, req.body ?? {});
-    sendData(res, { order: await orders.createOrderFromCart(db, currentUser(req).id, input, paymentHours) }, 201);
+    sendData(res, { order: await orders.createOrderFromCart(db, currentUser(req).id, input, (await settings()).order_payment_hours) }, 201);
   });
   router.get('/', async (req, res) => {
     const { page, limit } = parse(orderListQuerySchema, req.query);

@@ -1,6 +1,6 @@
 import express, { type Router } from 'express';
 import { z } from 'zod';
-import { PURCHASE_STATUSES, createPurchaseSchema, isStaffRole, rejectSchema } from '@club/core';
+import { PURCHASE_STATUSES, createPurchaseSchema, isStaffRole, rejectSchema, type ClubSettingsDto } from '@club/core';
 import { schema, type Db } from '@club/db';
 import type { Storage } from '@club/storage';
 import { and, eq } from 'drizzle-orm';
@@ -16,13 +16,14 @@ import * as purchases from './service.js';
 const NOT_YOURS = 'Ticket not found or you don\'t have permission to view it';
 const listQuery = z.object({ matchId: z.uuid('matchId must be a match id').optional() });
 
-export function purchasesRouter(db: Db, receiptsStorage: Storage, paymentWindowMinutes: number): Router {
+/** `settings` says how long a new purchase holds its seats (the club's settings, changed by admins). */
+export function purchasesRouter(db: Db, receiptsStorage: Storage, settings: () => Promise<ClubSettingsDto>): Router {
   const router = express.Router();
   router.use(requireUser);
 
   router.post('/', async (req, res) => {
     const input = parse(createPurchaseSchema, req.body ?? {});
-    sendData(res, await purchases.createPurchase(db, currentUser(req).id, input, paymentWindowMinutes), 201);
+    sendData(res, await purchases.createPurchase(db, currentUser(req).id, input, (await settings()).payment_window_minutes), 201);
   });
   router.get('/', async (req, res) => {
     const { matchId } = parse(listQuery, req.query);

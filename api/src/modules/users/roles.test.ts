@@ -20,10 +20,11 @@ afterAll(async () => {
 
 const NO_ID = '00000000-0000-4000-8000-000000000000';
 
-/** What only an admin may do: matches, teams, venues, bank accounts, the catalogue and people's roles. */
+/** What only an admin may do: matches, teams, venues, bank accounts, the catalogue, the settings and people's roles. */
 const ADMIN_ONLY: [string, string][] = [
   ['PUT', `/api/v1/admin/users/${NO_ID}`],
   ['POST', '/api/v1/admin/uploads'],
+  ['PUT', '/api/v1/admin/settings/1'],
   ...['products', 'categories', 'banners', 'promo-codes', 'shipping-methods', 'pickup-locations', 'matches', 'teams', 'venues', 'bank-accounts'].flatMap((r): [string, string][] => [
     ['POST', `/api/v1/admin/${r}`],
     ['PUT', `/api/v1/admin/${r}/${NO_ID}`],
@@ -40,6 +41,7 @@ const STAFF_WORK: [string, string][] = [
   ['GET', '/api/v1/admin/competition-results'],
   ['GET', '/api/v1/admin/matches'],
   ['GET', '/api/v1/admin/dashboard'],
+  ['GET', '/api/v1/admin/settings/1'],
   ['GET', '/api/v1/admin/audit-log'],
   ['GET', '/api/v1/admin/check-in/matches'],
   ['GET', '/api/v1/admin/exports/orders.csv'],

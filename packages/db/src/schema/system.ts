@@ -1,4 +1,4 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './auth.js';
 
@@ -34,4 +34,24 @@ export const auditLog = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('audit_log_entity_idx').on(t.entityType, t.entityId), index('audit_log_created_idx').on(t.createdAt)],
+);
+
+/**
+ * The club's settings an admin changes in the console (one row). Created at start-up from the
+ * environment (PAYMENT_WINDOW_MINUTES, ORDER_PAYMENT_HOURS); from then on the console's values win.
+ */
+export const clubSettings = pgTable(
+  'club_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    paymentWindowMinutes: integer('payment_window_minutes').notNull(),
+    orderPaymentHours: integer('order_payment_hours').notNull(),
+    updatedBy: text('updated_by').references(() => users.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('club_settings_single_row', sql`${t.id} = 1`),
+    check('club_settings_payment_window', sql`${t.paymentWindowMinutes} between 1 and 1440`),
+    check('club_settings_order_hours', sql`${t.orderPaymentHours} between 1 and 336`),
+  ],
 );

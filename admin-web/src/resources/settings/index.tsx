@@ -1,0 +1,27 @@
+import SettingsIcon from '@mui/icons-material/Settings';
+import { Typography } from '@mui/material';
+import { DateField, Edit, NumberInput, SaveButton, SimpleForm, TextField, Toolbar, usePermissions, useTranslate } from 'react-admin';
+
+/**
+ * The club's settings: one record (id 1). Admins change them; staff see them. A change applies to
+ * the purchases and orders made from then on (each API process rereads them within 5 seconds).
+ */
+function SettingsPage() {
+  const { permissions } = usePermissions<string>();
+  const translate = useTranslate();
+  const admin = permissions === 'admin';
+  return (
+    <Edit resource="settings" id={1} redirect={false} mutationMode="pessimistic" title="club.settings.title">
+      <SimpleForm toolbar={admin ? <Toolbar><SaveButton data-testid="settings-save" /></Toolbar> : false} sx={{ maxWidth: 560 }}>
+        <Typography variant="body2" color="text.secondary">{translate('club.settings.intro')}</Typography>
+        <NumberInput source="payment_window_minutes" min={1} max={1440} step={1} disabled={!admin} fullWidth helperText="club.settings.paymentWindowHint" />
+        <NumberInput source="order_payment_hours" min={1} max={336} step={1} disabled={!admin} fullWidth helperText="club.settings.orderHoursHint" />
+        <Typography variant="caption" color="text.secondary">
+          {translate('club.settings.updated')} <DateField source="updated_at" showTime /> · <TextField source="updated_by_name" emptyText="—" />
+        </Typography>
+      </SimpleForm>
+    </Edit>
+  );
+}
+
+export default { icon: SettingsIcon, list: SettingsPage };
