@@ -106,7 +106,7 @@ describe('products', () => {
       variants: { size: ['S', 'M', { key: 'L', en_label: 'Large', th_label: 'ใหญ่' }], colour: [{ key: 'navy', en_label: 'Navy', th_label: 'กรมท่า' }] },
     });
 
-    const audit = await api.database.db.select().from(schema.auditLog).where(and(eq(schema.auditLog.entityType, 'product'), eq(schema.auditLog.entityId, p.id)));
+    const audit = await api.database.db.select().from(schema.auditLog).where(and(eq(schema.auditLog.entityType, 'product'), eq(schema.auditLog.entityId, p.id))).orderBy(schema.auditLog.id);
     expect(audit.map((a) => a.action)).toEqual(['product.created']);
   });
 
@@ -135,7 +135,7 @@ describe('products', () => {
     expect(partial.body.data).toMatchObject({ stock_quantity: 3, stock_status: 'low_stock', sale_price: null, name_th: 'เสื้อซ้อม รุ่นใหม่', price: 990 });
     expect(partial.body.data.images).toHaveLength(2);
 
-    const audit = await api.database.db.select().from(schema.auditLog).where(and(eq(schema.auditLog.entityType, 'product'), eq(schema.auditLog.entityId, p.id)));
+    const audit = await api.database.db.select().from(schema.auditLog).where(and(eq(schema.auditLog.entityType, 'product'), eq(schema.auditLog.entityId, p.id))).orderBy(schema.auditLog.id);
     expect(audit.map((a) => a.action)).toEqual(['product.created', 'product.updated', 'product.updated']);
     expect(audit[2]!.changes).toMatchObject({ stock_quantity: [40, 3], sale_price: [749.5, null] });
     expect(audit.every((a) => a.actorId !== null)).toBe(true);
@@ -398,7 +398,7 @@ describe('banners', () => {
     const off = await api.call('PUT', `/api/v1/admin/banners/${res.body.data.id}`, { token: admin, json: { active: false } });
     expect(off.body.data.active).toBe(false);
     expect((await api.call('GET', '/api/v1/public/store-banners?limit=1')).body.data[0].id).not.toBe(res.body.data.id);
-    const audit = await api.database.db.select().from(schema.auditLog).where(eq(schema.auditLog.entityId, res.body.data.id));
+    const audit = await api.database.db.select().from(schema.auditLog).where(eq(schema.auditLog.entityId, res.body.data.id)).orderBy(schema.auditLog.id);
     expect(audit.map((a) => a.action)).toEqual(['banner.created', 'banner.updated']);
   });
 });

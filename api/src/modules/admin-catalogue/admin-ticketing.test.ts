@@ -44,7 +44,7 @@ afterAll(async () => {
 });
 
 const auditOf = async (entityType: string, entityId: string) =>
-  (await api.database.db.select().from(schema.auditLog).where(and(eq(schema.auditLog.entityType, entityType), eq(schema.auditLog.entityId, entityId)))).map((a) => a.action);
+  (await api.database.db.select().from(schema.auditLog).where(and(eq(schema.auditLog.entityType, entityType), eq(schema.auditLog.entityId, entityId))).orderBy(schema.auditLog.id)).map((a) => a.action);
 
 const uploadLogo = async () => {
   const png = await sharp({ create: { width: 64, height: 64, channels: 4, background: { r: 200, g: 20, b: 40, alpha: 1 } } }).png().toBuffer();
@@ -116,7 +116,7 @@ describe('teams, venues, bank accounts and matches', () => {
     const put = await api.call('PUT', `/api/v1/admin/matches/${match.id}`, { token: admin, json: { ...match, ticket_price: 400, unlimited_tickets: true, status: 'postponed' } });
     expect(put.status).toBe(200);
     expect(put.body.data).toMatchObject({ ticket_price: 400, ticket_price_satang: 40_000, unlimited_tickets: true, status: 'postponed' });
-    const [row] = await api.database.db.select().from(schema.auditLog).where(and(eq(schema.auditLog.entityId, match.id), eq(schema.auditLog.action, 'match.updated')));
+    const [row] = await api.database.db.select().from(schema.auditLog).where(and(eq(schema.auditLog.entityId, match.id), eq(schema.auditLog.action, 'match.updated'))).orderBy(schema.auditLog.id);
     expect(row!.changes).toMatchObject({ ticket_price: [350.5, 400], unlimited_tickets: [false, true], status: ['scheduled', 'postponed'] });
   });
 

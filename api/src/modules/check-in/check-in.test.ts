@@ -119,7 +119,7 @@ describe('gate check-in', () => {
     expect(thai.body.error.message).toMatch(/^ตั๋วนี้ถูกใช้แล้ว: เข้าสนามเมื่อ .+ 25\d\d .+ โดย Gate Staff Somchai$/);
 
     // Every scan is audited: one admission, two refusals.
-    const audit = await api.database.db.select().from(schema.auditLog).where(eq(schema.auditLog.entityId, t.id));
+    const audit = await api.database.db.select().from(schema.auditLog).where(eq(schema.auditLog.entityId, t.id)).orderBy(schema.auditLog.id);
     expect(audit.map((a) => a.action).sort()).toEqual(['ticket.check_in_refused', 'ticket.check_in_refused', 'ticket.checked_in']);
   });
 
@@ -141,7 +141,7 @@ describe('gate check-in', () => {
     const results = await Promise.all(Array.from({ length: 6 }, (_, i) => scan(i % 2 ? qr(t!) : t!.ticketNumber, { token: i % 3 ? staff : admin })));
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
     expect(results.filter((r) => r.status === 409).every((r) => r.body.error.code === 'ALREADY_USED')).toBe(true);
-    const admitted = await api.database.db.select().from(schema.auditLog).where(and(eq(schema.auditLog.entityId, t!.id), eq(schema.auditLog.action, 'ticket.checked_in')));
+    const admitted = await api.database.db.select().from(schema.auditLog).where(and(eq(schema.auditLog.entityId, t!.id), eq(schema.auditLog.action, 'ticket.checked_in'))).orderBy(schema.auditLog.id);
     expect(admitted).toHaveLength(1);
   });
 

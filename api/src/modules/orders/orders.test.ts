@@ -273,7 +273,7 @@ describe('paying and fulfilling an order', () => {
       `Order ${order.order_number} has been delivered`,
     ].sort());
     expect(smtp.mails.find((m) => m.raw.includes(`is on its way`) && m.to.includes(fan.email))!.raw).toContain('TH1234567890');
-    const audit = await db().select().from(schema.auditLog).where(eq(schema.auditLog.entityId, order.id));
+    const audit = await db().select().from(schema.auditLog).where(eq(schema.auditLog.entityId, order.id)).orderBy(schema.auditLog.id);
     expect(audit.map((a) => a.action)).toEqual(['order.paid', 'order.shipped', 'order.delivered']);
   });
 

@@ -235,7 +235,7 @@ describe('staff decisions', () => {
     await eventually(async () => (await api.call('GET', `/api/v1/purchases/${id}`, { token: fan.token })).body.data.ticketsEmailedAt);
     await new Promise((r) => setTimeout(r, 500));
     expect(smtp.mails.filter((m) => m.to.includes(fan.email))).toHaveLength(1);
-    const audit = await api.database.db.select().from(schema.auditLog).where(eq(schema.auditLog.entityId, id));
+    const audit = await api.database.db.select().from(schema.auditLog).where(eq(schema.auditLog.entityId, id)).orderBy(schema.auditLog.id);
     expect(audit).toEqual([expect.objectContaining({ action: 'purchase.approved' })]);
   });
 

@@ -106,7 +106,7 @@ describe('staff console gate', () => {
     const granted = await api.call('PUT', `/api/v1/admin/users/${fan.id}`, { token: admin, json: { id: fan.id, role: 'staff' } });
     expect(granted.status).toBe(200);
     expect(granted.body.data.role).toBe('staff');
-    const audit = await api.database.db.select().from(schema.auditLog).where(eq(schema.auditLog.entityId, fan.id));
+    const audit = await api.database.db.select().from(schema.auditLog).where(eq(schema.auditLog.entityId, fan.id)).orderBy(schema.auditLog.id);
     expect(audit).toEqual([expect.objectContaining({ action: 'user.role_changed', changes: { role: ['fan', 'staff'] } })]);
 
     // Now staff: may look, may not grant roles.
