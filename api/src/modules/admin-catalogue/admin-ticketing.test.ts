@@ -1,35 +1,18 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import pg from 'pg';
 import sharp from 'sharp';
 import { schema } from '@club/db';
-import { ADMIN, startTestApi, type TestApi } from '../../test/harness.js';
+import { ADMIN, startTestApiOnOwnDatabase, type TestApi } from '../../test/harness.js';
 
 // A database of its own: these tests add promoting matches and move the home club, which would
 // change what the public match tests running alongside see.
-const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = `club_ticketing_${process.pid}_${Date.now()}`;
-const onServer = async (statement: string) => {
-  const client = new pg.Client({ connectionString: POSTGRES_URL });
-  await client.connect();
-  try { await client.query(statement); } finally { await client.end(); }
-};
-
 let api: TestApi;
-let dataDir: string;
 let admin: string;
 let staff: string;
 let fan: { token: string; id: string };
 
 beforeAll(async () => {
-  await onServer(`create database ${dbName}`);
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${dbName}`;
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'club-ticketing-'));
-  api = await startTestApi({ DATABASE_URL: url.toString(), DATA_DIR: dataDir });
+  api = await startTestApiOnOwnDatabase('ticketing');
   admin = await api.signIn(ADMIN.email, ADMIN.password);
   const staffUser = await api.signUp({ name: 'Gate Staff' });
   expect((await api.call('PUT', `/api/v1/admin/users/${staffUser.id}`, { token: admin, json: { role: 'staff' } })).status).toBe(200);
@@ -39,8 +22,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await api?.close();
-  await onServer(`drop database if exists ${dbName} with (force)`);
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 const auditOf = async (entityType: string, entityId: string) =>

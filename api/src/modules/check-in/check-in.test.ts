@@ -1,27 +1,14 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import pg from 'pg';
 import { bangkokDay } from '@club/core';
 import { schema } from '@club/db';
-import { ADMIN, startTestApi, startTestWorker, type TestApi } from '../../test/harness.js';
+import { ADMIN, startTestApiOnOwnDatabase, startTestWorker, type TestApi } from '../../test/harness.js';
 import { createMatch, eventually, makeSlip, receiptForm } from '../../test/fixtures.js';
 
 // A database of its own: "today's match" is whatever match kicks off today, and other test files
 // create matches (some kicking off now) in the shared one.
-const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = `club_checkin_${process.pid}_${Date.now()}`;
-const onServer = async (statement: string) => {
-  const client = new pg.Client({ connectionString: POSTGRES_URL });
-  await client.connect();
-  try { await client.query(statement); } finally { await client.end(); }
-};
-
 let api: TestApi;
 let worker: Awaited<ReturnType<typeof startTestWorker>>;
-let dataDir: string;
 let admin: string;
 let staff: string;
 let fan: { token: string; id: string };
@@ -60,11 +47,7 @@ const scan = (code: string, opts: { token?: string; matchId?: string; lang?: str
 const qr = (t: Ticket) => `TICKET:${t.ticketNumber}:${t.id}`;
 
 beforeAll(async () => {
-  await onServer(`create database ${dbName}`);
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${dbName}`;
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'club-checkin-'));
-  api = await startTestApi({ DATABASE_URL: url.toString(), DATA_DIR: dataDir });
+  api = await startTestApiOnOwnDatabase('checkin');
   worker = await startTestWorker(api);
   admin = await api.signIn(ADMIN.email, ADMIN.password);
   const staffUser = await api.signUp({ name: 'Gate Staff Somchai' });
@@ -76,8 +59,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await worker?.close();
   await api?.close();
-  await onServer(`drop database if exists ${dbName} with (force)`).catch(() => undefined);
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 describe('gate check-in', () => {
