@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   formatBaht, localize, promoDiscount, satangToBaht, variantKey, variantOptionKey,
   type AddToCartInput, type Localized, type CartDto, type CartItemDto, type VariantChoiceDto, type VariantOption,
@@ -63,7 +63,7 @@ export async function loadCart(db: Db | Tx, userId: string) {
     .where(eq(cartItems.cartId, cart.id))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
   const groups = rows.length
-    ? await db.select().from(productVariantGroups).where(sql`${productVariantGroups.productId} in ${[...new Set(rows.map((r) => r.p.id))]}`).orderBy(asc(productVariantGroups.sortOrder))
+    ? await db.select().from(productVariantGroups).where(inArray(productVariantGroups.productId, [...new Set(rows.map((r) => r.p.id))])).orderBy(asc(productVariantGroups.sortOrder))
     : [];
   const lines = rows.map((r) => ({ ...r, groups: groups.filter((g) => g.productId === r.p.id), unitSatang: r.p.salePriceSatang ?? r.p.priceSatang }));
   return { promo: cart.promo, lines };
@@ -164,12 +164,12 @@ export async function addToCart(db: Db, userId: string, input: AddToCartInput): 
     checkVariants(groups, input.variants);
     const cartId = await cartIdOf(tx, userId);
     // The cart row is locked by the upsert above, so two adds of one user count stock one after the other.
-    const lines = await tx.select({ quantity: cartItems.quantity }).from(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, product.id)));
+    const lines = await tx.select({ quantity: cartItems.quantity, variantKey: cartItems.variantKey }).from(cartItems)
+      .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, product.id)));
     const already = lines.reduce((n, l) => n + l.quantity, 0);
     if (already + input.quantity > product.stockQuantity) throw notEnough(product, Math.max(product.stockQuantity - already, 0));
     const key = variantKey(input.variants);
-    const [line] = await tx.select({ quantity: cartItems.quantity }).from(cartItems)
-      .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, product.id), eq(cartItems.variantKey, key)));
+    const line = lines.find((l) => l.variantKey === key);
     if ((line?.quantity ?? 0) + input.quantity > 99) throw new Invalid('Quantity exceeds maximum allowed (99)');
     await tx.insert(cartItems)
       .values({ cartId, productId: product.id, variants: input.variants, variantKey: key, quantity: input.quantity })
