@@ -3,4 +3,4 @@ export * as schema from './schema/index.js';
 export { seedDemoData } from './seed.js';
 export { recordEvent } from './outbox.js';
 export { holdSeats, seatHold, releaseSeats, transitionPurchase, expireUnpaidPurchases, selectPurchasesWithMatch } from './ticketing.js';
-export { takeStock, releaseOrderStock, transitionOrder, expireUnpaidOrders, type OrderPatch } from './store-orders.js';
+export { takeStock, transitionOrder, expireUnpaidOrders, type OrderPatch } from './store-orders.js';

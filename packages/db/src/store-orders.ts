@@ -29,7 +29,7 @@ export async function takeStock(tx: Tx, productId: string, quantity: number, uni
  * Give a cancelled order's stock and promo code use back, once: the order row remembers that
  * it released them. Items whose product was deleted since give nothing back.
  */
-export async function releaseOrderStock(tx: Tx, orderId: string): Promise<void> {
+async function releaseOrderStock(tx: Tx, orderId: string): Promise<void> {
   const [released] = await tx
     .update(orders)
     .set({ stockReleasedAt: sql`now()` })
