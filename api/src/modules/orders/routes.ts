@@ -1,16 +1,14 @@
 import express, { type Router } from 'express';
 import { z } from 'zod';
-import { ORDER_STATUSES, createOrderSchema, isStaffRole, orderListQuerySchema, updateOrderSchema, type ClubSettingsDto, type OrderReceiptUploadDto } from '@club/core';
-import { schema, type Db } from '@club/db';
+import { ORDER_STATUSES, createOrderSchema, orderListQuerySchema, updateOrderSchema, type ClubSettingsDto, type OrderReceiptUploadDto } from '@club/core';
+import type { Db } from '@club/db';
 import type { Storage } from '@club/storage';
-import { eq } from 'drizzle-orm';
 import { currentUser, requireUser } from '../../http/auth-middleware.js';
 import { sendData } from '../../http/envelope.js';
-import { NotFound } from '../../http/errors.js';
 import { parseListQuery, sendList } from '../../http/simple-rest.js';
 import { acceptReceipt } from '../../http/upload.js';
 import { parse, parseId } from '../../http/validate.js';
-import { sendReceiptImage, storeReceipt } from '../receipts/service.js';
+import { sendOwnReceipt, storeReceipt } from '../receipts/service.js';
 import * as orders from './service.js';
 
 const paymentReferenceSchema = z.object({
@@ -48,12 +46,8 @@ export function ordersRouter(db: Db, receiptsStorage: Storage, settings: () => P
 
   // The slip image, to its owner and to staff only (never a public URL).
   router.get('/:id/receipt', async (req, res) => {
-    const user = currentUser(req);
-    const id = parseId(req.params.id, 'Receipt not found');
-    const [row] = await db.select({ receipt: schema.receipts, userId: schema.orders.userId }).from(schema.receipts)
-      .innerJoin(schema.orders, eq(schema.receipts.orderId, schema.orders.id)).where(eq(schema.orders.id, id));
-    if (!row || (row.userId !== user.id && !isStaffRole(user.role))) throw new NotFound('Receipt not found');
-    await sendReceiptImage(res, receiptsStorage, row.receipt, req.query.size === 'thumb');
+    const orderId = parseId(req.params.id, 'Receipt not found');
+    await sendOwnReceipt(res, db, receiptsStorage, { orderId }, currentUser(req), req.query.size === 'thumb');
   });
   return router;
 }

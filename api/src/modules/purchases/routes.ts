@@ -1,6 +1,6 @@
 import express, { type Router } from 'express';
 import { z } from 'zod';
-import { PURCHASE_STATUSES, createPurchaseSchema, isStaffRole, rejectSchema, type ClubSettingsDto } from '@club/core';
+import { PURCHASE_STATUSES, createPurchaseSchema, rejectSchema, type ClubSettingsDto } from '@club/core';
 import { schema, type Db } from '@club/db';
 import type { Storage } from '@club/storage';
 import { and, eq } from 'drizzle-orm';
@@ -10,7 +10,7 @@ import { Conflict, NotFound } from '../../http/errors.js';
 import { parseListQuery, sendList } from '../../http/simple-rest.js';
 import { acceptReceipt } from '../../http/upload.js';
 import { parse, parseId } from '../../http/validate.js';
-import { sendReceiptImage, storeReceipt } from '../receipts/service.js';
+import { sendOwnReceipt, storeReceipt } from '../receipts/service.js';
 import * as purchases from './service.js';
 
 const NOT_YOURS = 'Ticket not found or you don\'t have permission to view it';
@@ -61,12 +61,8 @@ export function purchasesRouter(db: Db, receiptsStorage: Storage, settings: () =
 
   // The slip image, to its owner and to staff only (never a public URL).
   router.get('/:id/receipt', async (req, res) => {
-    const user = currentUser(req);
-    const id = parseId(req.params.id, NOT_YOURS);
-    const [row] = await db.select({ receipt: schema.receipts, userId: schema.purchases.userId }).from(schema.receipts)
-      .innerJoin(schema.purchases, eq(schema.receipts.purchaseId, schema.purchases.id)).where(eq(schema.purchases.id, id));
-    if (!row || (row.userId !== user.id && !isStaffRole(user.role))) throw new NotFound('Receipt not found');
-    await sendReceiptImage(res, receiptsStorage, row.receipt, req.query.size === 'thumb');
+    const purchaseId = parseId(req.params.id, NOT_YOURS);
+    await sendOwnReceipt(res, db, receiptsStorage, { purchaseId }, currentUser(req), req.query.size === 'thumb');
   });
   return router;
 }

@@ -2,10 +2,10 @@ import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Response } from 'express';
 import { fileTypeFromBuffer } from 'file-type';
-import { ERROR_CODES, MAX_RECEIPT_BYTES, RECEIPT_TYPES, type ReceiptType } from '@club/core';
+import { ERROR_CODES, MAX_RECEIPT_BYTES, RECEIPT_TYPES, isStaffRole, type ReceiptType } from '@club/core';
 import { recordEvent, schema, type Db, type Tx } from '@club/db';
 import type { Storage } from '@club/storage';
-import { Conflict, HttpError, Invalid } from '../../http/errors.js';
+import { Conflict, HttpError, Invalid, NotFound } from '../../http/errors.js';
 
 const { receipts } = schema;
 
@@ -73,8 +73,21 @@ export async function storeReceipt(
   }
 }
 
-/** Send a slip to its owner or staff (the caller checked who asks): the cleaned copy once the worker made it, or its thumbnail. */
-export async function sendReceiptImage(res: Response, storage: Storage, receipt: typeof receipts.$inferSelect, thumb: boolean): Promise<void> {
+/**
+ * Send the slip of a purchase or order to its owner or to staff, never anyone else (who gets "not
+ * found"): the cleaned copy once the worker made it, or its thumbnail. Only the owner can upload a
+ * slip, so its uploader is the owner.
+ */
+export async function sendOwnReceipt(
+  res: Response,
+  db: Db,
+  storage: Storage,
+  target: { purchaseId: string } | { orderId: string },
+  user: { id: string; role: string },
+  thumb: boolean,
+): Promise<void> {
+  const [receipt] = await db.select().from(receipts).where('purchaseId' in target ? eq(receipts.purchaseId, target.purchaseId) : eq(receipts.orderId, target.orderId));
+  if (!receipt || (receipt.uploadedBy !== user.id && !isStaffRole(user.role))) throw new NotFound('Receipt not found');
   const wantThumb = thumb && receipt.thumbnailKey;
   const key = wantThumb ? receipt.thumbnailKey! : receipt.processedKey ?? receipt.storageKey;
   res.setHeader('content-type', receipt.processedKey || wantThumb ? 'image/jpeg' : receipt.detectedType);
