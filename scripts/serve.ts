@@ -1,34 +1,55 @@
 /**
- * `npm start` / `npm run dev`: one port serving the API, socket.io, the fan site at / and the
- * staff console at /admin, with the worker in the same process (the embedded database can
- * only be opened by one process). Builds the sites when they are missing or older than their
- * sources; in dev mode serves them through Vite with hot reload instead.
+ * `npm start` / `npm run dev`: one port serving the API, socket.io, the fan site at / and the staff
+ * console at /admin, and the job workers.
+ *
+ * API_PROCESSES and WORKERS (1 each by default) say how many of each run. At most one of each: this
+ * process runs them itself (the embedded database can only be opened by one process). More: this
+ * process supervises. It prepares the database and builds the sites once, forks the API processes
+ * (they share the port: Node's cluster hands each new connection to the next) and the workers,
+ * starts another when one dies, and stops them all gracefully on SIGTERM or Ctrl-C. Either way the
+ * Prometheus metrics of every process are served at METRICS_PORT.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import cluster, { type Worker as ClusterProcess } from 'node:cluster';
 import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import express, { type RequestHandler } from 'express';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
+import { AggregatorRegistry, collectDefaultMetrics, register } from 'prom-client';
 import { ConfigError } from '@club/core';
 import { openDatabase } from '@club/db';
-import { loadApiConfig, startApi, staticSite } from '@club/api';
+import { loadApiConfig, prepareInstallation, startApi, staticSite, type StartedApi } from '@club/api';
 import { loadWorkerConfig, startWorker } from '@club/worker';
 import { SITES, buildIfStale, root } from './build-sites.js';
 
+type Role = 'api' | 'worker';
 const dev = process.argv.includes('--dev');
+const apiConfig = loadConfig(loadApiConfig);
+const workerConfig = loadConfig(loadWorkerConfig);
+const logger = pino({ level: apiConfig.LOG_LEVEL });
 
+function loadConfig<T>(load: () => T): T {
+  try {
+    return load();
+  } catch (err) {
+    console.error(err instanceof ConfigError ? err.message : err);
+    process.exit(1);
+  }
+}
+
+/** The built sites, or in dev mode the Vite servers with hot reload. */
 async function sites(): Promise<RequestHandler> {
   if (!dev) {
-    SITES.forEach(buildIfStale);
     const router = express.Router();
     router.use('/admin', staticSite(path.join(root, 'admin-web', 'dist')));
     router.use(staticSite(path.join(root, 'fan-web', 'dist')));
     return router;
   }
-  const { createServer } = await import('vite');
+  const { createServer: createVite } = await import('vite');
   const vite = (workspace: string, hmrPort: number) =>
-    createServer({ root: path.join(root, workspace), configFile: path.join(root, workspace, 'vite.config.ts'), server: { middlewareMode: true, hmr: { port: hmrPort } }, appType: 'spa' });
+    createVite({ root: path.join(root, workspace), configFile: path.join(root, workspace, 'vite.config.ts'), server: { middlewareMode: true, hmr: { port: hmrPort } }, appType: 'spa' });
   const [fan, admin] = await Promise.all([vite('fan-web', 24678), vite('admin-web', 24679)]);
   // The console's Vite server is based at /admin/ and must see the full path.
   return (req, res, next) => (req.path === '/admin' || req.path.startsWith('/admin/') ? admin.middlewares(req, res, next) : fan.middlewares(req, res, next));
@@ -60,28 +81,134 @@ async function ensureRedis(url: string, dataDir: string): Promise<void> {
   throw new ConfigError(`started redis-server but it does not answer at ${url}`);
 }
 
-try {
-  const apiConfig = loadApiConfig();
-  const workerConfig = loadWorkerConfig();
-  const logger = pino({ level: apiConfig.LOG_LEVEL });
-  await ensureRedis(apiConfig.REDIS_URL, apiConfig.DATA_DIR);
+/** The API and/or the worker in this process, on one database connection. */
+async function runHere(roles: Record<Role, boolean>, prepare: boolean): Promise<{ api: StartedApi | null; close(): Promise<void> }> {
+  collectDefaultMetrics();
   const database = await openDatabase({ url: apiConfig.DATABASE_URL, dataDir: apiConfig.paths.db });
-  const api = await startApi(apiConfig, { logger, database, sites: await sites() });
-  // RUN_WORKER=false when workers run as processes of their own (docker-compose, several processes).
-  const worker = apiConfig.RUN_WORKER ? await startWorker(workerConfig, { logger, database }) : null;
-  console.log(`\n  Fan site:      ${api.url}/\n  Staff console: ${api.url}/admin\n  API health:    ${api.url}/api/v1/health\n  Database:      ${database.kind === 'pglite' ? `embedded (${apiConfig.paths.db})` : 'PostgreSQL'}${dev ? '\n  Mode:          development (Vite hot reload)' : ''}\n`);
+  const api = roles.api ? await startApi(apiConfig, { logger, database, sites: await sites(), prepare }) : null;
+  const worker = roles.worker ? await startWorker(workerConfig, { logger, database }) : null;
+  return {
+    api,
+    close: async () => {
+      await api?.close();
+      await worker?.close();
+      await database.close();
+    },
+  };
+}
+
+/** Run `stop` once on SIGTERM, Ctrl-C or (a supervised process) the supervisor going away, then exit. */
+function stopOnSignals(stop: () => Promise<void>): void {
   let stopping = false;
-  const stop = async (signal: string) => {
+  const handler = (reason: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down');
-    await api.close();
-    await worker?.close();
-    await database.close();
-    process.exit(0);
+    logger.info({ reason, pid: process.pid }, 'shutting down');
+    stop().then(() => process.exit(0), (err: unknown) => { logger.error({ err }, 'shutdown failed'); process.exit(1); });
   };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGTERM', () => handler('SIGTERM'));
+  process.on('SIGINT', () => handler('SIGINT'));
+  if (cluster.isWorker) process.on('disconnect', () => handler('supervisor gone'));
+}
+
+/** GET /metrics on METRICS_PORT (0: none). A port already taken is reported, not fatal. */
+function serveMetrics(read: () => Promise<string>): { close(): void } {
+  if (!apiConfig.METRICS_PORT) return { close: () => {} };
+  const server = createServer((req, res) => {
+    if (req.url !== '/metrics') return void res.writeHead(404).end();
+    read().then(
+      (body) => res.writeHead(200, { 'content-type': register.contentType }).end(body),
+      (err: Error) => res.writeHead(500).end(err.message),
+    );
+  });
+  server.on('error', (err) => logger.error({ err: err.message, port: apiConfig.METRICS_PORT }, 'metrics server failed'));
+  server.listen(apiConfig.METRICS_PORT, apiConfig.HOST);
+  return { close: () => server.close() };
+}
+
+function banner(url: string | null): void {
+  console.log([
+    '',
+    ...(url ? [`  Fan site:      ${url}/`, `  Staff console: ${url}/admin`, `  API health:    ${url}/api/v1/health`] : []),
+    `  Processes:     ${apiConfig.API_PROCESSES} API, ${apiConfig.WORKERS} worker${apiConfig.WORKERS === 1 ? '' : 's'}`,
+    `  Database:      ${apiConfig.DATABASE_URL ? 'PostgreSQL' : `embedded (${apiConfig.paths.db})`}`,
+    ...(apiConfig.METRICS_PORT ? [`  Metrics:       http://localhost:${apiConfig.METRICS_PORT}/metrics`] : []),
+    ...(dev ? ['  Mode:          development (Vite hot reload)'] : []),
+    '',
+  ].join('\n'));
+}
+
+/** At most one API process and one worker: both here. */
+async function single(): Promise<void> {
+  await ensureRedis(apiConfig.REDIS_URL, apiConfig.DATA_DIR);
+  if (!dev && apiConfig.API_PROCESSES) SITES.forEach(buildIfStale);
+  const running = await runHere({ api: apiConfig.API_PROCESSES > 0, worker: apiConfig.WORKERS > 0 }, true);
+  const metrics = serveMetrics(() => register.metrics());
+  banner(running.api?.url ?? null);
+  stopOnSignals(async () => {
+    metrics.close();
+    await running.close();
+  });
+}
+
+/** Several: fork them, keep them running, aggregate their metrics, stop them together. */
+async function supervise(): Promise<void> {
+  if (dev) throw new ConfigError('npm run dev runs one process: leave API_PROCESSES and WORKERS unset');
+  await ensureRedis(apiConfig.REDIS_URL, apiConfig.DATA_DIR);
+  await prepareInstallation(apiConfig, logger);
+  if (apiConfig.API_PROCESSES) SITES.forEach(buildIfStale);
+
+  const roles = new Map<number, Role>();
+  let started = false;
+  let stopping = false;
+  const fork = (role: Role) => roles.set(cluster.fork({ CLUB_PROCESS: role }).id, role);
+  cluster.on('exit', (child, code, signal) => {
+    const role = roles.get(child.id)!;
+    roles.delete(child.id);
+    if (stopping) return;
+    if (!started) {
+      logger.fatal({ role, code, signal }, 'a process failed to start');
+      Object.values(cluster.workers ?? {}).forEach((w) => w?.process.kill('SIGKILL'));
+      process.exit(1);
+    }
+    logger.error({ role, pid: child.process.pid, code, signal }, 'a process stopped: starting another');
+    setTimeout(() => fork(role), 1000).unref();
+  });
+  const listening = new Promise<number>((resolve) => {
+    let count = 0;
+    cluster.on('listening', (_child, address) => { if (++count === apiConfig.API_PROCESSES) resolve(address.port); });
+  });
+  for (let i = 0; i < apiConfig.API_PROCESSES; i++) fork('api');
+  for (let i = 0; i < apiConfig.WORKERS; i++) fork('worker');
+  const port = apiConfig.API_PROCESSES ? await listening : null;
+  started = true;
+
+  const metrics = serveMetrics(() => new AggregatorRegistry().clusterMetrics());
+  banner(port === null ? null : `http://${apiConfig.HOST === '0.0.0.0' ? 'localhost' : apiConfig.HOST}:${port}`);
+  stopOnSignals(async () => {
+    stopping = true;
+    metrics.close();
+    const children = Object.values(cluster.workers ?? {}).filter((w): w is ClusterProcess => Boolean(w));
+    const exited = Promise.all(children.map((w) => new Promise((resolve) => w.once('exit', resolve))));
+    children.forEach((w) => w.process.kill('SIGTERM'));
+    // Each process gives its own work SHUTDOWN_TIMEOUT_MS; one that still hangs after that is killed.
+    const killer = setTimeout(() => children.forEach((w) => w.process.kill('SIGKILL')), apiConfig.SHUTDOWN_TIMEOUT_MS + 5000);
+    await exited;
+    clearTimeout(killer);
+  });
+}
+
+/** A process the supervisor forked: its one role, then it answers the supervisor's metrics requests. */
+async function supervised(role: Role): Promise<void> {
+  const running = await runHere({ api: role === 'api', worker: role === 'worker' }, false);
+  new AggregatorRegistry();
+  stopOnSignals(() => running.close());
+}
+
+try {
+  if (cluster.isWorker) await supervised(process.env.CLUB_PROCESS as Role);
+  else if (apiConfig.API_PROCESSES > 1 || apiConfig.WORKERS > 1) await supervise();
+  else await single();
 } catch (err) {
   console.error(err instanceof ConfigError ? err.message : err);
   process.exit(1);

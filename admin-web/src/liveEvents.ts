@@ -12,7 +12,7 @@ export function useStaffEvents(events: string[], onEvent: (payload?: unknown) =>
   useEffect(() => { handler.current = onEvent; });
   const names = events.join(',');
   useEffect(() => {
-    const socket = io({ path: '/socket.io', auth: { token: localStorage.getItem(TOKEN_KEY) } });
+    const socket = io({ path: '/socket.io', auth: { token: localStorage.getItem(TOKEN_KEY) }, transports: ['websocket'] });
     socket.on('connect', () => handler.current());
     for (const name of names.split(',')) socket.on(name, (payload: unknown) => handler.current(payload));
     return () => { socket.disconnect(); };

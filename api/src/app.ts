@@ -13,6 +13,7 @@ import type { ApiConfig } from './config.js';
 import { authenticate, requireStaff } from './http/auth-middleware.js';
 import { authRouter } from './http/auth-routes.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
+import { requestMetrics } from './http/metrics.js';
 import { adminCatalogueRouter } from './modules/admin-catalogue/routes.js';
 import { adminCheckInRouter } from './modules/check-in/routes.js';
 import { adminAuditLogRouter } from './modules/audit-log/routes.js';
@@ -41,6 +42,8 @@ export interface AppDeps {
   receipts: Storage;
   /** The fan site at / and the console at /admin: built files, or Vite middleware in dev mode. */
   sites?: express.RequestHandler;
+  /** True once the process is shutting down: readiness turns 503 so no new calls are sent here. */
+  draining: () => boolean;
 }
 
 /** Builds the Express app (no listen): API routes, uploads, the two sites, and the error envelope. */
@@ -51,6 +54,7 @@ export function buildApp(deps: AppDeps): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
 
+  app.use(requestMetrics);
   app.use(
     pinoHttp({
       logger: deps.logger,
@@ -75,7 +79,7 @@ export function buildApp(deps: AppDeps): Express {
   const api = express.Router();
   api.use(express.json({ limit: '100kb', strict: true }));
   api.use(authenticate(auth));
-  api.use('/health', healthRouter(database, deps.redis, deps.queues));
+  api.use('/health', healthRouter(database, deps.redis, deps.queues, deps.draining));
   api.use('/users', profileRouter(db));
   api.use('/matches', matchesRouter(db));
   const settings = settingsReader(db);

@@ -16,8 +16,16 @@ const schema = z
     PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
     ORDER_PAYMENT_HOURS: z.coerce.number().int().min(1).max(24 * 14).default(24),
     SEED_DEMO_DATA: envBoolean.default(true),
-    /** Run the worker inside the API process (the default; required with the embedded database). */
-    RUN_WORKER: envBoolean.default(true),
+    /**
+     * How many API processes and job workers `npm start` runs. At most one of each: one process runs
+     * both (the embedded database allows no more). More: a supervisor forks them (PostgreSQL only).
+     */
+    API_PROCESSES: z.coerce.number().int().min(0).max(32).default(1),
+    WORKERS: z.coerce.number().int().min(0).max(32).default(1),
+    /** Prometheus metrics of every process `npm start` runs, at http://HOST:METRICS_PORT/metrics; 0: none. */
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+    /** How long a stopping process waits for requests and jobs in progress before it gives up on them. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(25_000),
     /** Match results and the table are marked stale when their last good fetch is older than this. */
     COMPETITION_STALE_MS: z.coerce.number().int().min(1000).default(3 * COMPETITION_SYNC_DEFAULT_MS),
     /** The club's name in Thai exactly as the competition service writes it: its matches are the club's. */
@@ -29,6 +37,12 @@ const schema = z
     }
     if (Boolean(v.GOOGLE_CLIENT_ID) !== Boolean(v.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_SECRET'], message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together' });
+    }
+    if ((v.API_PROCESSES > 1 || v.WORKERS > 1) && !v.DATABASE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'is required with more than one API process or worker (the embedded database can only be opened by one process)' });
+    }
+    if (v.API_PROCESSES + v.WORKERS === 0) {
+      ctx.addIssue({ code: 'custom', path: ['API_PROCESSES'], message: 'API_PROCESSES and WORKERS cannot both be 0' });
     }
     if (Boolean(v.ADMIN_EMAIL) !== Boolean(v.ADMIN_PASSWORD)) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together' });

@@ -7,7 +7,7 @@ import { QUEUE_NAMES } from '@club/core';
 import { openDatabase, type Database } from '@club/db';
 import { diskStorage } from '@club/storage';
 import { buildApp, type AppDeps } from './app.js';
-import { createAuth } from './auth.js';
+import { createAuth, type Auth } from './auth.js';
 import { prepareData, resolveAuthSecret } from './bootstrap.js';
 import type { ApiConfig } from './config.js';
 import { attachRealtime } from './realtime/socket.js';
@@ -26,6 +26,27 @@ export interface StartApiOptions {
   /** Reuse an open database (the embedded one can only be opened once per process). */
   database?: Database;
   sites?: RequestHandler;
+  /** Seed an empty database and create the admin account (false when a supervisor already did). */
+  prepare?: boolean;
+}
+
+async function prepare(config: ApiConfig, db: Database['db'], auth: Auth, logger: Logger): Promise<void> {
+  const { seeded } = await prepareData(config, db, auth);
+  if (seeded) logger.info('empty database: demo data seeded');
+}
+
+/**
+ * Everything a first start does once before any API process serves: the database migrated, demo
+ * data in an empty one, the settings and the admin account. A supervisor of several processes runs
+ * this, then starts them with `prepare: false`, so they never race to seed.
+ */
+export async function prepareInstallation(config: ApiConfig, logger: Logger): Promise<void> {
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.paths.db });
+  try {
+    await prepare(config, database.db, createAuth(config, database.db, await resolveAuthSecret(config)), logger);
+  } finally {
+    await database.close();
+  }
 }
 
 export async function startApi(config: ApiConfig, opts: StartApiOptions = {}): Promise<StartedApi> {
@@ -35,13 +56,13 @@ export async function startApi(config: ApiConfig, opts: StartApiOptions = {}): P
   redis.on('error', (err) => logger.warn({ err: err.message }, 'redis connection problem'));
   const queues = QUEUE_NAMES.map((name) => new Queue(name, { connection: redis, prefix: config.QUEUE_PREFIX }));
   const auth = createAuth(config, database.db, await resolveAuthSecret(config));
-  const { seeded } = await prepareData(config, database.db, auth);
-  if (seeded) logger.info('empty database: demo data seeded');
+  if (opts.prepare !== false) await prepare(config, database.db, auth, logger);
 
-  const deps: AppDeps = { config, database, redis, queues, auth, logger, receipts: diskStorage(config.paths.private), sites: opts.sites };
+  let draining = false;
+  const deps: AppDeps = { config, database, redis, queues, auth, logger, receipts: diskStorage(config.paths.private), sites: opts.sites, draining: () => draining };
   const app = buildApp(deps);
   const server = createServer(app);
-  const realtime = attachRealtime(server, auth, redis, config.CORS_ORIGINS);
+  const realtime = attachRealtime(server, auth, redis, { corsOrigins: config.CORS_ORIGINS, queuePrefix: config.QUEUE_PREFIX });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.PORT, config.HOST, resolve);
@@ -55,10 +76,16 @@ export async function startApi(config: ApiConfig, opts: StartApiOptions = {}): P
     deps,
     url,
     database,
+    // Graceful: readiness says 503, no new connections are taken, live sockets are told to go (they
+    // reconnect to another process), calls in progress finish, then the connections close.
     close: async () => {
+      draining = true;
       await realtime.close();
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      const giveUp = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_TIMEOUT_MS);
+      await closed;
+      clearTimeout(giveUp);
       await Promise.all(queues.map((q) => q.close()));
       redis.disconnect();
       if (!opts.database) await database.close();

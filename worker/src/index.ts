@@ -3,7 +3,7 @@ import { Emitter } from '@socket.io/redis-emitter';
 import { Redis } from 'ioredis';
 import { pino, type Logger } from 'pino';
 import { startFakeCompetition, type FakeCompetition } from '@club/competition-fake';
-import { QUEUE_NAMES, type QueueName } from '@club/core';
+import { QUEUE_NAMES, realtimeChannel, type QueueName } from '@club/core';
 import { openDatabase, type Database } from '@club/db';
 import { diskStorage } from '@club/storage';
 import type { WorkerConfig } from './config.js';
@@ -13,6 +13,7 @@ import { receiptProcessor } from './jobs/receipts.js';
 import { sweepsProcessor } from './jobs/sweeps.js';
 import { ticketsProcessor } from './jobs/tickets.js';
 import { createMailer } from './mailer.js';
+import { jobsCompleted, jobsFailed, trackQueues } from './metrics.js';
 import { startRelay } from './relay.js';
 
 export { loadWorkerConfig, type WorkerConfig } from './config.js';
@@ -72,14 +73,20 @@ export async function startWorker(config: WorkerConfig, opts: { database?: Datab
     await competitionQueue.add('sync', {}, { attempts: 3 });
   }
   for (const w of workers) {
-    w.on('failed', (job, err) => logger.warn({ queue: w.name, jobId: job?.id, attempt: job?.attemptsMade, err: err.message }, 'job failed'));
+    w.on('completed', () => jobsCompleted.inc({ queue: w.name }));
+    w.on('failed', (job, err) => {
+      jobsFailed.inc({ queue: w.name });
+      logger.warn({ queue: w.name, jobId: job?.id, attempt: job?.attemptsMade, err: err.message }, 'job failed');
+    });
     w.on('error', (err) => logger.warn({ queue: w.name, err: err.message }, 'worker error'));
   }
-  const relay = startRelay(db, { queues, emitter: new Emitter(producer, { key: 'socket.io' }) }, config.OUTBOX_POLL_MS, logger);
+  const untrackQueues = trackQueues(queues.values());
+  const relay = startRelay(db, { queues, emitter: new Emitter(producer, { key: realtimeChannel(config.QUEUE_PREFIX) }) }, config.OUTBOX_POLL_MS, logger);
   logger.info({ queues: workers.map((w) => w.name) }, 'worker started');
 
   return {
     close: async () => {
+      untrackQueues();
       await relay.stop();
       await Promise.all(workers.map((w) => w.close()));
       await Promise.all([...queues.values()].map((q) => q.close()));

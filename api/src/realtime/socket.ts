@@ -2,23 +2,27 @@ import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
-import { isStaffRole } from '@club/core';
+import { isStaffRole, realtimeChannel } from '@club/core';
 import type { Auth } from '../auth.js';
 
 /**
  * socket.io on the API's HTTP server. The handshake carries the bearer token
  * (`auth: { token }`); a fan joins `user:{id}`, staff also join `staff`.
  * The Redis adapter lets the worker (through the emitter) and other API processes reach them.
+ * WebSocket only: any API process can then hold a fan's connection without sticky sessions
+ * (long-polling needs every request of a session on one process); where a WebSocket cannot be
+ * opened, the sites fall back to polling the API every 10 s.
  */
-export function attachRealtime(server: HttpServer, auth: Auth, redis: Redis, corsOrigins: string[]): { io: Server; close(): Promise<void> } {
+export function attachRealtime(server: HttpServer, auth: Auth, redis: Redis, opts: { corsOrigins: string[]; queuePrefix: string }): { io: Server; close(): Promise<void> } {
   // The adapter's own connections queue commands while Redis is away instead of failing them.
   const pub = redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
   const sub = redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
   for (const c of [pub, sub]) c.on('error', () => {});
   const io = new Server(server, {
     path: '/socket.io',
-    adapter: createAdapter(pub, sub, { key: 'socket.io' }),
-    cors: corsOrigins.length ? { origin: corsOrigins } : undefined,
+    transports: ['websocket'],
+    adapter: createAdapter(pub, sub, { key: realtimeChannel(opts.queuePrefix) }),
+    cors: opts.corsOrigins.length ? { origin: opts.corsOrigins } : undefined,
   });
   io.use(async (socket, next) => {
     const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : undefined;
@@ -39,9 +43,11 @@ export function attachRealtime(server: HttpServer, auth: Auth, redis: Redis, cor
   });
   return {
     io,
-    // Disconnects the sockets (io.close would also close the HTTP server, which the caller owns).
+    // Drops this process's connections (io.close would also close the HTTP server, which the caller
+    // owns). A dropped transport, unlike a disconnect, makes the clients connect again: to another
+    // process when this one is stopping.
     close: async () => {
-      io.local.disconnectSockets(true);
+      io.engine.close();
       pub.disconnect();
       sub.disconnect();
     },

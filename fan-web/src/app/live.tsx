@@ -20,7 +20,7 @@ export function LiveUpdates({ children }: { children: ReactNode }) {
   useEffect(() => {
     const token = tokenStore.get();
     if (!userId || !token) return;
-    const socket = io({ path: '/socket.io', auth: { token }, transports: ['websocket', 'polling'] });
+    const socket = io({ path: '/socket.io', auth: { token }, transports: ['websocket'] });
     const refresh = () => {
       void queryClient.invalidateQueries({ queryKey: purchaseKeys.all });
       void queryClient.invalidateQueries({ queryKey: ['matches'] });

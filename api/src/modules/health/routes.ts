@@ -18,9 +18,20 @@ function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
   return Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms).unref())]);
 }
 
-/** GET /api/v1/health: database, Redis and queue state. 503 when something the product needs is down. */
-export function healthRouter(database: Database, redis: Redis, queues: Queue[]): Router {
+/**
+ * GET /api/v1/health: database, Redis and queue state; 503 when something the product needs is down.
+ * GET /api/v1/health/live: this process answers (a supervisor restarts it when it does not).
+ * GET /api/v1/health/ready: this process should get requests: the database answers and it is not
+ * shutting down. Redis is not asked: without it the API still sells (events wait in the outbox).
+ */
+export function healthRouter(database: Database, redis: Redis, queues: Queue[], draining: () => boolean): Router {
   const router = express.Router();
+  router.get('/live', (_req, res) => sendData(res, { status: 'ok', pid: process.pid }));
+  router.get('/ready', async (_req, res) => {
+    const db = draining() ? null : await timed(() => database.ping());
+    const ready = db?.ok === true;
+    sendData(res, { status: ready ? 'ready' : db ? 'degraded' : 'draining', pid: process.pid, database: db }, ready ? 200 : 503);
+  });
   router.get('/', async (_req, res) => {
     const [db, cache] = await Promise.all([timed(() => database.ping()), timed(() => redis.ping())]);
     const queueState: Record<string, unknown> = {};
