@@ -104,7 +104,13 @@ function stopOnSignals(stop: () => Promise<void>): void {
     if (stopping) return;
     stopping = true;
     logger.info({ reason, pid: process.pid }, 'shutting down');
-    stop().then(() => process.exit(0), (err: unknown) => { logger.error({ err }, 'shutdown failed'); process.exit(1); });
+    stop().then(
+      () => {
+        if (cluster.isPrimary) console.log('Stopped: every process finished its work.');
+        process.exit(0);
+      },
+      (err: unknown) => { logger.error({ err }, 'shutdown failed'); process.exit(1); },
+    );
   };
   process.on('SIGTERM', () => handler('SIGTERM'));
   process.on('SIGINT', () => handler('SIGINT'));

@@ -11,6 +11,10 @@ export interface RunningProduct {
   output: () => string;
   /** A query on the product's database: only with `{ postgres: true }`, for what a test cannot wait for (time passing). */
   sql<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
+  /** Send a signal to `npm start` and everything it started, as Ctrl-C or a container stop does. */
+  signal(name: NodeJS.Signals): void;
+  /** Resolves once `npm start` and every process it started have ended (within `ms`). */
+  gone(ms?: number): Promise<boolean>;
   stop(): Promise<void>;
 }
 
@@ -33,7 +37,7 @@ export async function startProduct(env: Record<string, string> = {}, options: Pr
   const child: ChildProcess = spawn('npm', ['start'], {
     cwd: root,
     env: {
-      ...process.env, PORT: String(port), DATA_DIR: dataDir, QUEUE_PREFIX: `e2e-${port}`, LOG_LEVEL: 'warn',
+      ...process.env, PORT: String(port), DATA_DIR: dataDir, QUEUE_PREFIX: `e2e-${port}`, LOG_LEVEL: 'warn', METRICS_PORT: '0',
       ...(database ? { DATABASE_URL: database.url } : {}), ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -42,14 +46,18 @@ export async function startProduct(env: Record<string, string> = {}, options: Pr
   let out = '';
   child.stdout!.on('data', (d) => { out += d; });
   child.stderr!.on('data', (d) => { out += d; });
+  // npm dies of a signal at once; the product's own processes (same process group) take their time.
+  const groupAlive = () => { try { process.kill(-child.pid!, 0); return true; } catch { return false; } };
+  const gone = async (ms = 10_000) => {
+    for (const deadline = Date.now() + ms; groupAlive() && Date.now() < deadline;) await new Promise((r) => setTimeout(r, 100));
+    return !groupAlive();
+  };
   const url = `http://localhost:${port}`;
   let sqlClient: pg.Client | null = null;
   const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
+    if (groupAlive()) {
       process.kill(-child.pid!, 'SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-      if (child.exitCode === null) process.kill(-child.pid!, 'SIGKILL');
+      if (!(await gone())) process.kill(-child.pid!, 'SIGKILL');
     }
     await sqlClient?.end();
     await database?.drop();
@@ -77,6 +85,8 @@ export async function startProduct(env: Record<string, string> = {}, options: Pr
       if (!sqlClient) throw new Error('sql needs startProduct(env, { postgres: true })');
       return (await sqlClient.query(text, params)).rows as Row[];
     },
+    signal: (name) => process.kill(-child.pid!, name),
+    gone,
     stop,
   };
 }

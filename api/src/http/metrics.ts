@@ -14,7 +14,7 @@ export const requestMetrics: RequestHandler = (req, res, next) => {
   const end = requestDuration.startTimer();
   res.once('finish', () => {
     // The matched route as written (`/api/v1/purchases/:id`); calls no route took count as one.
-    const route = req.route ? `${req.baseUrl}${String(req.route.path)}` : 'unmatched';
+    const route = req.route ? `${req.baseUrl}${req.route.path === '/' ? '' : String(req.route.path)}` : 'unmatched';
     end({ method: req.method, route, status: String(res.statusCode) });
   });
   next();
