@@ -1,5 +1,5 @@
 /**
- * `npm run bench:onsale [-- --buyers 400 --seats 300 --requests 3000 --concurrency 64]`
+ * `npm run bench:onsale [-- --buyers 400 --seats 300 --requests 3000 --concurrency 64 --processes 1]`
  *
  * Against the real PostgreSQL and Redis: the product (`npm start`'s server, with its worker)
  * runs in a child process on a fresh database; this process plays many signed-in fans.
@@ -17,17 +17,19 @@ const { values } = parseArgs({
     seats: { type: 'string', default: '250' },
     requests: { type: 'string', default: '3000' },
     concurrency: { type: 'string', default: '64' },
+    processes: { type: 'string', default: '1' },
   },
 });
 const BUYERS = Number(values.buyers);
 const RACE_SEATS = Number(values.seats);
 const REQUESTS = Number(values.requests);
 const CONCURRENCY = Number(values.concurrency);
+const PROCESSES = Number(values.processes);
 const scratch = await createScratchDatabase('club_bench');
 const databaseUrl = scratch.url;
 
 const port = await freePort();
-const server = await startServerProcess({ DATABASE_URL: databaseUrl, PORT: String(port), QUEUE_PREFIX: `bench-${port}` });
+const server = await startServerProcess({ DATABASE_URL: databaseUrl, PORT: String(port), QUEUE_PREFIX: `bench-${port}` }, PROCESSES);
 const base = `http://127.0.0.1:${port}`;
 const db = new pg.Client({ connectionString: databaseUrl });
 await db.connect();

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:store [-- --buyers 300 --stock 40 --reads 3000 --concurrency 64]`
+ * `npm run bench:store [-- --buyers 300 --stock 40 --reads 3000 --concurrency 64 --processes 1]`
  *
  * Against the real PostgreSQL and Redis: the product (`npm start`'s server, with its worker)
  * runs in a child process on a fresh, seeded database; this process plays the shoppers.
@@ -19,16 +19,18 @@ const { values } = parseArgs({
     stock: { type: 'string', default: '40' },
     reads: { type: 'string', default: '3000' },
     concurrency: { type: 'string', default: '64' },
+    processes: { type: 'string', default: '1' },
   },
 });
 const BUYERS = Number(values.buyers);
 const STOCK = Number(values.stock);
 const READS = Number(values.reads);
 const CONCURRENCY = Number(values.concurrency);
+const PROCESSES = Number(values.processes);
 
 const scratch = await createScratchDatabase('club_bench_store');
 const port = await freePort();
-const server = await startServerProcess({ DATABASE_URL: scratch.url, PORT: String(port), QUEUE_PREFIX: `bench-${port}` });
+const server = await startServerProcess({ DATABASE_URL: scratch.url, PORT: String(port), QUEUE_PREFIX: `bench-${port}` }, PROCESSES);
 const base = `http://127.0.0.1:${port}`;
 const db = new pg.Client({ connectionString: scratch.url });
 await db.connect();

@@ -34,12 +34,20 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The product's own server (scripts/serve.ts) in a child process, as `npm start` runs it. */
-export async function startServerProcess(env: Record<string, string>): Promise<{ stop(): Promise<void> }> {
+/**
+ * The product's own server (scripts/serve.ts) in a child process, as `npm start` runs it: with
+ * `apiProcesses` above 1, that many API processes and one worker under the supervisor. The rate
+ * limits are raised (RATE_LIMIT_SCALE): the benchmark is many fans on one address.
+ */
+export async function startServerProcess(env: Record<string, string>, apiProcesses = 1): Promise<{ stop(): Promise<void> }> {
+  console.log(`server: ${apiProcesses} API process${apiProcesses === 1 ? ' with the worker inside' : 'es and 1 worker'}`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'club-bench-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', AUTH_SECRET: 'bench-secret-that-is-long-enough-0123456789', ...env },
+    env: {
+      ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', AUTH_SECRET: 'bench-secret-that-is-long-enough-0123456789',
+      API_PROCESSES: String(apiProcesses), WORKERS: '1', METRICS_PORT: '0', RATE_LIMIT_SCALE: '1000', ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let out = '';
