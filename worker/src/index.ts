@@ -73,7 +73,11 @@ export async function startWorker(config: WorkerConfig, opts: { database?: Datab
     await competitionQueue.add('sync', {}, { attempts: 3 });
   }
   for (const w of workers) {
-    w.on('completed', () => jobsCompleted.inc({ queue: w.name }));
+    // One line per job, like one per API call: which, how long, how many tries.
+    w.on('completed', (job) => {
+      jobsCompleted.inc({ queue: w.name });
+      logger.info({ queue: w.name, job: job.name, jobId: job.id, attempt: job.attemptsMade, ms: (job.finishedOn ?? 0) - (job.processedOn ?? 0) }, 'job completed');
+    });
     w.on('failed', (job, err) => {
       jobsFailed.inc({ queue: w.name });
       logger.warn({ queue: w.name, jobId: job?.id, attempt: job?.attemptsMade, err: err.message }, 'job failed');
