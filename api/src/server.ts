@@ -5,7 +5,7 @@ import { pino, type Logger } from 'pino';
 import type { RequestHandler } from 'express';
 import { QUEUE_NAMES } from '@club/core';
 import { openDatabase, type Database } from '@club/db';
-import { diskStorage } from '@club/storage';
+import { openStores } from '@club/storage';
 import { buildApp, type AppDeps } from './app.js';
 import { createAuth } from './auth.js';
 import { prepareData, resolveAuthSecret } from './bootstrap.js';
@@ -35,10 +35,11 @@ export async function startApi(config: ApiConfig, opts: StartApiOptions = {}): P
   redis.on('error', (err) => logger.warn({ err: err.message }, 'redis connection problem'));
   const queues = QUEUE_NAMES.map((name) => new Queue(name, { connection: redis, prefix: config.QUEUE_PREFIX }));
   const auth = createAuth(config, database.db, await resolveAuthSecret(config));
-  const { seeded } = await prepareData(config, database.db, auth);
+  const stores = openStores(config);
+  const { seeded } = await prepareData(config, database.db, auth, stores.public);
   if (seeded) logger.info('empty database: demo data seeded');
 
-  const deps: AppDeps = { config, database, redis, queues, auth, logger, receipts: diskStorage(config.paths.private), sites: opts.sites };
+  const deps: AppDeps = { config, database, redis, queues, auth, logger, receipts: stores.private, images: stores.public, sites: opts.sites };
   const app = buildApp(deps);
   const server = createServer(app);
   const realtime = attachRealtime(server, auth, redis, config.CORS_ORIGINS);
