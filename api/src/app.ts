@@ -7,13 +7,14 @@ import type { Logger } from 'pino';
 import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Database } from '@club/db';
-import { diskStorage, type Storage } from '@club/storage';
+import type { Storage } from '@club/storage';
 import type { Auth } from './auth.js';
 import type { ApiConfig } from './config.js';
 import { authenticate, requireStaff } from './http/auth-middleware.js';
 import { authRouter } from './http/auth-routes.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
 import { requestMetrics } from './http/metrics.js';
+import { publicImages } from './http/public-images.js';
 import { adminCatalogueRouter } from './modules/admin-catalogue/routes.js';
 import { adminCheckInRouter } from './modules/check-in/routes.js';
 import { adminAuditLogRouter } from './modules/audit-log/routes.js';
@@ -40,6 +41,8 @@ export interface AppDeps {
   logger: Logger;
   /** Private files: payment slips. */
   receipts: Storage;
+  /** Public images (team logos, products, banners), served at /uploads. */
+  images: Storage;
   /** The fan site at / and the console at /admin: built files, or Vite middleware in dev mode. */
   sites?: express.RequestHandler;
   /** True once the process is shutting down: readiness turns 503 so no new calls are sent here. */
@@ -93,7 +96,7 @@ export function buildApp(deps: AppDeps): Express {
   admin.use(requireStaff);
   admin.use('/users', adminUsersRouter(db));
   admin.use('/purchases', adminPurchasesRouter(db));
-  admin.use(adminCatalogueRouter(db, diskStorage(config.paths.uploads)));
+  admin.use(adminCatalogueRouter(db, deps.images));
   admin.use('/orders', adminOrdersRouter(db));
   admin.use('/settings', adminSettingsRouter(db));
   admin.use('/check-in', adminCheckInRouter(db));
@@ -106,10 +109,8 @@ export function buildApp(deps: AppDeps): Express {
   app.use('/api/v1', api);
   app.use('/api', notFoundHandler);
 
-  // Public images only (team logos, products, banners). Receipts are stored elsewhere and never served here.
-  app.use('/uploads', express.static(config.paths.uploads, { fallthrough: false, index: false, maxAge: '1h' }), (_err: unknown, _req: express.Request, res: express.Response) => {
-    res.status(404).end();
-  });
+  // Public images only. Receipts are in the private store and never served here.
+  app.use('/uploads', publicImages(deps.images));
 
   if (deps.sites) app.use(deps.sites);
   app.use(errorHandler);

@@ -3,6 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { schema, seedDemoData, type Db } from '@club/db';
+import type { Storage } from '@club/storage';
 import type { Auth } from './auth.js';
 import type { ApiConfig } from './config.js';
 import { ensureSettings } from './modules/settings/service.js';
@@ -38,9 +39,9 @@ export async function ensureAdminUser(config: ApiConfig, db: Db, auth: Auth): Pr
   await db.update(schema.users).set({ role: 'admin' }).where(eq(schema.users.email, email));
 }
 
-/** Demo data on the first start with an empty database, the club's settings, then the admin account. */
-export async function prepareData(config: ApiConfig, db: Db, auth: Auth): Promise<{ seeded: boolean }> {
-  const result = config.SEED_DEMO_DATA ? await seedDemoData(db, { uploadsDir: config.paths.uploads }) : { seeded: false };
+/** Demo data (its images into the public store) on the first start with an empty database, the club's settings, then the admin account. */
+export async function prepareData(config: ApiConfig, db: Db, auth: Auth, images: Storage): Promise<{ seeded: boolean }> {
+  const result = config.SEED_DEMO_DATA ? await seedDemoData(db, { images }) : { seeded: false };
   await ensureSettings(db, { payment_window_minutes: config.PAYMENT_WINDOW_MINUTES, order_payment_hours: config.ORDER_PAYMENT_HOURS });
   await ensureAdminUser(config, db, auth);
   return result;

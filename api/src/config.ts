@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { COMPETITION_SYNC_DEFAULT_MS, commonEnv, dataPaths, envBoolean, parseEnv, queuePrefixFor } from '@club/core';
+import { COMPETITION_SYNC_DEFAULT_MS, commonEnv, dataPaths, envBoolean, parseEnv, queuePrefixFor, refineCommonEnv } from '@club/core';
 
 const schema = z
   .object({
@@ -32,6 +32,7 @@ const schema = z
     CLUB_NAME_TH: z.string().trim().min(1).default('บางกอก ธันเดอร์ เอฟซี'),
   })
   .superRefine((v, ctx) => {
+    refineCommonEnv(v, ctx);
     if (v.NODE_ENV === 'production' && !v.AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
     }

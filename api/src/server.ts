@@ -5,7 +5,7 @@ import { pino, type Logger } from 'pino';
 import type { RequestHandler } from 'express';
 import { QUEUE_NAMES } from '@club/core';
 import { openDatabase, type Database } from '@club/db';
-import { diskStorage } from '@club/storage';
+import { openStores, type Storage } from '@club/storage';
 import { buildApp, type AppDeps } from './app.js';
 import { createAuth, type Auth } from './auth.js';
 import { prepareData, resolveAuthSecret } from './bootstrap.js';
@@ -30,8 +30,8 @@ export interface StartApiOptions {
   prepare?: boolean;
 }
 
-async function prepare(config: ApiConfig, db: Database['db'], auth: Auth, logger: Logger): Promise<void> {
-  const { seeded } = await prepareData(config, db, auth);
+async function prepare(config: ApiConfig, db: Database['db'], auth: Auth, images: Storage, logger: Logger): Promise<void> {
+  const { seeded } = await prepareData(config, db, auth, images);
   if (seeded) logger.info('empty database: demo data seeded');
 }
 
@@ -43,7 +43,7 @@ async function prepare(config: ApiConfig, db: Database['db'], auth: Auth, logger
 export async function prepareInstallation(config: ApiConfig, logger: Logger): Promise<void> {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.paths.db });
   try {
-    await prepare(config, database.db, createAuth(config, database.db, await resolveAuthSecret(config)), logger);
+    await prepare(config, database.db, createAuth(config, database.db, await resolveAuthSecret(config)), openStores(config).public, logger);
   } finally {
     await database.close();
   }
@@ -56,10 +56,11 @@ export async function startApi(config: ApiConfig, opts: StartApiOptions = {}): P
   redis.on('error', (err) => logger.warn({ err: err.message }, 'redis connection problem'));
   const queues = QUEUE_NAMES.map((name) => new Queue(name, { connection: redis, prefix: config.QUEUE_PREFIX }));
   const auth = createAuth(config, database.db, await resolveAuthSecret(config));
-  if (opts.prepare !== false) await prepare(config, database.db, auth, logger);
+  const stores = openStores(config);
+  if (opts.prepare !== false) await prepare(config, database.db, auth, stores.public, logger);
 
   let draining = false;
-  const deps: AppDeps = { config, database, redis, queues, auth, logger, receipts: diskStorage(config.paths.private), sites: opts.sites, draining: () => draining };
+  const deps: AppDeps = { config, database, redis, queues, auth, logger, receipts: stores.private, images: stores.public, sites: opts.sites, draining: () => draining };
   const app = buildApp(deps);
   const server = createServer(app);
   const realtime = attachRealtime(server, auth, redis, { corsOrigins: config.CORS_ORIGINS, queuePrefix: config.QUEUE_PREFIX });

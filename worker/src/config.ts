@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { COMPETITION_SYNC_DEFAULT_MS, commonEnv, dataPaths, parseEnv, queuePrefixFor } from '@club/core';
+import { COMPETITION_SYNC_DEFAULT_MS, commonEnv, dataPaths, parseEnv, queuePrefixFor, refineCommonEnv } from '@club/core';
 
 const schema = z.object({
   ...commonEnv,
@@ -33,7 +33,7 @@ const schema = z.object({
     .default(COMPETITION_SYNC_DEFAULT_MS),
   /** How long one fetch may take, answer included. */
   COMPETITION_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
-});
+}).superRefine(refineCommonEnv);
 
 export type WorkerConfig = z.infer<typeof schema> & { QUEUE_PREFIX: string; paths: ReturnType<typeof dataPaths> };
 

@@ -5,7 +5,7 @@ import { pino, type Logger } from 'pino';
 import { startFakeCompetition, type FakeCompetition } from '@club/competition-fake';
 import { QUEUE_NAMES, realtimeChannel, type QueueName } from '@club/core';
 import { openDatabase, type Database } from '@club/db';
-import { diskStorage } from '@club/storage';
+import { openStores } from '@club/storage';
 import type { WorkerConfig } from './config.js';
 import { competitionProcessor, type CompetitionSource } from './jobs/competition.js';
 import { emailProcessor } from './jobs/email.js';
@@ -39,7 +39,7 @@ export async function startWorker(config: WorkerConfig, opts: { database?: Datab
   const mailer = createMailer(config);
   const db = database.db;
   const processors: [QueueName, Processor][] = [
-    ['receipts', receiptProcessor(db, diskStorage(config.paths.private))],
+    ['receipts', receiptProcessor(db, openStores(config).private)],
     ['tickets', ticketsProcessor(db)],
     ['email', emailProcessor(db, mailer, config.PUBLIC_URL?.replace(/\/$/, '') ?? 'http://localhost:8080')],
     ['sweeps', sweepsProcessor(db, logger)],

@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { dataPaths } from '@club/core';
 import { openDatabase, seedDemoData } from '@club/db';
+import { diskStorage } from '@club/storage';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -27,7 +28,7 @@ export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'club-test-'));
 
   const database = await openDatabase({ url: url.toString(), dataDir });
-  await seedDemoData(database.db, { uploadsDir: dataPaths(dataDir).uploads });
+  await seedDemoData(database.db, { images: diskStorage(dataPaths(dataDir).uploads) });
   await database.close();
 
   project.provide('databaseUrl', url.toString());

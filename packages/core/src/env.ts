@@ -28,7 +28,32 @@ export const commonEnv = {
   QUEUE_PREFIX: z.string().regex(/^[a-z0-9_-]+$/i, 'letters, digits, - and _ only').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.url().optional(),
+  /** Where uploads are kept: `disk` (folders of DATA_DIR) or `s3`, an S3-compatible bucket (S3_BUCKET and the S3_* below). */
+  STORAGE_DRIVER: z.enum(['disk', 's3']).default('disk'),
+  /** The bucket: public images under public/, payment slips under private/. Nothing in it is made public. */
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lower-case letters, digits, . and -)').optional(),
+  /** Another S3-compatible service (MinIO, R2, …); unset: AWS. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  /** Unset: the AWS SDK's own credentials (AWS_* variables, instance role). */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Bucket in the path (http://host/bucket/key) instead of the host name, as MinIO usually needs. */
+  S3_FORCE_PATH_STYLE: envBoolean.default(false),
 };
+
+/** The rules of commonEnv that tie several variables together; every process's schema runs them. */
+export function refineCommonEnv(
+  v: { STORAGE_DRIVER: 'disk' | 's3'; S3_BUCKET?: string; S3_ACCESS_KEY_ID?: string; S3_SECRET_ACCESS_KEY?: string },
+  ctx: z.RefinementCtx,
+): void {
+  if (v.STORAGE_DRIVER === 's3' && !v.S3_BUCKET) {
+    ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when STORAGE_DRIVER is s3' });
+  }
+  if (Boolean(v.S3_ACCESS_KEY_ID) !== Boolean(v.S3_SECRET_ACCESS_KEY)) {
+    ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together' });
+  }
+}
 
 /**
  * How often the worker fetches the competition feeds (COMPETITION_SYNC_MS's default); the API calls

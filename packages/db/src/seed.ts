@@ -1,6 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { count } from 'drizzle-orm';
+import type { Storage } from '@club/storage';
 import type { Db } from './client.js';
 import * as s from './schema/index.js';
 import { bannerArt, crest, productArt } from './seed-data/artwork.js';
@@ -21,15 +20,12 @@ const kickOff = (now: Date, days: number) => {
   return d;
 };
 
-/** Demo data for an empty database (teams present: nothing is done). One transaction. */
-export async function seedDemoData(db: Db, opts: { uploadsDir: string; now?: Date }): Promise<{ seeded: boolean }> {
+/** Demo data for an empty database (teams present: nothing is done), its images in the public store. One transaction. */
+export async function seedDemoData(db: Db, opts: { images: Storage; now?: Date }): Promise<{ seeded: boolean }> {
   const [existing] = await db.select({ n: count() }).from(s.teams);
   if ((existing?.n ?? 0) > 0) return { seeded: false };
   const now = opts.now ?? new Date();
-  const write = async (dir: string, file: string, svg: string) => {
-    await mkdir(path.join(opts.uploadsDir, dir), { recursive: true });
-    await writeFile(path.join(opts.uploadsDir, dir, file), svg);
-  };
+  const write = (dir: string, file: string, svg: string) => opts.images.put(`${dir}/${file}`, Buffer.from(svg));
 
   for (const t of TEAMS) await write('team-logos', `${t.key}.svg`, crest(t.initials, t.colours[0], t.colours[1]));
   for (const p of PRODUCTS) {
