@@ -73,6 +73,19 @@ describe('sign-in limits', () => {
     expectRateLimited(await signInFrom(address, fan.email, 'mistyped-password'), duration);
   });
 
+  it('counts sign-ins sent as a form (better-auth takes those too) against the same account', async () => {
+    const fan = await newFan();
+    const address = newAddress();
+    const asForm = (email: string) => api.call('POST', '/api/v1/auth/sign-in/email', {
+      body: new URLSearchParams({ email, password: 'wrong-password-2' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': address },
+    });
+    for (let i = 0; i < points / 2; i++) expect((await signInFrom(address, fan.email, 'wrong-password-2')).status).toBe(401);
+    for (let i = 0; i < points / 2; i++) expect((await asForm(fan.email.toUpperCase())).status).toBe(401);
+    expectRateLimited(await asForm(fan.email), duration);
+    expectRateLimited(await signInFrom(address, fan.email, fan.password), duration);
+  });
+
   it('limits the failures of one account over all addresses', async () => {
     const fan = await newFan();
     const { points: perEmail, duration: window } = RATE_LIMITS.signInPerEmail;

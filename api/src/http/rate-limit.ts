@@ -139,16 +139,21 @@ export function tooManyRequests(seconds: number): HttpError {
 }
 
 /**
- * The email of a better-auth call (its body is still raw bytes at this point), normalized as
- * better-auth does and hashed: the key says whose account without keeping addresses in Redis.
+ * The email of a better-auth call, normalized and hashed: the key says whose account without
+ * keeping addresses in Redis. The body is still raw bytes here, JSON or a form (better-auth takes
+ * both on sign-in and sign-up, so both count against the same account).
  */
 function withEmail(req: Request, key: (emailHash: string) => string): string | undefined {
+  const raw = Buffer.isBuffer(req.body) ? req.body.toString('utf8') : '';
   let email: unknown;
-  try {
-    const body: unknown = Buffer.isBuffer(req.body) ? JSON.parse(req.body.toString('utf8')) : req.body;
-    email = body && typeof body === 'object' ? (body as { email?: unknown }).email : undefined;
-  } catch {
-    return undefined; // not JSON: better-auth refuses it; the per-address counts still apply
+  if (req.is('application/x-www-form-urlencoded')) email = new URLSearchParams(raw).get('email');
+  else {
+    try {
+      const body: unknown = JSON.parse(raw);
+      email = body && typeof body === 'object' ? (body as { email?: unknown }).email : undefined;
+    } catch {
+      return undefined; // better-auth refuses it; the per-address counts still apply
+    }
   }
   if (typeof email !== 'string' || email.trim() === '') return undefined;
   return key(createHash('sha256').update(email.trim().toLowerCase()).digest('base64url').slice(0, 22));
