@@ -115,13 +115,13 @@ export function rateLimits(redis: Redis, options: { prefix: string; scale: numbe
   const user = (req: Request) => req.user?.id;
   return {
     signIn: limit([
-      { rule: 'signInPerEmailAndAddress', key: (req) => withEmail(req, (email) => `${email}:${address(req)}`), onSuccess: 'reset' },
-      { rule: 'signInPerEmail', key: (req) => withEmail(req, (email) => email), onSuccess: 'refund' },
+      { rule: 'signInPerEmailAndAddress', key: (req) => withEmail(req, (account) => `${account}:${address(req)}`), onSuccess: 'reset' },
+      { rule: 'signInPerEmail', key: (req) => withEmail(req, (account) => account), onSuccess: 'refund' },
       { rule: 'signInPerAddress', key: address, onSuccess: 'refund' },
     ]),
     signUp: limit([{ rule: 'signUpPerAddress', key: address }]),
     passwordReset: limit([
-      { rule: 'passwordResetPerEmail', key: (req) => withEmail(req, (email) => email) },
+      { rule: 'passwordResetPerEmail', key: (req) => withEmail(req, (account) => account) },
       { rule: 'passwordResetPerAddress', key: address },
     ]),
     purchaseCreation: limit([{ rule: 'purchaseCreationPerUser', key: user }]),
