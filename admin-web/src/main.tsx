@@ -1,3 +1,5 @@
+// Before any schema parses.
+import './noEval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';

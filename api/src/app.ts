@@ -15,6 +15,8 @@ import { authRouter } from './http/auth-routes.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
 import { requestMetrics } from './http/metrics.js';
 import { publicImages } from './http/public-images.js';
+import { rateLimits } from './http/rate-limit.js';
+import { apiCors, securityHeaders } from './http/security-headers.js';
 import { adminCatalogueRouter } from './modules/admin-catalogue/routes.js';
 import { adminCheckInRouter } from './modules/check-in/routes.js';
 import { adminAuditLogRouter } from './modules/audit-log/routes.js';
@@ -56,6 +58,7 @@ export function buildApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  app.use(securityHeaders(config));
 
   app.use(requestMetrics);
   app.use(
@@ -77,11 +80,17 @@ export function buildApp(deps: AppDeps): Express {
     }),
   );
 
-  app.use('/api/v1/auth', authRouter(auth));
+  app.use('/api', apiCors(config.CORS_ORIGINS));
+  const limits = rateLimits(deps.redis, { prefix: config.QUEUE_PREFIX, scale: config.RATE_LIMIT_SCALE });
+  app.use('/api/v1/auth', authRouter(auth, limits));
 
   const api = express.Router();
   api.use(express.json({ limit: '100kb', strict: true }));
   api.use(authenticate(auth));
+  // Per signed-in user, before the routes (and before an upload's body is read).
+  api.post('/purchases', limits.purchaseCreation);
+  api.post('/orders/create-from-cart', limits.orderCreation);
+  api.post(['/purchases/:id/upload-receipt', '/orders/:id/payment-receipt', '/admin/uploads'], limits.upload);
   api.use('/health', healthRouter(database, deps.redis, deps.queues, deps.draining));
   api.use('/users', profileRouter(db));
   api.use('/matches', matchesRouter(db));

@@ -11,6 +11,8 @@ const schema = z
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_CLIENT_SECRET: z.string().optional(),
     CORS_ORIGINS: z.string().transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)).default([]),
+    /** Multiplies every rate limit's allowed count (api/src/http/rate-limit.ts): 2 doubles them; tests and benchmarks raise it. */
+    RATE_LIMIT_SCALE: z.coerce.number().positive('must be a positive number').max(1_000_000).default(1),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
     PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),

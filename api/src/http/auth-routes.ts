@@ -3,6 +3,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { ERROR_CODES } from '@club/core';
 import type { Auth } from '../auth.js';
 import { sendError } from './envelope.js';
+import type { RateLimits } from './rate-limit.js';
 
 const STATUS_CODES: Record<number, string> = { 401: ERROR_CODES.UNAUTHORIZED, 403: ERROR_CODES.FORBIDDEN, 404: ERROR_CODES.NOT_FOUND, 429: ERROR_CODES.RATE_LIMITED };
 
@@ -10,9 +11,13 @@ const STATUS_CODES: Record<number, string> = { 401: ERROR_CODES.UNAUTHORIZED, 40
  * better-auth's own endpoints under /api/v1/auth. Successful answers keep better-auth's
  * standard shape (so its clients work); failures are turned into our envelope.
  */
-export function authRouter(auth: Auth): Router {
+export function authRouter(auth: Auth, limits: Pick<RateLimits, 'signIn' | 'signUp' | 'passwordReset'>): Router {
   const router = express.Router();
   router.use(express.raw({ type: () => true, limit: '32kb' }));
+  // After the body is read: the sign-in and reset limits count per email address too.
+  router.post('/sign-in/email', limits.signIn);
+  router.post('/sign-up/email', limits.signUp);
+  router.post('/request-password-reset', limits.passwordReset);
   router.all('/{*rest}', async (req, res) => {
     const raw = Buffer.isBuffer(req.body) && req.body.length > 0 ? req.body : undefined;
     if (raw && req.is('application/json')) {

@@ -1,0 +1,6 @@
+import { z } from 'zod';
+
+// The console's Content-Security-Policy forbids eval. zod (the shared schemas of @club/core) would
+// try `Function('')` to see whether it may compile its parsers (a reported CSP violation) and then
+// parse without; skip the attempt.
+z.config({ jitless: true });
