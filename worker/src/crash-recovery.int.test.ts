@@ -36,18 +36,22 @@ afterAll(async () => {
 });
 
 /**
- * The worker as an OS process of its own (worker/src/main.ts), so it can really be killed; ready
+ * The worker as an OS process of its own (`npm start`'s script with API_PROCESSES=0, as the Docker
+ * worker container runs it), so it can really be killed; ready
  * once it says it started. Its database sessions are named `name`; its warnings are shown.
  */
 async function startWorkerProcess(name: string) {
   const databaseUrl = new URL(api.config.DATABASE_URL!);
   databaseUrl.searchParams.set('application_name', name);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'worker/src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: {
       ...process.env,
       NODE_ENV: 'test',
+      API_PROCESSES: '0',
+      WORKERS: '1',
+      METRICS_PORT: '0',
       LOG_LEVEL: 'info',
       DATABASE_URL: databaseUrl.toString(),
       DATA_DIR: api.config.DATA_DIR,
