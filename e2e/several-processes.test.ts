@@ -134,7 +134,8 @@ describe('two API processes and two workers', () => {
     await eventually(async () => (await product.sql<{ n: number }>("select count(*)::int as n from pg_locks where relation = 'matches'::regclass and not granted"))[0]!.n > 0);
 
     product.signal('SIGTERM');
-    await eventually(async () => call('GET', '/api/v1/health/live').then(() => false, (err: NodeJS.ErrnoException) => err.code === 'ECONNREFUSED'));
+    // Refused, or reset when it was waiting to be accepted as the port closed.
+    await eventually(async () => call('GET', '/api/v1/health/live').then(() => false, (err: NodeJS.ErrnoException) => ['ECONNREFUSED', 'ECONNRESET'].includes(err.code!)));
     await product.sql('rollback');
 
     const answer = await inProgress;

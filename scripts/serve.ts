@@ -5,14 +5,15 @@
  * API_PROCESSES and WORKERS (1 each by default) say how many of each run. At most one of each: this
  * process runs them itself (the embedded database can only be opened by one process). More: this
  * process supervises. It prepares the database and builds the sites once, forks the API processes
- * (they share the port: Node's cluster hands each new connection to the next) and the workers,
- * starts another when one dies, and stops them all gracefully on SIGTERM or Ctrl-C. Either way the
+ * and the workers, owns the port and hands each new connection to the next API process, starts
+ * another process when one dies, and stops them all gracefully on SIGTERM or Ctrl-C. Either way the
  * Prometheus metrics of every process are served at METRICS_PORT.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import cluster, { type Worker as ClusterProcess } from 'node:cluster';
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createServer as createTcpServer, type Socket } from 'node:net';
 import path from 'node:path';
 import express, { type RequestHandler } from 'express';
 import { Redis } from 'ioredis';
@@ -25,6 +26,12 @@ import { loadWorkerConfig, startWorker } from '@club/worker';
 import { SITES, buildIfStale, root } from './build-sites.js';
 
 type Role = 'api' | 'worker';
+/** Messages between the supervisor and its processes. */
+const READY = 'club:ready';
+const CONNECTION = 'club:connection';
+/** An API process stopping asks for no more connections; the answer comes after the last one sent. */
+const LEAVING = 'club:leaving';
+const LEFT = 'club:left';
 const dev = process.argv.includes('--dev');
 const apiConfig = loadConfig(loadApiConfig);
 const workerConfig = loadConfig(loadWorkerConfig);
@@ -81,11 +88,11 @@ async function ensureRedis(url: string, dataDir: string): Promise<void> {
   throw new ConfigError(`started redis-server but it does not answer at ${url}`);
 }
 
-/** The API and/or the worker in this process, on one database connection. */
-async function runHere(roles: Record<Role, boolean>, prepare: boolean): Promise<{ api: StartedApi | null; close(): Promise<void> }> {
+/** The API and/or the worker in this process, on one database connection. Supervised: no port of its own. */
+async function runHere(roles: Record<Role, boolean>, supervised: boolean): Promise<{ api: StartedApi | null; close(): Promise<void> }> {
   collectDefaultMetrics();
   const database = await openDatabase({ url: apiConfig.DATABASE_URL, dataDir: apiConfig.paths.db });
-  const api = roles.api ? await startApi(apiConfig, { logger, database, sites: await sites(), prepare }) : null;
+  const api = roles.api ? await startApi(apiConfig, { logger, database, sites: await sites(), prepare: !supervised, listen: !supervised }) : null;
   const worker = roles.worker ? await startWorker(workerConfig, { logger, database }) : null;
   return {
     api,
@@ -148,7 +155,7 @@ function banner(url: string | null): void {
 async function single(): Promise<void> {
   await ensureRedis(apiConfig.REDIS_URL, apiConfig.DATA_DIR);
   if (!dev && apiConfig.API_PROCESSES) SITES.forEach(buildIfStale);
-  const running = await runHere({ api: apiConfig.API_PROCESSES > 0, worker: apiConfig.WORKERS > 0 }, true);
+  const running = await runHere({ api: apiConfig.API_PROCESSES > 0, worker: apiConfig.WORKERS > 0 }, false);
   const metrics = serveMetrics(() => register.metrics());
   banner(running.api?.url ?? null);
   stopOnSignals(async () => {
@@ -165,12 +172,26 @@ async function supervise(): Promise<void> {
   if (apiConfig.API_PROCESSES) SITES.forEach(buildIfStale);
 
   const roles = new Map<number, Role>();
+  /** API processes that said they are ready, in the order connections go to them. */
+  const ready: ClusterProcess[] = [];
   let started = false;
   let stopping = false;
-  const fork = (role: Role) => roles.set(cluster.fork({ CLUB_PROCESS: role }).id, role);
+  const fork = (role: Role) => {
+    const child = cluster.fork({ CLUB_PROCESS: role });
+    roles.set(child.id, role);
+    child.on('message', (message: unknown) => {
+      if (role !== 'api') return;
+      if (message === READY) ready.push(child);
+      if (message === LEAVING) {
+        if (ready.includes(child)) ready.splice(ready.indexOf(child), 1);
+        child.send(LEFT);
+      }
+    });
+  };
   cluster.on('exit', (child, code, signal) => {
     const role = roles.get(child.id)!;
     roles.delete(child.id);
+    if (ready.includes(child)) ready.splice(ready.indexOf(child), 1);
     if (stopping) return;
     if (!started) {
       logger.fatal({ role, code, signal }, 'a process failed to start');
@@ -180,19 +201,32 @@ async function supervise(): Promise<void> {
     logger.error({ role, pid: child.process.pid, code, signal }, 'a process stopped: starting another');
     setTimeout(() => fork(role), 1000).unref();
   });
-  const listening = new Promise<number>((resolve) => {
-    let count = 0;
-    cluster.on('listening', (_child, address) => { if (++count === apiConfig.API_PROCESSES) resolve(address.port); });
-  });
   for (let i = 0; i < apiConfig.API_PROCESSES; i++) fork('api');
   for (let i = 0; i < apiConfig.WORKERS; i++) fork('worker');
-  const port = apiConfig.API_PROCESSES ? await listening : null;
+  while (ready.length < apiConfig.API_PROCESSES) await new Promise((r) => setTimeout(r, 50));
+
+  // The port is this process's: each new connection goes to the next ready API process, whole (not
+  // a byte read here). Closing it on SIGTERM refuses new connections at once, whatever the API
+  // processes are still finishing.
+  let next = 0;
+  let stopListening = () => {};
+  const port = apiConfig.API_PROCESSES ? await new Promise<number>((resolve, reject) => {
+    const listener = createTcpServer({ pauseOnConnect: true }, (socket: Socket) => {
+      const child = ready[next++ % ready.length];
+      if (!child) return void socket.destroy();
+      child.send(CONNECTION, socket, (err: Error | null) => { if (err) socket.destroy(); });
+    });
+    listener.once('error', reject);
+    listener.listen(apiConfig.PORT, apiConfig.HOST, () => resolve((listener.address() as { port: number }).port));
+    stopListening = () => listener.close();
+  }) : null;
   started = true;
 
   const metrics = serveMetrics(() => new AggregatorRegistry().clusterMetrics());
   banner(port === null ? null : `http://${apiConfig.HOST === '0.0.0.0' ? 'localhost' : apiConfig.HOST}:${port}`);
   stopOnSignals(async () => {
     stopping = true;
+    stopListening();
     metrics.close();
     const children = Object.values(cluster.workers ?? {}).filter((w): w is ClusterProcess => Boolean(w));
     const exited = Promise.all(children.map((w) => new Promise((resolve) => w.once('exit', resolve))));
@@ -204,11 +238,40 @@ async function supervise(): Promise<void> {
   });
 }
 
-/** A process the supervisor forked: its one role, then it answers the supervisor's metrics requests. */
+/**
+ * A process the supervisor forked: its one role. An API process serves the connections the
+ * supervisor hands it. Each answers the supervisor's requests for its metrics.
+ */
 async function supervised(role: Role): Promise<void> {
-  const running = await runHere({ api: role === 'api', worker: role === 'worker' }, false);
+  const running = await runHere({ api: role === 'api', worker: role === 'worker' }, true);
+  const server = running.api?.server;
+  if (server) {
+    process.on('message', (message: unknown, socket?: Socket) => {
+      if (message !== CONNECTION || !socket) return;
+      server.emit('connection', socket);
+      socket.resume();
+    });
+  }
   new AggregatorRegistry();
-  stopOnSignals(() => running.close());
+  stopOnSignals(async () => {
+    if (server) await leaveRotation();
+    await running.close();
+  });
+  process.send!(READY);
+}
+
+/**
+ * Before an API process stops, the supervisor takes it out of the rotation. Messages keep their
+ * order, so every connection handed over before the answer has arrived by then and is served.
+ */
+function leaveRotation(): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => { clearTimeout(timer); process.off('message', onMessage); resolve(); };
+    const onMessage = (message: unknown) => { if (message === LEFT) done(); };
+    const timer = setTimeout(done, 2000);
+    process.on('message', onMessage);
+    if (process.connected) process.send!(LEAVING); else done();
+  });
 }
 
 try {

@@ -1,4 +1,5 @@
 import { createServer, type Server as HttpServer } from 'node:http';
+import type { Socket } from 'node:net';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { pino, type Logger } from 'pino';
@@ -28,6 +29,11 @@ export interface StartApiOptions {
   sites?: RequestHandler;
   /** Seed an empty database and create the admin account (false when a supervisor already did). */
   prepare?: boolean;
+  /**
+   * Listen on PORT (the default), or not: a supervisor that owns the port hands this process its
+   * connections (`server.emit('connection', socket)`).
+   */
+  listen?: boolean;
 }
 
 async function prepare(config: ApiConfig, db: Database['db'], auth: Auth, images: Storage, logger: Logger): Promise<void> {
@@ -63,11 +69,21 @@ export async function startApi(config: ApiConfig, opts: StartApiOptions = {}): P
   const deps: AppDeps = { config, database, redis, queues, auth, logger, receipts: stores.private, images: stores.public, sites: opts.sites, draining: () => draining };
   const app = buildApp(deps);
   const server = createServer(app);
-  const realtime = attachRealtime(server, auth, redis, { corsOrigins: config.CORS_ORIGINS, queuePrefix: config.QUEUE_PREFIX });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(config.PORT, config.HOST, resolve);
+  const connections = new Set<Socket>();
+  server.on('connection', (socket: Socket) => {
+    connections.add(socket);
+    socket.once('close', () => connections.delete(socket));
   });
+  // While stopping, each answer closes its connection: keep-alive clients come back on a new one,
+  // which another process takes.
+  server.on('request', (_req, res) => { if (draining) res.shouldKeepAlive = false; });
+  const realtime = attachRealtime(server, auth, redis, { corsOrigins: config.CORS_ORIGINS, queuePrefix: config.QUEUE_PREFIX });
+  if (opts.listen !== false) {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.PORT, config.HOST, resolve);
+    });
+  }
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`;
@@ -77,16 +93,21 @@ export async function startApi(config: ApiConfig, opts: StartApiOptions = {}): P
     deps,
     url,
     database,
-    // Graceful: readiness says 503, no new connections are taken, live sockets are told to go (they
-    // reconnect to another process), calls in progress finish, then the connections close.
+    // Graceful: readiness says 503, no new connections are taken, live sockets are dropped (they
+    // reconnect to another process), calls in progress finish (for up to SHUTDOWN_TIMEOUT_MS), then
+    // the connections close.
     close: async () => {
       draining = true;
       await realtime.close();
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
-      const giveUp = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_TIMEOUT_MS);
-      await closed;
-      clearTimeout(giveUp);
+      if (server.listening) server.close();
+      const deadline = Date.now() + config.SHUTDOWN_TIMEOUT_MS;
+      // A keep-alive connection closes as soon as its call is answered; one handed over a moment
+      // ago gets to send its call first.
+      while (connections.size > 0 && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 50));
+        server.closeIdleConnections();
+      }
+      server.closeAllConnections();
       await Promise.all(queues.map((q) => q.close()));
       redis.disconnect();
       if (!opts.database) await database.close();
