@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import { loadApiConfig, type ApiConfig } from '../config.js';
 import { startApi, type StartedApi } from '../server.js';
 
@@ -73,7 +73,7 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
  * feeds alone (the test files share one database; competition.test.ts owns those tables) unless
  * the test passes COMPETITION_SYNC_MS or COMPETITION_BASE_URL.
  */
-export async function startTestWorker(api: TestApi, env: Record<string, string> = {}) {
+export async function startTestWorker(api: TestApi, env: Record<string, string> = {}, logger: Logger = pino({ level: 'silent' })) {
   const { loadWorkerConfig, startWorker } = await import('@club/worker');
   const config = loadWorkerConfig({
     NODE_ENV: 'test',
@@ -85,7 +85,14 @@ export async function startTestWorker(api: TestApi, env: Record<string, string> 
     COMPETITION_SYNC_MS: env.COMPETITION_BASE_URL ? '300000' : '0',
     ...env,
   });
-  return startWorker(config, { logger: pino({ level: 'silent' }) });
+  return startWorker(config, { logger });
+}
+
+/** A logger that keeps every line it is given, for a test to read what a process reported. */
+export function recordingLogger() {
+  const lines: { level: number; msg: string; [field: string]: unknown }[] = [];
+  const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+  return { logger, lines, logged: (msg: string) => lines.filter((l) => l.msg === msg) };
 }
 
 /**

@@ -29,14 +29,23 @@ export interface DatabaseOptions {
   /** Folder of the embedded database (PGlite) when no url is given. */
   dataDir: string;
   poolSize?: number;
+  /** Where connection problems are reported (a pino logger fits); the console when not given. */
+  logger?: { warn(details: object, message: string): void };
 }
+
+/** How long a request waits for a new connection before it fails (the server is down or not answering). */
+export const CONNECT_TIMEOUT_MS = 5000;
 
 /** Open the database and bring its schema up to date. */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
-    // A dropped idle connection (server restart) must not crash the process; the pool replaces it.
-    pool.on('error', () => {});
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    // An idle connection the server dropped (a restart) is reported, not thrown: an 'error' event
+    // without a listener would end the process. The pool opens a new connection on the next query.
+    pool.on('error', (err) => {
+      if (opts.logger) opts.logger.warn({ err: err.message }, 'idle database connection lost');
+      else console.warn(`idle database connection lost: ${err.message}`);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
     return {
