@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, startTestApi, startTestWorker, type TestApi } from '../test/harness.js';
-import { createMatch } from '../test/fixtures.js';
+import { ADMIN, recordingLogger, startTestApi, startTestWorker, type TestApi } from '../test/harness.js';
+import { createMatch, eventually } from '../test/fixtures.js';
 import { startMailServer } from '../test/mail-server.js';
 import { purchaseAwaitingApproval, ticketsOf } from './purchase.js';
 import { expectUnavailable, startPrivatePostgres, startSilentListener, type PrivatePostgres } from './servers.js';
@@ -14,13 +14,14 @@ let smtp: Awaited<ReturnType<typeof startMailServer>>;
 let api: TestApi;
 let worker: Awaited<ReturnType<typeof startTestWorker>>;
 let staff: string;
+const apiLog = recordingLogger();
 
 beforeAll(async () => {
   postgres = await startPrivatePostgres();
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'club-faults-pg-'));
   smtp = await startMailServer();
   // The API migrates and seeds the empty database as on a first start.
-  api = await startTestApi({ DATABASE_URL: postgres.url, DATA_DIR: dataDir });
+  api = await startTestApi({ DATABASE_URL: postgres.url, DATA_DIR: dataDir }, apiLog.logger);
   worker = await startTestWorker(api, { SMTP_URL: smtp.url });
   staff = await api.signIn(ADMIN.email, ADMIN.password);
 });
@@ -59,6 +60,8 @@ describe('PostgreSQL stopped and started again', () => {
     for (const [what, call] of Object.entries(calls)) expect((await call()).status, what).toBe(200);
 
     await postgres.stop();
+    // The pool's idle connections were ended by the server: reported, and the process carries on.
+    await eventually(async () => apiLog.logged('idle database connection lost').length > 0);
     for (const [what, call] of Object.entries(calls)) expectUnavailable(await call(), what);
     expect((await calls['the store in Thai']()).body.error.message).toBe('ระบบไม่พร้อมให้บริการชั่วคราว กรุณาลองใหม่อีกครั้งในอีกสักครู่');
 

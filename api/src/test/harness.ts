@@ -20,7 +20,7 @@ export interface TestApi extends StartedApi {
 export const ADMIN = { email: 'admin@club.test', password: 'admin-password-123' };
 
 /** An API server on a random port against this run's PostgreSQL database and a private queue prefix. */
-export async function startTestApi(env: Record<string, string> = {}): Promise<TestApi> {
+export async function startTestApi(env: Record<string, string> = {}, logger: Logger = pino({ level: 'silent' })): Promise<TestApi> {
   const config = loadApiConfig({
     NODE_ENV: 'test',
     PORT: '0',
@@ -34,7 +34,7 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     ...env,
   });
-  const api = await startApi(config, { logger: pino({ level: 'silent' }) });
+  const api = await startApi(config, { logger });
 
   const call: TestApi['call'] = async (method, path, opts = {}) => {
     const headers: Record<string, string> = { ...opts.headers };
