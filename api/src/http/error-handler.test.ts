@@ -4,7 +4,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { APIError } from 'better-auth/api';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { freePort } from '../faults/servers.js';
+import { freePort, startSilentListener } from '../faults/servers.js';
 import { isBackingServiceDown } from './error-handler.js';
 import { Conflict } from './errors.js';
 
@@ -14,6 +14,9 @@ describe('isBackingServiceDown', () => {
   it('recognises PostgreSQL out of reach, as pg, pg-pool, drizzle and better-auth report it', async () => {
     const nobody = await freePort();
     const pool = new pg.Pool({ connectionString: `postgres://postgres@127.0.0.1:${nobody}/club` });
+    const hungPort = await freePort();
+    const hung = await startSilentListener(hungPort);
+    const waiting = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${hungPort}/club`, connectionTimeoutMillis: 100 });
     // The test's own session, ended by the server as a restart ends it (57P01).
     const session = new pg.Client({ connectionString: inject('databaseUrl') });
     await session.connect();
@@ -22,12 +25,14 @@ describe('isBackingServiceDown', () => {
       refused: await failureOf(pool.query('select 1')),
       'refused, through drizzle': await failureOf(drizzle(pool).execute(sql`select 1`)),
       'ended by the server': await failureOf(session.query('select pg_terminate_backend(pg_backend_pid())')),
+      'never answered': await failureOf(waiting.connect()),
       'starting up': Object.assign(new Error('the database system is starting up'), { code: '57P03' }),
       'connection failure (class 08)': Object.assign(new Error('connection failure'), { code: '08006' }),
       'a session lookup better-auth wrapped': APIError.from('INTERNAL_SERVER_ERROR', { code: 'FAILED_TO_GET_SESSION', message: 'Failed to get session' }, { cause: await failureOf(drizzle(pool).execute(sql`select 1`)) }),
     };
     await pool.end();
     await session.end().catch(() => {});
+    await hung.close();
     for (const [what, err] of Object.entries(failures)) expect(isBackingServiceDown(err), what).toBe(true);
   });
 

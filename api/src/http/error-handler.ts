@@ -29,6 +29,7 @@ const UNREACHABLE_MESSAGES = [
   'Connection terminated unexpectedly',
   'Connection terminated due to connection timeout',
   'timeout exceeded when trying to connect',
+  'timeout expired', // pg: opening a connection took longer than its connectionTimeoutMillis
   'Client has encountered a connection error and is not queryable',
   "Stream isn't writeable and enableOfflineQueue options is false",
   'Connection is closed.',

@@ -33,13 +33,23 @@ export interface DatabaseOptions {
   logger?: { warn(details: object, message: string): void };
 }
 
-/** How long a request waits for a new connection before it fails (the server is down or not answering). */
+/** How long opening a connection may take before it fails (the server is down or does not answer). */
 export const CONNECT_TIMEOUT_MS = 5000;
+
+/**
+ * A connection that gives up opening after CONNECT_TIMEOUT_MS. Set on the connection rather than
+ * on the pool, whose timeout would also end requests waiting their turn for a busy pool.
+ */
+class BoundedClient extends pg.Client {
+  constructor(config?: pg.ClientConfig) {
+    super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  }
+}
 
 /** Open the database and bring its schema up to date. */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10, Client: BoundedClient });
     // An idle connection the server dropped (a restart) is reported, not thrown: an 'error' event
     // without a listener would end the process. The pool opens a new connection on the next query.
     pool.on('error', (err) => {
