@@ -1,5 +1,6 @@
-import { spawn, execFile, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { rmSync } from 'node:fs';
 import { chown, mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Socket } from 'node:net';
 import os from 'node:os';
@@ -19,6 +20,10 @@ import { eventually } from '../test/fixtures.js';
 const run = promisify(execFile);
 const PG_BIN = '/usr/lib/postgresql/15/bin';
 
+/** Ends what a run cut short (before its afterAll) left running, when the test process exits. */
+const leftBehind = new Set<() => void>();
+process.on('exit', () => leftBehind.forEach((end) => end()));
+
 /** A TCP port nobody listens on right now. */
 export async function freePort(): Promise<number> {
   const server = createServer();
@@ -29,8 +34,9 @@ export async function freePort(): Promise<number> {
 }
 
 /** initdb and postgres refuse to run as root: run them as the postgres user then. */
-const asPostgres = (file: string, args: string[]) =>
-  process.getuid?.() === 0 ? run('runuser', ['-u', 'postgres', '--', file, ...args]) : run(file, args);
+const asPostgresArgs = (file: string, args: string[]): [string, string[]] =>
+  process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', file, ...args]] : [file, args];
+const asPostgres = (file: string, args: string[]) => run(...asPostgresArgs(file, args));
 
 async function postgresOwnedTempDir(prefix: string): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
@@ -66,6 +72,11 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   let running = false;
   await start();
   running = true;
+  const endAtExit = () => {
+    spawnSync(...asPostgresArgs(`${PG_BIN}/pg_ctl`, ['-D', dataDir, '-w', '-m', 'immediate', 'stop']));
+    rmSync(root, { recursive: true, force: true });
+  };
+  leftBehind.add(endAtExit);
   const admin = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${port}/postgres` });
   await admin.connect();
   await admin.query('create database club');
@@ -79,6 +90,7 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
     destroy: async () => {
       if (running) await pgCtl('-m', 'immediate', 'stop').catch(() => {});
       await rm(root, { recursive: true, force: true });
+      leftBehind.delete(endAtExit);
     },
   };
 }
@@ -127,6 +139,11 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
     }
   };
   await start();
+  const endAtExit = () => {
+    child?.kill('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+  };
+  leftBehind.add(endAtExit);
   const url = `redis://127.0.0.1:${port}`;
   const client = new Redis(url, { maxRetriesPerRequest: null });
   client.on('error', () => {});
@@ -145,6 +162,7 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
       client.disconnect();
       await stop();
       await rm(dir, { recursive: true, force: true });
+      leftBehind.delete(endAtExit);
     },
   };
 }
