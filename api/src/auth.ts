@@ -43,6 +43,8 @@ export function createAuth(config: ApiConfig, db: Db, secret: string) {
     session: SESSION_LIFETIME,
     // Every way better-auth ends a session (sign-out, revoking, password reset) ends it here at once.
     databaseHooks: { session: { delete: { after: async (session) => bearerSessions.forget(session.token) } } },
+    // Failures that are not better-auth's own answers (the database is down) reach our error handler.
+    onAPIError: { throw: true },
     // Off: better-auth counts in each process's memory. The API's own limits (http/rate-limit.ts)
     // count in Redis, so they hold across every process of the installation.
     rateLimit: { enabled: false },

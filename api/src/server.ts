@@ -57,10 +57,12 @@ export async function prepareInstallation(config: ApiConfig, logger: Logger): Pr
 
 export async function startApi(config: ApiConfig, opts: StartApiOptions = {}): Promise<StartedApi> {
   const logger = opts.logger ?? pino({ level: config.LOG_LEVEL });
-  const database = opts.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.paths.db }));
+  const database = opts.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.paths.db, logger }));
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
   redis.on('error', (err) => logger.warn({ err: err.message }, 'redis connection problem'));
   const queues = QUEUE_NAMES.map((name) => new Queue(name, { connection: redis, prefix: config.QUEUE_PREFIX }));
+  // A queue repeats its connection's errors (logged just above); without a listener BullMQ prints each to the console.
+  for (const q of queues) q.on('error', () => {});
   const auth = createAuth(config, database.db, await resolveAuthSecret(config));
   const stores = openStores(config);
   if (opts.prepare !== false) await prepare(config, database.db, auth, stores.public, logger);

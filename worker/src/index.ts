@@ -1,5 +1,4 @@
 import { Queue, Worker, type Processor } from 'bullmq';
-import { Emitter } from '@socket.io/redis-emitter';
 import { Redis } from 'ioredis';
 import { pino, type Logger } from 'pino';
 import { startFakeCompetition, type FakeCompetition } from '@club/competition-fake';
@@ -14,7 +13,7 @@ import { sweepsProcessor } from './jobs/sweeps.js';
 import { ticketsProcessor } from './jobs/tickets.js';
 import { createMailer } from './mailer.js';
 import { jobsCompleted, jobsFailed, trackQueues } from './metrics.js';
-import { startRelay } from './relay.js';
+import { liveEmitter, startRelay } from './relay.js';
 
 export { loadWorkerConfig, type WorkerConfig } from './config.js';
 
@@ -27,7 +26,7 @@ const JOB_DEFAULTS = { attempts: 8, backoff: { type: 'exponential', delay: 2000 
 
 export async function startWorker(config: WorkerConfig, opts: { database?: Database; logger?: Logger } = {}): Promise<StartedWorker> {
   const logger = opts.logger ?? pino({ level: config.LOG_LEVEL });
-  const database = opts.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.paths.db }));
+  const database = opts.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.paths.db, logger }));
   // Workers block on Redis, so they need maxRetriesPerRequest: null; the relay's producer fails fast instead.
   const consumer = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
   const producer = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
@@ -36,6 +35,8 @@ export async function startWorker(config: WorkerConfig, opts: { database?: Datab
   const queues = new Map<QueueName, Queue>(
     QUEUE_NAMES.map((name) => [name, new Queue(name, { connection: producer, prefix: config.QUEUE_PREFIX, defaultJobOptions: JOB_DEFAULTS })]),
   );
+  // A queue repeats its connection's errors (logged just above); without a listener BullMQ prints each to the console.
+  for (const q of queues.values()) q.on('error', () => {});
   const mailer = createMailer(config);
   const db = database.db;
   const processors: [QueueName, Processor][] = [
@@ -85,7 +86,7 @@ export async function startWorker(config: WorkerConfig, opts: { database?: Datab
     w.on('error', (err) => logger.warn({ queue: w.name, err: err.message }, 'worker error'));
   }
   const untrackQueues = trackQueues(queues.values());
-  const relay = startRelay(db, { queues, emitter: new Emitter(producer, { key: realtimeChannel(config.QUEUE_PREFIX) }) }, config.OUTBOX_POLL_MS, logger);
+  const relay = startRelay(db, { queues, live: liveEmitter(producer, realtimeChannel(config.QUEUE_PREFIX)) }, config.OUTBOX_POLL_MS, logger);
   logger.info({ queues: workers.map((w) => w.name) }, 'worker started');
 
   return {

@@ -1,5 +1,6 @@
 import type { Queue } from 'bullmq';
-import type { Emitter } from '@socket.io/redis-emitter';
+import { Emitter } from '@socket.io/redis-emitter';
+import type { Redis } from 'ioredis';
 import { asc, inArray, isNull, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { OutboxEventType, QueueName } from '@club/core';
@@ -10,7 +11,22 @@ const BATCH = 100;
 
 export interface RelayTargets {
   queues: Map<QueueName, Queue>;
-  emitter: Emitter;
+  /** Publish a socket.io message; resolves once Redis has taken it. */
+  live(message: LiveMessage): Promise<void>;
+}
+
+/**
+ * socket.io messages through the Redis emitter, which publishes without waiting for Redis. Its
+ * publishes are awaited here, so a message Redis did not take fails the relay's batch and its
+ * outbox row stays unsent (rather than being marked sent, with a rejection nobody handles).
+ */
+export function liveEmitter(redis: Redis, channel: string): RelayTargets['live'] {
+  const publishing: Promise<unknown>[] = [];
+  const emitter = new Emitter({ publish: (channel: string, message: Buffer) => publishing.push(redis.publish(channel, message)) }, { key: channel });
+  return async ({ rooms, event, data }) => {
+    emitter.to(rooms).emit(event, data);
+    await Promise.all(publishing.splice(0));
+  };
 }
 
 /**
@@ -37,8 +53,7 @@ export async function relayOnce(db: Db, targets: RelayTargets): Promise<number> 
           if (!queue) throw new Error(`no queue ${route.queue}`);
           await queue.add(route.job, row.payload, { jobId: `evt-${row.key}-${route.job}` });
         } else {
-          const message = (route.live as (payload: unknown) => LiveMessage)(row.payload);
-          targets.emitter.to(message.rooms).emit(message.event, message.data);
+          await targets.live((route.live as (payload: unknown) => LiveMessage)(row.payload));
         }
       }
     }

@@ -16,6 +16,46 @@ const localizeDetails = (details: unknown, lang: Language): unknown =>
     ? details.map((d: unknown) => (d && typeof d === 'object' && typeof (d as { message?: unknown }).message === 'string' ? { ...d, message: localize((d as { message: string }).message, lang) } : d))
     : details;
 
+/** pg and Node socket codes of a server that is gone or not taking connections (SQLSTATE class 08 is checked apart). */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH',
+  '57P01', // admin_shutdown: the server is being stopped or restarted
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now: starting up or shutting down
+]);
+
+/** The messages pg, pg-pool and ioredis (no offline queue, one retry) fail with when they cannot reach their server. */
+const UNREACHABLE_MESSAGES = [
+  'Connection terminated unexpectedly',
+  'Connection terminated due to connection timeout',
+  'timeout exceeded when trying to connect',
+  'timeout expired', // pg: opening a connection took longer than its connectionTimeoutMillis
+  'Client has encountered a connection error and is not queryable',
+  "Stream isn't writeable and enableOfflineQueue options is false",
+  'Connection is closed.',
+  'Reached the max retries per request limit',
+];
+
+/**
+ * Whether a failure means PostgreSQL or Redis cannot be reached (down, restarting, unreachable),
+ * so the call may work when tried again. Libraries wrap the driver's error (drizzle and
+ * better-auth in `cause`), so the chain of causes is looked at too.
+ */
+export function isBackingServiceDown(err: unknown): boolean {
+  for (let e: any = err, depth = 0; e && typeof e === 'object' && depth < 5; e = e.cause, depth++) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (UNREACHABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;
+    if (e.name === 'MaxRetriesPerRequestError') return true;
+    if (typeof e.message === 'string' && UNREACHABLE_MESSAGES.some((m) => e.message.startsWith(m))) return true;
+    // A connection to a host name tried on several addresses fails with all of them.
+    if (Array.isArray(e.errors) && e.errors.length && e.errors.every(isBackingServiceDown)) return true;
+  }
+  return false;
+}
+
+/** How long a client is asked to wait before trying again when a backing service is down. */
+export const RETRY_AFTER_SECONDS = 5;
+
 /** The one place where failures become the envelope. Stacks stay in the log, never in the response. */
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (res.headersSent) return;
@@ -23,6 +63,12 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     sendEnvelopeError(res, status, { ...error, message: localize(error.message, requestLanguage(req)) });
   if (err instanceof HttpError) {
     sendError(err.status, { code: err.code, message: err.text, ...(err.details ? { details: localizeDetails(err.details, requestLanguage(req)) } : {}) });
+    return;
+  }
+  if (isBackingServiceDown(err)) {
+    req.log?.warn({ err }, 'backing service unavailable');
+    res.setHeader('retry-after', String(RETRY_AFTER_SECONDS));
+    sendError(503, { code: ERROR_CODES.UNAVAILABLE, message: 'The service is briefly unavailable. Please try again in a moment.', requestId: String(req.id ?? '') });
     return;
   }
   // A unique key refused a second copy (two requests racing to create the same thing).

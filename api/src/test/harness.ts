@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import { loadApiConfig, type ApiConfig } from '../config.js';
 import { startApi, type StartedApi } from '../server.js';
 
@@ -20,7 +20,7 @@ export interface TestApi extends StartedApi {
 export const ADMIN = { email: 'admin@club.test', password: 'admin-password-123' };
 
 /** An API server on a random port against this run's PostgreSQL database and a private queue prefix. */
-export async function startTestApi(env: Record<string, string> = {}): Promise<TestApi> {
+export async function startTestApi(env: Record<string, string> = {}, logger: Logger = pino({ level: 'silent' })): Promise<TestApi> {
   const config = loadApiConfig({
     NODE_ENV: 'test',
     PORT: '0',
@@ -36,7 +36,7 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
     RATE_LIMIT_SCALE: '1000',
     ...env,
   });
-  const api = await startApi(config, { logger: pino({ level: 'silent' }) });
+  const api = await startApi(config, { logger });
 
   const call: TestApi['call'] = async (method, path, opts = {}) => {
     const headers: Record<string, string> = { ...opts.headers };
@@ -75,7 +75,7 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
  * feeds alone (the test files share one database; competition.test.ts owns those tables) unless
  * the test passes COMPETITION_SYNC_MS or COMPETITION_BASE_URL.
  */
-export async function startTestWorker(api: TestApi, env: Record<string, string> = {}) {
+export async function startTestWorker(api: TestApi, env: Record<string, string> = {}, logger: Logger = pino({ level: 'silent' })) {
   const { loadWorkerConfig, startWorker } = await import('@club/worker');
   const config = loadWorkerConfig({
     NODE_ENV: 'test',
@@ -87,7 +87,14 @@ export async function startTestWorker(api: TestApi, env: Record<string, string> 
     COMPETITION_SYNC_MS: env.COMPETITION_BASE_URL ? '300000' : '0',
     ...env,
   });
-  return startWorker(config, { logger: pino({ level: 'silent' }) });
+  return startWorker(config, { logger });
+}
+
+/** A logger that keeps every line it is given, for a test to read what a process reported. */
+export function recordingLogger() {
+  const lines: { level: number; msg: string; [field: string]: unknown }[] = [];
+  const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+  return { logger, lines, logged: (msg: string) => lines.filter((l) => l.msg === msg) };
 }
 
 /**

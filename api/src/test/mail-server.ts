@@ -20,8 +20,8 @@ function decodeSubject(raw: string): string {
         : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'));
 }
 
-/** A real SMTP server on a random local port that keeps what it receives. */
-export async function startMailServer() {
+/** A real SMTP server on a local port (a random free one unless given) that keeps what it receives. */
+export async function startMailServer(port = 0) {
   const mails: ReceivedMail[] = [];
   /** Messages taken in while replies were held: never answered, so never delivered. */
   const held: ReceivedMail[] = [];
@@ -45,10 +45,10 @@ export async function startMailServer() {
   });
   // A sender that dies while its reply is held drops the connection mid-message; that is expected.
   server.on('error', () => {});
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${address.port}`,
     mails,
     held,
     /** While on, the server takes in each message but holds back its final reply, as a server that hangs there. */

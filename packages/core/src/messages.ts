@@ -22,6 +22,7 @@ export const THAI_MESSAGES: Record<string, string> = {
   'Request body is not valid JSON': 'ข้อมูลที่ส่งมาไม่ใช่ JSON ที่ถูกต้อง',
   'Request body is too large': 'ข้อมูลที่ส่งมามีขนาดใหญ่เกินไป',
   'Something went wrong on our side. Please try again.': 'เกิดข้อผิดพลาดในระบบของเรา กรุณาลองใหม่อีกครั้ง',
+  'The service is briefly unavailable. Please try again in a moment.': 'ระบบไม่พร้อมให้บริการชั่วคราว กรุณาลองใหม่อีกครั้งในอีกสักครู่',
   'This was already done by another request': 'รายการนี้ถูกดำเนินการไปแล้วโดยคำขออื่น',
   // Store and orders.
   'Product not found': 'ไม่พบสินค้า',

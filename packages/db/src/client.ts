@@ -29,14 +29,33 @@ export interface DatabaseOptions {
   /** Folder of the embedded database (PGlite) when no url is given. */
   dataDir: string;
   poolSize?: number;
+  /** Where connection problems are reported (a pino logger fits); the console when not given. */
+  logger?: { warn(details: object, message: string): void };
+}
+
+/** How long opening a connection may take before it fails (the server is down or does not answer). */
+export const CONNECT_TIMEOUT_MS = 5000;
+
+/**
+ * A connection that gives up opening after CONNECT_TIMEOUT_MS. Set on the connection rather than
+ * on the pool, whose timeout would also end requests waiting their turn for a busy pool.
+ */
+class BoundedClient extends pg.Client {
+  constructor(config?: pg.ClientConfig) {
+    super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  }
 }
 
 /** Open the database and bring its schema up to date. */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
-    // A dropped idle connection (server restart) must not crash the process; the pool replaces it.
-    pool.on('error', () => {});
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10, Client: BoundedClient });
+    // An idle connection the server dropped (a restart) is reported, not thrown: an 'error' event
+    // without a listener would end the process. The pool opens a new connection on the next query.
+    pool.on('error', (err) => {
+      if (opts.logger) opts.logger.warn({ err: err.message }, 'idle database connection lost');
+      else console.warn(`idle database connection lost: ${err.message}`);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
     return {

@@ -14,28 +14,37 @@ const { bankAccounts, orderItems, orders, purchases, users, tickets } = schema;
 /** Ticket QR images: 200 px PNG (spec section 9). */
 const ticketQrPng = (content: string) => QRCode.toBuffer(content, { type: 'png', width: 200, margin: 2, errorCorrectionLevel: 'M' });
 
+/**
+ * A tickets job's progress once its mail went out: a retry of a job whose mail was sent but not
+ * recorded (the database failed just after) records it without sending it again.
+ */
+const MAILED = 'mailed';
+
 /** Mail a completed purchase's tickets once, in the buyer's language, one QR image per ticket. */
-async function sendTickets(db: Db, mailer: Mailer, purchaseId: string): Promise<void> {
+async function sendTickets(db: Db, mailer: Mailer, job: Job, purchaseId: string): Promise<void> {
   const [row] = await selectPurchasesWithMatch(db, { user: users })
     .innerJoin(users, eq(purchases.userId, users.id))
     .where(eq(purchases.id, purchaseId));
   if (!row || row.p.ticketsEmailedAt || row.p.status !== 'completed') return;
-  const issued = await db.select().from(tickets).where(eq(tickets.purchaseId, purchaseId)).orderBy(tickets.seat);
-  const th = row.user.preferredLanguage === 'th';
-  await mailer.send(ticketsMail({
-    to: row.user.email,
-    name: row.user.name,
-    lang: row.user.preferredLanguage,
-    reference: row.p.referenceNumber,
-    match: {
-      home: th ? row.home.nameTh : row.home.name,
-      away: row.away ? (th ? row.away.nameTh : row.away.name) : 'TBA',
-      date: row.m.matchDate,
-      venue: th ? row.venue.nameTh : row.venue.name,
-      address: th ? row.venue.addressTh : row.venue.address,
-    },
-    tickets: await Promise.all(issued.map(async (t) => ({ ticketNumber: t.ticketNumber, qrPng: await ticketQrPng(ticketQrContent(t)) }))),
-  }));
+  if (job.progress !== MAILED) {
+    const issued = await db.select().from(tickets).where(eq(tickets.purchaseId, purchaseId)).orderBy(tickets.seat);
+    const th = row.user.preferredLanguage === 'th';
+    await mailer.send(ticketsMail({
+      to: row.user.email,
+      name: row.user.name,
+      lang: row.user.preferredLanguage,
+      reference: row.p.referenceNumber,
+      match: {
+        home: th ? row.home.nameTh : row.home.name,
+        away: row.away ? (th ? row.away.nameTh : row.away.name) : 'TBA',
+        date: row.m.matchDate,
+        venue: th ? row.venue.nameTh : row.venue.name,
+        address: th ? row.venue.addressTh : row.venue.address,
+      },
+      tickets: await Promise.all(issued.map(async (t) => ({ ticketNumber: t.ticketNumber, qrPng: await ticketQrPng(ticketQrContent(t)) }))),
+    }));
+    await job.updateProgress(MAILED);
+  }
   await db.update(purchases).set({ ticketsEmailedAt: new Date() }).where(and(eq(purchases.id, purchaseId), isNull(purchases.ticketsEmailedAt)));
 }
 
@@ -79,7 +88,7 @@ export function emailProcessor(db: Db, mailer: Mailer, siteUrl: string) {
       case 'password-reset':
         return mailer.send(passwordResetMail(data));
       case 'tickets':
-        return sendTickets(db, mailer, data.purchaseId);
+        return sendTickets(db, mailer, job, data.purchaseId);
       case 'order-status':
         return sendOrderStatus(db, mailer, siteUrl, data);
     }
