@@ -8,7 +8,7 @@ import { ADMIN, recordingLogger, startTestApiOnOwnDatabase, startTestWorker, typ
 import { createMatch, eventually } from '../test/fixtures.js';
 import { startMailServer } from '../test/mail-server.js';
 import { purchaseAwaitingApproval, ticketsOf } from './purchase.js';
-import { startPrivateRedis, type PrivateRedis } from './servers.js';
+import { expectUnavailable, startPrivateRedis, type PrivateRedis } from './servers.js';
 
 let redis: PrivateRedis;
 let smtp: Awaited<ReturnType<typeof startMailServer>>;
@@ -68,12 +68,13 @@ describe('Redis stopped and started again', () => {
     const health = await api.call('GET', '/api/v1/health');
     expect(health.status).toBe(503);
     expect(health.body.data).toMatchObject({ status: 'degraded', redis: { ok: false } });
-    // Today the health check is the only call that needs Redis. Calls that count in Redis (the
-    // rate limits on sign-in, sign-up, purchases and uploads) are checked here the same way:
-    // expectUnavailable(await api.call('POST', '/api/v1/auth/sign-in/email', { json: { ... } }));
+    // The calls whose rate limits count in Redis are refused rather than left unlimited.
+    const matchId = await createMatch(api.database.db);
+    expectUnavailable(await api.call('POST', '/api/v1/auth/sign-in/email', { json: ADMIN }), 'sign-in');
+    expectUnavailable(await api.call('POST', '/api/v1/auth/sign-up/email', { json: { email: 'late@club.test', password: 'correct-horse-battery', name: 'Late Fan' } }), 'sign-up');
+    expectUnavailable(await api.call('POST', '/api/v1/purchases', { token: approved.fan.token, json: { matchId, quantity: 1, phone: '081-234-5678' } }), 'purchase');
 
     // Browsing and staff decisions need PostgreSQL only; their events wait in the outbox.
-    const matchId = await createMatch(api.database.db);
     expect((await api.call('GET', `/api/v1/matches/${matchId}`)).status).toBe(200);
     expect((await api.call('GET', '/api/v1/public/merchandise/products')).status).toBe(200);
     expect((await api.call('POST', `/api/v1/admin/purchases/${approved.id}/approve`, { token: staff })).status).toBe(200);
@@ -106,5 +107,6 @@ describe('Redis stopped and started again', () => {
     expect(mailsTo(queued.fan.email)).toHaveLength(1);
     expect(mailsTo(approved.fan.email)).toHaveLength(1);
     expect((await api.call('GET', '/api/v1/health')).status).toBe(200);
+    expect((await api.call('POST', '/api/v1/auth/sign-in/email', { json: ADMIN })).status).toBe(200);
   });
 });

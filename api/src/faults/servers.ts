@@ -1,3 +1,4 @@
+import { freePort } from '../../../scripts/bench-support.js';
 import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { rmSync } from 'node:fs';
@@ -23,15 +24,6 @@ const PG_BIN = '/usr/lib/postgresql/15/bin';
 /** Ends what a run cut short (before its afterAll) left running, when the test process exits. */
 const leftBehind = new Set<() => void>();
 process.on('exit', () => leftBehind.forEach((end) => end()));
-
-/** A TCP port nobody listens on right now. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /** initdb and postgres refuse to run as root: run them as the postgres user then. */
 const asPostgresArgs = (file: string, args: string[]): [string, string[]] =>

@@ -4,7 +4,8 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { APIError } from 'better-auth/api';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { freePort, startSilentListener } from '../faults/servers.js';
+import { freePort } from '../../../scripts/bench-support.js';
+import { startSilentListener } from '../faults/servers.js';
 import { isBackingServiceDown } from './error-handler.js';
 import { Conflict } from './errors.js';
 

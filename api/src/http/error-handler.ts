@@ -34,6 +34,7 @@ const UNREACHABLE_MESSAGES = [
   "Stream isn't writeable and enableOfflineQueue options is false",
   'Connection is closed.',
   'Reached the max retries per request limit',
+  'Redis connection is not ready', // rate-limiter-flexible with rejectIfRedisNotReady
 ];
 
 /**

@@ -205,9 +205,10 @@ describe('without Redis', () => {
           method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': lang }, body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
         });
         expect(res.status).toBe(503);
+        expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
         const body = (await res.json()) as { error: { message: string } };
-        expect(body).toEqual({ success: false, error: { code: 'SERVICE_UNAVAILABLE', message: expect.any(String) } });
-        expect(body.error.message).toMatch(lang === 'th' ? /ระบบขัดข้องชั่วคราว/ : /temporarily unavailable/);
+        expect(body).toEqual({ success: false, error: { code: 'SERVICE_UNAVAILABLE', message: expect.any(String), requestId: expect.any(String) } });
+        expect(body.error.message).toMatch(lang === 'th' ? /ระบบไม่พร้อมให้บริการชั่วคราว/ : /briefly unavailable/);
       }
     } finally {
       server.close();

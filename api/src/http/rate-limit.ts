@@ -46,11 +46,6 @@ export const RATE_LIMITS = {
 
 type RuleName = keyof typeof RATE_LIMITS;
 
-const UNAVAILABLE = {
-  en: 'The service is temporarily unavailable. Please try again in a moment.',
-  th: 'ระบบขัดข้องชั่วคราว กรุณาลองใหม่อีกครั้งในอีกสักครู่',
-};
-
 interface Counter {
   rule: RuleName;
   /** What the rule counts for this request; undefined: the rule does not apply (no email, not signed in). */
@@ -87,11 +82,8 @@ export function rateLimits(redis: Redis, options: { prefix: string; scale: numbe
     const refused: RateLimiterRes[] = [];
     for (const result of results) {
       if (result.status === 'fulfilled') continue;
-      if (!(result.reason instanceof RateLimiterRes)) {
-        // Without its counts the limit cannot be kept; refusing beats letting every guess through.
-        req.log?.error({ err: result.reason }, 'rate limit store unreachable');
-        return next(new HttpError(503, ERROR_CODES.UNAVAILABLE, UNAVAILABLE));
-      }
+      // Without its counts the limit cannot be kept; refusing (503, the error handler) beats letting every guess through.
+      if (!(result.reason instanceof RateLimiterRes)) return next(result.reason);
       refused.push(result.reason);
     }
     if (refused.length > 0) {
