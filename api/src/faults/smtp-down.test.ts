@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
+import { register } from 'prom-client';
 import { ADMIN, recordingLogger, startTestApiOnOwnDatabase, startTestWorker, type TestApi } from '../test/harness.js';
 import { eventually } from '../test/fixtures.js';
 import { startMailServer } from '../test/mail-server.js';
@@ -34,11 +35,19 @@ afterAll(async () => {
   await smtp?.close();
 });
 
+/** A counter of this process's metrics (the worker runs in the test process). */
+async function counted(name: string, labels: Record<string, string> = {}): Promise<number> {
+  const metric = await register.getSingleMetric(name)?.get();
+  return metric?.values.find((v) => Object.entries(labels).every(([k, l]) => v.labels[k] === l))?.value ?? 0;
+}
+
 /** The purchase as the fan sees it. */
 const purchaseOf = async (token: string, id: string) => (await api.call('GET', `/api/v1/purchases/${id}`, { token })).body.data;
 
 describe('the mail server down', () => {
   it('retries the tickets mail and sends it once when the mail server is back', async () => {
+    const failedBefore = await counted('club_jobs_failed_total', { queue: 'email' });
+    const sentBefore = await counted('club_emails_sent_total');
     const { fan, id } = await purchaseAwaitingApproval(api);
     expect((await api.call('POST', `/api/v1/admin/purchases/${id}/approve`, { token: staff })).status).toBe(200);
 
@@ -58,6 +67,9 @@ describe('the mail server down', () => {
     expect(job.attemptsMade).toBeGreaterThan(1);
 
     expect(smtp.mails.filter((m) => m.to.includes(fan.email))).toHaveLength(1);
+    // What an operator sees on the metrics page: the failed attempts, and one mail sent.
+    expect(await counted('club_jobs_failed_total', { queue: 'email' })).toBeGreaterThan(failedBefore);
+    expect(await counted('club_emails_sent_total')).toBe(sentBefore + 1);
     expect(await ticketsOf(api, fan.token, id)).toHaveLength(2);
     expect((await purchaseOf(fan.token, id)).ticketsEmailedAt).not.toBeNull();
   }, 60_000);
