@@ -8,6 +8,8 @@ const schema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().default('Bangkok Thunder FC <tickets@bangkokthunder.example>'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(20).max(60_000).default(250),
+  /** An event whose job has not finished this long after it was relayed is handed to its queue again. */
+  OUTBOX_REDELIVER_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   /** How often unpaid purchases and store orders past their time are expired. */
   SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),

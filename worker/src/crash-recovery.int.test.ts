@@ -59,6 +59,8 @@ async function startWorkerProcess(name: string) {
       REDIS_URL: api.config.REDIS_URL,
       SMTP_URL: smtp.url,
       OUTBOX_POLL_MS: '50',
+      // Other test files' unfinished events in this shared database are theirs.
+      OUTBOX_REDELIVER_MS: '3600000',
       JOB_LOCK_MS: String(JOB_LOCK_MS),
       // The competition feeds belong to competition.test.ts in this shared database.
       COMPETITION_SYNC_MS: '0',

@@ -13,7 +13,7 @@ import { sweepsProcessor } from './jobs/sweeps.js';
 import { ticketsProcessor } from './jobs/tickets.js';
 import { createMailer } from './mailer.js';
 import { jobsCompleted, jobsFailed, trackQueues } from './metrics.js';
-import { liveEmitter, startRelay } from './relay.js';
+import { liveEmitter, markEventDone, startRelay } from './relay.js';
 
 export { loadWorkerConfig, type WorkerConfig } from './config.js';
 
@@ -77,6 +77,8 @@ export async function startWorker(config: WorkerConfig, opts: { database?: Datab
     // One line per job, like one per API call: which, how long, how many tries.
     w.on('completed', (job) => {
       jobsCompleted.inc({ queue: w.name });
+      // Not recorded (database away): the job is handed over again later and finds its work done.
+      markEventDone(db, job).catch((err: Error) => logger.warn({ jobId: job.id, err: err.message }, 'could not record a finished job'));
       logger.info({ queue: w.name, job: job.name, jobId: job.id, attempt: job.attemptsMade, ms: (job.finishedOn ?? 0) - (job.processedOn ?? 0) }, 'job completed');
     });
     w.on('failed', (job, err) => {
@@ -86,7 +88,7 @@ export async function startWorker(config: WorkerConfig, opts: { database?: Datab
     w.on('error', (err) => logger.warn({ queue: w.name, err: err.message }, 'worker error'));
   }
   const untrackQueues = trackQueues(queues.values());
-  const relay = startRelay(db, { queues, live: liveEmitter(producer, realtimeChannel(config.QUEUE_PREFIX)) }, config.OUTBOX_POLL_MS, logger);
+  const relay = startRelay(db, { queues, live: liveEmitter(producer, realtimeChannel(config.QUEUE_PREFIX)) }, { pollMs: config.OUTBOX_POLL_MS, redeliverMs: config.OUTBOX_REDELIVER_MS }, logger);
   logger.info({ queues: workers.map((w) => w.name) }, 'worker started');
 
   return {

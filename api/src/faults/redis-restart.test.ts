@@ -23,7 +23,8 @@ beforeAll(async () => {
   redis = await startPrivateRedis();
   smtp = await startMailServer();
   api = await startTestApiOnOwnDatabase('faults_redis', { REDIS_URL: redis.url });
-  worker = await startTestWorker(api, { SMTP_URL: smtp.url }, workerLog.logger);
+  // Jobs not done a second after their event was relayed are handed over again (see the last test).
+  worker = await startTestWorker(api, { SMTP_URL: smtp.url, OUTBOX_REDELIVER_MS: '1000' }, workerLog.logger);
   tickets = new Queue('tickets', { connection: redis.client, prefix: api.config.QUEUE_PREFIX });
   tickets.on('error', () => {});
   staff = await api.signIn(ADMIN.email, ADMIN.password);
@@ -50,6 +51,7 @@ async function liveMessages(token: string) {
 }
 
 const unsentEvents = () => api.database.db.select().from(schema.outboxEvents).where(isNull(schema.outboxEvents.publishedAt));
+const undoneEvents = () => api.database.db.select().from(schema.outboxEvents).where(isNull(schema.outboxEvents.doneAt));
 const mailsTo = (email: string) => smtp.mails.filter((m) => m.to.includes(email));
 
 describe('Redis stopped and started again', () => {
@@ -108,5 +110,20 @@ describe('Redis stopped and started again', () => {
     expect(mailsTo(approved.fan.email)).toHaveLength(1);
     expect((await api.call('GET', '/api/v1/health')).status).toBe(200);
     expect((await api.call('POST', '/api/v1/auth/sign-in/email', { json: ADMIN })).status).toBe(200);
+  });
+
+  it('makes the jobs again when Redis comes back without its data (no persistence): tickets and one mail', async () => {
+    const { fan, id } = await purchaseAwaitingApproval(api);
+    await tickets.pause();
+    expect((await api.call('POST', `/api/v1/admin/purchases/${id}/approve`, { token: staff })).status).toBe(200);
+    await eventually(async () => (await tickets.getJobs(['waiting'])).some((j) => j.data.purchaseId === id));
+    expect(await unsentEvents()).toEqual([]);
+
+    // Everything Redis held is gone, the waiting job with it (and the pause).
+    await redis.client.flushall();
+    await smtp.waitFor(fan.email, 20_000);
+    expect(await ticketsOf(api, fan.token, id)).toHaveLength(2);
+    await eventually(async () => (await undoneEvents()).length === 0);
+    expect(mailsTo(fan.email)).toHaveLength(1);
   });
 });

@@ -85,6 +85,9 @@ export async function startTestWorker(api: TestApi, env: Record<string, string> 
     REDIS_URL: api.config.REDIS_URL,
     OUTBOX_POLL_MS: '50',
     COMPETITION_SYNC_MS: env.COMPETITION_BASE_URL ? '300000' : '0',
+    // The test files share one database, each with a queue prefix of its own: another file's
+    // unfinished events must not be handed to this file's queues (a test that needs it says so).
+    OUTBOX_REDELIVER_MS: '3600000',
     ...env,
   });
   return startWorker(config, { logger });

@@ -18,8 +18,17 @@ export const outboxEvents = pgTable(
     attempts: integer('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /**
+     * When its job (an event has at most one) finished, or when it was published if it has none.
+     * A published event without it is handed to its queue again after a while: a Redis that lost
+     * its data (restarted without persistence) lost the job too.
+     */
+    doneAt: timestamp('done_at', { withTimezone: true }),
   },
-  (t) => [index('outbox_unpublished_idx').on(t.id).where(sql`${t.publishedAt} is null`)],
+  (t) => [
+    index('outbox_unpublished_idx').on(t.id).where(sql`${t.publishedAt} is null`),
+    index('outbox_undone_idx').on(t.publishedAt).where(sql`${t.publishedAt} is not null and ${t.doneAt} is null`),
+  ],
 );
 
 export const auditLog = pgTable(
