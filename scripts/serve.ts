@@ -21,7 +21,7 @@ import { pino } from 'pino';
 import { AggregatorRegistry, collectDefaultMetrics, register } from 'prom-client';
 import { ConfigError } from '@club/core';
 import { openDatabase } from '@club/db';
-import { loadApiConfig, prepareInstallation, startApi, staticSite, type StartedApi } from '@club/api';
+import { loadApiConfig, localUrl, prepareInstallation, startApi, staticSite, type StartedApi } from '@club/api';
 import { loadWorkerConfig, startWorker } from '@club/worker';
 import { SITES, buildIfStale, root } from './build-sites.js';
 
@@ -92,7 +92,7 @@ async function ensureRedis(url: string, dataDir: string): Promise<void> {
 async function runHere(roles: Record<Role, boolean>, supervised: boolean): Promise<{ api: StartedApi | null; close(): Promise<void> }> {
   collectDefaultMetrics();
   const database = await openDatabase({ url: apiConfig.DATABASE_URL, dataDir: apiConfig.paths.db });
-  const api = roles.api ? await startApi(apiConfig, { logger, database, sites: await sites(), prepare: !supervised, listen: !supervised }) : null;
+  const api = roles.api ? await startApi(apiConfig, { logger, database, sites: await sites(), viteDev: dev, prepare: !supervised, listen: !supervised }) : null;
   const worker = roles.worker ? await startWorker(workerConfig, { logger, database }) : null;
   return {
     api,
@@ -174,6 +174,7 @@ async function supervise(): Promise<void> {
   const roles = new Map<number, Role>();
   /** API processes that said they are ready, in the order connections go to them. */
   const ready: ClusterProcess[] = [];
+  const leaveReady = (child: ClusterProcess) => { if (ready.includes(child)) ready.splice(ready.indexOf(child), 1); };
   let started = false;
   let stopping = false;
   const fork = (role: Role) => {
@@ -183,7 +184,7 @@ async function supervise(): Promise<void> {
       if (role !== 'api') return;
       if (message === READY) ready.push(child);
       if (message === LEAVING) {
-        if (ready.includes(child)) ready.splice(ready.indexOf(child), 1);
+        leaveReady(child);
         child.send(LEFT);
       }
     });
@@ -191,7 +192,7 @@ async function supervise(): Promise<void> {
   cluster.on('exit', (child, code, signal) => {
     const role = roles.get(child.id)!;
     roles.delete(child.id);
-    if (ready.includes(child)) ready.splice(ready.indexOf(child), 1);
+    leaveReady(child);
     if (stopping) return;
     if (!started) {
       logger.fatal({ role, code, signal }, 'a process failed to start');
@@ -222,8 +223,9 @@ async function supervise(): Promise<void> {
   }) : null;
   started = true;
 
-  const metrics = serveMetrics(() => new AggregatorRegistry().clusterMetrics());
-  banner(port === null ? null : `http://${apiConfig.HOST === '0.0.0.0' ? 'localhost' : apiConfig.HOST}:${port}`);
+  const aggregator = new AggregatorRegistry();
+  const metrics = serveMetrics(() => aggregator.clusterMetrics());
+  banner(port === null ? null : localUrl(apiConfig.HOST, port));
   stopOnSignals(async () => {
     stopping = true;
     stopListening();

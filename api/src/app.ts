@@ -47,6 +47,8 @@ export interface AppDeps {
   images: Storage;
   /** The fan site at / and the console at /admin: built files, or Vite middleware in dev mode. */
   sites?: express.RequestHandler;
+  /** `sites` is Vite's dev server (`npm run dev`): the CSP allows its inline preamble and hot-reload socket. */
+  viteDev?: boolean;
   /** True once the process is shutting down: readiness turns 503 so no new calls are sent here. */
   draining: () => boolean;
 }
@@ -58,7 +60,7 @@ export function buildApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
-  app.use(securityHeaders(config));
+  app.use(securityHeaders(config, deps.viteDev ?? false));
 
   app.use(requestMetrics);
   app.use(

@@ -27,6 +27,8 @@ export interface StartApiOptions {
   /** Reuse an open database (the embedded one can only be opened once per process). */
   database?: Database;
   sites?: RequestHandler;
+  /** `sites` is Vite's dev server (see AppDeps). */
+  viteDev?: boolean;
   /** Seed an empty database and create the admin account (false when a supervisor already did). */
   prepare?: boolean;
   /**
@@ -35,6 +37,9 @@ export interface StartApiOptions {
    */
   listen?: boolean;
 }
+
+/** The address to print for a server listening on `host` (all interfaces: this machine's name for itself). */
+export const localUrl = (host: string, port: number) => `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
 
 async function prepare(config: ApiConfig, db: Database['db'], auth: Auth, images: Storage, logger: Logger): Promise<void> {
   const { seeded } = await prepareData(config, db, auth, images);
@@ -68,7 +73,7 @@ export async function startApi(config: ApiConfig, opts: StartApiOptions = {}): P
   if (opts.prepare !== false) await prepare(config, database.db, auth, stores.public, logger);
 
   let draining = false;
-  const deps: AppDeps = { config, database, redis, queues, auth, logger, receipts: stores.private, images: stores.public, sites: opts.sites, draining: () => draining };
+  const deps: AppDeps = { config, database, redis, queues, auth, logger, receipts: stores.private, images: stores.public, sites: opts.sites, viteDev: opts.viteDev, draining: () => draining };
   const app = buildApp(deps);
   const server = createServer(app);
   const connections = new Set<Socket>();
@@ -88,7 +93,7 @@ export async function startApi(config: ApiConfig, opts: StartApiOptions = {}): P
   }
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
-  const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`;
+  const url = localUrl(config.HOST, port);
 
   return {
     server,

@@ -38,7 +38,7 @@ const VITE_DEV_RELAXATIONS = {
  * helmet's security headers on every response. HSTS and upgrade-insecure-requests only when the
  * public address is https (PUBLIC_URL): on a plain-http install they would break the site.
  */
-export function securityHeaders(config: ApiConfig, { viteDev = process.argv.includes('--dev') } = {}): RequestHandler {
+export function securityHeaders(config: ApiConfig, viteDev: boolean): RequestHandler {
   const https = config.PUBLIC_URL?.startsWith('https:') ?? false;
   return helmet({
     contentSecurityPolicy: {

@@ -1,12 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import { pino, type Logger } from 'pino';
 import { loadApiConfig, type ApiConfig } from '../config.js';
 import { startApi, type StartedApi } from '../server.js';
+import { createScratchDatabase } from '../../../scripts/bench-support.js';
 
 export interface TestApi extends StartedApi {
   config: ApiConfig;
@@ -105,23 +105,14 @@ export function recordingLogger() {
  * change what every other test file reads at the same time (settings, promoting matches, the home club).
  */
 export async function startTestApiOnOwnDatabase(name: string, env: Record<string, string> = {}): Promise<TestApi> {
-  const server = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const dbName = `club_${name}_${process.pid}_${Date.now()}`;
-  const onServer = async (statement: string) => {
-    const client = new pg.Client({ connectionString: server });
-    await client.connect();
-    try { await client.query(statement); } finally { await client.end(); }
-  };
-  await onServer(`create database ${dbName}`);
-  const url = new URL(server);
-  url.pathname = `/${dbName}`;
+  const database = await createScratchDatabase(`club_${name}`);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `club-${name}-`));
-  const api = await startTestApi({ DATABASE_URL: url.toString(), DATA_DIR: dataDir, ...env });
+  const api = await startTestApi({ DATABASE_URL: database.url, DATA_DIR: dataDir, ...env });
   return {
     ...api,
     close: async () => {
       await api.close();
-      await onServer(`drop database if exists ${dbName} with (force)`);
+      await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
