@@ -24,12 +24,35 @@ export const outboxEvents = pgTable(
      * its data (restarted without persistence) lost the job too.
      */
     doneAt: timestamp('done_at', { withTimezone: true }),
+    /**
+     * When its job used up its retries (or failed for good): it is not retried again by itself,
+     * staff see it in the console and may retry it. Cleared when they do.
+     */
+    givenUpAt: timestamp('given_up_at', { withTimezone: true }),
+    /** The job that gave up, as it was then: kept here because Redis may lose the job itself. */
+    failure: jsonb('failure').$type<JobFailure>(),
+    /** When redelivery last looked at its job: each pass takes the events looked at longest ago, so none is starved. */
+    redeliveryCheckedAt: timestamp('redelivery_checked_at', { withTimezone: true }),
+    /** Staff asked for its given-up job to run again; the relay does it (the worker owns the retry policy). */
+    retryRequestedAt: timestamp('retry_requested_at', { withTimezone: true }),
   },
   (t) => [
     index('outbox_unpublished_idx').on(t.id).where(sql`${t.publishedAt} is null`),
-    index('outbox_undone_idx').on(t.publishedAt).where(sql`${t.publishedAt} is not null and ${t.doneAt} is null`),
+    index('outbox_redelivery_idx').on(t.redeliveryCheckedAt.asc().nullsFirst(), t.id)
+      .where(sql`${t.publishedAt} is not null and ${t.doneAt} is null and ${t.givenUpAt} is null and ${t.retryRequestedAt} is null`),
+    index('outbox_given_up_idx').on(t.givenUpAt).where(sql`${t.givenUpAt} is not null and ${t.doneAt} is null`),
+    index('outbox_retry_requested_idx').on(t.id).where(sql`${t.retryRequestedAt} is not null`),
   ],
 );
+
+/** The last failure of an outbox event's job, recorded when the job gave up. */
+export interface JobFailure {
+  queue: string;
+  job: string;
+  jobId: string;
+  attempts: number;
+  error: string;
+}
 
 export const auditLog = pgTable(
   'audit_log',
