@@ -16,6 +16,7 @@ export * from './orders.js';
 export * from './admin-catalogue.js';
 export * from './admin-ticketing.js';
 export * from './messages.js';
+export * from './password-policy.js';
 export * from './competition.js';
 export * from './check-in.js';
 export * from './settings.js';
