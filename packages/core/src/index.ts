@@ -20,3 +20,4 @@ export * from './password-policy.js';
 export * from './competition.js';
 export * from './check-in.js';
 export * from './settings.js';
+export * from './spreadsheet.js';

