@@ -4,6 +4,7 @@ import { bearer } from 'better-auth/plugins';
 import { recordEvent, schema, type Db } from '@club/db';
 import type { ApiConfig } from './config.js';
 import { BearerSessions, SESSION_LIFETIME } from './bearer-sessions.js';
+import { passwordPolicyHook } from './password-policy.js';
 
 export function createAuth(config: ApiConfig, db: Db, secret: string) {
   const google = config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
@@ -43,6 +44,8 @@ export function createAuth(config: ApiConfig, db: Db, secret: string) {
     session: SESSION_LIFETIME,
     // Every way better-auth ends a session (sign-out, revoking, password reset) ends it here at once.
     databaseHooks: { session: { delete: { after: async (session) => bearerSessions.forget(session.token) } } },
+    // Every call that sets a password (sign-up, reset, change) meets the strength rule first.
+    hooks: { before: passwordPolicyHook(bearerSessions) },
     // Failures that are not better-auth's own answers (the database is down) reach our error handler.
     onAPIError: { throw: true },
     // Off: better-auth counts in each process's memory. The API's own limits (http/rate-limit.ts)

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { loadApiConfig } from './config.js';
+
+const production = { NODE_ENV: 'production', AUTH_SECRET: 'a-production-secret-that-is-long-enough-0123', ADMIN_EMAIL: 'admin@club.test' };
+
+describe('ADMIN_PASSWORD', () => {
+  it('refuses to start in production with an admin password that is easy to guess, naming the variable', () => {
+    for (const password of ['password123', 'qwertyuiop', 'Thunder2024!']) {
+      expect(() => loadApiConfig({ ...production, ADMIN_PASSWORD: password })).toThrow(/ADMIN_PASSWORD: is too easy to guess/);
+    }
+  });
+
+  it('starts in production with a strong one, and outside production with a simple one', () => {
+    expect(loadApiConfig({ ...production, ADMIN_PASSWORD: 'quiet-mango-lantern-42' }).ADMIN_PASSWORD).toBe('quiet-mango-lantern-42');
+    expect(loadApiConfig({ NODE_ENV: 'development', ADMIN_EMAIL: 'admin@club.test', ADMIN_PASSWORD: 'password123' }).ADMIN_PASSWORD).toBe('password123');
+  });
+});
