@@ -10,6 +10,12 @@ const schema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(20).max(60_000).default(250),
   /** An event whose job has not finished this long after it was relayed is handed to its queue again. */
   OUTBOX_REDELIVER_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  /** A fan's tickets and mails are retried after this, then after twice as long each time… */
+  JOB_RETRY_BASE_MS: z.coerce.number().int().min(10).max(600_000).default(2000),
+  /** …but never waiting longer than this between two attempts… */
+  JOB_RETRY_MAX_DELAY_MS: z.coerce.number().int().min(10).max(86_400_000).default(600_000),
+  /** …for this long (a mail-server outage of a weekend), before they are given up and shown to staff. */
+  JOB_RETRY_FOR_MS: z.coerce.number().int().min(0).max(30 * 86_400_000).default(48 * 3_600_000),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   /** How often unpaid purchases and store orders past their time are expired. */
   SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
@@ -35,7 +41,12 @@ const schema = z.object({
     .default(COMPETITION_SYNC_DEFAULT_MS),
   /** How long one fetch may take, answer included. */
   COMPETITION_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
-}).superRefine(refineCommonEnv);
+}).superRefine((env, ctx) => {
+  refineCommonEnv(env, ctx);
+  if (env.JOB_RETRY_MAX_DELAY_MS < env.JOB_RETRY_BASE_MS) {
+    ctx.addIssue({ code: 'custom', path: ['JOB_RETRY_MAX_DELAY_MS'], message: 'must not be less than JOB_RETRY_BASE_MS' });
+  }
+});
 
 export type WorkerConfig = z.infer<typeof schema> & { QUEUE_PREFIX: string; paths: ReturnType<typeof dataPaths> };
 

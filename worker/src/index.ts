@@ -2,18 +2,20 @@ import { Queue, Worker, type Processor } from 'bullmq';
 import { Redis } from 'ioredis';
 import { pino, type Logger } from 'pino';
 import { startFakeCompetition, type FakeCompetition } from '@club/competition-fake';
-import { QUEUE_NAMES, realtimeChannel, type QueueName } from '@club/core';
+import { QUEUE_NAMES, publicUrl, realtimeChannel, type QueueName } from '@club/core';
 import { openDatabase, type Database } from '@club/db';
 import { openStores } from '@club/storage';
 import type { WorkerConfig } from './config.js';
 import { competitionProcessor, type CompetitionSource } from './jobs/competition.js';
 import { emailProcessor } from './jobs/email.js';
 import { receiptProcessor } from './jobs/receipts.js';
+import { ORPHAN_SWEEP_EVERY_MS } from './jobs/orphan-files.js';
 import { sweepsProcessor } from './jobs/sweeps.js';
 import { ticketsProcessor } from './jobs/tickets.js';
 import { createMailer } from './mailer.js';
 import { jobsCompleted, jobsFailed, trackQueues } from './metrics.js';
-import { liveEmitter, markEventDone, startRelay } from './relay.js';
+import { liveEmitter, markEventDone, markEventGivenUp, startRelay } from './relay.js';
+import { retryPolicy } from './retry.js';
 
 export { loadWorkerConfig, type WorkerConfig } from './config.js';
 
@@ -21,7 +23,7 @@ export interface StartedWorker {
   close(): Promise<void>;
 }
 
-/** Default retry policy of every job: a few attempts with exponential backoff. */
+/** Default retry policy of a job: a few attempts with exponential backoff. A fan's tickets and mails get longer (retry.ts). */
 const JOB_DEFAULTS = { attempts: 8, backoff: { type: 'exponential', delay: 2000 }, removeOnComplete: 1000, removeOnFail: 5000 };
 
 export async function startWorker(config: WorkerConfig, opts: { database?: Database; logger?: Logger } = {}): Promise<StartedWorker> {
@@ -37,13 +39,15 @@ export async function startWorker(config: WorkerConfig, opts: { database?: Datab
   );
   // A queue repeats its connection's errors (logged just above); without a listener BullMQ prints each to the console.
   for (const q of queues.values()) q.on('error', () => {});
+  const retry = retryPolicy({ baseMs: config.JOB_RETRY_BASE_MS, maxDelayMs: config.JOB_RETRY_MAX_DELAY_MS, forMs: config.JOB_RETRY_FOR_MS });
   const mailer = createMailer(config);
   const db = database.db;
+  const stores = openStores(config);
   const processors: [QueueName, Processor][] = [
-    ['receipts', receiptProcessor(db, openStores(config).private)],
+    ['receipts', receiptProcessor(db, stores.private)],
     ['tickets', ticketsProcessor(db)],
-    ['email', emailProcessor(db, mailer, config.PUBLIC_URL?.replace(/\/$/, '') ?? 'http://localhost:8080')],
-    ['sweeps', sweepsProcessor(db, logger)],
+    ['email', emailProcessor(db, mailer, publicUrl(config))],
+    ['sweeps', sweepsProcessor(db, stores, logger)],
   ];
   // The competition service, or (no COMPETITION_BASE_URL) its fake in this process, so a bare
   // `npm start` shows results and a table.
@@ -66,8 +70,10 @@ export async function startWorker(config: WorkerConfig, opts: { database?: Datab
       // A job whose worker died is taken up again (BullMQ's default gives up after one such crash);
       // a file that crashes every worker still stops after a few.
       maxStalledCount: 3,
+      settings: { backoffStrategy: retry.backoffStrategy },
     }));
   await queues.get('sweeps')!.upsertJobScheduler('expire-unpaid', { every: config.SWEEP_INTERVAL_MS }, { name: 'expire-unpaid' });
+  await queues.get('sweeps')!.upsertJobScheduler('orphan-files', { every: ORPHAN_SWEEP_EVERY_MS }, { name: 'orphan-files' });
   const competitionQueue = queues.get('competition')!;
   if (config.COMPETITION_SYNC_MS > 0) {
     await competitionQueue.upsertJobScheduler('competition-sync', { every: config.COMPETITION_SYNC_MS }, { name: 'sync', opts: { attempts: 3 } });
@@ -84,11 +90,17 @@ export async function startWorker(config: WorkerConfig, opts: { database?: Datab
     w.on('failed', (job, err) => {
       jobsFailed.inc({ queue: w.name });
       logger.warn({ queue: w.name, jobId: job?.id, attempt: job?.attemptsMade, err: err.message }, 'job failed');
+      // Its last attempt: staff see it among the failed jobs. Not recorded (database away): redelivery finds it failed in Redis later.
+      if (job) {
+        markEventGivenUp(db, job)
+          .then((gaveUp) => gaveUp && logger.error({ queue: w.name, job: job.name, jobId: job.id, attempts: job.attemptsMade, err: err.message }, 'job gave up'))
+          .catch((e: Error) => logger.warn({ jobId: job.id, err: e.message }, 'could not record a job that gave up'));
+      }
     });
     w.on('error', (err) => logger.warn({ queue: w.name, err: err.message }, 'worker error'));
   }
   const untrackQueues = trackQueues(queues.values());
-  const relay = startRelay(db, { queues, live: liveEmitter(producer, realtimeChannel(config.QUEUE_PREFIX)) }, { pollMs: config.OUTBOX_POLL_MS, redeliverMs: config.OUTBOX_REDELIVER_MS }, logger);
+  const relay = startRelay(db, { queues, live: liveEmitter(producer, realtimeChannel(config.QUEUE_PREFIX)), jobOptions: retry.jobOptions }, { pollMs: config.OUTBOX_POLL_MS, redeliverMs: config.OUTBOX_REDELIVER_MS }, logger);
   logger.info({ queues: workers.map((w) => w.name) }, 'worker started');
 
   return {

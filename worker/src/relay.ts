@@ -1,10 +1,10 @@
-import type { Job, Queue } from 'bullmq';
+import type { Job, JobsOptions, Queue } from 'bullmq';
 import { Emitter } from '@socket.io/redis-emitter';
 import type { Redis } from 'ioredis';
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { OutboxEventType, QueueName } from '@club/core';
-import { schema, type Db } from '@club/db';
+import { schema, type Db, type Tx } from '@club/db';
 import { EVENT_ROUTES, type LiveMessage } from './queues.js';
 
 const BATCH = 100;
@@ -13,7 +13,11 @@ export interface RelayTargets {
   queues: Map<QueueName, Queue>;
   /** Publish a socket.io message; resolves once Redis has taken it. */
   live(message: LiveMessage): Promise<void>;
+  /** A job's own retry options (retryPolicy), over its queue's defaults. */
+  jobOptions?(queue: QueueName, job: string): JobsOptions | undefined;
 }
+
+type OutboxRow = typeof schema.outboxEvents.$inferSelect;
 
 /**
  * socket.io messages through the Redis emitter, which publishes without waiting for Redis. Its
@@ -39,15 +43,31 @@ const routeOf = (type: string) => {
   return queued[0];
 };
 const jobIdOf = (key: string, job: string) => `evt-${key}-${job}`;
+/** The outbox key an event's job is named by, or null for a job of no event (a scheduled sweep). */
+const eventKeyOf = (job: Job) => (job.id?.startsWith('evt-') ? job.id.slice('evt-'.length, -(job.name.length + 1)) : null);
 
-async function addJob(targets: RelayTargets, row: typeof schema.outboxEvents.$inferSelect): Promise<boolean> {
+function queueOf(targets: RelayTargets, name: QueueName): Queue {
+  const queue = targets.queues.get(name);
+  if (!queue) throw new Error(`no queue ${name}`);
+  return queue;
+}
+
+async function addJob(targets: RelayTargets, row: OutboxRow): Promise<boolean> {
   const route = routeOf(row.type);
   if (!route) return false;
-  const queue = targets.queues.get(route.queue);
-  if (!queue) throw new Error(`no queue ${route.queue}`);
-  await queue.add(route.job, row.payload, { jobId: jobIdOf(row.key, route.job) });
+  await queueOf(targets, route.queue).add(route.job, row.payload, { ...targets.jobOptions?.(route.queue, route.job), jobId: jobIdOf(row.key, route.job) });
   return true;
 }
+
+/** An event's job as Redis holds it now, with its state; `job` undefined when Redis has none (lost, or never made). */
+async function jobOfEvent(targets: RelayTargets, row: OutboxRow) {
+  const route = routeOf(row.type);
+  if (!route) return null;
+  const job = (await queueOf(targets, route.queue).getJob(jobIdOf(row.key, route.job))) as Job | undefined;
+  return { route, job, state: job ? await job.getState() : undefined };
+}
+
+const failureOf = (job: Job) => ({ queue: job.queueName, job: job.name, jobId: job.id!, attempts: job.attemptsMade, error: job.failedReason ?? '' });
 
 /**
  * Moves committed outbox rows to their queues and live rooms. The job id is the event's key, so
@@ -80,30 +100,86 @@ export async function relayOnce(db: Db, targets: RelayTargets): Promise<number> 
 }
 
 /** Record that an event's job finished (the worker calls this for every completed job). */
-export async function markEventDone(db: Db, job: Job): Promise<void> {
-  if (!job.id?.startsWith('evt-')) return;
-  const key = job.id.slice('evt-'.length, -(job.name.length + 1));
+export async function markEventDone(db: Db | Tx, job: Job): Promise<void> {
+  const key = eventKeyOf(job);
+  if (!key) return;
   await db.update(schema.outboxEvents).set({ doneAt: sql`now()` }).where(and(eq(schema.outboxEvents.key, key), isNull(schema.outboxEvents.doneAt)));
 }
 
 /**
- * Hands the jobs of events published more than `afterMs` ago (and within a day) and still not
- * done to their queues again. A job Redis still holds (waiting, running, retrying, failed) is not
- * added twice; one Redis lost with its data (a restart without persistence) is made again, and
- * the jobs are idempotent, so nothing is done twice.
+ * Record that an event's job gave up: its retries are spent (or it failed for good). The worker
+ * calls this for every failed attempt; only a job that Redis now holds as failed is recorded.
+ * From then on it waits for staff (the console's failed jobs), not for redelivery.
  */
-export async function redeliverOnce(db: Db, targets: RelayTargets, afterMs: number): Promise<number> {
-  const rows = await db.select().from(schema.outboxEvents)
-    .where(and(
-      isNotNull(schema.outboxEvents.publishedAt),
-      isNull(schema.outboxEvents.doneAt),
-      lt(schema.outboxEvents.publishedAt, sql`now() - make_interval(secs => ${afterMs / 1000})`),
-      gt(schema.outboxEvents.publishedAt, sql`now() - interval '1 day'`),
-    ))
-    .orderBy(asc(schema.outboxEvents.publishedAt))
-    .limit(BATCH);
-  for (const row of rows) await addJob(targets, row);
-  return rows.length;
+export async function markEventGivenUp(db: Db | Tx, job: Job): Promise<boolean> {
+  const key = eventKeyOf(job);
+  if (!key || !(await job.isFailed())) return false;
+  await db.update(schema.outboxEvents).set({ givenUpAt: sql`now()`, failure: failureOf(job) })
+    .where(and(eq(schema.outboxEvents.key, key), isNull(schema.outboxEvents.doneAt)));
+  return true;
+}
+
+/**
+ * Looks again at the jobs of events published more than `afterMs` ago that are neither done nor
+ * given up, `batch` at a time, those looked at longest ago first: events that cannot finish yet
+ * (retrying through a long outage) take their turn and step back, so they never hold back a
+ * later one. A job Redis lost with its data (a restart without persistence) is made again, and the
+ * jobs are idempotent, so nothing is done twice; one Redis holds as completed or failed is recorded
+ * as done or given up (the worker could not record it then); one still waiting or retrying is left.
+ */
+export async function redeliverOnce(db: Db, targets: RelayTargets, afterMs: number, batch = BATCH): Promise<number> {
+  const { outboxEvents } = schema;
+  return db.transaction(async (tx) => {
+    const rows = await tx.select().from(outboxEvents)
+      .where(and(
+        isNotNull(outboxEvents.publishedAt),
+        isNull(outboxEvents.doneAt),
+        isNull(outboxEvents.givenUpAt),
+        isNull(outboxEvents.retryRequestedAt),
+        lt(outboxEvents.publishedAt, sql`now() - make_interval(secs => ${afterMs / 1000})`),
+      ))
+      .orderBy(sql`${outboxEvents.redeliveryCheckedAt} asc nulls first`, asc(outboxEvents.id))
+      .limit(batch)
+      .for('update', { skipLocked: true });
+    for (const row of rows) {
+      const found = await jobOfEvent(targets, row);
+      if (!found) continue;
+      if (!found.job) await addJob(targets, row);
+      else if (found.state === 'completed') await markEventDone(tx, found.job);
+      else if (found.state === 'failed') await markEventGivenUp(tx, found.job);
+    }
+    if (rows.length) await tx.update(outboxEvents).set({ redeliveryCheckedAt: sql`now()` }).where(inArray(outboxEvents.id, rows.map((r) => r.id)));
+    return rows.length;
+  });
+}
+
+/**
+ * Runs again the given-up jobs staff asked to retry (the console's failed jobs): a failed job Redis
+ * holds is retried with its attempts counted afresh, one Redis lost is made again. The jobs are
+ * idempotent, so a job that had in fact done its work does nothing twice.
+ */
+export async function retryRequestedOnce(db: Db, targets: RelayTargets): Promise<number> {
+  const { outboxEvents } = schema;
+  // Asked at every tick: one cheap look before a transaction.
+  const [any] = await db.select({ id: outboxEvents.id }).from(outboxEvents).where(isNotNull(outboxEvents.retryRequestedAt)).limit(1);
+  if (!any) return 0;
+  return db.transaction(async (tx) => {
+    const rows = await tx.select().from(outboxEvents)
+      .where(isNotNull(outboxEvents.retryRequestedAt))
+      .orderBy(asc(outboxEvents.id))
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    for (const row of rows) {
+      const found = await jobOfEvent(targets, row);
+      if (!found) continue;
+      if (!found.job) await addJob(targets, row);
+      else if (found.state === 'failed') await found.job.retry('failed', { resetAttemptsMade: true, resetAttemptsStarted: true });
+      else if (found.state === 'completed') await markEventDone(tx, found.job);
+      // Waiting, delayed or running: it is on its way already.
+    }
+    if (rows.length) await tx.update(outboxEvents).set({ retryRequestedAt: null }).where(inArray(outboxEvents.id, rows.map((r) => r.id)));
+    return rows.length;
+  });
 }
 
 /** Relay until stopped; a failure (Redis down) is logged and retried on the next tick. */
@@ -120,6 +196,7 @@ export function startRelay(db: Db, targets: RelayTargets, opts: { pollMs: number
           lastRedelivery = Date.now();
           await redeliverOnce(db, targets, redeliverMs);
         }
+        await retryRequestedOnce(db, targets);
         const n = await relayOnce(db, targets);
         if (failing) logger.info('outbox relay recovered');
         failing = false;
