@@ -20,6 +20,7 @@ import { apiCors, securityHeaders } from './http/security-headers.js';
 import { adminCatalogueRouter } from './modules/admin-catalogue/routes.js';
 import { adminCheckInRouter } from './modules/check-in/routes.js';
 import { adminAuditLogRouter } from './modules/audit-log/routes.js';
+import { authProvidersRouter } from './modules/auth-providers/routes.js';
 import { adminCompetitionRouter, competitionRouter } from './modules/competition/routes.js';
 import { adminDashboardRouter } from './modules/dashboard/routes.js';
 import { adminExportsRouter } from './modules/exports/routes.js';
@@ -88,6 +89,8 @@ export function buildApp(deps: AppDeps): Express {
 
   const api = express.Router();
   api.use(express.json({ limit: '100kb', strict: true }));
+  // Public, before authenticate: a stale token in the fan's browser must not hide the sign-in options.
+  api.use('/auth-providers', authProvidersRouter(config));
   api.use(authenticate(auth));
   // Per signed-in user, before the routes (and before an upload's body is read).
   api.post('/purchases', limits.purchaseCreation);

@@ -109,3 +109,8 @@ export interface AuditEntryDto {
   /** `{ field: [before, after] }` for an edit, `{ after }` for a creation, `{ before }` for a deletion, or facts such as a reason. */
   changes: Record<string, unknown>;
 }
+
+/** GET /api/v1/auth-providers: the sign-in providers besides email and password that are configured. */
+export interface AuthProviders {
+  google: boolean;
+}
