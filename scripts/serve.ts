@@ -19,9 +19,9 @@ import express, { type RequestHandler } from 'express';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { AggregatorRegistry, collectDefaultMetrics, register } from 'prom-client';
-import { ConfigError } from '@club/core';
+import { ConfigError, localUrl, publicUrl } from '@club/core';
 import { openDatabase } from '@club/db';
-import { loadApiConfig, localUrl, prepareInstallation, startApi, staticSite, type StartedApi } from '@club/api';
+import { loadApiConfig, prepareInstallation, startApi, staticSite, type StartedApi } from '@club/api';
 import { loadWorkerConfig, startWorker } from '@club/worker';
 import { SITES, buildIfStale, root } from './build-sites.js';
 
@@ -139,10 +139,14 @@ function serveMetrics(read: () => Promise<string>): { close(): void } {
   return { close: () => server.close() };
 }
 
-function banner(url: string | null): void {
+/** What is running where, printed once; with the public address every mail link and sign-in is built on, also logged. */
+function banner(url: string | null, port: number | null): void {
+  const site = port === null ? null : publicUrl(apiConfig, port);
+  if (site) logger.info({ publicUrl: site, from: apiConfig.PUBLIC_URL ? 'PUBLIC_URL' : 'the address listened on' }, 'public address');
   console.log([
     '',
     ...(url ? [`  Fan site:      ${url}/`, `  Staff console: ${url}/admin`, `  API health:    ${url}/api/v1/health`] : []),
+    ...(site ? [`  Public URL:    ${site}${apiConfig.PUBLIC_URL ? '' : ' (set PUBLIC_URL when fans reach the site by another name)'}`] : []),
     `  Processes:     ${apiConfig.API_PROCESSES} API, ${apiConfig.WORKERS} worker${apiConfig.WORKERS === 1 ? '' : 's'}`,
     `  Database:      ${apiConfig.DATABASE_URL ? 'PostgreSQL' : `embedded (${apiConfig.paths.db})`}`,
     ...(apiConfig.METRICS_PORT ? [`  Metrics:       http://localhost:${apiConfig.METRICS_PORT}/metrics`] : []),
@@ -157,7 +161,7 @@ async function single(): Promise<void> {
   if (!dev && apiConfig.API_PROCESSES) SITES.forEach(buildIfStale);
   const running = await runHere({ api: apiConfig.API_PROCESSES > 0, worker: apiConfig.WORKERS > 0 }, false);
   const metrics = serveMetrics(() => register.metrics());
-  banner(running.api?.url ?? null);
+  banner(running.api?.url ?? null, running.api ? Number(new URL(running.api.url).port) : null);
   stopOnSignals(async () => {
     metrics.close();
     await running.close();
@@ -225,7 +229,7 @@ async function supervise(): Promise<void> {
 
   const aggregator = new AggregatorRegistry();
   const metrics = serveMetrics(() => aggregator.clusterMetrics());
-  banner(port === null ? null : localUrl(apiConfig.HOST, port));
+  banner(port === null ? null : localUrl(apiConfig.HOST, port), port);
   stopOnSignals(async () => {
     stopping = true;
     stopListening();

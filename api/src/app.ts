@@ -10,8 +10,10 @@ import type { Database } from '@club/db';
 import type { Storage } from '@club/storage';
 import type { Auth } from './auth.js';
 import type { ApiConfig } from './config.js';
+import type { LiveAccess } from './realtime/live-access.js';
 import { authenticate, requireStaff } from './http/auth-middleware.js';
 import { authRouter } from './http/auth-routes.js';
+import { trustedOrigins } from './http/origins.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
 import { requestMetrics } from './http/metrics.js';
 import { publicImages } from './http/public-images.js';
@@ -50,6 +52,10 @@ export interface AppDeps {
   sites?: express.RequestHandler;
   /** `sites` is Vite's dev server (`npm run dev`): the CSP allows its inline preamble and hot-reload socket. */
   viteDev?: boolean;
+  /** The site's public address (PUBLIC_URL, or the address listened on): never the request's Host. */
+  siteUrl: string;
+  /** Live connections: a role change acts on them at once. */
+  live: LiveAccess;
   /** True once the process is shutting down: readiness turns 503 so no new calls are sent here. */
   draining: () => boolean;
 }
@@ -85,13 +91,13 @@ export function buildApp(deps: AppDeps): Express {
 
   app.use('/api', apiCors(config.CORS_ORIGINS));
   const limits = rateLimits(deps.redis, { prefix: config.QUEUE_PREFIX, scale: config.RATE_LIMIT_SCALE });
-  app.use('/api/v1/auth', authRouter(auth, limits));
+  app.use('/api/v1/auth', authRouter(auth, limits, deps.siteUrl));
 
   const api = express.Router();
   api.use(express.json({ limit: '100kb', strict: true }));
   // Public, before authenticate: a stale token in the fan's browser must not hide the sign-in options.
   api.use('/auth-providers', authProvidersRouter(config));
-  api.use(authenticate(auth));
+  api.use(authenticate(auth, trustedOrigins(config, deps.siteUrl)));
   // Per signed-in user, before the routes (and before an upload's body is read).
   api.post('/purchases', limits.purchaseCreation);
   api.post('/orders/create-from-cart', limits.orderCreation);
@@ -108,7 +114,7 @@ export function buildApp(deps: AppDeps): Express {
   api.use('/competition', competitionRouter(db, { clubNameTh: config.CLUB_NAME_TH, staleMs: config.COMPETITION_STALE_MS }));
   const admin = express.Router();
   admin.use(requireStaff);
-  admin.use('/users', adminUsersRouter(db));
+  admin.use('/users', adminUsersRouter(db, deps.live));
   admin.use('/purchases', adminPurchasesRouter(db));
   admin.use(adminCatalogueRouter(db, deps.images));
   admin.use('/orders', adminOrdersRouter(db));

@@ -5,8 +5,17 @@ import { recordEvent, schema, type Db } from '@club/db';
 import type { ApiConfig } from './config.js';
 import { BearerSessions, SESSION_LIFETIME } from './bearer-sessions.js';
 import { passwordPolicyHook } from './password-policy.js';
+import { trustedOrigins } from './http/origins.js';
+import type { LiveAccess } from './realtime/live-access.js';
 
-export function createAuth(config: ApiConfig, db: Db, secret: string) {
+export interface AuthOptions {
+  /** The site's public address (publicUrl): the base of reset links and callbacks. */
+  siteUrl: string;
+  /** Ends the live connections of a session that ends. */
+  live?: LiveAccess;
+}
+
+export function createAuth(config: ApiConfig, db: Db, secret: string, { siteUrl, live }: AuthOptions) {
   const google = config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
     ? { google: { clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET } }
     : undefined;
@@ -14,14 +23,18 @@ export function createAuth(config: ApiConfig, db: Db, secret: string) {
   const auth = betterAuth({
     appName: 'Bangkok Thunder FC',
     basePath: '/api/v1/auth',
-    ...(config.PUBLIC_URL ? { baseURL: config.PUBLIC_URL } : {}),
+    // Links in mail and callbacks are built on the configured address, never the request's Host.
+    baseURL: siteUrl,
     secret,
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: schema.users, session: schema.sessions, account: schema.accounts, verification: schema.verifications },
     }),
-    // The site's own origin is always trusted, plus the configured CORS origins.
-    trustedOrigins: (request) => [...config.CORS_ORIGINS, request ? new URL(request.url).origin : undefined],
+    // From configuration only: an origin taken from the request would trust whoever sent it.
+    trustedOrigins: trustedOrigins(config, siteUrl),
+    // Checked always: better-auth skips these checks when NODE_ENV is test, so the tests would
+    // otherwise prove a product that never runs.
+    advanced: { disableOriginCheck: false, disableCSRFCheck: false },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 8,
@@ -43,7 +56,17 @@ export function createAuth(config: ApiConfig, db: Db, secret: string) {
     },
     session: SESSION_LIFETIME,
     // Every way better-auth ends a session (sign-out, revoking, password reset) ends it here at once.
-    databaseHooks: { session: { delete: { after: async (session) => bearerSessions.forget(session.token) } } },
+    // Its live connections end with it too.
+    databaseHooks: {
+      session: {
+        delete: {
+          after: async (session) => {
+            bearerSessions.forget(session.token);
+            live?.sessionEnded(session.id);
+          },
+        },
+      },
+    },
     // Every call that sets a password (sign-up, reset, change) meets the strength rule first.
     hooks: { before: passwordPolicyHook(bearerSessions) },
     // Failures that are not better-auth's own answers (the database is down) reach our error handler.

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { schema, seedDemoData, type Db } from '@club/db';
 import type { Storage } from '@club/storage';
-import type { Auth } from './auth.js';
+import { publicUrl } from '@club/core';
+import { createAuth, type Auth } from './auth.js';
 import type { ApiConfig } from './config.js';
 import { ensureSettings } from './modules/settings/service.js';
 
@@ -40,9 +41,10 @@ export async function ensureAdminUser(config: ApiConfig, db: Db, auth: Auth): Pr
 }
 
 /** Demo data (its images into the public store) on the first start with an empty database, the club's settings, then the admin account. */
-export async function prepareData(config: ApiConfig, db: Db, auth: Auth, images: Storage): Promise<{ seeded: boolean }> {
+export async function prepareData(config: ApiConfig, db: Db, images: Storage): Promise<{ seeded: boolean }> {
   const result = config.SEED_DEMO_DATA ? await seedDemoData(db, { images }) : { seeded: false };
   await ensureSettings(db, { payment_window_minutes: config.PAYMENT_WINDOW_MINUTES, order_payment_hours: config.ORDER_PAYMENT_HOURS });
-  await ensureAdminUser(config, db, auth);
+  // Creating the account sends no mail: the site's address is only a formality here.
+  await ensureAdminUser(config, db, createAuth(config, db, await resolveAuthSecret(config), { siteUrl: publicUrl(config) }));
   return result;
 }

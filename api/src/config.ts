@@ -6,12 +6,12 @@ import { COMPETITION_SYNC_DEFAULT_MS, commonEnv, dataPaths, envBoolean, parseEnv
 const schema = z
   .object({
     ...commonEnv,
-    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-    HOST: z.string().default('0.0.0.0'),
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_CLIENT_SECRET: z.string().optional(),
-    CORS_ORIGINS: z.string().transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)).default([]),
+    CORS_ORIGINS: z.string().transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+      .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be comma-separated http:// or https:// origins' }).transform((u) => new URL(u).origin)))
+      .default([]),
     /** Multiplies every rate limit's allowed count (api/src/http/rate-limit.ts): 2 doubles them; tests and benchmarks raise it. */
     RATE_LIMIT_SCALE: z.coerce.number().positive('must be a positive number').max(1_000_000).default(1),
     ADMIN_EMAIL: z.email().optional(),

@@ -2,15 +2,13 @@
 import { ConfigError } from '@club/core';
 import { openDatabase } from '@club/db';
 import { openStores } from '@club/storage';
-import { createAuth } from './auth.js';
-import { prepareData, resolveAuthSecret } from './bootstrap.js';
+import { prepareData } from './bootstrap.js';
 import { loadApiConfig } from './config.js';
 
 try {
   const config = { ...loadApiConfig(), SEED_DEMO_DATA: true };
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.paths.db });
-  const auth = createAuth(config, database.db, await resolveAuthSecret(config));
-  const { seeded } = await prepareData(config, database.db, auth, openStores(config).public);
+  const { seeded } = await prepareData(config, database.db, openStores(config).public);
   console.log(seeded ? 'Demo data seeded.' : 'The database already has data: nothing seeded.');
   if (config.ADMIN_EMAIL) console.log(`Admin account ready: ${config.ADMIN_EMAIL}`);
   await database.close();

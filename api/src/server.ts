@@ -4,13 +4,15 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { pino, type Logger } from 'pino';
 import type { RequestHandler } from 'express';
-import { QUEUE_NAMES } from '@club/core';
+import { QUEUE_NAMES, localUrl, publicUrl } from '@club/core';
 import { openDatabase, type Database } from '@club/db';
 import { openStores, type Storage } from '@club/storage';
 import { buildApp, type AppDeps } from './app.js';
+import type { Express } from 'express';
 import { createAuth, type Auth } from './auth.js';
 import { prepareData, resolveAuthSecret } from './bootstrap.js';
 import type { ApiConfig } from './config.js';
+import { LiveAccess } from './realtime/live-access.js';
 import { attachRealtime } from './realtime/socket.js';
 
 export interface StartedApi {
@@ -18,6 +20,8 @@ export interface StartedApi {
   /** What the app was built from (tests build variants of it). */
   deps: AppDeps;
   url: string;
+  /** The base of links in mail and auth callbacks: PUBLIC_URL, or the address listened on. */
+  publicUrl: string;
   database: Database;
   close(): Promise<void>;
 }
@@ -38,11 +42,8 @@ export interface StartApiOptions {
   listen?: boolean;
 }
 
-/** The address to print for a server listening on `host` (all interfaces: this machine's name for itself). */
-export const localUrl = (host: string, port: number) => `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
-
-async function prepare(config: ApiConfig, db: Database['db'], auth: Auth, images: Storage, logger: Logger): Promise<void> {
-  const { seeded } = await prepareData(config, db, auth, images);
+async function prepare(config: ApiConfig, db: Database['db'], images: Storage, logger: Logger): Promise<void> {
+  const { seeded } = await prepareData(config, db, images);
   if (seeded) logger.info('empty database: demo data seeded');
 }
 
@@ -54,7 +55,7 @@ async function prepare(config: ApiConfig, db: Database['db'], auth: Auth, images
 export async function prepareInstallation(config: ApiConfig, logger: Logger): Promise<void> {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.paths.db });
   try {
-    await prepare(config, database.db, createAuth(config, database.db, await resolveAuthSecret(config)), openStores(config).public, logger);
+    await prepare(config, database.db, openStores(config).public, logger);
   } finally {
     await database.close();
   }
@@ -68,23 +69,15 @@ export async function startApi(config: ApiConfig, opts: StartApiOptions = {}): P
   const queues = QUEUE_NAMES.map((name) => new Queue(name, { connection: redis, prefix: config.QUEUE_PREFIX }));
   // A queue repeats its connection's errors (logged just above); without a listener BullMQ prints each to the console.
   for (const q of queues) q.on('error', () => {});
-  const auth = createAuth(config, database.db, await resolveAuthSecret(config));
+  const secret = await resolveAuthSecret(config);
   const stores = openStores(config);
-  if (opts.prepare !== false) await prepare(config, database.db, auth, stores.public, logger);
+  if (opts.prepare !== false) await prepare(config, database.db, stores.public, logger);
 
   let draining = false;
-  const deps: AppDeps = { config, database, redis, queues, auth, logger, receipts: stores.private, images: stores.public, sites: opts.sites, viteDev: opts.viteDev, draining: () => draining };
-  const app = buildApp(deps);
-  const server = createServer(app);
-  const connections = new Set<Socket>();
-  server.on('connection', (socket: Socket) => {
-    connections.add(socket);
-    socket.once('close', () => connections.delete(socket));
-  });
-  // While stopping, each answer closes its connection: keep-alive clients come back on a new one,
-  // which another process takes.
-  server.on('request', (_req, res) => { if (draining) res.shouldKeepAlive = false; });
-  const realtime = attachRealtime(server, auth, redis, { corsOrigins: config.CORS_ORIGINS, queuePrefix: config.QUEUE_PREFIX });
+  // The app is built once the port is known (PORT=0 picks one), since links are built on it; the
+  // steps between listening and `app = …` are synchronous, so no request arrives before it.
+  let app: Express | undefined;
+  const server = createServer((req, res) => app!(req, res));
   if (opts.listen !== false) {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -93,12 +86,30 @@ export async function startApi(config: ApiConfig, opts: StartApiOptions = {}): P
   }
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const siteUrl = publicUrl(config, port);
+  const live = new LiveAccess();
+  const auth = createAuth(config, database.db, secret, { siteUrl, live });
+  const deps: AppDeps = {
+    config, database, redis, queues, auth, logger, receipts: stores.private, images: stores.public, sites: opts.sites, viteDev: opts.viteDev,
+    siteUrl, live, draining: () => draining,
+  };
+  app = buildApp(deps);
+  const connections = new Set<Socket>();
+  server.on('connection', (socket: Socket) => {
+    connections.add(socket);
+    socket.once('close', () => connections.delete(socket));
+  });
+  // While stopping, each answer closes its connection: keep-alive clients come back on a new one,
+  // which another process takes.
+  server.on('request', (_req, res) => { if (draining) res.shouldKeepAlive = false; });
+  const realtime = attachRealtime(server, { auth, db: database.db, redis, live, logger }, { corsOrigins: config.CORS_ORIGINS, queuePrefix: config.QUEUE_PREFIX });
   const url = localUrl(config.HOST, port);
 
   return {
     server,
     deps,
     url,
+    publicUrl: siteUrl,
     database,
     // Graceful: readiness says 503, no new connections are taken, live sockets are dropped (they
     // reconnect to another process), calls in progress finish (for up to SHUTDOWN_TIMEOUT_MS), then

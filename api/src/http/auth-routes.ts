@@ -8,10 +8,23 @@ import type { RateLimits } from './rate-limit.js';
 const STATUS_CODES: Record<number, string> = { 401: ERROR_CODES.UNAUTHORIZED, 403: ERROR_CODES.FORBIDDEN, 404: ERROR_CODES.NOT_FOUND, 429: ERROR_CODES.RATE_LIMITED };
 
 /**
+ * A request with neither a cookie nor an Origin or Referer is not a browser acting for a signed-in
+ * user (browsers send Origin on every POST): no cross-site request forgery is possible. Its
+ * Sec-Fetch-* headers (Node's fetch sends `sec-fetch-mode: cors`) would make better-auth demand an
+ * Origin all the same, refusing API clients that curl lets in: they are dropped. A browser's
+ * request keeps them, and a cross-site one is still refused.
+ */
+function withoutFetchMetadataOfNonBrowsers(headers: Headers): Headers {
+  if (headers.has('cookie') || headers.has('origin') || headers.has('referer')) return headers;
+  for (const name of ['sec-fetch-site', 'sec-fetch-mode', 'sec-fetch-dest', 'sec-fetch-user']) headers.delete(name);
+  return headers;
+}
+
+/**
  * better-auth's own endpoints under /api/v1/auth. Successful answers keep better-auth's
  * standard shape (so its clients work); failures are turned into our envelope.
  */
-export function authRouter(auth: Auth, limits: Pick<RateLimits, 'signIn' | 'signUp' | 'passwordReset'>): Router {
+export function authRouter(auth: Auth, limits: Pick<RateLimits, 'signIn' | 'signUp' | 'passwordReset'>, siteUrl: string): Router {
   const router = express.Router();
   router.use(express.raw({ type: () => true, limit: '32kb' }));
   // After the body is read: the sign-in and reset limits count per email address too.
@@ -27,9 +40,10 @@ export function authRouter(auth: Auth, limits: Pick<RateLimits, 'signIn' | 'sign
         return sendError(res, 400, { code: ERROR_CODES.BAD_JSON, message: 'Request body is not valid JSON' });
       }
     }
-    const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
+    // On the configured address: the Host header is the caller's to choose.
+    const url = new URL(`${new URL(siteUrl).origin}${req.originalUrl}`);
     const response = await auth.handler(
-      new Request(url, { method: req.method, headers: fromNodeHeaders(req.headers), body: raw && req.method !== 'GET' && req.method !== 'HEAD' ? new Uint8Array(raw) : undefined }),
+      new Request(url, { method: req.method, headers: withoutFetchMetadataOfNonBrowsers(fromNodeHeaders(req.headers)), body: raw && req.method !== 'GET' && req.method !== 'HEAD' ? new Uint8Array(raw) : undefined }),
     );
     res.status(response.status);
     response.headers.forEach((value, key) => {

@@ -27,6 +27,15 @@ export class Unauthorized extends HttpError {
 export class Forbidden extends HttpError {
   constructor(message: string | Localized = 'You do not have permission to do this') { super(403, ERROR_CODES.FORBIDDEN, message); }
 }
+/** A cookie-authenticated write from a page of another site (cross-site request forgery). */
+export class UntrustedOrigin extends HttpError {
+  constructor() {
+    super(403, ERROR_CODES.UNTRUSTED_ORIGIN, {
+      en: 'This request came from a page that is not this site. Open the site itself and try again.',
+      th: 'คำขอนี้มาจากหน้าเว็บที่ไม่ใช่เว็บไซต์ของสโมสร กรุณาเปิดเว็บไซต์ของสโมสรโดยตรงแล้วลองใหม่อีกครั้ง',
+    });
+  }
+}
 export class NotFound extends HttpError {
   constructor(message: string | Localized = 'Not found') { super(404, ERROR_CODES.NOT_FOUND, message); }
 }

@@ -1,19 +1,41 @@
 import type { Server as HttpServer } from 'node:http';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
 import { isStaffRole, realtimeChannel } from '@club/core';
+import { schema, type Db } from '@club/db';
 import type { Auth } from '../auth.js';
+import { STAFF_ROOM, sessionRoom, userRoom, type LiveAccess } from './live-access.js';
+
+/** How often the staff room's members are checked against their sessions and roles. */
+export const STAFF_RECHECK_MS = 3000;
+
+interface SocketData {
+  userId: string;
+  sessionId: string;
+  role: string;
+}
 
 /**
  * socket.io on the API's HTTP server. The handshake carries the bearer token
- * (`auth: { token }`); a fan joins `user:{id}`, staff also join `staff`.
+ * (`auth: { token }`); a fan joins `user:{id}` and `session:{id}`, staff also join `staff`.
+ * A role change or an ended session acts on them at once (LiveAccess); every few seconds each
+ * process also checks the members of its staff room against the database, so a role revoked or a
+ * session deleted by any other way (straight in the database, a message lost while Redis was away)
+ * stops the flow of every fan's events within STAFF_RECHECK_MS.
  * The Redis adapter lets the worker (through the emitter) and other API processes reach them.
  * WebSocket only: any API process can then hold a fan's connection without sticky sessions
  * (long-polling needs every request of a session on one process); where a WebSocket cannot be
  * opened, the sites fall back to polling the API every 10 s.
  */
-export function attachRealtime(server: HttpServer, auth: Auth, redis: Redis, opts: { corsOrigins: string[]; queuePrefix: string }): { io: Server; close(): Promise<void> } {
+export function attachRealtime(
+  server: HttpServer,
+  deps: { auth: Auth; db: Db; redis: Redis; live: LiveAccess; logger: Logger },
+  opts: { corsOrigins: string[]; queuePrefix: string; staffRecheckMs?: number },
+): { io: Server; close(): Promise<void> } {
+  const { auth, db, redis, live, logger } = deps;
   // The adapter's own connections queue commands while Redis is away instead of failing them.
   const pub = redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
   const sub = redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
@@ -30,23 +52,54 @@ export function attachRealtime(server: HttpServer, auth: Auth, redis: Redis, opt
     try {
       const session = await auth.api.getSession({ headers: new Headers({ authorization: `Bearer ${token}` }) });
       if (!session) return next(new Error('unauthorized'));
-      socket.data.userId = session.user.id;
-      socket.data.role = (session.user as { role?: string }).role ?? 'fan';
+      socket.data = { userId: session.user.id, sessionId: session.session.id, role: (session.user as { role?: string }).role ?? 'fan' } satisfies SocketData;
       next();
     } catch {
       next(new Error('unavailable'));
     }
   });
   io.on('connection', (socket) => {
-    void socket.join(`user:${socket.data.userId as string}`);
-    if (isStaffRole(socket.data.role as string)) void socket.join('staff');
+    const data = socket.data as SocketData;
+    void socket.join([userRoom(data.userId), sessionRoom(data.sessionId)]);
+    if (isStaffRole(data.role)) void socket.join(STAFF_ROOM);
   });
+  live.attach(io);
+
+  const recheck = async () => {
+    const members = [...(io.of('/').adapter.rooms.get(STAFF_ROOM) ?? [])]
+      .map((id) => io.of('/').sockets.get(id))
+      .filter((s): s is Socket => s !== undefined);
+    if (!members.length) return;
+    const sessionIds = [...new Set(members.map((s) => (s.data as SocketData).sessionId))];
+    const valid = await db
+      .select({ id: schema.sessions.id, role: schema.users.role })
+      .from(schema.sessions)
+      .innerJoin(schema.users, eq(schema.users.id, schema.sessions.userId))
+      .where(and(inArray(schema.sessions.id, sessionIds), gt(schema.sessions.expiresAt, new Date())));
+    const roles = new Map(valid.map((v) => [v.id, v.role]));
+    for (const socket of members) {
+      const role = roles.get((socket.data as SocketData).sessionId);
+      if (role === undefined) socket.disconnect(true);
+      else if (!isStaffRole(role)) void socket.leave(STAFF_ROOM);
+    }
+  };
+  let checking = false;
+  const timer = setInterval(() => {
+    if (checking) return;
+    checking = true;
+    recheck()
+      .catch((err: Error) => logger.warn({ err: err.message }, 'could not check the staff room'))
+      .finally(() => { checking = false; });
+  }, opts.staffRecheckMs ?? STAFF_RECHECK_MS);
+  timer.unref();
+
   return {
     io,
     // Drops this process's connections (io.close would also close the HTTP server, which the caller
     // owns). A dropped transport, unlike a disconnect, makes the clients connect again: to another
     // process when this one is stopping.
     close: async () => {
+      clearInterval(timer);
       io.engine.close();
       pub.disconnect();
       sub.disconnect();

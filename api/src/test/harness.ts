@@ -83,6 +83,9 @@ export async function startTestWorker(api: TestApi, env: Record<string, string> 
     DATA_DIR: api.config.DATA_DIR,
     QUEUE_PREFIX: api.config.QUEUE_PREFIX,
     REDIS_URL: api.config.REDIS_URL,
+    // Links in its mails lead to the test API, as the worker of `npm start` names the site it serves.
+    HOST: api.config.HOST,
+    PORT: new URL(api.url).port,
     OUTBOX_POLL_MS: '50',
     COMPETITION_SYNC_MS: env.COMPETITION_BASE_URL ? '300000' : '0',
     // The test files share one database, each with a queue prefix of its own: another file's

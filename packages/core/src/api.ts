@@ -8,6 +8,8 @@ export const ERROR_CODES = {
   BAD_JSON: 'MALFORMED_JSON',
   UNAUTHORIZED: 'UNAUTHORIZED',
   FORBIDDEN: 'FORBIDDEN',
+  /** A write authenticated by a session cookie from a page that is not one of the trusted origins (403). */
+  UNTRUSTED_ORIGIN: 'UNTRUSTED_ORIGIN',
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',
   /** Gate check-in: the ticket was already admitted (409). */

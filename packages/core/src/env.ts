@@ -27,7 +27,15 @@ export const commonEnv = {
   /** Prefix of every queue key, so several deployments (or test runs) can share one Redis; see queuePrefixFor. */
   QUEUE_PREFIX: z.string().regex(/^[a-z0-9_-]+$/i, 'letters, digits, - and _ only').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  PUBLIC_URL: z.url().optional(),
+  /** HTTP port of the site, API and socket.io (0: any free port, for tests). */
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /** Interface to listen on. */
+  HOST: z.string().default('0.0.0.0'),
+  /**
+   * The site's public address (`https://tickets.example.com`), the one base of every link in mail
+   * and of auth callbacks, and the origin trusted for sign-in. Unset: the address the server listens on.
+   */
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   /** Where uploads are kept: `disk` (folders of DATA_DIR) or `s3`, an S3-compatible bucket (S3_BUCKET and the S3_* below). */
   STORAGE_DRIVER: z.enum(['disk', 's3']).default('disk'),
   /** The bucket: public images under public/, payment slips under private/. Nothing in it is made public. */
@@ -60,6 +68,21 @@ export function refineCommonEnv(
  * a copy stale after three of these (COMPETITION_STALE_MS's default).
  */
 export const COMPETITION_SYNC_DEFAULT_MS = 5 * 60_000;
+
+/** The address of a server listening on `host` (all interfaces: this machine's name for itself). */
+export function localUrl(host: string, port: number): string {
+  if (host === '0.0.0.0' || host === '::' || host === '') return `http://localhost:${port}`;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+/**
+ * The base of every link the product hands out (mails, auth callbacks), without a trailing slash:
+ * PUBLIC_URL, else the address the server listens on (`port`: the one it got when PORT is 0).
+ * Never taken from a request's Host or Origin: those are the caller's to choose.
+ */
+export function publicUrl(env: { PUBLIC_URL?: string; HOST: string; PORT: number }, port = env.PORT): string {
+  return env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : localUrl(env.HOST, port);
+}
 
 /** The folders inside DATA_DIR (an absolute path), the same for every process. */
 export const dataPaths = (dataDir: string) => ({

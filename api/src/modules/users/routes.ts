@@ -6,6 +6,7 @@ import { currentUser, requireAdmin, requireUser } from '../../http/auth-middlewa
 import { sendData } from '../../http/envelope.js';
 import { parseListQuery, sendList } from '../../http/simple-rest.js';
 import { parse } from '../../http/validate.js';
+import type { LiveAccess } from '../../realtime/live-access.js';
 import * as users from './service.js';
 
 export function profileRouter(db: Db): Router {
@@ -22,13 +23,14 @@ export function profileRouter(db: Db): Router {
 }
 
 const roleSchema = z.object({ role: z.enum(ROLES) });
+const staffFilter = z.object({ q: z.string().trim().max(100).optional().transform((v) => v || undefined), role: z.enum(ROLES).optional() });
 
 /** /api/v1/admin/users: staff may look, only admins grant or revoke roles. */
-export function adminUsersRouter(db: Db): Router {
+export function adminUsersRouter(db: Db, live: LiveAccess): Router {
   const router = express.Router();
   router.get('/', async (req, res) => {
-    const q = parseListQuery(req, { field: 'createdAt', order: 'DESC' });
-    const { rows, total } = await users.listUsers(db, q);
+    const q = parseListQuery(req, { field: 'createdAt', order: 'DESC' }, users.USER_SORT);
+    const { rows, total } = await users.listUsers(db, q, parse(staffFilter, q.filter));
     sendList(res, 'users', rows, q, total);
   });
   router.get('/:id', async (req, res) => {
@@ -36,7 +38,10 @@ export function adminUsersRouter(db: Db): Router {
   });
   router.put('/:id', requireAdmin, async (req, res) => {
     const { role } = parse(roleSchema, req.body ?? {});
-    sendData(res, await users.setUserRole(db, currentUser(req).id, String(req.params.id), role));
+    const user = await users.setUserRole(db, currentUser(req).id, String(req.params.id), role);
+    // Committed: their live connections join or leave the staff room now, on every process.
+    live.roleChanged(user.id, user.role);
+    sendData(res, user);
   });
   return router;
 }

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { schema, type Db } from '@club/db';
 import type { Profile, Role, UpdateProfileInput } from '@club/core';
-import { NotFound } from '../../http/errors.js';
+import { Conflict, NotFound } from '../../http/errors.js';
 import type { ListQuery } from '../../http/simple-rest.js';
 
 const { users } = schema;
@@ -24,17 +24,20 @@ export async function updateProfile(db: Db, userId: string, input: UpdateProfile
 }
 
 const adminColumns = { ...profileColumns, createdAt: users.createdAt };
-const sortable = { email: users.email, name: users.name, role: users.role, createdAt: users.createdAt } as const;
+/** The fields the staff list sorts by (react-admin sends them): anything else is refused. */
+export const USER_SORT = {
+  id: users.id, email: users.email, name: users.name, phone: users.phone, role: users.role, preferredLanguage: users.preferredLanguage, createdAt: users.createdAt,
+};
 
-export async function listUsers(db: Db, q: ListQuery) {
+export async function listUsers(db: Db, q: ListQuery<(typeof USER_SORT)[keyof typeof USER_SORT]>, filter: { q?: string; role?: Role }) {
   const conditions: SQL[] = [];
-  if (typeof q.filter.role === 'string') conditions.push(eq(users.role, q.filter.role as Role));
-  if (typeof q.filter.q === 'string' && q.filter.q.trim()) {
-    const like = `%${q.filter.q.trim().replace(/[%_\\]/g, '\\$&')}%`;
+  if (filter.role) conditions.push(eq(users.role, filter.role));
+  if (filter.q) {
+    const like = `%${filter.q.replace(/[%_\\]/g, '\\$&')}%`;
     conditions.push(or(ilike(users.email, like), ilike(users.name, like), ilike(users.phone, like))!);
   }
   const where = conditions.length ? and(...conditions) : undefined;
-  const column = sortable[q.sort.field as keyof typeof sortable] ?? users.createdAt;
+  const column = q.sort.by;
   const rows = await db.select(adminColumns).from(users).where(where)
     .orderBy(q.sort.order === 'ASC' ? asc(column) : desc(column), asc(users.id)).limit(q.limit).offset(q.offset);
   const [total] = await db.select({ n: count() }).from(users).where(where);
@@ -51,6 +54,16 @@ export async function setUserRole(db: Db, actorId: string, id: string, role: Rol
   return db.transaction(async (tx) => {
     const [before] = await tx.select({ role: users.role }).from(users).where(eq(users.id, id)).for('update');
     if (!before) throw new NotFound('User not found');
+    if (before.role === 'admin' && role !== 'admin') {
+      // Every admin row locked: two admins demoting each other at once cannot both pass.
+      const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');
+      if (admins.length <= 1) {
+        throw new Conflict({
+          en: 'This is the last administrator: make someone else an administrator first, so that someone can still manage roles.',
+          th: 'นี่คือผู้ดูแลระบบคนสุดท้าย กรุณาแต่งตั้งผู้ดูแลระบบคนอื่นก่อน เพื่อให้ยังมีผู้จัดการสิทธิ์ของผู้ใช้ได้',
+        });
+      }
+    }
     if (before.role !== role) {
       await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id));
       await tx.insert(schema.auditLog).values({ actorId, action: 'user.role_changed', entityType: 'user', entityId: id, changes: { role: [before.role, role] } });
