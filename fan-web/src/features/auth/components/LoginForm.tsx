@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../app/auth';
 import { TextField } from '../../../components/TextField';
+import { useAuthProviders } from '../api/get-auth-providers';
 import { signInEmailInputSchema, type SignInEmailInput } from '../api/sign-in-email';
 import { FormAlert } from './FormAlert';
 import { GoogleButton } from './GoogleButton';
@@ -12,6 +13,8 @@ export function LoginForm() {
   const { signIn } = useAuth();
   const [values, setValues] = useState<SignInEmailInput>({ email: '', password: '', rememberMe: false });
   const { problem, submit, pending } = useAuthForm(signInEmailInputSchema, signIn);
+  // Google only when the server has it configured; nothing while asking, so no button flashes and goes.
+  const google = useAuthProviders().data?.google === true;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -55,10 +58,14 @@ export function LoginForm() {
           {t('actions.login')}
         </button>
       </form>
-      <p className="auth-divider">
-        <span>{t('actions.or')}</span>
-      </p>
-      <GoogleButton disabled={pending} />
+      {google && (
+        <>
+          <p className="auth-divider">
+            <span>{t('actions.or')}</span>
+          </p>
+          <GoogleButton disabled={pending} />
+        </>
+      )}
     </>
   );
 }

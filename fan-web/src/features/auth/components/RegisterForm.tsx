@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans, useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -6,6 +6,7 @@ import { isValidThaiPhone } from '@club/core';
 import { useAuth } from '../../../app/auth';
 import { TextField } from '../../../components/TextField';
 import { signUpEmailInputSchema } from '../api/sign-up-email';
+import { weakPasswordFailure } from './auth-failure';
 import { FormAlert } from './FormAlert';
 import { useAuthForm } from './use-auth-form';
 
@@ -29,6 +30,14 @@ export function RegisterForm() {
   // Checked as the user types (spec section 5); the confirmation only once it stops matching what was typed above.
   const phoneInvalid = values.phone.trim() !== '' && !isValidThaiPhone(values.phone);
   const confirmMismatch = values.confirmPassword !== '' && !values.password.startsWith(values.confirmPassword);
+  // The server's verdict (worded in the page's language, with what to do instead) goes under the
+  // password, until the password is changed; the field takes the focus so it is read out.
+  const [submittedPassword, setSubmittedPassword] = useState('');
+  const weakPassword = values.password === submittedPassword ? weakPasswordFailure(problem) : null;
+  const refusedWeak = weakPasswordFailure(problem);
+  useEffect(() => {
+    if (refusedWeak) document.getElementById('register-password')?.focus();
+  }, [refusedWeak]);
 
   const text = (name: TextFieldName) => ({
     value: values[name],
@@ -37,6 +46,7 @@ export function RegisterForm() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    setSubmittedPassword(values.password);
     submit(values);
   };
 
@@ -62,6 +72,7 @@ export function RegisterForm() {
         autoComplete="new-password"
         hint={t('fields.passwordHint')}
         required
+        error={weakPassword?.message ?? null}
         {...text('password')}
       />
       <TextField
@@ -79,7 +90,7 @@ export function RegisterForm() {
           <Trans t={t} i18nKey="fields.acceptTerms" components={{ terms: <Link className="text-link" to="/terms-and-conditions" /> }} />
         </span>
       </label>
-      <FormAlert problem={problem} />
+      <FormAlert problem={refusedWeak ? null : problem} />
       <button type="submit" className="button button-primary button-block" disabled={pending}>
         {t('actions.register')}
       </button>
