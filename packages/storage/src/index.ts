@@ -1,6 +1,6 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, opendir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 
 /**
  * Where uploaded files live, by relative key such as `receipts/ab12….jpg`. The product keeps two:
@@ -12,7 +12,19 @@ export interface Storage {
   /** Fails with StoredFileMissing when nothing is stored under the key, whichever the driver. */
   get(key: string): Promise<Buffer>;
   delete(key: string): Promise<void>;
+  /**
+   * Every stored file with the time it was last written, a page (at most `pageSize`, default
+   * 1000, in no promised order) at a time, so that a caller never holds the whole store in memory.
+   */
+  list(opts?: { pageSize?: number }): AsyncIterable<StoredFile[]>;
 }
+
+export interface StoredFile {
+  key: string;
+  lastModified: Date;
+}
+
+const LIST_PAGE_SIZE = 1000;
 
 export class StoredFileMissing extends Error {
   override name = 'StoredFileMissing';
@@ -51,7 +63,43 @@ export function diskStorage(root: string): Storage {
       }
     },
     delete: (key) => rm(fileOf(key), { force: true }),
+    async *list({ pageSize = LIST_PAGE_SIZE } = {}) {
+      let page: StoredFile[] = [];
+      for await (const key of filesUnder(root, '')) {
+        let modified: Date;
+        try {
+          modified = (await stat(path.join(root, key))).mtime;
+        } catch (err) {
+          // Deleted since the folder was read.
+          if ((err as NodeJS.ErrnoException).code === 'ENOENT') continue;
+          throw err;
+        }
+        page.push({ key, lastModified: modified });
+        if (page.length >= pageSize) {
+          yield page;
+          page = [];
+        }
+      }
+      if (page.length) yield page;
+    },
   };
+}
+
+/** The keys of the files under `root/folder`, one folder open at a time (a missing root holds none). */
+async function* filesUnder(root: string, folder: string): AsyncGenerator<string> {
+  let dir;
+  try {
+    dir = await opendir(path.join(root, folder));
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw err;
+  }
+  for await (const entry of dir) {
+    const key = folder ? `${folder}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) yield* filesUnder(root, key);
+    // Only what put() could have written: anything else is no stored file the API could name.
+    else if (entry.isFile() && isStorageKey(key)) yield key;
+  }
 }
 
 /** Objects under `prefix` in an S3-compatible bucket. They stay private (no ACL is ever set): the API hands them out. */
@@ -72,6 +120,21 @@ export function s3Storage(client: S3Client, bucket: string, prefix: string): Sto
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand(target(key)));
+    },
+    async *list({ pageSize = LIST_PAGE_SIZE } = {}) {
+      // ListObjects (v1) paged by its marker, the last key seen: every S3-compatible store has it,
+      // while v2's continuation tokens fail in s3rver, the tests' fake (it encrypts them with DES).
+      let marker: string | undefined;
+      for (;;) {
+        const page = await client.send(new ListObjectsCommand({ Bucket: bucket, Prefix: prefix, MaxKeys: Math.min(pageSize, 1000), Marker: marker }));
+        const objects = page.Contents ?? [];
+        const files = objects
+          .map((o) => ({ key: o.Key!.slice(prefix.length), lastModified: o.LastModified! }))
+          .filter((f) => isStorageKey(f.key));
+        if (files.length) yield files;
+        if (!page.IsTruncated || !objects.length) return;
+        marker = objects.at(-1)!.Key;
+      }
     },
   };
 }

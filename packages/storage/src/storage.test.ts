@@ -55,6 +55,22 @@ describe.each(['disk', 's3'] as const)('the %s stores', (driver) => {
     await expect(stores.public.get(`receipts/${driver}-kept.jpg`)).rejects.toThrow(StoredFileMissing);
   });
 
+  it('list every file with when it was written, a bounded page at a time', async () => {
+    // The stores hold the other tests' files too: this test looks at its own keys only.
+    const keys = ['products/a.jpg', 'products/b.webp', 'banners/c.svg', 'team-logos/d.svg', 'e.svg'].map((k) => `list-${driver}/${k}`);
+    const before = Date.now() - 5_000;
+    for (const key of keys) await stores.public.put(key, Buffer.from(key));
+    const pages: { key: string; lastModified: Date }[][] = [];
+    for await (const page of stores.public.list({ pageSize: 2 })) pages.push(page);
+    expect(pages.length).toBeGreaterThanOrEqual(3);
+    expect(pages.every((p) => p.length >= 1 && p.length <= 2)).toBe(true);
+    const listed = pages.flat().filter((f) => f.key.startsWith(`list-${driver}/`));
+    expect(listed.map((f) => f.key).sort()).toEqual([...keys].sort());
+    for (const f of listed) expect(f.lastModified.getTime()).toBeGreaterThan(before);
+    // The private store is listed apart, and never shows the public files.
+    for await (const page of stores.private.list()) expect(page.filter((f) => f.key.startsWith('list-'))).toEqual([]);
+  });
+
   it('refuse keys that leave the store', async () => {
     await expect(stores.public.get('../private/receipts/x.jpg')).rejects.toThrow(/unsafe storage key/);
     await expect(stores.public.put('/etc/passwd', Buffer.from('x'))).rejects.toThrow(/unsafe storage key/);
@@ -69,4 +85,11 @@ it('the s3 stores are two prefixes of the bucket, and write nothing to disk', as
   expect(await s3.keys('private/receipts/prefix-check')).toEqual(['private/receipts/prefix-check.jpg']);
   const onDisk = await readdir(dataDir, { recursive: true });
   expect(onDisk.filter((f) => f.includes('prefix-check'))).toEqual([]);
+});
+
+it('a disk store whose folder was never made lists nothing', async () => {
+  const never = openStores({ ...config('disk'), paths: { uploads: path.join(dataDir, 'never-1'), private: path.join(dataDir, 'never-2') } }).private;
+  const pages = [];
+  for await (const page of never.list()) pages.push(page);
+  expect(pages).toEqual([]);
 });

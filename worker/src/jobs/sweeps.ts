@@ -1,9 +1,20 @@
+import type { Job } from 'bullmq';
 import type { Logger } from 'pino';
 import { expireUnpaidOrders, expireUnpaidPurchases, type Db } from '@club/db';
+import type { Stores } from '@club/storage';
+import { sweepOrphanFiles } from './orphan-files.js';
 
-/** The repeatable sweep: unpaid purchases and store orders past their time give their seats and stock back. */
-export function sweepsProcessor(db: Db, logger: Logger) {
-  return async (): Promise<void> => {
+/**
+ * The repeatable sweeps: unpaid purchases and store orders past their time give their seats and
+ * stock back (`expire-unpaid`); files no row references any more are deleted (`orphan-files`).
+ */
+export function sweepsProcessor(db: Db, stores: Stores, logger: Logger) {
+  return async (job: Job): Promise<void> => {
+    if (job.name === 'orphan-files') {
+      const deleted = await sweepOrphanFiles(db, stores, logger);
+      if (deleted.private || deleted.public) logger.info({ deleted }, 'deleted orphan files');
+      return;
+    }
     const expired = await expireUnpaidPurchases(db);
     if (expired) logger.info({ expired }, 'expired unpaid purchases');
     const cancelled = await expireUnpaidOrders(db);
