@@ -26,6 +26,7 @@ import { authProvidersRouter } from './modules/auth-providers/routes.js';
 import { adminCompetitionRouter, competitionRouter } from './modules/competition/routes.js';
 import { adminDashboardRouter } from './modules/dashboard/routes.js';
 import { adminExportsRouter } from './modules/exports/routes.js';
+import { adminFailedJobsRouter } from './modules/failed-jobs/routes.js';
 import { healthRouter } from './modules/health/routes.js';
 import { matchesRouter } from './modules/matches/routes.js';
 import { cartRouter } from './modules/cart/routes.js';
@@ -122,6 +123,7 @@ export function buildApp(deps: AppDeps): Express {
   admin.use('/check-in', adminCheckInRouter(db));
   admin.use('/dashboard', adminDashboardRouter(db));
   admin.use('/audit-log', adminAuditLogRouter(db));
+  admin.use('/failed-jobs', adminFailedJobsRouter(db));
   admin.use('/exports', adminExportsRouter(db));
   admin.use(adminCompetitionRouter(db));
   api.use('/admin', admin);

@@ -114,3 +114,28 @@ export interface AuditEntryDto {
 export interface AuthProviders {
   google: boolean;
 }
+
+/**
+ * A job that gave up (GET /api/v1/admin/failed-jobs): its retries are spent and it waits for staff.
+ * Read from the outbox, which keeps it even when Redis lost the job.
+ */
+export interface FailedJobDto {
+  /** The job's id in its queue (`evt-{event key}-{job}`). */
+  id: string;
+  queue: string;
+  /** The job's name in its queue: tickets, order-status, password-reset, issue, check… */
+  job: string;
+  /** The outbox event the job was made for. */
+  event_type: string;
+  /** What it was for: a ticket purchase, a store order, or neither (a password reset mail). */
+  subject_type: 'purchase' | 'order' | null;
+  subject_id: string | null;
+  /** The purchase's reference or the order's number. */
+  reference: string | null;
+  /** Who its mail goes to (the fan's address: staff see it in purchases and orders too). */
+  recipient: string | null;
+  attempts: number;
+  last_error: string;
+  failed_at: string;
+  created_at: string;
+}
