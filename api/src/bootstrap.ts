@@ -10,9 +10,9 @@ import type { ApiConfig } from './config.js';
 import { ensureSettings } from './modules/settings/service.js';
 
 /**
- * AUTH_SECRET when set; otherwise (development only, config refuses production without it)
- * a random secret kept in the data folder so sessions survive restarts and are shared by
- * every process using that folder.
+ * AUTH_SECRET when set (config refuses a published one in production); otherwise a random secret
+ * generated on the first start into the data folder (a volume in Docker), so sessions survive
+ * restarts and every process using that folder shares it. Never a default anyone can read.
  */
 export async function resolveAuthSecret(config: ApiConfig): Promise<string> {
   if (config.AUTH_SECRET) return config.AUTH_SECRET;

@@ -36,8 +36,9 @@ const schema = z
   })
   .superRefine((v, ctx) => {
     refineCommonEnv(v, ctx);
-    if (v.NODE_ENV === 'production' && !v.AUTH_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
+    // Unset, a random one is generated into DATA_DIR (bootstrap.ts); a published one signs nothing.
+    if (v.NODE_ENV === 'production' && v.AUTH_SECRET && isPublishedSecret(v.AUTH_SECRET)) {
+      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is an example anyone can read: set a random one (openssl rand -base64 32), or leave it unset to have one generated into DATA_DIR' });
     }
     if (Boolean(v.GOOGLE_CLIENT_ID) !== Boolean(v.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_SECRET'], message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together' });
@@ -56,6 +57,11 @@ const schema = z
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'is too easy to guess (zxcvbn score below 3): use three or four unrelated words' });
     }
   });
+
+/** Secrets printed in this repository, its documentation and older docker-compose files, and placeholders like them. */
+const PUBLISHED_SECRETS = new Set(['change-me-to-a-long-random-secret-of-32-chars', 'test-secret-that-is-long-enough-0123456789']);
+const isPublishedSecret = (secret: string) =>
+  PUBLISHED_SECRETS.has(secret) || /change[-_ ]?me|replace[-_ ]?me|your[-_ ]?secret|example|placeholder/i.test(secret) || new Set(secret).size < 8;
 
 export type ApiConfig = z.infer<typeof schema> & { QUEUE_PREFIX: string; paths: ReturnType<typeof dataPaths> };
 
