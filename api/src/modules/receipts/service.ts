@@ -31,7 +31,8 @@ const EXTENSIONS: Record<ReceiptType, string> = { 'image/jpeg': 'jpg', 'image/pn
 /**
  * Store a slip under a random name and record it for one purchase or order, inside the
  * caller's transaction (which has already checked ownership and status). A slip the worker
- * could not read may be replaced; any other second slip is a conflict.
+ * could not read may be replaced (its files are deleted once the new slip is recorded); any
+ * other second slip is a conflict.
  */
 export async function storeReceipt(
   db: Db,
@@ -45,13 +46,16 @@ export async function storeReceipt(
   const type = await detectReceiptType(file);
   const storageKey = `receipts/${randomUUID()}.${EXTENSIONS[type]}`;
   await storage.put(storageKey, file.buffer);
+  let row: typeof receipts.$inferSelect;
+  let replaced: { storageKey: string; processedKey: string | null; thumbnailKey: string | null }[];
   try {
-    return await db.transaction(async (tx) => {
+    ({ row, replaced } = await db.transaction(async (tx) => {
       await inTransaction(tx);
       const owner = 'purchaseId' in target ? eq(receipts.purchaseId, target.purchaseId) : eq(receipts.orderId, target.orderId);
       const [kept] = await tx.select({ id: receipts.id }).from(receipts).where(and(owner, ne(receipts.checkStatus, 'unreadable'))).for('update');
       if (kept) throw new Conflict('A receipt has already been uploaded for this payment');
-      await tx.delete(receipts).where(owner);
+      const replaced = await tx.delete(receipts).where(owner)
+        .returning({ storageKey: receipts.storageKey, processedKey: receipts.processedKey, thumbnailKey: receipts.thumbnailKey });
       const [row] = await tx
         .insert(receipts)
         .values({
@@ -65,12 +69,17 @@ export async function storeReceipt(
         })
         .returning();
       await recordEvent(tx, 'receipt.uploaded', { receiptId: row!.id });
-      return row!;
-    });
+      return { row: row!, replaced };
+    }));
   } catch (err) {
     await storage.delete(storageKey);
     throw err;
   }
+  // Only once the new slip's row is committed are the replaced slip's files deleted, so a crash in
+  // between loses nothing; a delete that fails (or never runs) leaves them to the worker's orphan sweep.
+  const unreferenced = replaced.flatMap((r) => [r.storageKey, r.processedKey, r.thumbnailKey]).filter((key): key is string => !!key);
+  await Promise.allSettled(unreferenced.map((key) => storage.delete(key)));
+  return row;
 }
 
 /**
