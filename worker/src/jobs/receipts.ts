@@ -10,14 +10,47 @@ const { orders, receipts, purchases } = schema;
 
 export const UNREADABLE_REASON = 'We could not read this image. Please upload a clear photo or screenshot of your transfer slip.';
 
+/**
+ * The most pixels a slip may have; a larger one is unreadable, refused from its header before any
+ * pixel is decoded. Slips are phone screenshots (1290×2796 = 3.6 MP on a large iPhone, 1440×3120 =
+ * 4.5 MP on a large Android, 2048×2732 = 5.6 MP on an iPad) or photos of a screen (12 MP, 24 MP on
+ * recent iPhones: 5712×4284 = 24.5 MP). sharp's own limit, 268 MP, lets in a 2 MB PNG of
+ * 16383×16383 that held a worker for most of a minute and hundreds of MB.
+ */
+export const MAX_SLIP_PIXELS = 40_000_000;
+
+/**
+ * How many slips this process decodes at once, whatever the receipts queue's concurrency: each
+ * may take a few hundred MB at the pixel limit, in the process that may also serve the API.
+ */
+export const SLIP_DECODES_AT_ONCE = 2;
+
+// Every slip is a new image: libvips' operation cache would only hold memory.
+sharp.cache(false);
+
+class TooManyPixels extends Error {}
+
+function checkPixels(width: number | undefined, height: number | undefined, maxPixels: number): void {
+  if (!width || !height || width * height > maxPixels) throw new TooManyPixels(`${width}×${height} is over ${maxPixels} pixels`);
+}
+
 /** HEIC from phones is HEVC-coded, which sharp's bundled libvips cannot decode; heic-decode (libde265) can. */
-async function decode(buf: Buffer, type: string): Promise<Sharp> {
+async function decode(buf: Buffer, type: string, maxPixels: number): Promise<Sharp> {
   if (type === 'image/heic' || type === 'image/heif') {
-    const { default: decodeHeic } = await import('heic-decode');
-    const { width, height, data } = await decodeHeic({ buffer: buf });
-    return sharp(new Uint8Array(data), { raw: { width, height, channels: 4 } });
+    const { all } = await import('heic-decode');
+    const images = await all({ buffer: buf });
+    try {
+      checkPixels(images[0]?.width, images[0]?.height, maxPixels);
+      const { width, height, data } = await images[0]!.decode();
+      return sharp(new Uint8Array(data), { raw: { width, height, channels: 4 }, limitInputPixels: maxPixels });
+    } finally {
+      images.dispose();
+    }
   }
-  return sharp(buf, { failOn: 'error' }).rotate();
+  // The header alone (no pixels decoded) says how large the image is.
+  const { width, height } = await sharp(buf).metadata();
+  checkPixels(width, height, maxPixels);
+  return sharp(buf, { failOn: 'error', limitInputPixels: maxPixels }).rotate();
 }
 
 /** The text of a QR code in the image, if any (slips carry a small "mini QR" in a corner). */
@@ -30,6 +63,46 @@ async function readQr(image: Sharp): Promise<string | null> {
   }
   return null;
 }
+
+/**
+ * Decode a slip and make what is kept of it: a clean JPEG without metadata, a thumbnail and the
+ * text of its mini QR. Null when it cannot be read: not an image, broken, or over `maxPixels`.
+ */
+export async function readSlip(buf: Buffer, type: string, maxPixels = MAX_SLIP_PIXELS): Promise<{ processed: Buffer; thumbnail: Buffer; qr: string | null } | null> {
+  let image: Sharp;
+  let processed: Buffer;
+  let thumbnail: Buffer;
+  try {
+    image = await decode(buf, type, maxPixels);
+    processed = await image.clone().resize({ width: 2000, height: 2000, fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 85 }).toBuffer();
+    thumbnail = await image.clone().resize({ width: 320, height: 320, fit: 'inside' }).jpeg({ quality: 75 }).toBuffer();
+  } catch {
+    return null;
+  }
+  return { processed, thumbnail, qr: await readQr(image) };
+}
+
+/** At most `n` calls of `run` at once; the others wait their turn, first come first served. */
+function slots(n: number) {
+  let free = n;
+  const waiting: (() => void)[] = [];
+  return {
+    async run<T>(work: () => Promise<T>): Promise<T> {
+      if (free > 0) free--;
+      else await new Promise<void>((resolve) => waiting.push(resolve));
+      try {
+        return await work();
+      } finally {
+        // The slot goes straight to the next in line, or back to the pool.
+        const next = waiting.shift();
+        if (next) next();
+        else free++;
+      }
+    },
+  };
+}
+
+const decoding = slots(SLIP_DECODES_AT_ONCE);
 
 /**
  * Check an uploaded slip: decode it (else tell the fan why), store a clean JPEG without
@@ -46,14 +119,8 @@ export function receiptProcessor(db: Db, storage: Storage) {
       : await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, receipt.orderId!));
     const original = await storage.get(receipt.storageKey);
 
-    let image: Sharp;
-    let processed: Buffer;
-    let thumbnail: Buffer;
-    try {
-      image = await decode(original, receipt.detectedType);
-      processed = await image.clone().resize({ width: 2000, height: 2000, fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 85 }).toBuffer();
-      thumbnail = await image.clone().resize({ width: 320, height: 320, fit: 'inside' }).jpeg({ quality: 75 }).toBuffer();
-    } catch {
+    const read = await decoding.run(() => readSlip(original, receipt.detectedType));
+    if (!read) {
       await db.transaction(async (tx) => {
         const [marked] = await tx.update(receipts).set({ checkStatus: 'unreadable', checkError: UNREADABLE_REASON, checkedAt: new Date() })
           .where(and(eq(receipts.id, receipt.id), eq(receipts.checkStatus, 'pending'))).returning({ id: receipts.id });
@@ -64,7 +131,7 @@ export function receiptProcessor(db: Db, storage: Storage) {
       return;
     }
 
-    const qr = await readQr(image);
+    const { processed, thumbnail, qr } = read;
     const slip = qr ? parseSlipQr(qr) : null;
     const processedKey = receipt.storageKey.replace(/\.\w+$/, '.clean.jpg');
     const thumbnailKey = receipt.storageKey.replace(/\.\w+$/, '.thumb.jpg');

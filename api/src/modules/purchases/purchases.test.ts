@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { MAX_RECEIPT_BYTES } from '@club/core';
 import { schema } from '@club/db';
 import { ADMIN, startTestApi, startTestWorker, type TestApi } from '../../test/harness.js';
 import { createMatch, decodeQr, eventually, makeSlip, pngAttachments, receiptForm, seatsLeft } from '../../test/fixtures.js';
@@ -181,6 +183,21 @@ describe('payment slips', () => {
     expect(await statusOf(fan.token, id)).toBe('pending');
     expect((await upload(fan.token, id, await makeSlip())).status).toBe(201);
     await waitForStatus(fan.token, id, 'verifying');
+  });
+
+  it('marks a slip of too many pixels unreadable from its header, small as the file is', async () => {
+    // 16383×16383 (268 MP, sharp's own limit) in well under 5 MB: decoding it would take the worker most of a minute.
+    const huge = await sharp({ create: { width: 16383, height: 16383, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
+    expect(huge.length).toBeLessThan(MAX_RECEIPT_BYTES);
+    const fan = await api.signUp();
+    const { id } = (await buy(fan.token, await createMatch(api.database.db))).body.data;
+    expect((await upload(fan.token, id, huge)).status).toBe(201);
+    const check = await eventually(async () => {
+      const p = (await api.call('GET', `/api/v1/purchases/${id}`, { token: fan.token })).body.data;
+      return p.receiptCheck?.status !== 'pending' && p.receiptCheck;
+    });
+    expect(check).toMatchObject({ status: 'unreadable', error: expect.stringMatching(/could not read this image/) });
+    expect(await statusOf(fan.token, id)).toBe('pending');
   });
 
   it('flags a slip used before: the same file, or the same bank transaction in another image', async () => {
