@@ -11,6 +11,7 @@ import auditLog from './resources/audit-log';
 import banners from './resources/banners';
 import categories from './resources/categories';
 import competitionResults from './resources/competition-results';
+import failedJobs from './resources/failed-jobs';
 import matches from './resources/matches';
 import orders from './resources/orders';
 import pickupLocations from './resources/pickup-locations';
@@ -68,6 +69,8 @@ export function App() {
         <Resource key="settings" name="settings" {...settings} />,
         // Read-only for staff and admins.
         <Resource key="audit-log" name="audit-log" {...auditLog} />,
+        // Jobs that gave up (a mail through a long outage): staff retry them.
+        <Resource key="failed-jobs" name="failed-jobs" {...failedJobs} />,
         <CustomRoutes key="gate">
           <Route path="/check-in" element={<GateCheckIn />} />
         </CustomRoutes>,

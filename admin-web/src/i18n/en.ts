@@ -121,12 +121,24 @@ export const en = {
       entities: {
         purchase: 'Ticket purchase', order: 'Store order', user: 'User', product: 'Product', category: 'Category', banner: 'Banner', promo_code: 'Promo code',
         shipping_method: 'Shipping method', pickup_location: 'Pickup location', team: 'Team', match: 'Match', venue: 'Venue', bank_account: 'Bank account',
-        competition_result: 'Match result', image: 'Picture', ticket: 'Ticket', setting: 'Setting',
+        competition_result: 'Match result', image: 'Picture', ticket: 'Ticket', setting: 'Setting', failed_job: 'Failed job',
       },
       verbs: {
         created: 'created', updated: 'edited', deleted: 'deleted', archived: 'archived', approved: 'approved', rejected: 'rejected', role_changed: 'role changed',
         set: 'entered', cleared: 'cleared', uploaded: 'uploaded', checked_in: 'checked in', check_in_refused: 'check-in refused',
-        paid: 'marked paid', processing: 'processing', shipped: 'shipped', delivered: 'delivered', cancelled: 'cancelled', refunded: 'refunded',
+        retried: 'retried', paid: 'marked paid', processing: 'processing', shipped: 'shipped', delivered: 'delivered', cancelled: 'cancelled', refunded: 'refunded',
+      },
+    },
+    failedJobs: {
+      intro: 'These jobs kept failing for as long as they were retried (a mail server down for hours, say) and stopped. Retry one once its cause is fixed: a mail that did go out is not sent twice.',
+      empty: 'No failed jobs', emptyHint: 'Every mail and ticket went out.', loadError: 'Could not load the failed jobs: %{message}',
+      retry: 'Retry', retrying: 'Retrying…', retryOne: 'Retry %{what}',
+      retried: 'Retry requested: the job runs again in a moment', retryFailed: 'Could not retry: %{message}',
+      subject_purchase: 'Ticket purchase %{reference}', subject_order: 'Order %{reference}',
+      queues: { email: 'Mails', tickets: 'Ticket issuing', receipts: 'Slip checks' },
+      jobs: {
+        email_tickets: 'Tickets mail', 'email_order-status': 'Order status mail', 'email_password-reset': 'Password reset mail',
+        tickets_issue: 'Ticket issuing', receipts_check: 'Slip check',
       },
     },
     checkIn: {
@@ -142,6 +154,10 @@ export const en = {
   },
   resources: {
     settings: { name: 'Setting |||| Settings', fields: { payment_window_minutes: 'Ticket payment window (minutes)', order_payment_hours: 'Store order payment time (hours)' } },
+    'failed-jobs': {
+      name: 'Failed job |||| Failed jobs',
+      fields: { failed_at: 'Gave up', job: 'Job', subject: 'For', attempts: 'Attempts', last_error: 'Last error', actions: 'Actions', queue: 'Queue' },
+    },
     'audit-log': {
       name: 'Audit log |||| Audit log',
       fields: {

@@ -154,12 +154,24 @@ export const th = {
       entities: {
         purchase: 'การซื้อตั๋ว', order: 'คำสั่งซื้อ', user: 'ผู้ใช้', product: 'สินค้า', category: 'หมวดหมู่', banner: 'แบนเนอร์', promo_code: 'โค้ดส่วนลด',
         shipping_method: 'วิธีจัดส่ง', pickup_location: 'จุดรับสินค้า', team: 'ทีม', match: 'การแข่งขัน', venue: 'สนาม', bank_account: 'บัญชีธนาคาร',
-        competition_result: 'ผลการแข่งขัน', image: 'รูปภาพ', ticket: 'ตั๋ว', setting: 'การตั้งค่า',
+        competition_result: 'ผลการแข่งขัน', image: 'รูปภาพ', ticket: 'ตั๋ว', setting: 'การตั้งค่า', failed_job: 'งานที่ล้มเหลว',
       },
       verbs: {
         created: 'สร้าง', updated: 'แก้ไข', deleted: 'ลบ', archived: 'เก็บเข้าคลัง', approved: 'อนุมัติ', rejected: 'ปฏิเสธ', role_changed: 'เปลี่ยนบทบาท',
         set: 'บันทึกผล', cleared: 'ล้างผล', uploaded: 'อัปโหลด', checked_in: 'เข้าสนาม', check_in_refused: 'ปฏิเสธการเข้าสนาม',
-        paid: 'ชำระเงินแล้ว', processing: 'กำลังเตรียมสินค้า', shipped: 'จัดส่งแล้ว', delivered: 'ส่งถึงแล้ว', cancelled: 'ยกเลิก', refunded: 'คืนเงิน',
+        retried: 'สั่งลองใหม่', paid: 'ชำระเงินแล้ว', processing: 'กำลังเตรียมสินค้า', shipped: 'จัดส่งแล้ว', delivered: 'ส่งถึงแล้ว', cancelled: 'ยกเลิก', refunded: 'คืนเงิน',
+      },
+    },
+    failedJobs: {
+      intro: 'งานเหล่านี้ล้มเหลวตลอดช่วงเวลาที่ระบบลองใหม่ (เช่น เซิร์ฟเวอร์อีเมลล่มหลายชั่วโมง) และหยุดลองแล้ว กดลองใหม่เมื่อแก้สาเหตุแล้ว: อีเมลที่ส่งออกไปแล้วจะไม่ถูกส่งซ้ำ',
+      empty: 'ไม่มีงานที่ล้มเหลว', emptyHint: 'อีเมลและตั๋วทั้งหมดส่งออกไปแล้ว', loadError: 'โหลดรายการงานที่ล้มเหลวไม่ได้: %{message}',
+      retry: 'ลองใหม่', retrying: 'กำลังลองใหม่…', retryOne: 'ลองใหม่ %{what}',
+      retried: 'สั่งลองใหม่แล้ว: งานจะทำงานอีกครั้งในไม่ช้า', retryFailed: 'สั่งลองใหม่ไม่ได้: %{message}',
+      subject_purchase: 'การซื้อตั๋ว %{reference}', subject_order: 'คำสั่งซื้อ %{reference}',
+      queues: { email: 'อีเมล', tickets: 'การออกตั๋ว', receipts: 'การตรวจสลิป' },
+      jobs: {
+        email_tickets: 'อีเมลตั๋ว', 'email_order-status': 'อีเมลสถานะคำสั่งซื้อ', 'email_password-reset': 'อีเมลตั้งรหัสผ่านใหม่',
+        tickets_issue: 'การออกตั๋ว', receipts_check: 'การตรวจสลิป',
       },
     },
     checkIn: {
@@ -175,6 +187,10 @@ export const th = {
   },
   resources: {
     settings: { name: 'การตั้งค่า |||| การตั้งค่า', fields: { payment_window_minutes: 'เวลาชำระค่าตั๋ว (นาที)', order_payment_hours: 'เวลาชำระคำสั่งซื้อสินค้า (ชั่วโมง)' } },
+    'failed-jobs': {
+      name: 'งานที่ล้มเหลว |||| งานที่ล้มเหลว',
+      fields: { failed_at: 'หยุดลองเมื่อ', job: 'งาน', subject: 'สำหรับ', attempts: 'จำนวนครั้งที่ลอง', last_error: 'ข้อผิดพลาดล่าสุด', actions: 'การทำงาน', queue: 'คิว' },
+    },
     'audit-log': {
       name: 'บันทึกการตรวจสอบ |||| บันทึกการตรวจสอบ',
       fields: {
