@@ -1,18 +1,44 @@
 import type { Request, Response } from 'express';
 import { z } from 'zod';
+import { Invalid } from './errors.js';
 import { parse } from './validate.js';
 
-/** The list query of ra-data-simple-rest: sort=["field","ASC"]&range=[0,24]&filter={...}. */
-export interface ListQuery {
-  sort: { field: string; order: 'ASC' | 'DESC' };
+type Order = 'ASC' | 'DESC';
+
+/**
+ * The list query of ra-data-simple-rest: sort=["field","ASC"]&range=[0,24]&filter={...}. `by` is
+ * what the list's table of sortable fields gives for the field (a column, an expression, a key
+ * function): services sort by it and never look a client's string up themselves.
+ */
+export interface ListQuery<By = unknown> {
+  sort: { field: string; order: Order; by: By };
   offset: number;
   limit: number;
   filter: Record<string, unknown>;
 }
 
+/** Keys that name an object's machinery, not a field: refused at any depth, before anything copies them. */
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+function hasPrototypeKey(value: unknown): boolean {
+  // A loop, not recursion: a query string can nest thousands of brackets.
+  const pending = [value];
+  while (pending.length) {
+    const v = pending.pop();
+    if (v === null || typeof v !== 'object') continue;
+    for (const [key, inner] of Object.entries(v)) {
+      if (PROTOTYPE_KEYS.has(key)) return true;
+      pending.push(inner);
+    }
+  }
+  return false;
+}
+
 const json = <S extends z.ZodType>(inner: S) =>
   z.string().transform((v, ctx) => {
-    try { return JSON.parse(v) as unknown; } catch { ctx.addIssue({ code: 'custom', message: 'must be JSON' }); return z.NEVER; }
+    let value: unknown;
+    try { value = JSON.parse(v); } catch { ctx.addIssue({ code: 'custom', message: 'must be JSON' }); return z.NEVER; }
+    if (hasPrototypeKey(value)) { ctx.addIssue({ code: 'custom', message: 'must not use __proto__, constructor or prototype as a key' }); return z.NEVER; }
+    return value;
   }).pipe(inner);
 
 const listQuerySchema = z.object({
@@ -21,11 +47,23 @@ const listQuerySchema = z.object({
   filter: json(z.record(z.string(), z.unknown())).optional(),
 });
 
-export function parseListQuery(req: Request, defaultSort: ListQuery['sort']): ListQuery {
+/**
+ * Parse a list query. `sortable` names every field the list sorts by; any other field (a typo,
+ * or `__proto__`, `constructor`, `toString` that a plain lookup would find on the prototype) is
+ * a 400, not a crash. The filter is left to each list's own schema.
+ */
+export function parseListQuery<S extends Readonly<Record<string, unknown>>>(
+  req: Request, defaultSort: { field: keyof S & string; order: Order }, sortable: S,
+): ListQuery<S[keyof S]> {
   const q = parse(listQuerySchema, req.query);
   const [start, end] = q.range ?? [0, 24];
+  const { field, order } = q.sort ? { field: q.sort[0], order: q.sort[1] } : defaultSort;
+  if (!Object.hasOwn(sortable, field)) {
+    const message = `sort: the field must be one of ${Object.keys(sortable).join(', ')}`;
+    throw new Invalid({ en: message, th: `sort: เรียงลำดับได้ตาม ${Object.keys(sortable).join(', ')} เท่านั้น` }, [{ path: 'sort', message }]);
+  }
   return {
-    sort: q.sort ? { field: q.sort[0], order: q.sort[1] } : defaultSort,
+    sort: { field, order, by: sortable[field] as S[keyof S] },
     offset: start,
     limit: end - start + 1,
     filter: q.filter ?? {},
@@ -33,7 +71,7 @@ export function parseListQuery(req: Request, defaultSort: ListQuery['sort']): Li
 }
 
 /** Send a page of a resource with the Content-Range header react-admin reads. */
-export function sendList(res: Response, resource: string, rows: unknown[], query: ListQuery, total: number): void {
+export function sendList(res: Response, resource: string, rows: unknown[], query: { offset: number }, total: number): void {
   const last = rows.length ? query.offset + rows.length - 1 : query.offset;
   res.setHeader('Content-Range', `${resource} ${query.offset}-${last}/${total}`);
   res.json({ success: true, data: rows });

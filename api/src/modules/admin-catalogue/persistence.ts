@@ -99,9 +99,9 @@ export function idCondition(idColumn: AnyColumn, ids: string[] | undefined): SQL
   return valid.length ? inArray(idColumn, valid) : eq(idColumn, '00000000-0000-0000-0000-000000000000');
 }
 
-export function orderBy(q: ListQuery, sortable: Record<string, AnyColumn | SQL>, fallback: AnyColumn | SQL, idColumn: AnyColumn): SQL[] {
-  const column = sortable[q.sort.field] ?? fallback;
-  return [q.sort.order === 'ASC' ? asc(column) : desc(column), asc(idColumn)];
+/** The list's sort (a field parseListQuery found in the list's sortable table), then the id so pages do not overlap. */
+export function orderBy(q: ListQuery<AnyColumn | SQL>, idColumn: AnyColumn): SQL[] {
+  return [q.sort.order === 'ASC' ? asc(q.sort.by) : desc(q.sort.by), asc(idColumn)];
 }
 
 /** react-admin's getMany sends ids without a range: answer all of them, not the first page. */

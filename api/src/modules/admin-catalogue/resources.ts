@@ -38,8 +38,10 @@ export interface CatalogueResource<Input extends object, Dto extends { id: strin
   search: AnyColumn[];
   /** Filters beyond id, q and active. */
   filters?: (filter: Record<string, unknown>) => (SQL | undefined)[];
+  /** What a list may be sorted by, by field name (react-admin's); any other field is refused. */
   sortable: Record<string, AnyColumn | SQL>;
-  defaultSort: AnyColumn | SQL;
+  /** The field of `sortable` a list is sorted by (ascending) when it does not say. */
+  defaultSort: string;
   constraints: (input?: Input) => ConstraintMessages;
   /** A reason to refuse a delete (the row is in use), or null. */
   refuseDelete?(tx: Tx, id: string): Promise<string | null>;
@@ -81,7 +83,7 @@ export const categoriesResource = define({
   toColumns: (i) => ({ name: i.name, nameTh: i.name_th, slug: i.slug ?? slugify(i.name), sortOrder: i.sort_order }),
   search: [categories.name, categories.nameTh, categories.slug],
   sortable: { name: categories.name, name_th: categories.nameTh, slug: categories.slug, sort_order: categories.sortOrder, created_at: categories.createdAt },
-  defaultSort: categories.sortOrder,
+  defaultSort: 'sort_order',
   constraints: (i) => ({
     unique: { categories_slug_unique: { path: 'slug', message: i ? `Another category already uses the slug ${i.slug ?? slugify(i.name)}` : 'Another category already uses this slug' } },
     // A product added between the check below and the delete.
@@ -114,7 +116,7 @@ export const bannersResource = define({
   toColumns: (i) => ({ imageUrl: i.image_url, title: i.title, titleTh: i.title_th, targetLink: i.target_link, sortOrder: i.sort_order, active: i.active }),
   search: [banners.title, banners.titleTh],
   sortable: { title: banners.title, title_th: banners.titleTh, sort_order: banners.sortOrder, active: banners.active, created_at: banners.createdAt },
-  defaultSort: banners.sortOrder,
+  defaultSort: 'sort_order',
   constraints: () => ({}),
   hasUpdatedAt: false,
 });
@@ -165,7 +167,7 @@ export const promoCodesResource = define({
     code: promoCodes.code, kind: promoCodes.kind, value: promoCodes.value, starts_at: promoCodes.startsAt, ends_at: promoCodes.endsAt,
     used_count: promoCodes.usedCount, max_uses: promoCodes.maxUses, active: promoCodes.active, created_at: promoCodes.createdAt, min_subtotal: promoCodes.minSubtotalSatang,
   },
-  defaultSort: promoCodes.createdAt,
+  defaultSort: 'created_at',
   constraints: (i) => ({
     unique: { promo_codes_code_unique: { path: 'code', message: i ? `The code ${i.code} already exists` : 'This code already exists' } },
     invalid: {
@@ -200,8 +202,8 @@ export const shippingMethodsResource = define({
   }),
   search: [shippingMethods.name, shippingMethods.nameTh],
   filters: (f) => [typeof f.type === 'string' && (SHIPPING_TYPES as readonly string[]).includes(f.type) ? eq(shippingMethods.type, f.type as 'pickup') : undefined],
-  sortable: { name: shippingMethods.name, type: shippingMethods.type, cost: shippingMethods.costSatang, sort_order: shippingMethods.sortOrder, active: shippingMethods.active, created_at: shippingMethods.createdAt },
-  defaultSort: shippingMethods.sortOrder,
+  sortable: { name: shippingMethods.name, name_th: shippingMethods.nameTh, type: shippingMethods.type, cost: shippingMethods.costSatang, sort_order: shippingMethods.sortOrder, active: shippingMethods.active, created_at: shippingMethods.createdAt },
+  defaultSort: 'sort_order',
   constraints: () => ({
     invalid: {
       shipping_methods_pickup_free: { path: 'cost', message: 'Pickup is free: its cost must be 0' },
@@ -228,7 +230,7 @@ export const pickupLocationsResource = define({
   }),
   search: [pickupLocations.name, pickupLocations.nameTh, pickupLocations.address, pickupLocations.addressTh],
   sortable: { name: pickupLocations.name, name_th: pickupLocations.nameTh, active: pickupLocations.active, created_at: pickupLocations.createdAt },
-  defaultSort: pickupLocations.name,
+  defaultSort: 'name',
   constraints: () => ({ inUse: { orders_pickup_location_id_pickup_locations_id_fk: 'Orders used this pickup location: deactivate it instead of deleting it' } }),
   hasUpdatedAt: false,
 });
@@ -252,7 +254,10 @@ export async function getRecord(db: Db | Tx, r: AnyResource, id: string) {
   return dtoOf(r, selected);
 }
 
-export async function listRecords(db: Db, r: AnyResource, q: ListQuery) {
+/** The fields a resource's list sorts by: its own, and the id (react-admin's default). */
+export const sortFields = (r: AnyResource): Record<string, AnyColumn | SQL> => ({ id: r.table.id, ...r.sortable });
+
+export async function listRecords(db: Db, r: AnyResource, q: ListQuery<AnyColumn | SQL>) {
   const f = parse(commonFilters.passthrough(), q.filter);
   const where = allOf(
     idCondition(r.table.id, f.id),
@@ -261,7 +266,7 @@ export async function listRecords(db: Db, r: AnyResource, q: ListQuery) {
     ...(r.filters?.(f) ?? []),
   );
   const [rows, [total]] = await Promise.all([
-    selectRows(db, r).where(where).orderBy(...orderBy(q, r.sortable, r.defaultSort, r.table.id)).limit(pageSize(q, f.id)).offset(q.offset),
+    selectRows(db, r).where(where).orderBy(...orderBy(q, r.table.id)).limit(pageSize(q, f.id)).offset(q.offset),
     db.select({ n: count() }).from(r.table).where(where),
   ]);
   return { rows: rows.map((s) => dtoOf(r, s)), total: total?.n ?? 0 };

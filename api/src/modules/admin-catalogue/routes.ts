@@ -6,7 +6,7 @@ import { currentUser, requireAdmin } from '../../http/auth-middleware.js';
 import { sendData } from '../../http/envelope.js';
 import { parseListQuery, sendList } from '../../http/simple-rest.js';
 import { parse, parseId } from '../../http/validate.js';
-import { createRecord, deleteRecord, getRecord, listRecords, SIMPLE_RESOURCES, updateRecord } from './resources.js';
+import { createRecord, deleteRecord, getRecord, listRecords, SIMPLE_RESOURCES, sortFields, updateRecord } from './resources.js';
 import * as catalogue from './service.js';
 import { TICKETING_RESOURCES } from './ticketing.js';
 import { acceptImage, storePublicImage } from './uploads.js';
@@ -21,7 +21,7 @@ export function adminCatalogueRouter(db: Db, publicFiles: Storage): Router {
   const router = express.Router();
 
   router.get('/products', async (req, res) => {
-    const q = parseListQuery(req, { field: 'created_at', order: 'DESC' });
+    const q = parseListQuery(req, { field: 'created_at', order: 'DESC' }, catalogue.PRODUCT_SORT);
     const { rows, total } = await catalogue.listProducts(db, q);
     sendList(res, 'products', rows, q, total);
   });
@@ -41,8 +41,9 @@ export function adminCatalogueRouter(db: Db, publicFiles: Storage): Router {
 
   for (const resource of [...SIMPLE_RESOURCES, ...TICKETING_RESOURCES]) {
     const base = `/${resource.path}`;
+    const sortable = sortFields(resource);
     router.get(base, async (req, res) => {
-      const q = parseListQuery(req, { field: 'default', order: 'ASC' });
+      const q = parseListQuery(req, { field: resource.defaultSort, order: 'ASC' }, sortable);
       const { rows, total } = await listRecords(db, resource, q);
       sendList(res, resource.path, rows, q, total);
     });

@@ -81,7 +81,9 @@ const productFilter = commonFilters.extend({
   status: z.union([z.enum(PRODUCT_STATUSES), z.array(z.enum(PRODUCT_STATUSES))], { error: `status must be one of ${PRODUCT_STATUSES.join(', ')}` }).optional(),
 });
 
-const productSort = {
+/** The fields the product list sorts by (the console's columns): anything else is refused. */
+export const PRODUCT_SORT = {
+  id: products.id,
   sku: products.sku,
   name: products.name,
   name_th: products.nameTh,
@@ -99,7 +101,7 @@ const productSort = {
 };
 
 /** Filters: q (SKU, English or Thai name), category_id, status (one or a list), featured, id (a list). */
-export async function listProducts(db: Db, q: ListQuery) {
+export async function listProducts(db: Db, q: ListQuery<(typeof PRODUCT_SORT)[keyof typeof PRODUCT_SORT]>) {
   const f = parse(productFilter, q.filter);
   const where = allOf(
     idCondition(products.id, f.id),
@@ -109,7 +111,7 @@ export async function listProducts(db: Db, q: ListQuery) {
     f.featured === undefined ? undefined : eq(products.featured, f.featured),
   );
   const [rows, [total]] = await Promise.all([
-    selectProducts(db).where(where).orderBy(...orderBy(q, productSort, products.createdAt, products.id)).limit(pageSize(q, f.id)).offset(q.offset),
+    selectProducts(db).where(where).orderBy(...orderBy(q, products.id)).limit(pageSize(q, f.id)).offset(q.offset),
     db.select({ n: count() }).from(products).innerJoin(categories, eq(products.categoryId, categories.id)).where(where),
   ]);
   return { rows: await toDtos(db, rows), total: total?.n ?? 0 };

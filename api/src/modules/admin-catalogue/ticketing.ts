@@ -44,7 +44,7 @@ export const teamsResource = define({
   search: [teams.name, teams.nameTh],
   filters: (f) => [f.is_home_club === undefined ? undefined : eq(teams.isHomeClub, parse(booleanFilter, f.is_home_club))],
   sortable: { name: teams.name, name_th: teams.nameTh, is_home_club: teams.isHomeClub, match_count: matchesOfTeam, created_at: teams.createdAt },
-  defaultSort: teams.name,
+  defaultSort: 'name',
   constraints: () => ({
     // Two admins making two teams the home club at the same moment.
     unique: { teams_one_home_club: { path: 'is_home_club', message: 'Another team became the home club at the same moment: reload and try again' } },
@@ -97,7 +97,7 @@ export const venuesResource = define({
   toColumns: (i) => ({ name: i.name, nameTh: i.name_th, address: i.address, addressTh: i.address_th, capacity: i.capacity }),
   search: [venues.name, venues.nameTh, venues.address, venues.addressTh],
   sortable: { name: venues.name, name_th: venues.nameTh, capacity: venues.capacity, match_count: matchesAtVenue, created_at: venues.createdAt },
-  defaultSort: venues.name,
+  defaultSort: 'name',
   constraints: () => ({
     invalid: { venues_capacity_check: { path: 'capacity', message: 'Capacity must be more than 0' } },
     inUse: { matches_venue_id_venues_id_fk: 'Matches are played at this venue: change or delete those matches first' },
@@ -143,7 +143,7 @@ export const bankAccountsResource = define({
     bank_name: bankAccounts.bankName, bank_name_th: bankAccounts.bankNameTh, account_name: bankAccounts.accountName, account_number: bankAccounts.accountNumber,
     for_merchandise: bankAccounts.forMerchandise, match_count: matchesPaidInto, created_at: bankAccounts.createdAt,
   },
-  defaultSort: bankAccounts.bankName,
+  defaultSort: 'bank_name',
   constraints: () => ({
     unique: { bank_accounts_one_merchandise: { path: 'for_merchandise', message: 'Another account already receives store payments: turn it off on that account first' } },
     invalid: { bank_accounts_promptpay_check: { path: 'promptpay_id', message: 'PromptPay id must be 10 to 15 digits' } },
@@ -249,7 +249,7 @@ export const matchesResource = define({
     home_team_id: matchExtra.home_team_name, home_team_name: matchExtra.home_team_name, away_team_id: matchExtra.away_team_name, away_team_name: matchExtra.away_team_name,
     venue_id: matchExtra.venue_name, venue_name: matchExtra.venue_name, purchase_count: matchExtra.purchase_count, created_at: matches.createdAt,
   },
-  defaultSort: matches.matchDate,
+  defaultSort: 'match_date',
   constraints: () => ({
     invalid: {
       matches_home_team_id_teams_id_fk: { path: 'home_team_id', message: 'Home team not found' },

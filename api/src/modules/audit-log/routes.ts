@@ -5,7 +5,7 @@ import { sendData } from '../../http/envelope.js';
 import { NotFound } from '../../http/errors.js';
 import { parseListQuery, sendList } from '../../http/simple-rest.js';
 import { parse } from '../../http/validate.js';
-import { AUDIT_ENTRY_NOT_FOUND, getAuditEntry, listAuditEntries } from './service.js';
+import { AUDIT_ENTRY_NOT_FOUND, AUDIT_SORT, getAuditEntry, listAuditEntries } from './service.js';
 
 const text = z.string().trim().max(200).optional().transform((v) => v || undefined);
 // A date alone (from a date input) is the whole day: `to` then includes that day.
@@ -25,7 +25,7 @@ const auditFilter = z.object({
 export function adminAuditLogRouter(db: Db): Router {
   const router = express.Router();
   router.get('/', async (req, res) => {
-    const q = parseListQuery(req, { field: 'created_at', order: 'DESC' });
+    const q = parseListQuery(req, { field: 'created_at', order: 'DESC' }, AUDIT_SORT);
     const f = parse(auditFilter, q.filter);
     const { rows, total } = await listAuditEntries(db, {
       actionPrefix: f.action, entityType: f.entity_type, entityId: f.entity_id, actorId: f.actor_id,

@@ -20,6 +20,9 @@ export interface AuditQuery {
   limit: number;
 }
 
+/** The log reads in time order only (id breaks ties, so it sorts the same way): anything else is refused. */
+export const AUDIT_SORT = { created_at: 'created_at', id: 'id' } as const;
+
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const selectEntries = (db: Db) =>

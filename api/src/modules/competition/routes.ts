@@ -40,7 +40,7 @@ function parseMatchId(value: string | undefined): string {
 export function adminCompetitionRouter(db: Db): Router {
   const router = express.Router();
   router.get('/competition-results', async (req, res) => {
-    const q = parseListQuery(req, { field: 'start_date', order: 'DESC' });
+    const q = parseListQuery(req, { field: 'start_date', order: 'DESC' }, competition.STAFF_RESULT_SORT);
     const filter = parse(staffFilter, q.filter);
     const { rows, total } = await competition.listResultsForStaff(db, { ...filter, sort: q.sort, offset: q.offset, limit: q.limit });
     sendList(res, 'competition-results', rows, q, total);

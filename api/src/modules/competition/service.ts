@@ -92,13 +92,14 @@ export interface StaffResultsQuery {
   q?: string;
   status?: 'upcoming' | 'finished';
   manual?: boolean;
-  sort: { field: string; order: 'ASC' | 'DESC' };
+  sort: { order: 'ASC' | 'DESC'; by: (r: StaffCompetitionResultDto) => string | number };
   offset: number;
   limit: number;
 }
 
 const kickOff = (m: FeedMatch) => `${m.start_date} ${m.start_time}`;
-const SORTABLE: Record<string, (r: StaffCompetitionResultDto) => string | number> = {
+/** The fields the staff list sorts by, and the key each sorts on: anything else is refused. */
+export const STAFF_RESULT_SORT: Record<string, (r: StaffCompetitionResultDto) => string | number> = {
   start_date: kickOff,
   id: (r) => r.id,
   home_team_name: (r) => r.home_team_name,
@@ -119,7 +120,7 @@ export async function listResultsForStaff(db: Db, query: StaffResultsQuery): Pro
     return [r.id, r.home_team_name, r.away_team_name, r.home_team_name_en, r.away_team_name_en, r.tournament_name, r.tournament_name_en, r.stage_name, r.stage_name_en, r.stadium_name, r.stadium_name_en]
       .some((text) => text?.toLocaleLowerCase('th').includes(needle));
   });
-  const key = SORTABLE[query.sort.field] ?? kickOff;
+  const key = query.sort.by;
   const direction = query.sort.order === 'ASC' ? 1 : -1;
   rows.sort((a, b) => {
     const [x, y] = [key(a), key(b)];

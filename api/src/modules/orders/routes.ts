@@ -62,7 +62,7 @@ const staffFilter = z.object({
 export function adminOrdersRouter(db: Db): Router {
   const router = express.Router();
   router.get('/', async (req, res) => {
-    const q = parseListQuery(req, { field: 'created_at', order: 'DESC' });
+    const q = parseListQuery(req, { field: 'created_at', order: 'DESC' }, orders.STAFF_ORDER_SORT);
     const filter = parse(staffFilter, q.filter);
     const statuses = filter.status === undefined ? undefined : Array.isArray(filter.status) ? filter.status : [filter.status];
     const { rows, total } = await orders.listOrdersForStaff(db, { statuses, q: filter.q, awaitingVerification: filter.awaiting_verification, sort: q.sort, offset: q.offset, limit: q.limit });

@@ -281,13 +281,14 @@ export interface StaffOrderQuery {
   statuses?: OrderStatus[];
   q?: string;
   awaitingVerification?: boolean;
-  sort: { field: string; order: 'ASC' | 'DESC' };
+  sort: { order: 'ASC' | 'DESC'; by: AnyPgColumn };
   offset: number;
   limit: number;
 }
 
-const SORTABLE: Record<string, AnyPgColumn> = {
-  created_at: orders.createdAt, order_number: orders.orderNumber, total_amount: orders.totalSatang, status: orders.status, updated_at: orders.updatedAt,
+/** The fields the staff list sorts by: anything else is refused. */
+export const STAFF_ORDER_SORT: Record<string, AnyPgColumn> = {
+  id: orders.id, created_at: orders.createdAt, order_number: orders.orderNumber, total_amount: orders.totalSatang, status: orders.status, updated_at: orders.updatedAt,
 };
 
 export async function listOrdersForStaff(db: Db, q: StaffOrderQuery): Promise<{ rows: StaffOrderDto[]; total: number }> {
@@ -299,7 +300,7 @@ export async function listOrdersForStaff(db: Db, q: StaffOrderQuery): Promise<{ 
       ? and(eq(orders.status, 'pending_payment'), sql`exists (select 1 from ${receipts} where ${receipts.orderId} = ${orders.id} and ${receipts.checkStatus} = 'accepted')`)
       : undefined,
   );
-  const column = SORTABLE[q.sort.field] ?? orders.createdAt;
+  const column = q.sort.by;
   const [rows, [count]] = await Promise.all([
     db.select().from(orders).where(where).orderBy(q.sort.order === 'ASC' ? asc(column) : desc(column), asc(orders.id)).limit(q.limit).offset(q.offset),
     db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where),

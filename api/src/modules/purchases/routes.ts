@@ -76,10 +76,10 @@ const staffFilter = z.object({
 export function adminPurchasesRouter(db: Db): Router {
   const router = express.Router();
   router.get('/', async (req, res) => {
-    const q = parseListQuery(req, { field: 'updatedAt', order: 'DESC' });
+    const q = parseListQuery(req, { field: 'updatedAt', order: 'DESC' }, purchases.STAFF_PURCHASE_SORT);
     const filter = parse(staffFilter, q.filter);
     const statuses = filter.status === undefined ? undefined : Array.isArray(filter.status) ? filter.status : [filter.status];
-    const { rows, total } = await purchases.listPurchasesForStaff(db, { statuses, matchId: filter.matchId, offset: q.offset, limit: q.limit, order: q.sort.order });
+    const { rows, total } = await purchases.listPurchasesForStaff(db, { statuses, matchId: filter.matchId, offset: q.offset, limit: q.limit, order: q.sort.order, sortBy: q.sort.by });
     sendList(res, 'purchases', rows, q, total);
   });
   router.get('/:id', async (req, res) => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   purchaseReference, satangToBaht, ticketQrContent, type CreatePurchaseInput, type OutboxEventPayloads, type PurchaseDto, type PurchaseStatus, type TicketDto,
@@ -179,10 +179,18 @@ export async function getPurchaseForStaff(db: Db, id: string): Promise<PurchaseD
   return { ...toPurchaseDto(row, true), buyer: buyer! };
 }
 
-export async function listPurchasesForStaff(db: Db, q: { statuses?: PurchaseStatus[]; matchId?: string; offset: number; limit: number; order: 'ASC' | 'DESC' }) {
+/** The fields the verification queue sorts by (the console's columns): anything else is refused. */
+export const STAFF_PURCHASE_SORT = {
+  id: purchases.id, updatedAt: purchases.updatedAt, createdAt: purchases.createdAt, referenceNumber: purchases.referenceNumber, status: purchases.status,
+  quantity: purchases.quantity, totalAmount: purchases.totalSatang, receiptUploadedAt: receipts.uploadedAt,
+};
+
+export async function listPurchasesForStaff(db: Db, q: {
+  statuses?: PurchaseStatus[]; matchId?: string; offset: number; limit: number; order: 'ASC' | 'DESC'; sortBy: (typeof STAFF_PURCHASE_SORT)[keyof typeof STAFF_PURCHASE_SORT];
+}) {
   const where = and(q.statuses?.length ? inArray(purchases.status, q.statuses) : undefined, q.matchId ? eq(purchases.matchId, q.matchId) : undefined);
   const rows = await selectPurchases(db).where(where)
-    .orderBy(q.order === 'ASC' ? purchases.updatedAt : desc(purchases.updatedAt), purchases.id)
+    .orderBy(q.order === 'ASC' ? asc(q.sortBy) : desc(q.sortBy), purchases.id)
     .limit(q.limit).offset(q.offset);
   const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(purchases).where(where);
   return { rows: rows.map((r) => toPurchaseDto(r, true)), total: total?.n ?? 0 };

@@ -12,7 +12,7 @@ import * as settings from './service.js';
 export function adminSettingsRouter(db: Db): Router {
   const router = express.Router();
   router.get('/', async (_req, res) => {
-    sendList(res, 'settings', [await settings.getSettings(db)], { sort: { field: 'id', order: 'ASC' }, offset: 0, limit: 1, filter: {} }, 1);
+    sendList(res, 'settings', [await settings.getSettings(db)], { offset: 0 }, 1);
   });
   router.get('/:id', async (req, res) => {
     if (req.params.id !== '1') throw new NotFound('Settings not found');
