@@ -16,6 +16,7 @@ import { authRouter } from './http/auth-routes.js';
 import { trustedOrigins } from './http/origins.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
 import { requestMetrics } from './http/metrics.js';
+import { refuseUnstorableText } from './http/storable-text.js';
 import { publicImages } from './http/public-images.js';
 import { rateLimits } from './http/rate-limit.js';
 import { apiCors, securityHeaders } from './http/security-headers.js';
@@ -96,6 +97,7 @@ export function buildApp(deps: AppDeps): Express {
 
   const api = express.Router();
   api.use(express.json({ limit: '100kb', strict: true }));
+  api.use(refuseUnstorableText);
   // Public, before authenticate: a stale token in the fan's browser must not hide the sign-in options.
   api.use('/auth-providers', authProvidersRouter(config));
   api.use(authenticate(auth, trustedOrigins(config, deps.siteUrl)));

@@ -4,6 +4,7 @@ import { ERROR_CODES } from '@club/core';
 import type { Auth } from '../auth.js';
 import { sendError } from './envelope.js';
 import type { RateLimits } from './rate-limit.js';
+import { refuseUnstorableText } from './storable-text.js';
 
 const STATUS_CODES: Record<number, string> = { 401: ERROR_CODES.UNAUTHORIZED, 403: ERROR_CODES.FORBIDDEN, 404: ERROR_CODES.NOT_FOUND, 429: ERROR_CODES.RATE_LIMITED };
 
@@ -27,6 +28,8 @@ function withoutFetchMetadataOfNonBrowsers(headers: Headers): Headers {
 export function authRouter(auth: Auth, limits: Pick<RateLimits, 'signIn' | 'signUp' | 'passwordReset'>, siteUrl: string): Router {
   const router = express.Router();
   router.use(express.raw({ type: () => true, limit: '32kb' }));
+  // A NUL (or a lone surrogate) in a name or email would reach PostgreSQL: 400 before better-auth reads it.
+  router.use(refuseUnstorableText);
   // After the body is read: the sign-in and reset limits count per email address too.
   router.post('/sign-in/email', limits.signIn);
   router.post('/sign-up/email', limits.signUp);

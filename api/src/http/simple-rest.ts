@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { Invalid } from './errors.js';
+import { findUnstorableText } from './storable-text.js';
 import { parse } from './validate.js';
 
 type Order = 'ASC' | 'DESC';
@@ -38,6 +39,8 @@ const json = <S extends z.ZodType>(inner: S) =>
     let value: unknown;
     try { value = JSON.parse(v); } catch { ctx.addIssue({ code: 'custom', message: 'must be JSON' }); return z.NEVER; }
     if (hasPrototypeKey(value)) { ctx.addIssue({ code: 'custom', message: 'must not use __proto__, constructor or prototype as a key' }); return z.NEVER; }
+    // JSON escapes are decoded only here, after the app-wide guard read the query string.
+    if (findUnstorableText(value, '')) { ctx.addIssue({ code: 'custom', message: 'Text cannot contain NUL characters or broken Unicode' }); return z.NEVER; }
     return value;
   }).pipe(inner);
 

@@ -2,18 +2,26 @@ import multer from 'multer';
 import type { RequestHandler } from 'express';
 import { ERROR_CODES, MAX_RECEIPT_BYTES } from '@club/core';
 import { HttpError, Invalid } from './errors.js';
+import { unstorableTextIn } from './storable-text.js';
 
 const receiptUpload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_RECEIPT_BYTES, files: 1, fields: 5, fieldSize: 1024 } });
 
 /** multipart/form-data with one image in `receipt` (at most 5,242,880 bytes) and short text fields. */
 export const acceptReceipt: RequestHandler = (req, res, next) => {
   receiptUpload.single('receipt')(req, res, (err: unknown) => {
-    if (!err) return next();
+    // The text fields exist only now, after the app-wide guard ran.
+    if (!err) return next(unstorableTextIn(req) ?? undefined);
     if (err instanceof multer.MulterError) {
       if (err.code === 'LIMIT_FILE_SIZE') return next(new HttpError(413, ERROR_CODES.TOO_LARGE, 'File size exceeds 5MB'));
       if (err.code === 'LIMIT_UNEXPECTED_FILE') return next(new Invalid('Send the image in the form field "receipt"'));
       return next(new Invalid(`Upload refused: ${err.message}`));
     }
-    next(err);
+    // busboy's own refusals of a body that is not a well-formed form (a NUL in a part header, a cut-off body).
+    next(isMalformedForm(err) ? new Invalid('The upload is not a well-formed multipart form') : err);
   });
 };
+
+const MALFORMED_FORM = ['Malformed part header', 'Unexpected end of form', 'Multipart: Boundary not found', 'Malformed urlencoded form'];
+
+/** An error busboy raises while reading a multipart body the client sent malformed. */
+export const isMalformedForm = (err: unknown): boolean => err instanceof Error && MALFORMED_FORM.includes(err.message);

@@ -8,6 +8,8 @@ import { schema, type Db } from '@club/db';
 import type { Storage } from '@club/storage';
 import { z } from 'zod';
 import { HttpError, Invalid } from '../../http/errors.js';
+import { unstorableTextIn } from '../../http/storable-text.js';
+import { isMalformedForm } from '../../http/upload.js';
 import { parse } from '../../http/validate.js';
 
 /** Same limit as payment slips: 5 MB. */
@@ -19,13 +21,15 @@ const imageUpload = multer({ storage: multer.memoryStorage(), limits: { fileSize
 /** multipart/form-data with one image in `image` and the `folder` it belongs to. */
 export const acceptImage: RequestHandler = (req, res, next) => {
   imageUpload.single('image')(req, res, (err: unknown) => {
-    if (!err) return next();
+    // The text fields exist only now, after the app-wide guard ran.
+    if (!err) return next(unstorableTextIn(req) ?? undefined);
     if (err instanceof multer.MulterError) {
       if (err.code === 'LIMIT_FILE_SIZE') return next(new HttpError(413, ERROR_CODES.TOO_LARGE, 'File size exceeds 5MB'));
       if (err.code === 'LIMIT_UNEXPECTED_FILE') return next(new Invalid('Send the image in the form field "image"'));
       return next(new Invalid(`Upload refused: ${err.message}`));
     }
-    next(err);
+    // busboy's own refusals of a body that is not a well-formed form (a NUL in a part header, a cut-off body).
+    next(isMalformedForm(err) ? new Invalid('The upload is not a well-formed multipart form') : err);
   });
 };
 
