@@ -11,17 +11,29 @@ it('registers a new fan from the Thai site, signs out, and signs back in from th
   const email = `somchai-${randomUUID().slice(0, 8)}@club.test`;
   const context = await journey.openContext(PHONE, 'th-TH');
   const page = await context.newPage();
+  const providers = page.waitForResponse((res) => res.url().endsWith('/api/v1/auth-providers'));
   await page.goto(`${journey.product.url}/login`);
+  // Google is not configured here: once the site knows, it offers no Google button (it would only fail).
+  expect((await (await providers).json()).data).toEqual({ google: false });
+  await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => painted(null))));
+  expect(await page.getByRole('button', { name: /Google/ }).count()).toBe(0);
   await page.getByRole('tab', { name: 'สมัครสมาชิก' }).click();
   await page.getByLabel('ชื่อ-นามสกุล').fill('สมชาย ใจดี');
   await page.getByLabel('อีเมล').fill(email);
   await page.getByLabel('เบอร์โทรศัพท์').fill('081-234-5678');
-  await page.getByLabel('รหัสผ่าน', { exact: true }).fill('correct-horse-battery');
-  await page.getByLabel('ยืนยันรหัสผ่าน').fill('correct-horse-battery');
+  await page.getByLabel('รหัสผ่าน', { exact: true }).fill('12345678');
+  await page.getByLabel('ยืนยันรหัสผ่าน').fill('12345678');
   // The terms must be accepted first.
   await page.locator('form').getByRole('button', { name: 'สมัครสมาชิก' }).click();
   await page.getByRole('alert').getByText(/ข้อกำหนด/).waitFor();
   await page.getByRole('checkbox').check();
+  // A password anyone would guess is refused, in Thai, under the password field.
+  await page.locator('form').getByRole('button', { name: 'สมัครสมาชิก' }).click();
+  await page.locator('#register-password-error').getByText(/^รหัสผ่านนี้เดาง่ายเกินไป/).waitFor();
+  expect(await page.getByLabel('รหัสผ่าน', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+  await screenshot(page, 'register-weak-password-phone-th');
+  await page.getByLabel('รหัสผ่าน', { exact: true }).fill('correct-horse-battery');
+  await page.getByLabel('ยืนยันรหัสผ่าน').fill('correct-horse-battery');
   await screenshot(page, 'register-phone-th');
   await page.locator('form').getByRole('button', { name: 'สมัครสมาชิก' }).click();
   await page.waitForURL(`${journey.product.url}/`);
