@@ -8,7 +8,9 @@ export interface Localized {
 
 /** The text of a message for a reader of `lang`: Localized as given, a plain English one through THAI_MESSAGES. */
 export const localize = (message: string | Localized, lang: Language): string =>
-  typeof message !== 'string' ? message[lang] : lang === 'th' ? (THAI_MESSAGES[message] ?? message) : message;
+  typeof message !== 'string' ? message[lang]
+    // hasOwn: a message that is `constructor` or `toString` must not find the prototype's function.
+    : lang === 'th' && Object.hasOwn(THAI_MESSAGES, message) ? THAI_MESSAGES[message]! : message;
 
 /**
  * Thai for the fixed English messages of the request schemas (zod) and of the common refusals,
