@@ -8,8 +8,7 @@ import { QUEUE_NAMES, localUrl, publicUrl } from '@club/core';
 import { openDatabase, type Database } from '@club/db';
 import { openStores, type Storage } from '@club/storage';
 import { buildApp, type AppDeps } from './app.js';
-import type { Express } from 'express';
-import { createAuth, type Auth } from './auth.js';
+import { createAuth } from './auth.js';
 import { prepareData, resolveAuthSecret } from './bootstrap.js';
 import type { ApiConfig } from './config.js';
 import { LiveAccess } from './realtime/live-access.js';
@@ -75,9 +74,8 @@ export async function startApi(config: ApiConfig, opts: StartApiOptions = {}): P
 
   let draining = false;
   // The app is built once the port is known (PORT=0 picks one), since links are built on it; the
-  // steps between listening and `app = …` are synchronous, so no request arrives before it.
-  let app: Express | undefined;
-  const server = createServer((req, res) => app!(req, res));
+  // steps between listening and handing requests to it are synchronous, so none arrives before.
+  const server = createServer();
   if (opts.listen !== false) {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -93,7 +91,7 @@ export async function startApi(config: ApiConfig, opts: StartApiOptions = {}): P
     config, database, redis, queues, auth, logger, receipts: stores.private, images: stores.public, sites: opts.sites, viteDev: opts.viteDev,
     siteUrl, live, draining: () => draining,
   };
-  app = buildApp(deps);
+  server.on('request', buildApp(deps));
   const connections = new Set<Socket>();
   server.on('connection', (socket: Socket) => {
     connections.add(socket);

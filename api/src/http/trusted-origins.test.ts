@@ -131,7 +131,7 @@ describe('cookie sessions and the origin of the page', () => {
     expect(signUp.status).toBe(200);
     const signIn = await fetch(`${api.url}/api/v1/auth/sign-in/email`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'correct-horse-battery' }) });
     expect(signIn.status).toBe(200);
-    expect((await signIn.json()).token).toMatch(/\w+/);
+    expect(((await signIn.json()) as { token: string }).token).toMatch(/\w+/);
   });
 
   it('a cross-site browser request to sign in is still refused', async () => {
