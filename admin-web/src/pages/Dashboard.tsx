@@ -24,6 +24,7 @@ interface DashboardData {
   }[];
   store: { orders_by_status: Record<(typeof ORDER_STATUSES)[number], number>; orders_total: number; revenue: number; revenue_satang: number };
   verification_queue: { purchases: number; orders: number; total: number };
+  failed_jobs: number;
 }
 type MatchRow = DashboardData['matches'][number];
 
@@ -86,6 +87,7 @@ function SummaryCards({ data }: { data: DashboardData }) {
           <Stack direction="row" spacing={3} sx={{ flexWrap: 'wrap' }}>
             <Figure label={translate('club.dashboard.queuePurchases')} value={f.number(q.purchases)} emphasis={q.purchases > 0} to={listLink('purchases', { status: 'verifying' })} />
             <Figure label={translate('club.dashboard.queueOrders')} value={f.number(q.orders)} emphasis={q.orders > 0} to={listLink('orders', { status: 'pending_payment', awaiting_verification: true })} />
+            <Figure label={translate('club.dashboard.failedJobs')} value={f.number(data.failed_jobs)} emphasis={data.failed_jobs > 0} to="/failed-jobs" />
           </Stack>
         </CardContent></Card>
       </Grid>

@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES, satangToBaht, type OrderStatus } from '@club/core';
 import { schema, type Db } from '@club/db';
+import { countFailedJobs } from '../failed-jobs/service.js';
 
 const { matches, orders, purchases, receipts, teams, tickets } = schema;
 const homeTeams = alias(teams, 'home_teams');
@@ -37,6 +38,8 @@ export interface Dashboard {
   matches: DashboardMatch[];
   store: { orders_by_status: Record<OrderStatus, number>; orders_total: number; revenue: number; revenue_satang: number };
   verification_queue: { purchases: number; orders: number; total: number };
+  /** Mails and other jobs that gave up retrying and wait for staff (console: Failed jobs). */
+  failed_jobs: number;
 }
 
 // Sums are bigint in PostgreSQL (a string in the driver): read them back as numbers.
@@ -47,7 +50,7 @@ const total = (q: ReturnType<typeof sql>) => sql<number>`coalesce((${q}), 0)::bi
 export async function getDashboard(db: Db, limit: number): Promise<Dashboard> {
   const ofMatch = (status: string) => sql`select count(*) from ${purchases} where ${purchases.matchId} = ${matches.id} and ${purchases.status} = ${status}`;
   const ticketsOfMatch = sql`from ${tickets} join ${purchases} on ${purchases.id} = ${tickets.purchaseId} where ${purchases.matchId} = ${matches.id}`;
-  const [matchRows, statusRows, [revenue], [purchaseQueue], [orderQueue]] = await Promise.all([
+  const [matchRows, statusRows, [revenue], [purchaseQueue], [orderQueue], failedJobs] = await Promise.all([
     db.select({
       m: matches,
       home: { name: homeTeams.name, nameTh: homeTeams.nameTh },
@@ -70,6 +73,7 @@ export async function getDashboard(db: Db, limit: number): Promise<Dashboard> {
     db.select({ n: sql<number>`count(*)::int`.mapWith(Number) }).from(purchases).where(eq(purchases.status, 'verifying')),
     db.select({ n: sql<number>`count(*)::int`.mapWith(Number) }).from(orders).where(sql`${orders.status} = 'pending_payment'
       and exists (select 1 from ${receipts} where ${receipts.orderId} = ${orders.id} and ${receipts.checkStatus} = 'accepted')`),
+    countFailedJobs(db),
   ]);
 
   const byStatus = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
@@ -101,5 +105,6 @@ export async function getDashboard(db: Db, limit: number): Promise<Dashboard> {
       revenue_satang: revenueSatang,
     },
     verification_queue: { purchases: purchaseQueue?.n ?? 0, orders: orderQueue?.n ?? 0, total: (purchaseQueue?.n ?? 0) + (orderQueue?.n ?? 0) },
+    failed_jobs: failedJobs,
   };
 }

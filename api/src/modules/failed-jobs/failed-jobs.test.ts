@@ -48,6 +48,8 @@ describe('failed jobs in the console', () => {
       attempts: 4, last_error: expect.stringMatching(/ECONNREFUSED/), failed_at: expect.any(String), created_at: expect.any(String),
     });
     expect(workerLog.logged('job gave up')).toHaveLength(1);
+    // The dashboard counts it, so staff notice without opening the list.
+    expect((await api.call('GET', '/api/v1/admin/dashboard', { token: staff.token })).body.data.failed_jobs).toBe(1);
 
     // Staff only.
     expect((await failedJobs()).status).toBe(401);
@@ -64,6 +66,7 @@ describe('failed jobs in the console', () => {
     // Asked once: a second click finds nothing to retry, and the list no longer shows it.
     expect((await api.call('POST', retryPath, { token: staff.token })).status).toBe(409);
     expect((await failedJobs(staff.token)).body.data).toEqual([]);
+    expect((await api.call('GET', '/api/v1/admin/dashboard', { token: staff.token })).body.data.failed_jobs).toBe(0);
 
     await smtp.waitFor(fan.email);
     const key = /^evt-(.{36})-/.exec(listed.id)![1]!;
