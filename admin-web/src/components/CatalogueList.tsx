@@ -1,6 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { useMediaQuery, type Theme } from '@mui/material';
 import { Datagrid, List, SimpleList, usePermissions, type ListProps, type RaRecord, type SimpleListProps } from 'react-admin';
+import { spreadsheetExporter } from '../spreadsheetExporter';
 
 interface CatalogueListProps<R extends RaRecord> {
   filters?: ListProps['filters'];
@@ -20,7 +21,7 @@ export function CatalogueList<R extends RaRecord>({ filters, sort, perPage, staf
   const { permissions } = usePermissions();
   const open = permissions === 'admin' ? 'edit' : staffOpen;
   return (
-    <List filters={filters} sort={sort} perPage={perPage}>
+    <List filters={filters} sort={sort} perPage={perPage} exporter={spreadsheetExporter}>
       {small ? (
         <SimpleList<R> {...phone} linkType={open} rowSx={() => ({ borderBottom: 1, borderColor: 'divider' })} />
       ) : (

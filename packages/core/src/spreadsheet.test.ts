@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spreadsheetText } from './spreadsheet.js';
+import { spreadsheetText, spreadsheetValues } from './spreadsheet.js';
 
 describe('spreadsheetText', () => {
   it('puts a single quote before text a spreadsheet would take for a formula', () => {
@@ -14,5 +14,15 @@ describe('spreadsheetText', () => {
     for (const text of ['Somchai', 'สมชาย ใจดี', '0812345678', 'a=b', ' =1', "'quoted", '', '150.00', 'ก-ข']) {
       expect(spreadsheetText(text)).toBe(text);
     }
+  });
+
+  it('neutralises every string of a record, at any depth, and keeps numbers as numbers', () => {
+    expect(spreadsheetValues({
+      id: 'a1', name: '=HYPERLINK("http://evil.example")', total_amount: -150, active: true, note: null,
+      customer: { name: '@SUM(A1)', phone: '+66812345678' }, tags: ['-x', 'ok'], name_th: 'สมชาย',
+    })).toEqual({
+      id: 'a1', name: '\'=HYPERLINK("http://evil.example")', total_amount: -150, active: true, note: null,
+      customer: { name: '\'@SUM(A1)', phone: '\'+66812345678' }, tags: ['\'-x', 'ok'], name_th: 'สมชาย',
+    });
   });
 });

@@ -15,3 +15,16 @@ export const startsLikeFormula = (text: string): boolean => FORMULA_START.test(t
 export function spreadsheetText(text: string): string {
   return startsLikeFormula(text) ? `'${text}` : text;
 }
+
+/**
+ * Records on their way to a CSV a browser writes (react-admin's list export): every string, at
+ * any depth, through spreadsheetText; numbers, booleans and nulls as they are.
+ */
+export function spreadsheetValues<T>(value: T): T {
+  if (typeof value === 'string') return spreadsheetText(value) as T;
+  if (Array.isArray(value)) return value.map(spreadsheetValues) as T;
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, spreadsheetValues(v)])) as T;
+  }
+  return value;
+}

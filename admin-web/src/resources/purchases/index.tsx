@@ -7,6 +7,7 @@ import { PURCHASE_STATUSES } from '@club/core';
 import { DecisionButtons } from './DecisionButtons';
 import { ReceiptImage } from './ReceiptImage';
 import { useStaffEvents } from '../../liveEvents';
+import { spreadsheetExporter } from '../../spreadsheetExporter';
 
 /** New slips and decisions by colleagues appear without a reload (socket.io room `staff`). */
 function useLiveRefresh() {
@@ -40,7 +41,7 @@ function PurchaseList() {
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const translate = useTranslate();
   return (
-    <List filters={[<StatusFilter key="status" source="status" />]} filterDefaultValues={{ status: 'verifying' }} sort={{ field: 'updatedAt', order: 'DESC' }}>
+    <List filters={[<StatusFilter key="status" source="status" />]} filterDefaultValues={{ status: 'verifying' }} sort={{ field: 'updatedAt', order: 'DESC' }} exporter={spreadsheetExporter}>
       {small ? (
         <SimpleList primaryText={(r) => r.referenceNumber} secondaryText={(r) => `${r.quantity} × ${r.unitPrice} ฿ = ${r.totalAmount} ฿`} tertiaryText={(r) => translate(`club.purchaseStatus.${r.status}`)} linkType="show" />
       ) : (

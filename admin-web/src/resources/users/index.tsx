@@ -5,6 +5,7 @@ import {
   SimpleShowLayout, TextField, TextInput, usePermissions, useTranslate,
 } from 'react-admin';
 import { ROLES } from '@club/core';
+import { spreadsheetExporter } from '../../spreadsheetExporter';
 
 function useRoleChoices() {
   const translate = useTranslate();
@@ -24,7 +25,7 @@ function UserList() {
   const { permissions } = usePermissions();
   const choices = useRoleChoices();
   return (
-    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }}>
+    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} exporter={spreadsheetExporter}>
       {small ? (
         <SimpleList primaryText={(r) => r.name} secondaryText={(r) => r.email} tertiaryText={(r) => choices.find((c) => c.id === r.role)?.name} linkType="show" />
       ) : (
