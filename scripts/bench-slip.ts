@@ -6,7 +6,7 @@
  *  - an image just under the pixel limit (6000×6600 = 39.6 MP, 16-bit PNG), the dearest accepted;
  *  - the attack: a 16383×16383 16-bit PNG (268 MP, sharp's own limit) of under 2 MB;
  * each checked before the limit (sharp's default, as the old code ran) and after it
- * (MAX_SLIP_PIXELS), and `--at-once` attack images together after it. Each run is a child process
+ * (MAX_IMAGE_PIXELS), and `--at-once` attack images together after it. Each run is a child process
  * of its own, so its peak RSS is its own.
  */
 import { execFileSync } from 'node:child_process';
@@ -16,7 +16,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
-import { MAX_SLIP_PIXELS, readSlip } from '../worker/src/jobs/receipts.js';
+import { MAX_IMAGE_PIXELS } from '@club/core';
+import { readSlip } from '../worker/src/jobs/receipts.js';
 
 const { values } = parseArgs({
   options: {
@@ -67,13 +68,13 @@ try {
   const rows: Record<string, string | number>[] = [];
   for (const c of cases) {
     const bytes = (await readFile(c.file)).length;
-    for (const [when, max] of [['before', SHARP_DEFAULT_LIMIT], ['after', MAX_SLIP_PIXELS]] as const) {
+    for (const [when, max] of [['before', SHARP_DEFAULT_LIMIT], ['after', MAX_IMAGE_PIXELS]] as const) {
       const r = run(c.file, max);
       rows.push({ image: c.name, 'file KB': Math.round(bytes / 1024), limit: when, outcome: r.outcome, 'time s': +(r.ms / 1000).toFixed(2), 'peak RSS MB': Math.round(r.peakMB), 'RSS over baseline MB': Math.round(r.peakMB - r.baselineMB) });
     }
   }
   const atOnce = Number(values['at-once']);
-  const attack = run(cases[2]!.file, MAX_SLIP_PIXELS, atOnce);
+  const attack = run(cases[2]!.file, MAX_IMAGE_PIXELS, atOnce);
   rows.push({ image: `${atOnce} × 16383×16383 at once`, 'file KB': '', limit: 'after', outcome: attack.outcome, 'time s': +(attack.ms / 1000).toFixed(2), 'peak RSS MB': Math.round(attack.peakMB), 'RSS over baseline MB': Math.round(attack.peakMB - attack.baselineMB) });
   console.table(rows);
   console.log(`load average: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} on ${os.cpus().length} cores; sharp concurrency ${sharp.concurrency()}`);

@@ -20,7 +20,7 @@ const db = () => database!.db;
 
 beforeAll(async () => {
   scratch = await createScratchDatabase('club_relay');
-  database = await openDatabase({ url: scratch.url });
+  database = await openDatabase({ url: scratch.url, dataDir: '' });
   redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: 1 });
   const prefix = `test-relay-${randomUUID().slice(0, 8)}`;
   for (const name of QUEUE_NAMES) queues.set(name, new Queue(name, { connection: redis, prefix }));

@@ -1,5 +1,13 @@
 export const MAX_TICKETS_PER_PURCHASE = 10;
 export const MAX_RECEIPT_BYTES = 5_242_880;
+/**
+ * The most pixels an uploaded image (a slip, a product picture) may have; a larger one is refused
+ * from its header before any pixel is decoded. Slips are phone screenshots (1290×2796 = 3.6 MP on a
+ * large iPhone, 1440×3120 = 4.5 MP on a large Android, 2048×2732 = 5.6 MP on an iPad) or photos of
+ * a screen (24.5 MP on recent iPhones). sharp's own limit, 268 MP, lets in a 2 MB PNG of
+ * 16383×16383 that held a worker for most of a minute and hundreds of MB.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
 export const STORE_PAGE_SIZE = 12;
 export const ORDER_PAGE_SIZE = 10;
 export const FEATURED_MATCHES = 3;

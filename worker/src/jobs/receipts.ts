@@ -2,7 +2,7 @@ import type { Job } from 'bullmq';
 import { and, eq, ne, or } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import sharp, { type Sharp } from 'sharp';
-import { parseSlipQr, type OutboxEventPayloads } from '@club/core';
+import { parseSlipQr, type OutboxEventPayloads, MAX_IMAGE_PIXELS } from '@club/core';
 import { recordEvent, schema, transitionPurchase, type Db } from '@club/db';
 import type { Storage } from '@club/storage';
 
@@ -10,14 +10,7 @@ const { orders, receipts, purchases } = schema;
 
 export const UNREADABLE_REASON = 'We could not read this image. Please upload a clear photo or screenshot of your transfer slip.';
 
-/**
- * The most pixels a slip may have; a larger one is unreadable, refused from its header before any
- * pixel is decoded. Slips are phone screenshots (1290×2796 = 3.6 MP on a large iPhone, 1440×3120 =
- * 4.5 MP on a large Android, 2048×2732 = 5.6 MP on an iPad) or photos of a screen (12 MP, 24 MP on
- * recent iPhones: 5712×4284 = 24.5 MP). sharp's own limit, 268 MP, lets in a 2 MB PNG of
- * 16383×16383 that held a worker for most of a minute and hundreds of MB.
- */
-export const MAX_SLIP_PIXELS = 40_000_000;
+
 
 /**
  * How many slips this process decodes at once, whatever the receipts queue's concurrency: each
@@ -68,7 +61,7 @@ async function readQr(image: Sharp): Promise<string | null> {
  * Decode a slip and make what is kept of it: a clean JPEG without metadata, a thumbnail and the
  * text of its mini QR. Null when it cannot be read: not an image, broken, or over `maxPixels`.
  */
-export async function readSlip(buf: Buffer, type: string, maxPixels = MAX_SLIP_PIXELS): Promise<{ processed: Buffer; thumbnail: Buffer; qr: string | null } | null> {
+export async function readSlip(buf: Buffer, type: string, maxPixels = MAX_IMAGE_PIXELS): Promise<{ processed: Buffer; thumbnail: Buffer; qr: string | null } | null> {
   let image: Sharp;
   let processed: Buffer;
   let thumbnail: Buffer;

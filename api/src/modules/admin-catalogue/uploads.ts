@@ -3,7 +3,7 @@ import type { RequestHandler } from 'express';
 import { fileTypeFromBuffer } from 'file-type';
 import multer from 'multer';
 import sharp from 'sharp';
-import { ERROR_CODES, MAX_RECEIPT_BYTES, UPLOAD_FOLDERS, UPLOAD_MAX_PIXELS } from '@club/core';
+import { ERROR_CODES, MAX_RECEIPT_BYTES, UPLOAD_FOLDERS, UPLOAD_MAX_PIXELS, MAX_IMAGE_PIXELS } from '@club/core';
 import { schema, type Db } from '@club/db';
 import type { Storage } from '@club/storage';
 import { z } from 'zod';
@@ -56,7 +56,7 @@ export async function storePublicImage(db: Db, storage: Storage, actorId: string
   let output: Buffer;
   try {
     // rotate() applies the camera's orientation before the EXIF block is dropped.
-    const pipeline = sharp(file.buffer, { failOn: 'error', limitInputPixels: 40_000_000 })
+    const pipeline = sharp(file.buffer, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS })
       .rotate()
       .resize({ width: UPLOAD_MAX_PIXELS, height: UPLOAD_MAX_PIXELS, fit: 'inside', withoutEnlargement: true });
     output = await (jpeg ? pipeline.jpeg({ quality: 85, mozjpeg: true }) : pipeline.webp({ quality: 85 })).toBuffer();
