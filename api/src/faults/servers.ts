@@ -45,6 +45,8 @@ export interface PrivatePostgres {
   url: string;
   port: number;
   stop(): Promise<void>;
+  /** Stop it at once, as a crash or a power cut would: no session is told, nothing is flushed. */
+  kill(): Promise<void>;
   start(): Promise<void>;
   /** Stop it and delete its files. */
   destroy(): Promise<void>;
@@ -70,14 +72,20 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   };
   leftBehind.add(endAtExit);
   const admin = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${port}/postgres` });
-  await admin.connect();
-  await admin.query('create database club');
-  await admin.end();
+  // A failure reaches the awaited call; an 'error' event without a listener would end the process.
+  admin.on('error', () => {});
+  try {
+    await admin.connect();
+    await admin.query('create database club');
+  } finally {
+    await admin.end();
+  }
   return {
     url: `postgres://postgres@127.0.0.1:${port}/club`,
     port,
     // "fast": open sessions are ended at once, as in a restart by an operator or a failover.
     stop: async () => { await pgCtl('-m', 'fast', 'stop'); running = false; },
+    kill: async () => { await pgCtl('-m', 'immediate', 'stop'); running = false; },
     start: async () => { await start(); running = true; },
     destroy: async () => {
       if (running) await pgCtl('-m', 'immediate', 'stop').catch(() => {});
@@ -85,6 +93,31 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
       leftBehind.delete(endAtExit);
     },
   };
+}
+
+/**
+ * For an afterAll: runs every step, also after one failed, each bounded so that one that hangs
+ * cannot keep the rest (and the hook, until its timeout) waiting; the whole stays within
+ * `budgetMs`, under the hook timeout. Then throws what failed, all of it. A server a step could
+ * not stop is ended when the test process exits.
+ */
+export async function closeEach(steps: [what: string, step: (() => Promise<unknown>) | undefined][], budgetMs = 45_000): Promise<void> {
+  const deadline = Date.now() + budgetMs;
+  const failures: Error[] = [];
+  for (const [what, step] of steps) {
+    if (!step) continue;
+    const ms = Math.max(deadline - Date.now(), 1000);
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error(`${what}: not done after ${ms} ms`)), ms); });
+    try {
+      await Promise.race([step(), timedOut]);
+    } catch (err) {
+      failures.push(err instanceof Error ? err : new Error(`${what}: ${String(err)}`));
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+  if (failures.length) throw new AggregateError(failures, `closing failed: ${failures.map((e) => e.message).join('; ')}`);
 }
 
 /** Something on `port` that takes connections and never says a word, as a database host that hangs. */
