@@ -84,7 +84,7 @@ function SummaryCards({ data }: { data: DashboardData }) {
       <Grid size={{ xs: 12, md: 4 }}>
         <Card sx={{ height: '100%' }}><CardContent>
           <Typography variant="subtitle1" gutterBottom>{translate('club.dashboard.queue')}</Typography>
-          <Stack direction="row" spacing={3} sx={{ flexWrap: 'wrap' }}>
+          <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Figure label={translate('club.dashboard.queuePurchases')} value={f.number(q.purchases)} emphasis={q.purchases > 0} to={listLink('purchases', { status: 'verifying' })} />
             <Figure label={translate('club.dashboard.queueOrders')} value={f.number(q.orders)} emphasis={q.orders > 0} to={listLink('orders', { status: 'pending_payment', awaiting_verification: true })} />
             <Figure label={translate('club.dashboard.failedJobs')} value={f.number(data.failed_jobs)} emphasis={data.failed_jobs > 0} to="/failed-jobs" />

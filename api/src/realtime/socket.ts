@@ -48,7 +48,8 @@ export function attachRealtime(
   });
   io.use(async (socket, next) => {
     const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : undefined;
-    if (!token) return next(new Error('unauthorized'));
+    // A token is printable ASCII: anything else names no session (and PostgreSQL could not store it).
+    if (!token || !/^[\x21-\x7e]{1,512}$/.test(token)) return next(new Error('unauthorized'));
     try {
       const session = await auth.api.getSession({ headers: new Headers({ authorization: `Bearer ${token}` }) });
       if (!session) return next(new Error('unauthorized'));

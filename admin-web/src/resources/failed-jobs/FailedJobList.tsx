@@ -67,8 +67,13 @@ export function FailedJobList() {
       {small ? (
         <SimpleList<FailedJobDto>
           primaryText={(r) => jobLabel(r)}
-          secondaryText={(r) => [r.reference, r.recipient].filter(Boolean).join(' · ')}
-          tertiaryText={(r) => date.format(new Date(r.failed_at))}
+          // On a phone the date and the error go under what the job was for, not squeezed beside it.
+          secondaryText={(r) => (
+            <>
+              {[r.reference, r.recipient].filter(Boolean).join(' · ')}
+              <Box component="span" sx={{ display: 'block', overflowWrap: 'anywhere' }}>{[date.format(new Date(r.failed_at)), r.last_error].filter(Boolean).join(' · ')}</Box>
+            </>
+          )}
           rightIcon={() => <RetryButton />}
           linkType={false}
           rowSx={() => ({ borderBottom: 1, borderColor: 'divider' })}
