@@ -7,7 +7,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'worker/src/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'worker/src/**/*.test.ts', 'scripts/*.test.ts'],
           exclude: ['**/*.int.test.ts'],
         },
       },
