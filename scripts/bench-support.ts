@@ -14,8 +14,14 @@ export async function createScratchDatabase(prefix: string): Promise<{ url: stri
   const name = `${prefix}_${Date.now()}_${process.pid}`;
   const run = async (statement: string) => {
     const admin = new pg.Client({ connectionString: POSTGRES_URL });
-    await admin.connect();
-    try { await admin.query(statement); } finally { await admin.end(); }
+    // A lost connection fails the awaited call; as an 'error' event without a listener it would end the process.
+    admin.on('error', () => {});
+    try {
+      await admin.connect();
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
   };
   await run(`create database ${name}`);
   const url = new URL(POSTGRES_URL);

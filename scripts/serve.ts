@@ -91,7 +91,7 @@ async function ensureRedis(url: string, dataDir: string): Promise<void> {
 /** The API and/or the worker in this process, on one database connection. Supervised: no port of its own. */
 async function runHere(roles: Record<Role, boolean>, supervised: boolean): Promise<{ api: StartedApi | null; close(): Promise<void> }> {
   collectDefaultMetrics();
-  const database = await openDatabase({ url: apiConfig.DATABASE_URL, dataDir: apiConfig.paths.db });
+  const database = await openDatabase({ url: apiConfig.DATABASE_URL, dataDir: apiConfig.paths.db, logger });
   const api = roles.api ? await startApi(apiConfig, { logger, database, sites: await sites(), viteDev: dev, prepare: !supervised, listen: !supervised }) : null;
   const worker = roles.worker ? await startWorker(workerConfig, { logger, database }) : null;
   return {

@@ -74,6 +74,8 @@ export async function startProduct(env: Record<string, string> = {}, options: Pr
     });
     if (database) {
       sqlClient = new pg.Client({ connectionString: database.url });
+      // A lost connection fails the awaited query; as an 'error' event without a listener it would end the process.
+      sqlClient.on('error', () => {});
       await sqlClient.connect();
     }
   } catch (err) {

@@ -8,7 +8,7 @@ import { ADMIN, recordingLogger, startTestApiOnOwnDatabase, startTestWorker, typ
 import { createMatch, eventually } from '../test/fixtures.js';
 import { startMailServer } from '../test/mail-server.js';
 import { purchaseAwaitingApproval, ticketsOf } from './purchase.js';
-import { expectUnavailable, startPrivateRedis, type PrivateRedis } from './servers.js';
+import { closeEach, expectUnavailable, startPrivateRedis, type PrivateRedis } from './servers.js';
 
 let redis: PrivateRedis;
 let smtp: Awaited<ReturnType<typeof startMailServer>>;
@@ -30,11 +30,13 @@ beforeAll(async () => {
   staff = await api.signIn(ADMIN.email, ADMIN.password);
 });
 afterAll(async () => {
-  await worker?.close();
-  await tickets?.close();
-  await api?.close();
-  await smtp?.close();
-  await redis?.destroy();
+  await closeEach([
+    ['the worker', worker?.close],
+    ['the test queue', tickets ? () => tickets.close() : undefined],
+    ['the API', api?.close],
+    ['the mail server', smtp?.close],
+    ['Redis', redis?.destroy],
+  ]);
 });
 
 /** The fan's live connection, as the fan site opens it, keeping every message it gets. */
@@ -87,6 +89,7 @@ describe('Redis stopped and started again', () => {
     // Redis keeps no messages for listeners that are away: hold the events back (the relay skips
     // locked rows) until the API listens again, so the test sees their delivery rather than that race.
     const holder = new pg.Client({ connectionString: api.config.DATABASE_URL });
+    holder.on('error', () => {});
     await holder.connect();
     onTestFinished(() => holder.end());
     await holder.query('begin');
