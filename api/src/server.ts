@@ -52,7 +52,7 @@ async function prepare(config: ApiConfig, db: Database['db'], images: Storage, l
  * this, then starts them with `prepare: false`, so they never race to seed.
  */
 export async function prepareInstallation(config: ApiConfig, logger: Logger): Promise<void> {
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.paths.db });
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.paths.db, logger });
   try {
     await prepare(config, database.db, openStores(config).public, logger);
   } finally {
