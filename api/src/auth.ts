@@ -1,6 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer } from 'better-auth/plugins';
+import { languageOf } from '@club/core';
 import { recordEvent, schema, type Db } from '@club/db';
 import type { ApiConfig } from './config.js';
 import { BearerSessions, SESSION_LIFETIME } from './bearer-sessions.js';
@@ -58,6 +59,13 @@ export function createAuth(config: ApiConfig, db: Db, secret: string, { siteUrl,
     // Every way better-auth ends a session (sign-out, revoking, password reset) ends it here at once.
     // Its live connections end with it too.
     databaseHooks: {
+      // A new account mails in the language of the page it signed up from (the site sends it as
+      // Accept-Language); the language toggle changes it later through the profile.
+      user: {
+        create: {
+          before: async (user, ctx) => ({ data: { ...user, preferredLanguage: languageOf(ctx?.headers?.get('accept-language') ?? ctx?.request?.headers.get('accept-language')) } }),
+        },
+      },
       session: {
         delete: {
           after: async (session) => {

@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
-import { ERROR_CODES, localize, type ApiFailure, type Language, type Localized } from '@club/core';
+import { ERROR_CODES, languageOf, localize, type ApiFailure, type Language, type Localized } from '@club/core';
 import { HttpError } from './errors.js';
 import { sendError as sendEnvelopeError } from './envelope.js';
 
@@ -8,7 +8,7 @@ export const notFoundHandler: RequestHandler = (req, res) => {
 };
 
 /** The language the caller reads: the fan site says it in Accept-Language; English otherwise. */
-export const requestLanguage = (req: Request): Language => (req.acceptsLanguages('en', 'th') === 'th' ? 'th' : 'en');
+export const requestLanguage = (req: Request): Language => languageOf(req.headers['accept-language']);
 
 /** Field problems [{path, message}] read in the caller's language too (the console shows them under the fields). */
 const localizeDetails = (details: unknown, lang: Language): unknown =>

@@ -37,6 +37,18 @@ it('mails a reset link in the user\'s language through the outbox and worker, an
   expect(await api.signIn(fan.email, 'a-brand-new-password')).toMatch(/\w+/);
 });
 
+it('a fan who signs up from the Thai site is mailed in Thai without touching the language toggle; from the English site, in English', async () => {
+  for (const [lang, greeting] of [['th', 'สวัสดีคุณ Pim'], ['en', 'Hello Pim,']] as const) {
+    const email = `signed-up-in-${lang}-${Date.now()}@club.test`;
+    const signUp = await api.call('POST', '/api/v1/auth/sign-up/email', { json: { email, password: 'correct-horse-battery', name: 'Pim' }, headers: { 'accept-language': lang } });
+    expect(signUp.status).toBe(200);
+    const profile = await api.call('GET', '/api/v1/users/profile', { token: signUp.body.token });
+    expect(profile.body.data.preferredLanguage).toBe(lang);
+    expect((await api.call('POST', '/api/v1/auth/request-password-reset', { json: { email, redirectTo: '/reset-password' } })).status).toBe(200);
+    expect(decodeMail((await smtp.waitFor(email)).raw)).toContain(greeting);
+  }
+});
+
 it('does not reveal whether an email has an account', async () => {
   const res = await api.call('POST', '/api/v1/auth/request-password-reset', { json: { email: 'nobody@club.test', redirectTo: '/reset-password' } });
   expect(res.status).toBe(200);
