@@ -60,7 +60,15 @@ async function buyTwoTickets(page: Page, fan: Fan, lang: 'en' | 'th', shots: str
   await form.getByTestId('quantity-increase').click();
   await expect.poll(() => form.getByTestId('quantity-value').innerText()).toBe('2');
   expect(bahtShown(await form.getByTestId('buy-total').innerText())).toBe(2 * match.ticketPrice);
+  // A wrong number is said under the field, and no longer once it is corrected.
+  await form.getByTestId('phone-input').fill('12345');
+  await form.getByTestId('buy-submit').click();
+  await form.locator('#contact-phone-error').waitFor();
+  expect(await form.getByTestId('phone-input').evaluate((el) => el === document.activeElement)).toBe(true);
+  expect(await form.getByRole('alert').count()).toBe(0);
   await form.getByTestId('phone-input').fill('081-234-5678');
+  expect(await form.locator('#contact-phone-error').count()).toBe(0);
+  expect(await form.locator('.form-alert').count()).toBe(0);
   await screenshot(page, `${shots}-buy`);
   await form.getByTestId('buy-submit').click();
 

@@ -83,9 +83,9 @@ function BuyForm({ match }: { match: MatchDto }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setPhoneTouched(true);
-    if (!phone.trim()) return setAlert(t('buy.phoneRequired'));
-    if (!isValidThaiPhone(phone)) return setAlert(t('buy.phoneInvalid'));
     setAlert(null);
+    // The field says what is wrong (and stops saying it once corrected): take the fan there.
+    if (!phone.trim() || !isValidThaiPhone(phone)) return document.getElementById('contact-phone')?.focus();
     try {
       const created = await purchase.mutateAsync({ matchId: match.id, quantity, phone });
       navigate(`/payment/${created.id}`);
@@ -112,13 +112,13 @@ function BuyForm({ match }: { match: MatchDto }) {
           {t('buy.quantity')}
         </span>
         <div className="stepper" role="group" aria-labelledby="quantity-label">
-          <button type="button" className="stepper-button" aria-label={t('buy.decrease')} data-testid="quantity-decrease" disabled={quantity <= 1} onClick={() => setQuantity((q) => Math.max(1, q - 1))}>
+          <button type="button" className="stepper-button" aria-label={t('buy.decrease')} data-testid="quantity-decrease" disabled={quantity <= 1} onClick={() => { setQuantity((q) => Math.max(1, q - 1)); setAlert(null); }}>
             −
           </button>
           <output className="stepper-value" data-testid="quantity-value" aria-live="polite">
             {quantity}
           </output>
-          <button type="button" className="stepper-button" aria-label={t('buy.increase')} data-testid="quantity-increase" disabled={quantity >= max} onClick={() => setQuantity((q) => Math.min(max, q + 1))}>
+          <button type="button" className="stepper-button" aria-label={t('buy.increase')} data-testid="quantity-increase" disabled={quantity >= max} onClick={() => { setQuantity((q) => Math.min(max, q + 1)); setAlert(null); }}>
             +
           </button>
         </div>
@@ -133,7 +133,10 @@ function BuyForm({ match }: { match: MatchDto }) {
         autoComplete="tel"
         placeholder={t('buy.phonePlaceholder')}
         value={phone}
-        onChange={(e) => setPhone(e.target.value)}
+        onChange={(e) => {
+          setPhone(e.target.value);
+          setAlert(null);
+        }}
         onBlur={() => setPhoneTouched(true)}
         hint={t('buy.phoneHint')}
         error={phoneError}
