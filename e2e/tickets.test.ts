@@ -298,3 +298,43 @@ describe('the payment window', () => {
     await screenshot(page, 'countdown-phone-en-expired');
   }, JOURNEY_MS);
 });
+
+/** WCAG contrast of an element's text against the first painted background behind it. */
+async function contrastOf(page: Page, selector: string): Promise<number[]> {
+  return page.locator(selector).evaluateAll((elements) => {
+    const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+      const [R, G, B] = [r, g, b].map((v) => { const s = v / 255; return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4; });
+      return 0.2126 * R! + 0.7152 * G! + 0.0722 * B!;
+    };
+    return elements.map((el) => {
+      let bg: number[] = [255, 255, 255];
+      for (let node: Element | null = el; node; node = node.parentElement) {
+        const c = rgb(getComputedStyle(node).backgroundColor);
+        if (c.length === 3 || (c.length === 4 && c[3]! > 0)) { bg = c.slice(0, 3); break; }
+      }
+      const [a, b] = [luminance(rgb(getComputedStyle(el).color)), luminance(bg)];
+      return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+    });
+  });
+}
+
+describe('pages that cannot be shown', () => {
+  it('say so with a way back a fan can read, in English on a desktop and in Thai on a phone', async () => {
+    const fan = await signUpFan(journey.product.url);
+    const missing = '00000000-0000-4000-8000-000000000000';
+    for (const [viewport, locale] of [[DESKTOP, 'en-US'], [PHONE, 'th-TH']] as const) {
+      const context = await openContext(viewport, locale);
+      await context.addInitScript((token) => localStorage.setItem('club.token', token), fan.token);
+      const page = await context.newPage();
+      for (const path of [`/ticket/${missing}`, `/payment/${missing}`, `/buy-ticket/${missing}`]) {
+        await page.goto(`${journey.product.url}${path}`);
+        await page.getByTestId('load-failed').waitFor();
+        const ratios = await contrastOf(page, '[data-testid=load-failed] a, [data-testid=load-failed] button');
+        expect(ratios.length, path).toBeGreaterThan(0);
+        for (const ratio of ratios) expect(ratio, `${path} (${locale})`).toBeGreaterThanOrEqual(4.5);
+      }
+      await screenshot(page, `not-found-${locale}`);
+    }
+  }, JOURNEY_MS);
+});
