@@ -79,7 +79,6 @@ export const THAI_MESSAGES: Record<string, string> = {
   'File size exceeds 5MB': 'ไฟล์มีขนาดเกิน 5MB',
   'Only image files are supported (JPG, PNG, WebP or HEIC)': 'รองรับเฉพาะไฟล์รูปภาพ (JPG, PNG, WebP หรือ HEIC)',
   'A receipt has already been uploaded for this payment': 'อัปโหลดสลิปสำหรับรายการนี้ไปแล้ว',
-  'Send the image in the form field "receipt"': 'กรุณาส่งรูปภาพในช่อง "receipt"',
   // Tickets.
   'Match not found': 'ไม่พบการแข่งขัน',
   'Ticket not found or you don\'t have permission to view it': 'ไม่พบตั๋วหรือคุณไม่มีสิทธิ์ดูรายการนี้',

@@ -1,37 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import type { RequestHandler } from 'express';
 import { fileTypeFromBuffer } from 'file-type';
-import multer from 'multer';
 import sharp from 'sharp';
 import { ERROR_CODES, MAX_RECEIPT_BYTES, UPLOAD_FOLDERS, UPLOAD_MAX_PIXELS, MAX_IMAGE_PIXELS } from '@club/core';
 import { schema, type Db } from '@club/db';
 import type { Storage } from '@club/storage';
 import { z } from 'zod';
 import { HttpError, Invalid } from '../../http/errors.js';
-import { unstorableTextIn } from '../../http/storable-text.js';
-import { isMalformedForm } from '../../http/upload.js';
+import { acceptImageIn } from '../../http/upload.js';
 import { parse } from '../../http/validate.js';
 
 /** Same limit as payment slips: 5 MB. */
 const MAX_IMAGE_BYTES = MAX_RECEIPT_BYTES;
 const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
-const imageUpload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, fieldSize: 1024 } });
-
 /** multipart/form-data with one image in `image` and the `folder` it belongs to. */
-export const acceptImage: RequestHandler = (req, res, next) => {
-  imageUpload.single('image')(req, res, (err: unknown) => {
-    // The text fields exist only now, after the app-wide guard ran.
-    if (!err) return next(unstorableTextIn(req) ?? undefined);
-    if (err instanceof multer.MulterError) {
-      if (err.code === 'LIMIT_FILE_SIZE') return next(new HttpError(413, ERROR_CODES.TOO_LARGE, 'File size exceeds 5MB'));
-      if (err.code === 'LIMIT_UNEXPECTED_FILE') return next(new Invalid('Send the image in the form field "image"'));
-      return next(new Invalid(`Upload refused: ${err.message}`));
-    }
-    // busboy's own refusals of a body that is not a well-formed form (a NUL in a part header, a cut-off body).
-    next(isMalformedForm(err) ? new Invalid('The upload is not a well-formed multipart form') : err);
-  });
-};
+export const acceptImage = acceptImageIn('image');
 
 export const uploadFieldsSchema = z.object({
   folder: z.enum(UPLOAD_FOLDERS, { error: `folder must be one of ${UPLOAD_FOLDERS.join(', ')}` }),
