@@ -59,12 +59,19 @@ async function addJob(targets: RelayTargets, row: OutboxRow): Promise<boolean> {
   return true;
 }
 
-/** An event's job as Redis holds it now, with its state; `job` undefined when Redis has none (lost, or never made). */
-async function jobOfEvent(targets: RelayTargets, row: OutboxRow) {
+/**
+ * Brings an event's job into line with what Redis holds of it: made again when Redis has none (lost
+ * with its data, or never made), recorded done when Redis finished it, `onFailed` when Redis holds
+ * it failed. One still waiting, delayed or running is on its way and left alone.
+ */
+async function settleJob(tx: Tx, targets: RelayTargets, row: OutboxRow, onFailed: (job: Job) => Promise<unknown>): Promise<void> {
   const route = routeOf(row.type);
-  if (!route) return null;
+  if (!route) return;
   const job = (await queueOf(targets, route.queue).getJob(jobIdOf(row.key, route.job))) as Job | undefined;
-  return { route, job, state: job ? await job.getState() : undefined };
+  if (!job) return void (await addJob(targets, row));
+  const state = await job.getState();
+  if (state === 'completed') await markEventDone(tx, job);
+  else if (state === 'failed') await onFailed(job);
 }
 
 const failureOf = (job: Job) => ({ queue: job.queueName, job: job.name, jobId: job.id!, attempts: job.attemptsMade, error: job.failedReason ?? '' });
@@ -141,13 +148,7 @@ export async function redeliverOnce(db: Db, targets: RelayTargets, afterMs: numb
       .orderBy(sql`${outboxEvents.redeliveryCheckedAt} asc nulls first`, asc(outboxEvents.id))
       .limit(batch)
       .for('update', { skipLocked: true });
-    for (const row of rows) {
-      const found = await jobOfEvent(targets, row);
-      if (!found) continue;
-      if (!found.job) await addJob(targets, row);
-      else if (found.state === 'completed') await markEventDone(tx, found.job);
-      else if (found.state === 'failed') await markEventGivenUp(tx, found.job);
-    }
+    for (const row of rows) await settleJob(tx, targets, row, (job) => markEventGivenUp(tx, job));
     if (rows.length) await tx.update(outboxEvents).set({ redeliveryCheckedAt: sql`now()` }).where(inArray(outboxEvents.id, rows.map((r) => r.id)));
     return rows.length;
   });
@@ -169,14 +170,7 @@ export async function retryRequestedOnce(db: Db, targets: RelayTargets): Promise
       .orderBy(asc(outboxEvents.id))
       .limit(BATCH)
       .for('update', { skipLocked: true });
-    for (const row of rows) {
-      const found = await jobOfEvent(targets, row);
-      if (!found) continue;
-      if (!found.job) await addJob(targets, row);
-      else if (found.state === 'failed') await found.job.retry('failed', { resetAttemptsMade: true, resetAttemptsStarted: true });
-      else if (found.state === 'completed') await markEventDone(tx, found.job);
-      // Waiting, delayed or running: it is on its way already.
-    }
+    for (const row of rows) await settleJob(tx, targets, row, (job) => job.retry('failed', { resetAttemptsMade: true, resetAttemptsStarted: true }));
     if (rows.length) await tx.update(outboxEvents).set({ retryRequestedAt: null }).where(inArray(outboxEvents.id, rows.map((r) => r.id)));
     return rows.length;
   });
