@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { checkPasswordStrength, passwordUserInputs } from '@club/core/password-strength';
+import { checkPasswordStrength } from '@club/core/password-strength';
 import { COMPETITION_SYNC_DEFAULT_MS, commonEnv, dataPaths, envBoolean, parseEnv, queuePrefixFor, refineCommonEnv } from '@club/core';
 
 const schema = z
@@ -53,7 +53,7 @@ const schema = z
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together' });
     }
     // The same rule as every fan's password (api/src/password-policy.ts); development and tests keep their simple ones.
-    if (v.NODE_ENV === 'production' && v.ADMIN_PASSWORD && !checkPasswordStrength(v.ADMIN_PASSWORD, passwordUserInputs({ email: v.ADMIN_EMAIL, name: 'Club Admin' })).strongEnough) {
+    if (v.NODE_ENV === 'production' && v.ADMIN_PASSWORD && !checkPasswordStrength(v.ADMIN_PASSWORD, { email: v.ADMIN_EMAIL, name: 'Club Admin' }).strongEnough) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'is too easy to guess (zxcvbn score below 3): use three or four unrelated words' });
     }
   });

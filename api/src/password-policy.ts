@@ -1,6 +1,6 @@
 import { createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { ERROR_CODES, weakPasswordMessage } from '@club/core';
-import { checkPasswordStrength, passwordUserInputs } from '@club/core/password-strength';
+import { checkPasswordStrength, type PasswordOwner } from '@club/core/password-strength';
 import type { BearerSessions } from './bearer-sessions.js';
 import { HttpError } from './http/errors.js';
 
@@ -9,11 +9,10 @@ export class PasswordTooWeak extends HttpError {
   constructor(message: ConstructorParameters<typeof HttpError>[2]) { super(400, ERROR_CODES.PASSWORD_TOO_WEAK, message); }
 }
 
-type Person = { email?: string | null; name?: string | null };
 
 /** Refuses a new password zxcvbn finds easy to guess for this person (their email and name, the club's name). */
-export function assertStrongPassword(password: string, person: Person): void {
-  const verdict = checkPasswordStrength(password, passwordUserInputs(person));
+export function assertStrongPassword(password: string, person: PasswordOwner): void {
+  const verdict = checkPasswordStrength(password, person);
   if (!verdict.strongEnough) throw new PasswordTooWeak(weakPasswordMessage(verdict));
 }
 
@@ -46,7 +45,7 @@ export const passwordPolicyHook = (bearerSessions: BearerSessions) =>
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
-async function whoseNewPassword(ctx: HookContext, body: Record<string, unknown>, bearerSessions: BearerSessions): Promise<Person> {
+async function whoseNewPassword(ctx: HookContext, body: Record<string, unknown>, bearerSessions: BearerSessions): Promise<PasswordOwner> {
   if (ctx.path === '/sign-up/email') return { email: String(body.email ?? ''), name: String(body.name ?? '') };
   if (ctx.path === '/reset-password') {
     // The reset link's token names the account (better-auth keeps it as reset-password:<token>).

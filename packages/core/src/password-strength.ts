@@ -20,16 +20,21 @@ const estimator = () =>
     maxLength: 128,
   }));
 
+export interface PasswordOwner {
+  email?: string | null;
+  name?: string | null;
+}
+
 /** The words a guesser would try first for this person: their email, its local part, their name, the club's name. */
-export function passwordUserInputs(person: { email?: string | null; name?: string | null }): string[] {
+function passwordUserInputs(person: PasswordOwner): string[] {
   const email = person.email?.trim().toLowerCase() ?? '';
   const name = person.name?.trim() ?? '';
   return [email, email.split('@')[0] ?? '', name, ...name.split(/\s+/), ...CLUB_PASSWORD_WORDS].filter((word) => word.length > 0);
 }
 
-/** Whether a new password is strong enough, and zxcvbn's feedback about it as keys. */
-export function checkPasswordStrength(password: string, userInputs: string[] = CLUB_PASSWORD_WORDS): PasswordVerdict {
-  const result = estimator().check(password, userInputs);
+/** Whether a new password is strong enough for its owner, and zxcvbn's feedback about it as keys. */
+export function checkPasswordStrength(password: string, owner: PasswordOwner = {}): PasswordVerdict {
+  const result = estimator().check(password, passwordUserInputs(owner));
   return {
     score: result.score,
     strongEnough: result.score >= MIN_PASSWORD_SCORE,
