@@ -1,7 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer } from 'better-auth/plugins';
-import { languageOf } from '@club/core';
+import { PASSWORD_RESET_LINK_SECONDS, languageOf } from '@club/core';
 import { recordEvent, schema, type Db } from '@club/db';
 import type { ApiConfig } from './config.js';
 import { BearerSessions, SESSION_LIFETIME } from './bearer-sessions.js';
@@ -40,7 +40,7 @@ export function createAuth(config: ApiConfig, db: Db, secret: string, { siteUrl,
       enabled: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
-      resetPasswordTokenExpiresIn: 60 * 60,
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_LINK_SECONDS,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
         const lang = (user as { preferredLanguage?: string }).preferredLanguage === 'th' ? 'th' : 'en';

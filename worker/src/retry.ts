@@ -1,5 +1,5 @@
 import type { BackoffStrategy, JobsOptions } from 'bullmq';
-import type { QueueName } from '@club/core';
+import { PASSWORD_RESET_LINK_SECONDS, type QueueName } from '@club/core';
 
 /**
  * BullMQ's backoff type of the jobs retried for hours: exponential from a base, capped at an
@@ -16,12 +16,6 @@ export interface RetryTimings {
   /** How long a fan's tickets and mails are retried before they wait for staff. */
   forMs: number;
 }
-
-/**
- * A reset link dies after an hour (resetPasswordTokenExpiresIn in api/src/auth.ts): a reset mail
- * sent later only hands the fan a dead link, so it is not retried past that.
- */
-const PASSWORD_RESET_LINK_MS = 60 * 60_000;
 
 /** The wait after attempt `attemptsMade` (1 after the first attempt failed). */
 export function retryDelay(attemptsMade: number, t: Pick<RetryTimings, 'baseMs' | 'maxDelayMs'>): number {
@@ -50,7 +44,8 @@ export function retryPolicy(t: RetryTimings): {
 } {
   const longRetry = (forMs: number): JobsOptions => ({ attempts: attemptsWithin(forMs, t), backoff: { type: CAPPED_EXPONENTIAL, delay: t.baseMs } });
   const long = longRetry(t.forMs);
-  const resetMail = longRetry(Math.min(t.forMs, PASSWORD_RESET_LINK_MS));
+  // A reset mail sent after its link died only hands the fan a dead link: not retried past that.
+  const resetMail = longRetry(Math.min(t.forMs, PASSWORD_RESET_LINK_SECONDS * 1000));
   return {
     // Only jobs whose backoff type is not one of BullMQ's own come here: ours.
     backoffStrategy: (attemptsMade) => retryDelay(attemptsMade, t),
