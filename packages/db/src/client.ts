@@ -53,7 +53,7 @@ export const CLOSE_GRACE_MS = 5000;
  * Reports lost connections once per outage: a restart ends every connection of the pool at once,
  * which is one event to whoever reads the log, not ten. The outage ends when a connection opens again.
  */
-export function outageReporter(logger: ConnectionLogger) {
+function outageReporter(logger: ConnectionLogger) {
   let lost = 0;
   return {
     lost(err: Error & { code?: string }) {

@@ -10,8 +10,6 @@ const { orders, receipts, purchases } = schema;
 
 export const UNREADABLE_REASON = 'We could not read this image. Please upload a clear photo or screenshot of your transfer slip.';
 
-
-
 /**
  * How many slips this process decodes at once, whatever the receipts queue's concurrency: each
  * may take a few hundred MB at the pixel limit, in the process that may also serve the API.
