@@ -77,10 +77,18 @@ export const matches = pgTable(
     unlimitedTickets: boolean('unlimited_tickets').notNull().default(false),
     promoting: boolean('promoting').notNull().default(false),
     status: text('status', { enum: MATCH_STATUSES }).notNull().default('scheduled'),
+    /** The competition feed's id of this fixture, when the match was created from (or linked to) it. */
+    feedMatchId: text('feed_match_id'),
+    /**
+     * The feed's kick-off when it last differed from matchDate: a date change staff must look at.
+     * Never applied to the match (and its sold tickets) by itself; null when the two agree.
+     */
+    feedMatchDate: timestamp('feed_match_date', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex('matches_feed_match_id').on(t.feedMatchId).where(sql`${t.feedMatchId} is not null`),
     check('matches_price_check', sql`${t.ticketPriceSatang} >= 0`),
     check('matches_available_check', sql`${t.availableTickets} >= 0`),
     check('matches_status_check', inList(t.status, MATCH_STATUSES)),
@@ -133,6 +141,8 @@ export const tickets = pgTable(
     status: text('status', { enum: TICKET_STATUSES }).notNull().default('valid'),
     usedAt: timestamp('used_at', { withTimezone: true }),
     usedBy: text('used_by').references(() => users.id),
+    /** The gate it was admitted at, as the gate's staff named it. */
+    usedGate: text('used_gate'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -140,5 +150,24 @@ export const tickets = pgTable(
     check('tickets_seat_check', sql`${t.seat} between 1 and 10`),
     check('tickets_status_check', inList(t.status, TICKET_STATUSES)),
     check('tickets_used_check', sql`${t.status} <> 'used' or ${t.usedAt} is not null`),
+  ],
+);
+
+/** A fan's rating of a match they held a ticket for, once it has kicked off: one per fan and match. */
+export const matchRatings = pgTable(
+  'match_ratings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    matchId: uuid('match_id').notNull().references(() => matches.id),
+    userId: text('user_id').notNull().references(() => users.id),
+    rating: integer('rating').notNull(),
+    comment: text('comment'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('match_ratings_match_user').on(t.matchId, t.userId),
+    check('match_ratings_rating_check', sql`${t.rating} between 1 and 5`),
+    check('match_ratings_comment_check', sql`${t.comment} is null or char_length(${t.comment}) <= 500`),
   ],
 );
