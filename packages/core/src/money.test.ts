@@ -12,6 +12,7 @@ describe('money in satang', () => {
     expect(formatBaht(75_000, 'en')).toBe('฿750');
     expect(formatBaht(900_000, 'th')).toBe('9,000 บาท');
     expect(formatBaht(74_990, 'en')).toBe('฿750');
-    expect(formatBankAmount(75_050, 'en')).toBe('750.50');
+    expect(formatBankAmount(75_050, 'en')).toBe('฿750.50');
+    expect(formatBankAmount(150_000, 'th')).toBe('1,500.00 บาท');
   });
 });

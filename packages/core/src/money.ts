@@ -6,13 +6,15 @@ export const satangToBaht = (satang: number): number => satang / SATANG_PER_BAHT
 
 const localeOf = (lang: string) => (lang === 'th' ? 'th-TH' : 'en-US');
 
+/** The one way an amount is written in each language: "฿9,000" in English, "9,000 บาท" in Thai. */
+const withCurrency = (amount: string, lang: string) => (lang === 'th' ? `${amount} บาท` : `฿${amount}`);
+
 /** Baht for display, without decimals (spec section 9): "฿9,000" in English, "9,000 บาท" in Thai. */
 export function formatBaht(satang: number, lang = 'en'): string {
-  const amount = new Intl.NumberFormat(localeOf(lang), { maximumFractionDigits: 0 }).format(Math.round(satang / SATANG_PER_BAHT));
-  return lang === 'th' ? `${amount} บาท` : `฿${amount}`;
+  return withCurrency(new Intl.NumberFormat(localeOf(lang), { maximumFractionDigits: 0 }).format(Math.round(satang / SATANG_PER_BAHT)), lang);
 }
 
-/** Bank amounts show up to 2 decimals. */
+/** An amount to transfer, to the satang as the bank shows it (spec: two decimals): "฿9,000.00", "9,000.00 บาท". */
 export function formatBankAmount(satang: number, lang = 'en'): string {
-  return new Intl.NumberFormat(localeOf(lang), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(satang / SATANG_PER_BAHT);
+  return withCurrency(new Intl.NumberFormat(localeOf(lang), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(satang / SATANG_PER_BAHT), lang);
 }

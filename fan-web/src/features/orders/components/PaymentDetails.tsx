@@ -55,7 +55,7 @@ export function PaymentDetails({ order, bank, bankFailed, onRetryBank, children 
         <h2 id="order-scan-title">{t('pay.scanTitle')}</h2>
         <p className="payment-amount">
           <span>{t('pay.amount')}</span>
-          <strong data-testid="order-amount">{formatBankAmount(order.total_satang, lang)} ฿</strong>
+          <strong data-testid="order-amount">{formatBankAmount(order.total_satang, lang)}</strong>
         </p>
         {bank ? (
           <QrCode
@@ -97,7 +97,7 @@ export function PaymentDetails({ order, bank, bankFailed, onRetryBank, children 
                 />
               )}
               <BankFact label={t('pay.promptpayId')} value={bank.promptpay_id} copy={bank.promptpay_id} testId="bank-promptpay-id" mono />
-              <BankFact label={t('pay.amount')} value={`${formatBankAmount(order.total_satang, lang)} ฿`} copy={(order.total_satang / 100).toFixed(2)} testId="bank-amount" mono />
+              <BankFact label={t('pay.amount')} value={formatBankAmount(order.total_satang, lang)} copy={(order.total_satang / 100).toFixed(2)} testId="bank-amount" mono />
             </dl>
           ) : (
             <div className="image-placeholder order-bank-placeholder" aria-busy="true" />

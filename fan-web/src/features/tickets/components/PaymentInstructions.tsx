@@ -30,7 +30,7 @@ export function PaymentInstructions({ purchase, bank, bankError, children }: Pay
         <h2 id="scan-title">{t('payment.scanTitle')}</h2>
         <p className="payment-amount">
           <span>{t('payment.amount')}</span>
-          <strong data-testid="payment-amount">{formatBankAmount(purchase.totalSatang, lang)} ฿</strong>
+          <strong data-testid="payment-amount">{formatBankAmount(purchase.totalSatang, lang)}</strong>
         </p>
         {bank ? (
           <QrCode
