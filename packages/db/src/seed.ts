@@ -29,15 +29,15 @@ export async function seedDemoData(db: Db, opts: { images: Storage; now?: Date }
 
   for (const t of TEAMS) await write('team-logos', `${t.key}.svg`, crest(t.initials, t.colours[0], t.colours[1]));
   for (const p of PRODUCTS) {
-    await write('products', `${p.sku.toLowerCase()}.svg`, productArt(p.art, p.colour, p.name));
-    await write('products', `${p.sku.toLowerCase()}-2.svg`, productArt(p.art, '#ffd60a', 'Bangkok Thunder FC'));
+    await write('products', `${p.sku.toLowerCase()}.svg`, productArt(p.art, p.colour));
+    await write('products', `${p.sku.toLowerCase()}-2.svg`, productArt(p.art, p.colour, '#fff3b0'));
   }
   const BANNERS = [
-    { file: 'new-kit', title: 'The 2026 kit is here', titleTh: 'ชุดแข่งใหม่ 2026 มาแล้ว', sub: 'Home, away and third', colour: '#1d3557', link: '/merchandise' },
-    { file: 'derby', title: 'Derby day tickets on sale', titleTh: 'เปิดขายบัตรนัดดาร์บี้แล้ว', sub: 'Pay by PromptPay in seconds', colour: '#c1121f', link: '/' },
-    { file: 'members', title: 'Free delivery over 500 baht', titleTh: 'ส่งฟรีเมื่อซื้อครบ 500 บาท', sub: 'Or pick up at the stadium', colour: '#2d6a4f', link: '/merchandise' },
+    { file: 'new-kit', title: 'The 2026 kit is here', titleTh: 'ชุดแข่งใหม่ 2026 มาแล้ว', colour: '#1d3557', link: '/merchandise' },
+    { file: 'derby', title: 'Derby day tickets on sale', titleTh: 'เปิดขายบัตรนัดดาร์บี้แล้ว', colour: '#c1121f', link: '/' },
+    { file: 'members', title: 'Free delivery over 500 baht', titleTh: 'ส่งฟรีเมื่อซื้อครบ 500 บาท', colour: '#2d6a4f', link: '/merchandise' },
   ];
-  for (const b of BANNERS) await write('banners', `${b.file}.svg`, bannerArt(b.title, b.sub, b.colour));
+  for (const b of BANNERS) await write('banners', `${b.file}.svg`, bannerArt(b.colour));
 
   await db.transaction(async (tx) => {
     const teams = await tx.insert(s.teams).values(TEAMS.map((t) => ({ name: t.name, nameTh: t.nameTh, logo: `${t.key}.svg`, isHomeClub: t.home }))).returning();

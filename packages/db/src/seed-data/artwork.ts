@@ -1,4 +1,6 @@
-// Demo artwork drawn as SVG in code, so the demo needs no downloads.
+// Demo artwork drawn as SVG in code, so the demo needs no downloads. Product pictures and banners
+// carry no words: the site writes a product's name and a banner's title beside or over them in the
+// reader's language, and words baked into a picture would be English in Thai mode.
 const esc = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function crest(initials: string, primary: string, secondary: string): string {
@@ -21,17 +23,17 @@ const shapes: Record<string, (c: string) => string> = {
   poster: (c) => `<rect x="90" y="60" width="220" height="290" fill="${c}" stroke="#0b1a3a" stroke-width="6"/><circle cx="200" cy="170" r="60" fill="#ffd60a"/>`,
 };
 
-export function productArt(kind: string, colour: string, label: string): string {
+/** A product's picture: its shape in its colour, on a light square (the second picture is on yellow). */
+export function productArt(kind: string, colour: string, background = '#eef2fa'): string {
   const draw = shapes[kind] ?? shapes.poster!;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400">
-<rect width="400" height="400" fill="#eef2fa"/>${draw(colour)}
-<text x="200" y="380" text-anchor="middle" font-family="Arial, sans-serif" font-size="20" font-weight="bold" fill="#0b1a3a">${esc(label)}</text></svg>`;
+<rect width="400" height="400" fill="${background}"/>${draw(colour)}</svg>`;
 }
 
-export function bannerArt(headline: string, sub: string, colour: string): string {
+/** A banner: the club's colours and a lightning stripe; its title is written by the site over it. */
+export function bannerArt(colour: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 400" width="1200" height="400">
 <defs><linearGradient id="g" x1="0" x2="1"><stop offset="0" stop-color="#0b1a3a"/><stop offset="1" stop-color="${colour}"/></linearGradient></defs>
 <rect width="1200" height="400" fill="url(#g)"/><path d="M760 0 L900 0 L700 400 L560 400 Z" fill="#ffd60a" opacity="0.85"/>
-<text x="80" y="190" font-family="Arial, sans-serif" font-weight="bold" font-size="64" fill="#fff">${esc(headline)}</text>
-<text x="80" y="260" font-family="Arial, sans-serif" font-size="32" fill="#ffd60a">${esc(sub)}</text></svg>`;
+<path d="M980 60 L1080 60 L1030 180 L1100 180 L940 360 L990 220 L920 220 Z" fill="#fff" opacity="0.18"/></svg>`;
 }
