@@ -85,6 +85,11 @@ export interface PurchaseDto {
   ticketsEmailedAt: string | null;
 }
 
+/** A purchase as the console sees it: who bought it (the contact phone is the purchase's `phone`). */
+export interface StaffPurchaseDto extends PurchaseDto {
+  buyer: { id: string; name: string; email: string };
+}
+
 export interface TicketDto {
   id: string;
   ticketNumber: string;

@@ -341,6 +341,32 @@ describe('paying and fulfilling an order', () => {
     }
   });
 
+  it('lists what needs staff when asked: a readable slip to check, paid orders to prepare and prepared ones to send, oldest first', async () => {
+    const fan = await api.signUp();
+    const p = await createProduct(db(), { stock: 20 });
+    const placeOrder = async () => { await add(fan.token, p.id, 1); return (await pickupOrder(fan.token)).body.data.order as { id: string; order_number: string }; };
+    const [unpaid, slipToCheck, unreadable, paid, processing, shipped, cancelled] = [
+      await placeOrder(), await placeOrder(), await placeOrder(), await placeOrder(), await placeOrder(), await placeOrder(), await placeOrder(),
+    ];
+    for (const o of [slipToCheck, unreadable]) {
+      await api.call('POST', `/api/v1/orders/${o.id}/payment-receipt`, { token: fan.token, body: receiptForm(await makeSlip()) });
+      await eventually(async () => (await orderOf(fan.token, o.id)).receipt_check?.status === 'accepted');
+    }
+    // The fan was asked for another slip: waiting on the fan, not on staff.
+    await db().update(schema.receipts).set({ checkStatus: 'unreadable' }).where(eq(schema.receipts.orderId, unreadable.id));
+    await setStatus(paid.id, { status: 'paid' });
+    await setStatus(processing.id, { status: 'paid' });
+    await setStatus(processing.id, { status: 'processing' });
+    await setStatus(shipped.id, { status: 'paid' });
+    await setStatus(shipped.id, { status: 'shipped', tracking_number: 'TH0000000001' });
+    await setStatus(cancelled.id, { status: 'cancelled' });
+    const list = async (filter: Record<string, unknown>) => (await api.call('GET', `/api/v1/admin/orders?filter=${encodeURIComponent(JSON.stringify({ q: fan.email, ...filter }))}&sort=${encodeURIComponent('["created_at","ASC"]')}`, { token: staff })).body.data.map((o: { id: string }) => o.id);
+    expect(await list({ needs_action: true })).toEqual([slipToCheck.id, paid.id, processing.id]);
+    expect(await list({})).toEqual([unpaid, slipToCheck, unreadable, paid, processing, shipped, cancelled].map((o) => o.id));
+    expect(await list({ needs_action: true, status: 'paid' })).toEqual([paid.id]);
+    expect((await api.call('GET', `/api/v1/admin/orders?filter=${encodeURIComponent('{"needs_action":"yes"}')}`, { token: staff })).status).toBe(400);
+  });
+
   it('keeps staff order calls to staff', async () => {
     const fan = await api.signUp();
     expect((await api.call('GET', '/api/v1/admin/orders', { token: fan.token })).status).toBe(403);

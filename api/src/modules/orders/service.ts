@@ -281,6 +281,8 @@ export interface StaffOrderQuery {
   statuses?: OrderStatus[];
   q?: string;
   awaitingVerification?: boolean;
+  /** What waits on staff: a slip to check (one the check could read), a paid order to prepare, one being prepared to send. */
+  needsAction?: boolean;
   sort: { order: 'ASC' | 'DESC'; by: AnyPgColumn };
   offset: number;
   limit: number;
@@ -298,6 +300,12 @@ export async function listOrdersForStaff(db: Db, q: StaffOrderQuery): Promise<{ 
     search ? or(ilike(orders.orderNumber, search), sql`${orders.userId} in (select id from ${users} where ${users.email} ilike ${search} or ${users.name} ilike ${search})`) : undefined,
     q.awaitingVerification
       ? and(eq(orders.status, 'pending_payment'), sql`exists (select 1 from ${receipts} where ${receipts.orderId} = ${orders.id} and ${receipts.checkStatus} = 'accepted')`)
+      : undefined,
+    q.needsAction
+      ? or(
+          inArray(orders.status, ['paid', 'processing']),
+          and(eq(orders.status, 'pending_payment'), sql`exists (select 1 from ${receipts} where ${receipts.orderId} = ${orders.id} and ${receipts.checkStatus} <> 'unreadable')`),
+        )
       : undefined,
   );
   const column = q.sort.by;

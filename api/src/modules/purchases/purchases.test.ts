@@ -226,6 +226,35 @@ describe('payment slips', () => {
 });
 
 describe('staff decisions', () => {
+  it('lists the queue with each buyer and match, oldest slip first, found by reference, buyer name or email', async () => {
+    const matchId = await createMatch(api.database.db);
+    const [early, late] = [await api.signUp({ name: 'Somsak Early' }), await api.signUp({ name: 'Malee Late' })];
+    const ids: string[] = [];
+    for (const fan of [early, late]) {
+      const { id } = (await buy(fan.token, matchId, 2, '089-999-0000')).body.data;
+      await upload(fan.token, id, await makeSlip());
+      await waitForStatus(fan.token, id, 'verifying');
+      ids.push(id);
+    }
+    const list = (filter: Record<string, unknown>, sort = '["receiptUploadedAt","ASC"]') =>
+      api.call('GET', `/api/v1/admin/purchases?filter=${encodeURIComponent(JSON.stringify(filter))}&sort=${encodeURIComponent(sort)}`, { token: staff });
+    const queue = await list({ status: 'verifying', matchId });
+    expect(queue.body.data.map((p: { id: string }) => p.id)).toEqual(ids);
+    const [home] = await api.database.db.select().from(schema.teams).where(eq(schema.teams.isHomeClub, true));
+    expect(queue.body.data[0]).toMatchObject({
+      buyer: { name: 'Somsak Early', email: early.email, id: expect.any(String) }, phone: '0899990000', totalAmount: 1500,
+      matchDetails: { homeTeam: { name: home!.name }, matchDate: expect.any(String) }, receiptUploadedAt: expect.any(String),
+    });
+    expect((await list({ status: 'verifying', matchId }, '["receiptUploadedAt","DESC"]')).body.data.map((p: { id: string }) => p.id)).toEqual([...ids].reverse());
+    expect((await list({ matchId }, '["matchDetails.matchDate","ASC"]')).status).toBe(200);
+    const shown = (await api.call('GET', `/api/v1/admin/purchases/${ids[1]}`, { token: staff })).body.data;
+    expect(shown).toMatchObject({ buyer: { name: 'Malee Late', email: late.email }, matchDetails: { homeTeam: { name: home!.name } } });
+    for (const q of [shown.referenceNumber.toLowerCase(), 'malee late', late.email.toUpperCase()]) {
+      expect((await list({ matchId, q })).body.data.map((p: { id: string }) => p.id)).toEqual([ids[1]]);
+    }
+    expect((await list({ matchId, q: '100%_' })).body.data).toEqual([]);
+  });
+
   it('approves: tickets issued once and mailed once, with one QR per ticket that decodes to TICKET:{number}:{id}', async () => {
     const fan = await api.signUp({ name: 'Approved Fan' });
     const { id } = (await buy(fan.token, await createMatch(api.database.db), 2)).body.data;

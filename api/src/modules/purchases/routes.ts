@@ -70,6 +70,7 @@ export function purchasesRouter(db: Db, receiptsStorage: Storage, settings: () =
 const staffFilter = z.object({
   status: z.union([z.enum(PURCHASE_STATUSES), z.array(z.enum(PURCHASE_STATUSES))]).optional(),
   matchId: z.uuid().optional(),
+  q: z.string().trim().max(100).optional(),
 });
 
 /** /api/v1/admin/purchases: the verification queue and decisions (staff and admin). */
@@ -79,7 +80,7 @@ export function adminPurchasesRouter(db: Db): Router {
     const q = parseListQuery(req, { field: 'updatedAt', order: 'DESC' }, purchases.STAFF_PURCHASE_SORT);
     const filter = parse(staffFilter, q.filter);
     const statuses = filter.status === undefined ? undefined : Array.isArray(filter.status) ? filter.status : [filter.status];
-    const { rows, total } = await purchases.listPurchasesForStaff(db, { statuses, matchId: filter.matchId, offset: q.offset, limit: q.limit, order: q.sort.order, sortBy: q.sort.by });
+    const { rows, total } = await purchases.listPurchasesForStaff(db, { statuses, matchId: filter.matchId, search: filter.q || undefined, offset: q.offset, limit: q.limit, order: q.sort.order, sortBy: q.sort.by });
     sendList(res, 'purchases', rows, q, total);
   });
   router.get('/:id', async (req, res) => {

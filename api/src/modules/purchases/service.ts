@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ilike, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
-  purchaseReference, satangToBaht, ticketQrContent, type CreatePurchaseInput, type OutboxEventPayloads, type PurchaseDto, type PurchaseStatus, type TicketDto,
+  purchaseReference, satangToBaht, ticketQrContent, type CreatePurchaseInput, type OutboxEventPayloads, type PurchaseDto, type PurchaseStatus, type StaffPurchaseDto,
+  type TicketDto,
 } from '@club/core';
 import { holdSeats, recordEvent, releaseSeats, schema, seatHold, selectPurchasesWithMatch, transitionPurchase, type Db } from '@club/db';
 import { Conflict, NotFound } from '../../http/errors.js';
@@ -14,6 +15,15 @@ const awayTeams = alias(teams, 'away_teams');
 const selectPurchases = (db: Db) =>
   selectPurchasesWithMatch(db, { receipt: receipts }).leftJoin(receipts, eq(receipts.purchaseId, purchases.id));
 type Row = Awaited<ReturnType<ReturnType<typeof selectPurchases>['execute']>>[number];
+
+/** The console's purchases: who bought each one as well. */
+const selectStaffPurchases = (db: Db) =>
+  selectPurchasesWithMatch(db, { receipt: receipts, buyer: { id: users.id, name: users.name, email: users.email } })
+    .leftJoin(receipts, eq(receipts.purchaseId, purchases.id))
+    .innerJoin(users, eq(users.id, purchases.userId));
+type StaffRow = Awaited<ReturnType<ReturnType<typeof selectStaffPurchases>['execute']>>[number];
+
+const toStaffPurchaseDto = ({ buyer, ...row }: StaffRow): StaffPurchaseDto => ({ ...toPurchaseDto(row, true), buyer });
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -172,28 +182,34 @@ export async function listTickets(db: Db, userId: string, purchaseId: string): P
 
 // ---- staff ----
 
-export async function getPurchaseForStaff(db: Db, id: string): Promise<PurchaseDto & { buyer: { name: string; email: string } }> {
-  const [row] = await selectPurchases(db).where(eq(purchases.id, id));
+export async function getPurchaseForStaff(db: Db, id: string): Promise<StaffPurchaseDto> {
+  const [row] = await selectStaffPurchases(db).where(eq(purchases.id, id));
   if (!row) throw new NotFound('Purchase not found');
-  const [buyer] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, row.p.userId));
-  return { ...toPurchaseDto(row, true), buyer: buyer! };
+  return toStaffPurchaseDto(row);
 }
 
 /** The fields the verification queue sorts by (the console's columns): anything else is refused. */
 export const STAFF_PURCHASE_SORT = {
   id: purchases.id, updatedAt: purchases.updatedAt, createdAt: purchases.createdAt, referenceNumber: purchases.referenceNumber, status: purchases.status,
-  quantity: purchases.quantity, totalAmount: purchases.totalSatang, receiptUploadedAt: receipts.uploadedAt,
+  quantity: purchases.quantity, totalAmount: purchases.totalSatang, receiptUploadedAt: receipts.uploadedAt, 'matchDetails.matchDate': matches.matchDate,
 };
 
 export async function listPurchasesForStaff(db: Db, q: {
-  statuses?: PurchaseStatus[]; matchId?: string; offset: number; limit: number; order: 'ASC' | 'DESC'; sortBy: (typeof STAFF_PURCHASE_SORT)[keyof typeof STAFF_PURCHASE_SORT];
+  statuses?: PurchaseStatus[]; matchId?: string; search?: string; offset: number; limit: number; order: 'ASC' | 'DESC';
+  sortBy: (typeof STAFF_PURCHASE_SORT)[keyof typeof STAFF_PURCHASE_SORT];
 }) {
-  const where = and(q.statuses?.length ? inArray(purchases.status, q.statuses) : undefined, q.matchId ? eq(purchases.matchId, q.matchId) : undefined);
-  const rows = await selectPurchases(db).where(where)
+  const like = q.search ? `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const where = and(
+    q.statuses?.length ? inArray(purchases.status, q.statuses) : undefined,
+    q.matchId ? eq(purchases.matchId, q.matchId) : undefined,
+    // A reference read out on the phone, or the buyer's name or email.
+    like ? or(ilike(purchases.referenceNumber, like), sql`${purchases.userId} in (select id from ${users} where ${users.email} ilike ${like} or ${users.name} ilike ${like})`) : undefined,
+  );
+  const rows = await selectStaffPurchases(db).where(where)
     .orderBy(q.order === 'ASC' ? asc(q.sortBy) : desc(q.sortBy), purchases.id)
     .limit(q.limit).offset(q.offset);
   const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(purchases).where(where);
-  return { rows: rows.map((r) => toPurchaseDto(r, true)), total: total?.n ?? 0 };
+  return { rows: rows.map(toStaffPurchaseDto), total: total?.n ?? 0 };
 }
 
 /** Approve a verifying purchase: completed, tickets to be issued. Only one staff decision wins. */
