@@ -8,12 +8,13 @@ export interface Fan {
 }
 
 /** Registers a fan through the API, as the sign-up form does (better-auth wants an Origin). */
-export async function signUpFan(baseUrl: string, name = 'Somchai Jaidee'): Promise<Fan> {
+export async function signUpFan(baseUrl: string, name = 'Somchai Jaidee', lang: 'en' | 'th' = 'en'): Promise<Fan> {
   const email = `fan-${randomUUID().slice(0, 8)}@club.test`;
   const password = 'correct-horse-battery';
   const res = await fetch(`${baseUrl}/api/v1/auth/sign-up/email`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
+    // The fan site sends its page's language; the account's mail language is taken from it.
+    headers: { 'content-type': 'application/json', origin: baseUrl, 'accept-language': lang },
     body: JSON.stringify({ name, email, password }),
   });
   const body = (await res.json()) as { token?: string };

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -18,6 +19,12 @@ function decodeSubject(raw: string): string {
       enc.toUpperCase() === 'B'
         ? Buffer.from(text, 'base64').toString('utf8')
         : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'));
+}
+
+/** What a reader sees of a mail: its subject and the text of its plain and HTML parts (tags removed), decoded. */
+export async function mailText(raw: string): Promise<{ subject: string; text: string; html: string }> {
+  const parsed = await simpleParser(raw);
+  return { subject: parsed.subject ?? '', text: parsed.text ?? '', html: typeof parsed.html === 'string' ? parsed.html : '' };
 }
 
 /** A real SMTP server on a local port (a random free one unless given) that keeps what it receives. */

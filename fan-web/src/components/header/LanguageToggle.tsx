@@ -23,6 +23,8 @@ export function LanguageToggle() {
           key={language}
           type="button"
           aria-pressed={language === active}
+          // Each language is named in itself ("English", "ไทย"), so a screen reader reads it in that language.
+          lang={language}
           title={t(`language.${language}Name`)}
           data-testid={`lang-${language}`}
           onClick={() => choose(language)}

@@ -85,7 +85,7 @@ export function CartItemRow({ item }: { item: CartItemDto }) {
         </h3>
         <p className="cart-item-meta">
           <span>
-            {t('item.sku')}: <span className="mono">{item.sku}</span>
+            {t('item.sku')}: <span className="mono" translate="no">{item.sku}</span>
           </span>
           <span>
             {t('item.category')}: {inLanguage(lang, item.category_name, item.category_name_th)}

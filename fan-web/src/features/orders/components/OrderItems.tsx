@@ -30,7 +30,7 @@ export function OrderItems({ items }: { items: OrderItemDto[] }) {
             <div className="order-item-info">
               <p className="order-item-name">{inLanguage(lang, item.product_name, item.product_name_th)}</p>
               <p className="order-item-meta">
-                {t('order.sku')}: <span className="mono">{item.product_sku}</span>
+                {t('order.sku')}: <span className="mono" translate="no">{item.product_sku}</span>
               </p>
               <VariantTags variants={item.variant_details} groupLabel={(group) => t(`variantGroups.${group}` as 'variantGroups.size', { defaultValue: group })} />
               <p className="order-item-meta">

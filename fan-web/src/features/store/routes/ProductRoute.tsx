@@ -72,7 +72,7 @@ function ProductDetail({ product }: { product: ProductDetailDto }) {
           <dl className="product-facts">
             <div>
               <dt>{t('detail.sku')}</dt>
-              <dd className="mono" data-testid="product-sku">
+              <dd className="mono" translate="no" data-testid="product-sku">
                 {product.sku}
               </dd>
             </div>
