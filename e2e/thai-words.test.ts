@@ -145,6 +145,12 @@ describe('a fan reading Thai', () => {
     // The mails of a fan who signed up in Thai: tickets, the order, and whatever else came.
     await expect.poll(() => smtp.mails.filter((m) => m.to.includes(fan.email)).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
     const mails = await Promise.all(smtp.mails.filter((m) => m.to.includes(fan.email)).map((m) => mailText(m.raw)));
+    // Written in Thai, not just free of English: the tickets mail and the order mail, each in Thai from its subject on.
+    for (const m of mails) {
+      expect(`${m.subject}\n${m.text}`, m.subject).toMatch(/[\u0E00-\u0E7F]{20,}/);
+      expect(m.html, m.subject).toContain('<html lang="th">');
+    }
+    expect(mails.map((m) => m.text).join('\n')).toContain(paid.referenceNumber);
     const inMail = mails.flatMap((m) => englishWords(`${m.subject}\n${m.text}`, names).map((w) => `${m.subject}: ${w}`));
     expect(inMail).toEqual([]);
   });

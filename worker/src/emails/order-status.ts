@@ -130,7 +130,7 @@ export function orderStatusMail(input: OrderMailInput): Mail {
 
   const row = (k: string, v: string, strong = false) =>
     `<tr><td style="padding:4px 0">${escapeHtml(k)}</td><td align="right" style="padding:4px 0">${strong ? `<strong>${escapeHtml(v)}</strong>` : escapeHtml(v)}</td></tr>`;
-  const html = mailLayout(t.subject[order.status](order.number), [
+  const html = mailLayout(input.lang, t.subject[order.status](order.number), [
     `<p>${escapeHtml(t.greeting(input.name))}</p>`,
     ...lines.map((l) => `<p>${escapeHtml(l)}</p>`),
     `<table role="presentation" width="100%" style="border-collapse:collapse;margin:12px 0">`,

@@ -47,7 +47,7 @@ export function ticketsMail(input: TicketsMailInput): Mail {
     subject: t.subject(input.reference),
     text: [t.greeting(input.name), '', t.intro(input.tickets.length), '', matchLine, when, `${input.match.venue}, ${input.match.address}`,
       `${t.reference}: ${input.reference}`, '', ...input.tickets.map((x, i) => `${t.ticket} ${i + 1}: ${x.ticketNumber}`), '', t.arrive].join('\n'),
-    html: mailLayout(t.title, `<p>${escapeHtml(t.greeting(input.name))}</p><p>${escapeHtml(t.intro(input.tickets.length))}</p>
+    html: mailLayout(input.lang, t.title, `<p>${escapeHtml(t.greeting(input.name))}</p><p>${escapeHtml(t.intro(input.tickets.length))}</p>
 <p><strong>${escapeHtml(matchLine)}</strong><br>${escapeHtml(when)}<br>${escapeHtml(input.match.venue)}, ${escapeHtml(input.match.address)}</p>
 <p>${escapeHtml(t.reference)}: <strong>${escapeHtml(input.reference)}</strong></p>${cards}<p style="color:#55607a">${escapeHtml(t.arrive)}</p>`),
     attachments: input.tickets.map((x, i) => ({ filename: `${x.ticketNumber}.png`, content: x.qrPng, cid: `ticket-${i + 1}`, contentType: 'image/png' })),
