@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import CloseIcon from '@mui/icons-material/Close';
+import { Box, Button, ButtonBase, Dialog, IconButton, ToggleButton, ToggleButtonGroup, Toolbar, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { TOKEN_KEY } from '../http';
 
@@ -33,7 +35,8 @@ export function ReceiptImage({ thumb = false, source = 'receiptImageUrl', altSou
   thumb?: boolean;
   source?: string;
   altSource?: string;
-  maxHeight?: number;
+  /** Of the large slip: pixels or a CSS length ("calc(100vh - 150px)"). */
+  maxHeight?: number | string;
   label?: string;
 }) {
   const record = useRecordContext<Record<string, unknown>>();
@@ -44,13 +47,54 @@ export function ReceiptImage({ thumb = false, source = 'receiptImageUrl', altSou
   if (!url) return <span>{translate('club.purchases.noReceipt')}</span>;
   if (!image) return <span>…</span>;
   if (!image.src) return <span>{translate('club.receipt.loadError')}</span>;
-  const img = (
-    <img
-      src={image.src}
-      alt={translate('club.purchases.receiptOf', { ref: String(record?.[altSource] ?? '') })}
-      style={{ display: 'block', maxWidth: thumb ? 80 : '100%', maxHeight: thumb ? 80 : maxHeight, borderRadius: 6 }}
-    />
+  const alt = translate('club.purchases.receiptOf', { ref: String(record?.[altSource] ?? '') });
+  if (thumb) return <img src={image.src} alt={alt} style={{ display: 'block', maxWidth: 80, maxHeight: 80, borderRadius: 6 }} />;
+  return <ZoomableSlip src={image.src} alt={alt} maxHeight={maxHeight} />;
+}
+
+type Scale = 'fit' | 1 | 2;
+
+/** The large slip; a click opens it on the whole screen, fitted or at 100 % and 200 %, to read the amount and the date. */
+function ZoomableSlip({ src, alt, maxHeight }: { src: string; alt: string; maxHeight: number | string }) {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  const [scale, setScale] = useState<Scale>('fit');
+  const [naturalWidth, setNaturalWidth] = useState(0);
+  const close = () => { setOpen(false); setScale('fit'); };
+  return (
+    <>
+      <ButtonBase
+        onClick={(e) => { e.stopPropagation(); setOpen(true); }}
+        aria-label={translate('club.receipt.zoom')}
+        title={translate('club.receipt.zoom')}
+        sx={{ display: 'block', borderRadius: 1.5, cursor: 'zoom-in' }}
+        data-testid="slip-zoom"
+      >
+        <img src={src} alt={alt} style={{ display: 'block', maxWidth: '100%', maxHeight, borderRadius: 6 }} />
+      </ButtonBase>
+      <Dialog open={open} onClose={close} fullScreen onClick={(e) => e.stopPropagation()} aria-label={alt}>
+        <Toolbar variant="dense" sx={{ gap: 1, flexWrap: 'wrap', py: 0.5 }}>
+          <Typography sx={{ flex: 1, minWidth: 120 }} noWrap>{alt}</Typography>
+          <ToggleButtonGroup exclusive size="small" value={scale} onChange={(_e, v: Scale | null) => v && setScale(v)}>
+            <ToggleButton value="fit">{translate('club.receipt.fit')}</ToggleButton>
+            <ToggleButton value={1}>100%</ToggleButton>
+            <ToggleButton value={2}>200%</ToggleButton>
+          </ToggleButtonGroup>
+          <Button href={src} target="_blank" rel="noreferrer">{translate('club.receipt.openFull')}</Button>
+          <IconButton onClick={close} aria-label={translate('ra.action.close')}><CloseIcon /></IconButton>
+        </Toolbar>
+        <Box sx={{ flex: 1, overflow: 'auto', display: 'flex', bgcolor: 'grey.900', p: 1 }}>
+          <img
+            src={src}
+            alt={alt}
+            onLoad={(e) => setNaturalWidth(e.currentTarget.naturalWidth)}
+            onClick={() => setScale(scale === 'fit' ? 2 : 'fit')}
+            style={scale === 'fit' || !naturalWidth
+              ? { margin: 'auto', maxWidth: '100%', maxHeight: '100%', objectFit: 'contain', cursor: 'zoom-in' }
+              : { margin: 'auto', flex: 'none', width: naturalWidth * scale, cursor: 'zoom-out' }}
+          />
+        </Box>
+      </Dialog>
+    </>
   );
-  // The large slip opens at full size in a new tab, to zoom into the amount and the date.
-  return thumb ? img : <a href={image.src} target="_blank" rel="noreferrer" onClick={(e) => e.stopPropagation()}>{img}</a>;
 }

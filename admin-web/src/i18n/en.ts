@@ -34,12 +34,16 @@ export const en = {
     purchases: {
       approve: 'Approve', reject: 'Reject', rejectTitle: 'Reject this payment', reason: 'Reason the fan will see',
       approved: 'Payment approved: tickets are being issued', rejected: 'Payment rejected', noReceipt: 'No slip yet', receiptOf: 'Slip of %{ref}',
-      dup_same_file: 'Same file as %{id}', dup_same_transaction: 'Same bank transaction as %{id}',
+      ticketsTimes: '%{count} tickets × %{price}', slipCheck: 'Slip check', paymentWindow: 'Payment window ends', answerDue: 'Answer promised by',
+      heldHint: 'A purchase being verified does not expire: its seats stay held until you decide.',
+      lateSlipHint: 'The slip arrived after the payment window: the seats went back on sale. Approving takes them again if enough are left.',
+      unreadableHint: 'The slip could not be read. Compare the amount, date and account with this purchase yourself.',
+      duplicatesHint: 'This slip was used before. Open the other purchase or order before approving.',
     },
     purchaseStatus: { pending: 'Pending', verifying: 'Verifying', completed: 'Completed', failed: 'Failed', expired: 'Expired', rejected: 'Rejected', cancelled: 'Cancelled' },
     orderStatus: { pending_payment: 'Awaiting payment', paid: 'Paid', processing: 'Processing', shipped: 'Shipped', delivered: 'Delivered', cancelled: 'Cancelled', refunded: 'Refunded' },
     orderDisplayStatus: { pending: 'Awaiting payment', verifying: 'Slip to check', paid: 'Paid', processing: 'Processing', shipped: 'Shipped', delivered: 'Delivered', cancelled: 'Cancelled', refunded: 'Refunded' },
-    receipt: { loadError: 'Could not load the slip' },
+    receipt: { loadError: 'Could not load the slip', zoom: 'Enlarge the slip', fit: 'Fit', openFull: 'Open in a new tab' },
     orders: {
       action_paid: 'Mark paid', action_processing: 'Start processing', action_shipped: 'Mark shipped', action_delivered: 'Mark delivered', action_cancelled: 'Cancel order', action_refunded: 'Refund',
       moved_paid: 'Order %{number} marked paid', moved_processing: 'Order %{number} is being prepared', moved_shipped: 'Order %{number} marked shipped',
@@ -60,6 +64,7 @@ export const en = {
       item: 'Item', sku: 'SKU', qty: 'Qty', unitPrice: 'Unit price', lineTotal: 'Total', items: '%{smart_count} item |||| %{smart_count} items',
       customer: 'Customer', shipping: 'Shipping', pickupAt: 'Pick up at', deliverTo: 'Deliver to', payment: 'Payment', slipCheck: 'Slip check', noDuplicates: 'None',
       dates: 'Timeline', notesForFan: 'Notes for the fan',
+      views: 'Which orders', view_needs_action: 'Needs action', view_awaiting_verification: 'Slip to check', view_all: 'All orders',
     },
     catalogue: {
       active: 'Active', inactive: 'Inactive', free: 'Free', main: 'Main', names: 'Name',
@@ -165,7 +170,14 @@ export const en = {
         changes: 'What changed', created_at_gte: 'From', created_at_lte: 'Until',
       },
     },
-    purchases: { name: 'Ticket purchase |||| Ticket purchases', fields: { referenceNumber: 'Reference', status: 'Status', quantity: 'Tickets', totalAmount: 'Amount expected', receiptUploadedAt: 'Slip uploaded', phone: 'Phone', 'buyer.name': 'Buyer', 'buyer.email': 'Email', 'receiptCheck.transactionRef': 'Bank transaction', rejectionReason: 'Rejection reason' } },
+    purchases: {
+      name: 'Ticket purchase |||| Ticket purchases',
+      fields: {
+        referenceNumber: 'Reference', status: 'Status', quantity: 'Tickets', totalAmount: 'Amount expected', receiptUploadedAt: 'Slip uploaded', phone: 'Phone',
+        buyer: 'Buyer', 'buyer.name': 'Name', 'buyer.email': 'Email', match: 'Match', matchId: 'Match', 'matchDetails.matchDate': 'Kick-off', venue: 'Venue',
+        receiptCheck: 'Slip check', 'receiptCheck.transactionRef': 'Bank transaction', rejectionReason: 'Rejection reason', rejectedAt: 'Rejected', q: 'Reference, buyer or email',
+      },
+    },
     orders: {
       name: 'Store order |||| Store orders',
       fields: {

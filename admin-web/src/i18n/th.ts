@@ -1,55 +1,9 @@
-import { en } from './en';
+import { raThai } from './ra-th';
 
-// Thai texts of react-admin's interface and ours; any key not translated here falls back to English.
+// Thai texts of react-admin's interface and ours, with the keys of en.ts.
 export const th = {
-  ra: {
-    ...en.ra,
-    action: {
-      ...en.ra.action,
-      add_filter: 'เพิ่มตัวกรอง', add: 'เพิ่ม', back: 'ย้อนกลับ', bulk_actions: 'เลือก %{smart_count} รายการ', cancel: 'ยกเลิก', clear_array_input: 'ล้างรายการ',
-      clear_input_value: 'ล้างค่า', clone: 'ทำสำเนา', confirm: 'ยืนยัน', create: 'สร้าง', create_item: 'สร้าง %{item}', delete: 'ลบ', edit: 'แก้ไข', export: 'ส่งออก',
-      list: 'รายการ', refresh: 'รีเฟรช', remove_filter: 'ลบตัวกรองนี้', remove_all_filters: 'ลบตัวกรองทั้งหมด', remove: 'ลบ', save: 'บันทึก', search: 'ค้นหา',
-      select_all: 'เลือกทั้งหมด', select_row: 'เลือกแถวนี้', show: 'ดู', sort: 'เรียงลำดับ', undo: 'เลิกทำ', unselect: 'ยกเลิกการเลือก', expand: 'ขยาย',
-      close: 'ปิด', open_menu: 'เปิดเมนู', close_menu: 'ปิดเมนู', update: 'อัปเดต', move_up: 'เลื่อนขึ้น', move_down: 'เลื่อนลง', open: 'เปิด',
-      toggle_theme: 'สลับธีม', select_columns: 'คอลัมน์', update_application: 'โหลดแอปพลิเคชันใหม่',
-    },
-    boolean: { true: 'ใช่', false: 'ไม่ใช่', null: ' ' },
-    page: {
-      ...en.ra.page,
-      create: 'สร้าง %{name}', dashboard: 'แดชบอร์ด', edit: '%{name} %{recordRepresentation}', error: 'เกิดข้อผิดพลาด', list: '%{name}', loading: 'กำลังโหลด',
-      not_found: 'ไม่พบข้อมูล', show: '%{name} %{recordRepresentation}', empty: 'ยังไม่มี %{name}', invite: 'ต้องการเพิ่มหรือไม่?',
-    },
-    input: { ...en.ra.input, password: { toggle_visible: 'ซ่อนรหัสผ่าน', toggle_hidden: 'แสดงรหัสผ่าน' } },
-    message: {
-      ...en.ra.message,
-      about: 'เกี่ยวกับ', are_you_sure: 'คุณแน่ใจหรือไม่?', delete_content: 'ต้องการลบรายการนี้หรือไม่?', delete_title: 'ลบ %{name} #%{id}',
-      details: 'รายละเอียด', error: 'เกิดข้อผิดพลาดและคำขอไม่สำเร็จ', invalid_form: 'ข้อมูลในแบบฟอร์มไม่ถูกต้อง กรุณาตรวจสอบ', loading: 'กรุณารอสักครู่',
-      no: 'ไม่', not_found: 'ไม่พบหน้าที่ต้องการ', yes: 'ใช่', unsaved_changes: 'การเปลี่ยนแปลงบางส่วนยังไม่ได้บันทึก ต้องการออกหรือไม่?',
-    },
-    navigation: {
-      ...en.ra.navigation,
-      no_results: 'ไม่พบข้อมูล', no_more_results: 'ไม่มีหน้าที่ %{page}', page_out_of_boundaries: 'หน้าที่ %{page} อยู่นอกช่วง', page_out_from_end: 'ไม่มีหน้าถัดไป',
-      page_out_from_begin: 'ไม่มีหน้าก่อนหน้า', page_range_info: '%{offsetBegin}-%{offsetEnd} จาก %{total}', partial_page_range_info: '%{offsetBegin}-%{offsetEnd} จากมากกว่า %{offsetEnd}',
-      current_page: 'หน้า %{page}', page: 'ไปหน้า %{page}', first: 'หน้าแรก', last: 'หน้าสุดท้าย', next: 'ถัดไป', previous: 'ก่อนหน้า',
-      page_rows_per_page: 'แถวต่อหน้า:', skip_nav: 'ข้ามไปยังเนื้อหา',
-    },
-    sort: { sort_by: 'เรียงตาม %{field_lower_first} %{order}', ASC: 'น้อยไปมาก', DESC: 'มากไปน้อย' },
-    auth: {
-      ...en.ra.auth,
-      auth_check_error: 'กรุณาเข้าสู่ระบบเพื่อดำเนินการต่อ', user_menu: 'โปรไฟล์', username: 'อีเมล', password: 'รหัสผ่าน', email: 'อีเมล',
-      sign_in: 'เข้าสู่ระบบ', sign_in_error: 'เข้าสู่ระบบไม่สำเร็จ กรุณาลองอีกครั้ง', logout: 'ออกจากระบบ',
-    },
-    notification: {
-      ...en.ra.notification,
-      updated: 'อัปเดตเรียบร้อย |||| อัปเดต %{smart_count} รายการเรียบร้อย', created: 'สร้างเรียบร้อย', deleted: 'ลบเรียบร้อย |||| ลบ %{smart_count} รายการเรียบร้อย',
-      bad_item: 'รายการไม่ถูกต้อง', item_doesnt_exist: 'ไม่มีรายการนี้', http_error: 'ติดต่อเซิร์ฟเวอร์ไม่สำเร็จ', data_provider_error: 'ข้อผิดพลาดของระบบข้อมูล',
-      i18n_error: 'ไม่สามารถโหลดคำแปลของภาษาที่เลือกได้', canceled: 'ยกเลิกการดำเนินการแล้ว', logged_out: 'เซสชันหมดอายุ กรุณาเข้าสู่ระบบอีกครั้ง',
-      not_authorized: 'คุณไม่มีสิทธิ์เข้าถึงส่วนนี้',
-    },
-    validation: { ...en.ra.validation, required: 'จำเป็นต้องกรอก', email: 'ต้องเป็นอีเมลที่ถูกต้อง' },
-    saved_queries: { ...en.ra.saved_queries, label: 'การค้นหาที่บันทึกไว้' },
-    configurable: { ...en.ra.configurable },
-  },
+  // Every react-admin text (empty lists, pagination, filters, dialogs, notifications, validation, sign-in).
+  ra: raThai,
   club: {
     title: 'บางกอก ธันเดอร์ เอฟซี — ระบบเจ้าหน้าที่',
     auth: { noStaffAccess: 'บัญชีนี้ไม่มีสิทธิ์เจ้าหน้าที่', signInFirst: 'กรุณาเข้าสู่ระบบ', sessionExpired: 'เซสชันหมดอายุ กรุณาเข้าสู่ระบบอีกครั้ง', email: 'อีเมล' },
@@ -67,12 +21,16 @@ export const th = {
     purchases: {
       approve: 'อนุมัติ', reject: 'ปฏิเสธ', rejectTitle: 'ปฏิเสธการชำระเงินนี้', reason: 'เหตุผลที่แฟนบอลจะเห็น',
       approved: 'อนุมัติแล้ว กำลังออกตั๋ว', rejected: 'ปฏิเสธการชำระเงินแล้ว', noReceipt: 'ยังไม่มีสลิป', receiptOf: 'สลิปของ %{ref}',
-      dup_same_file: 'ไฟล์เดียวกับ %{id}', dup_same_transaction: 'รายการโอนเดียวกับ %{id}',
+      ticketsTimes: 'ตั๋ว %{count} ใบ × %{price}', slipCheck: 'ผลตรวจสลิป', paymentWindow: 'หมดเวลาชำระเงิน', answerDue: 'ต้องแจ้งผลภายใน',
+      heldHint: 'รายการที่กำลังตรวจสอบจะไม่หมดเวลา ที่นั่งยังถูกกันไว้จนกว่าจะตัดสิน',
+      lateSlipHint: 'สลิปส่งมาหลังหมดเวลาชำระเงิน ที่นั่งจึงถูกคืนกลับไปขายแล้ว หากอนุมัติ ระบบจะกันที่นั่งให้ใหม่ถ้ายังเหลือพอ',
+      unreadableHint: 'ระบบอ่านสลิปไม่ได้ กรุณาตรวจยอดเงิน วันที่ และบัญชีปลายทางกับรายการนี้ด้วยตนเอง',
+      duplicatesHint: 'สลิปนี้เคยถูกใช้แล้ว กรุณาเปิดดูรายการซื้อหรือคำสั่งซื้อที่ใช้สลิปเดียวกันก่อนอนุมัติ',
     },
     purchaseStatus: { pending: 'รอชำระเงิน', verifying: 'กำลังตรวจสอบ', completed: 'สำเร็จ', failed: 'ไม่สำเร็จ', expired: 'หมดเวลา', rejected: 'ถูกปฏิเสธ', cancelled: 'ยกเลิกแล้ว' },
     orderStatus: { pending_payment: 'รอชำระเงิน', paid: 'ชำระเงินแล้ว', processing: 'กำลังเตรียมสินค้า', shipped: 'จัดส่งแล้ว', delivered: 'ส่งถึงแล้ว', cancelled: 'ยกเลิกแล้ว', refunded: 'คืนเงินแล้ว' },
     orderDisplayStatus: { pending: 'รอชำระเงิน', verifying: 'รอตรวจสลิป', paid: 'ชำระเงินแล้ว', processing: 'กำลังเตรียมสินค้า', shipped: 'จัดส่งแล้ว', delivered: 'ส่งถึงแล้ว', cancelled: 'ยกเลิกแล้ว', refunded: 'คืนเงินแล้ว' },
-    receipt: { loadError: 'โหลดสลิปไม่สำเร็จ' },
+    receipt: { loadError: 'โหลดสลิปไม่สำเร็จ', zoom: 'ขยายสลิป', fit: 'พอดีจอ', openFull: 'เปิดในแท็บใหม่' },
     orders: {
       action_paid: 'ยืนยันการชำระเงิน', action_processing: 'เริ่มเตรียมสินค้า', action_shipped: 'แจ้งจัดส่ง', action_delivered: 'ยืนยันส่งถึงแล้ว', action_cancelled: 'ยกเลิกคำสั่งซื้อ', action_refunded: 'คืนเงิน',
       moved_paid: 'บันทึกการชำระเงินของคำสั่งซื้อ %{number} แล้ว', moved_processing: 'คำสั่งซื้อ %{number} อยู่ระหว่างเตรียมสินค้า', moved_shipped: 'บันทึกการจัดส่งคำสั่งซื้อ %{number} แล้ว',
@@ -93,6 +51,7 @@ export const th = {
       item: 'สินค้า', sku: 'รหัสสินค้า', qty: 'จำนวน', unitPrice: 'ราคาต่อชิ้น', lineTotal: 'รวม', items: 'สินค้า %{smart_count} ชิ้น',
       customer: 'ลูกค้า', shipping: 'การจัดส่ง', pickupAt: 'จุดรับสินค้า', deliverTo: 'ที่อยู่จัดส่ง', payment: 'การชำระเงิน', slipCheck: 'ผลตรวจสลิป', noDuplicates: 'ไม่พบ',
       dates: 'ลำดับเหตุการณ์', notesForFan: 'หมายเหตุถึงแฟนบอล',
+      views: 'แสดงคำสั่งซื้อ', view_needs_action: 'ต้องดำเนินการ', view_awaiting_verification: 'รอตรวจสลิป', view_all: 'คำสั่งซื้อทั้งหมด',
     },
     catalogue: {
       active: 'เปิดใช้งาน', inactive: 'ปิดใช้งาน', free: 'ฟรี', main: 'รูปหลัก', names: 'ชื่อสินค้า',
@@ -198,7 +157,14 @@ export const th = {
         changes: 'สิ่งที่เปลี่ยน', created_at_gte: 'ตั้งแต่', created_at_lte: 'ถึง',
       },
     },
-    purchases: { name: 'รายการซื้อตั๋ว', fields: { referenceNumber: 'หมายเลขอ้างอิง', status: 'สถานะ', quantity: 'จำนวนตั๋ว', totalAmount: 'ยอดที่ต้องชำระ', receiptUploadedAt: 'เวลาส่งสลิป', phone: 'เบอร์โทรศัพท์', 'buyer.name': 'ผู้ซื้อ', 'buyer.email': 'อีเมล', 'receiptCheck.transactionRef': 'รายการโอน', rejectionReason: 'เหตุผลที่ปฏิเสธ' } },
+    purchases: {
+      name: 'รายการซื้อตั๋ว',
+      fields: {
+        referenceNumber: 'หมายเลขอ้างอิง', status: 'สถานะ', quantity: 'จำนวนตั๋ว', totalAmount: 'ยอดที่ต้องชำระ', receiptUploadedAt: 'เวลาส่งสลิป', phone: 'เบอร์โทรศัพท์',
+        buyer: 'ผู้ซื้อ', 'buyer.name': 'ชื่อ', 'buyer.email': 'อีเมล', match: 'การแข่งขัน', matchId: 'การแข่งขัน', 'matchDetails.matchDate': 'วันเวลาแข่ง', venue: 'สนาม',
+        receiptCheck: 'ผลตรวจสลิป', 'receiptCheck.transactionRef': 'รายการโอน', rejectionReason: 'เหตุผลที่ปฏิเสธ', rejectedAt: 'เวลาที่ปฏิเสธ', q: 'หมายเลขอ้างอิง ชื่อ หรืออีเมล',
+      },
+    },
     orders: {
       name: 'คำสั่งซื้อสินค้า',
       fields: {

@@ -3,6 +3,7 @@ import { Box, Card, CardContent, Chip, Grid, Stack, Table, TableBody, TableCell,
 import { Link, Title, useGetIdentity, useLocaleState, useTranslate } from 'react-admin';
 import { ORDER_STATUSES } from '@club/core';
 import { CsvDownloadButton } from '../components/CsvDownloadButton';
+import { useDates } from '../dates';
 import { request } from '../http';
 import { useStaffEvents } from '../liveEvents';
 
@@ -51,14 +52,13 @@ function useFormats() {
   const intl = locale === 'th' ? 'th-TH' : 'en-GB';
   const baht = new Intl.NumberFormat(intl, { style: 'currency', currency: 'THB' });
   const number = new Intl.NumberFormat(intl);
-  const date = new Intl.DateTimeFormat(intl, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-  const time = new Intl.DateTimeFormat(intl, { timeStyle: 'medium' });
+  const dates = useDates();
   return {
     thai: locale === 'th',
     baht: (v: number) => baht.format(v),
     number: (v: number) => number.format(v),
-    date: (iso: string) => date.format(new Date(iso)),
-    time: (iso: string) => time.format(new Date(iso)),
+    date: (iso: string) => dates.dateTime(iso),
+    time: (iso: string) => dates.time(iso),
   };
 }
 
@@ -86,7 +86,7 @@ function SummaryCards({ data }: { data: DashboardData }) {
           <Typography variant="subtitle1" gutterBottom>{translate('club.dashboard.queue')}</Typography>
           <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Figure label={translate('club.dashboard.queuePurchases')} value={f.number(q.purchases)} emphasis={q.purchases > 0} to={listLink('purchases', { status: 'verifying' })} />
-            <Figure label={translate('club.dashboard.queueOrders')} value={f.number(q.orders)} emphasis={q.orders > 0} to={listLink('orders', { status: 'pending_payment', awaiting_verification: true })} />
+            <Figure label={translate('club.dashboard.queueOrders')} value={f.number(q.orders)} emphasis={q.orders > 0} to={listLink('orders', { awaiting_verification: true })} />
             <Figure label={translate('club.dashboard.failedJobs')} value={f.number(data.failed_jobs)} emphasis={data.failed_jobs > 0} to="/failed-jobs" />
           </Stack>
         </CardContent></Card>

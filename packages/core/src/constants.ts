@@ -1,5 +1,7 @@
 export const MAX_TICKETS_PER_PURCHASE = 10;
 export const MAX_RECEIPT_BYTES = 5_242_880;
+/** Fans are told a slip is checked within 24 hours of its upload (spec 4): the console counts down to it. */
+export const VERIFICATION_HOURS = 24;
 /** How long a password-reset link works: better-auth's token lifetime, and how long its mail is worth retrying. */
 export const PASSWORD_RESET_LINK_SECONDS = 60 * 60;
 /**

@@ -7,6 +7,7 @@ export * from './statuses.js';
 export * from './variants.js';
 export * from './env.js';
 export * from './dto.js';
+export * from './dates.js';
 export * from './events.js';
 export * from './queues.js';
 export * from './promptpay.js';

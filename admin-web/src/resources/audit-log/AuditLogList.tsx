@@ -1,6 +1,7 @@
 import { Box, Chip, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { Datagrid, DateField, DateInput, FunctionField, List, SelectInput, SimpleList, TextInput, useLocaleState, useTranslate } from 'react-admin';
+import { Datagrid, DateInput, FunctionField, List, SelectInput, SimpleList, TextInput, useTranslate } from 'react-admin';
 import type { AuditEntryDto } from '@club/core';
+import { DateTimeField, useDates } from '../../dates';
 import { AuditChanges } from './AuditChanges';
 
 /** `purchase.approved` reads "Ticket purchase: approved"; an unknown part is shown as written. */
@@ -56,22 +57,20 @@ export function AuditLogList() {
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const actionLabel = useActionLabel();
   const entityLabel = useEntityLabel();
-  const [locale] = useLocaleState();
-  const intl = locale === 'th' ? 'th-TH' : 'en-GB';
-  const date = new Intl.DateTimeFormat(intl, { dateStyle: 'medium', timeStyle: 'short' });
+  const dates = useDates();
   return (
     <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }} perPage={25} exporter={false}>
       {small ? (
         <SimpleList<AuditEntryDto>
           primaryText={(r) => actionLabel(r.action)}
           secondaryText={(r) => `${r.actor_name ?? '—'} · ${entityLabel(r.entity_type)} ${r.entity_id.slice(0, 8)}`}
-          tertiaryText={(r) => date.format(new Date(r.created_at))}
+          tertiaryText={(r) => dates.dateTime(r.created_at)}
           linkType="show"
           rowSx={() => ({ borderBottom: 1, borderColor: 'divider' })}
         />
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={false}>
-          <DateField source="created_at" showTime locales={intl} options={{ dateStyle: 'medium', timeStyle: 'short' }} sx={{ whiteSpace: 'nowrap' }} />
+          <DateTimeField source="created_at" sx={{ whiteSpace: 'nowrap' }} />
           <Actor label="resources.audit-log.fields.actor" />
           <FunctionField<AuditEntryDto> source="action" sortable={false} render={(r) => <Chip size="small" variant="outlined" label={actionLabel(r.action)} title={r.action} />} />
           <FunctionField<AuditEntryDto>

@@ -1,6 +1,7 @@
 import { Card, CardContent, Typography } from '@mui/material';
-import { Link, Show, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { Link, Show, useRecordContext, useTranslate } from 'react-admin';
 import { Facts } from '../../components/Facts';
+import { useDates } from '../../dates';
 import type { AuditEntryDto } from '@club/core';
 import { AuditChanges } from './AuditChanges';
 import { useActionLabel, useEntityLabel } from './AuditLogList';
@@ -20,15 +21,14 @@ function AuditEntryDetails() {
   const translate = useTranslate();
   const actionLabel = useActionLabel();
   const entityLabel = useEntityLabel();
-  const [locale] = useLocaleState();
+  const dates = useDates();
   if (!record) return null;
-  const date = new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', { dateStyle: 'full', timeStyle: 'medium' });
   const field = (name: string) => translate(`resources.audit-log.fields.${name}`);
   return (
     <CardContent>
       <Typography variant="h6" component="h2" gutterBottom>{actionLabel(record.action)}</Typography>
       <Facts rows={[
-        [field('created_at'), date.format(new Date(record.created_at))],
+        [field('created_at'), dates.dateTimeSeconds(record.created_at)],
         [field('actor'), record.actor_id ? `${record.actor_name ?? record.actor_id}${record.actor_email ? ` <${record.actor_email}>` : ''}` : translate('club.audit.system')],
         [field('action'), <code key="a">{record.action}</code>],
         [field('entity_type'), entityLabel(record.entity_type)],

@@ -1,8 +1,9 @@
 import type { MouseEvent } from 'react';
 import { Alert, Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
-import { Datagrid, FunctionField, Link, List, SelectInput, SimpleList, useListContext, useLocaleState, useTranslate } from 'react-admin';
+import { Datagrid, FunctionField, Link, List, SelectInput, SimpleList, useListContext, useTranslate } from 'react-admin';
 import type { FailedJobDto } from '@club/core';
+import { DateTimeField, useDates } from '../../dates';
 import { RetryButton } from './RetryButton';
 
 /** The console screen of what a job was for. */
@@ -58,8 +59,7 @@ export function FailedJobList() {
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const translate = useTranslate();
   const jobLabel = useJobLabel();
-  const [locale] = useLocaleState();
-  const date = new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  const dates = useDates();
   return (
     <List filters={filters} sort={{ field: 'failed_at', order: 'DESC' }} perPage={25} exporter={false}
       empty={<FailedJobsEmpty />} error={<FailedJobsError />}>
@@ -71,7 +71,7 @@ export function FailedJobList() {
           secondaryText={(r) => (
             <>
               {[r.reference, r.recipient].filter(Boolean).join(' · ')}
-              <Box component="span" sx={{ display: 'block', overflowWrap: 'anywhere' }}>{[date.format(new Date(r.failed_at)), r.last_error].filter(Boolean).join(' · ')}</Box>
+              <Box component="span" sx={{ display: 'block', overflowWrap: 'anywhere' }}>{[dates.dateTime(r.failed_at), r.last_error].filter(Boolean).join(' · ')}</Box>
             </>
           )}
           rightIcon={() => <RetryButton />}
@@ -80,7 +80,7 @@ export function FailedJobList() {
         />
       ) : (
         <Datagrid rowClick={false} bulkActionButtons={false}>
-          <FunctionField<FailedJobDto> source="failed_at" render={(r) => date.format(new Date(r.failed_at))} sx={{ whiteSpace: 'nowrap' }} />
+          <DateTimeField source="failed_at" sx={{ whiteSpace: 'nowrap' }} />
           <FunctionField<FailedJobDto> source="job" sortable={false} render={(r) => (
             <Box>
               <Typography variant="body2">{jobLabel(r)}</Typography>

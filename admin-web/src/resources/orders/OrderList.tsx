@@ -1,17 +1,13 @@
-import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { BooleanInput, Datagrid, DateField, FunctionField, List, SearchInput, SelectInput, SimpleList, TextField, useTranslate } from 'react-admin';
+import { Box, Chip, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Datagrid, FunctionField, List, SearchInput, SelectInput, SimpleList, TextField, useListContext, useTranslate } from 'react-admin';
 import { displayOrderStatus, type StaffOrderDto } from '@club/core';
 import { OrderListActions } from '../../components/CsvDownloadButton';
 import { ReceiptImage } from '../../components/ReceiptImage';
-import { OrderDuplicateFlags, OrderStatusChip, useFormatBaht, useFormatDate, useIntlLocale, useLiveOrderRefresh, useOrderStatusChoices } from './orderFields';
+import { DateTimeField } from '../../dates';
+import { OrderDuplicateFlags, OrderStatusChip, useFormatBaht, useFormatDate, useLiveOrderRefresh, useOrderStatusChoices } from './orderFields';
 
 function StatusFilter({ source }: { source: string; alwaysOn?: boolean }) {
   return <SelectInput source={source} choices={useOrderStatusChoices()} />;
-}
-
-/** Only `true` narrows the list; switching it off removes the filter (an empty value) instead of sending false. */
-function AwaitingVerificationFilter({ source }: { source: string; alwaysOn?: boolean }) {
-  return <BooleanInput source={source} parse={(v: boolean) => (v ? true : '')} />;
 }
 
 function SearchFilter({ source }: { source: string; alwaysOn?: boolean }) {
@@ -22,8 +18,45 @@ function SearchFilter({ source }: { source: string; alwaysOn?: boolean }) {
 const filters = [
   <SearchFilter key="q" source="q" alwaysOn />,
   <StatusFilter key="status" source="status" alwaysOn />,
-  <AwaitingVerificationFilter key="awaiting_verification" source="awaiting_verification" alwaysOn />,
 ];
+
+/**
+ * The views staff switch between. "Needs action" is what waits on staff, oldest first: a slip to
+ * check (an unpaid order with a slip the check could read), a paid order to prepare and one being
+ * prepared to ship or hand over. An unpaid order without a slip waits on the fan (and cancels
+ * itself), a shipped one on the carrier; delivered, cancelled and refunded ones are done.
+ */
+const VIEWS = [
+  { id: 'needs_action', filter: { needs_action: true }, sort: { field: 'created_at', order: 'ASC' } },
+  { id: 'awaiting_verification', filter: { awaiting_verification: true }, sort: { field: 'created_at', order: 'ASC' } },
+  { id: 'all', filter: {}, sort: { field: 'created_at', order: 'DESC' } },
+] as const;
+
+function OrderViews() {
+  const { filterValues, setFilters, setSort, displayedFilters } = useListContext();
+  const translate = useTranslate();
+  const values = (filterValues ?? {}) as Record<string, unknown>;
+  const current = values.needs_action ? 'needs_action' : values.awaiting_verification ? 'awaiting_verification' : Object.keys(values).length ? null : 'all';
+  return (
+    <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', px: 2, pt: 1.5, pb: 1 }} role="group" aria-label={translate('club.orders.views')} data-testid="order-views">
+      {VIEWS.map((view) => (
+        <Chip
+          key={view.id}
+          label={translate(`club.orders.view_${view.id}`)}
+          color={current === view.id ? 'primary' : 'default'}
+          variant={current === view.id ? 'filled' : 'outlined'}
+          aria-pressed={current === view.id}
+          data-testid={`order-view-${view.id}`}
+          // A view keeps the search typed, and replaces every other filter.
+          onClick={() => {
+            setFilters({ ...(values.q ? { q: values.q } : {}), ...view.filter }, displayedFilters);
+            setSort({ ...view.sort });
+          }}
+        />
+      ))}
+    </Stack>
+  );
+}
 
 function Customer(_props: { label?: string }) {
   return (
@@ -44,10 +77,10 @@ function OrderList() {
   const translate = useTranslate();
   const baht = useFormatBaht();
   const date = useFormatDate();
-  const intl = useIntlLocale();
   return (
-    // Unpaid orders first: the ones with a slip are the verification queue.
-    <List filters={filters} actions={<OrderListActions />} filterDefaultValues={{ status: 'pending_payment' }} sort={{ field: 'created_at', order: 'DESC' }} perPage={25}>
+    // Opens on what waits on staff; "All orders" is one click away.
+    <List filters={filters} actions={<OrderListActions />} filterDefaultValues={{ needs_action: true }} sort={{ field: 'created_at', order: 'ASC' }} perPage={25}>
+      <OrderViews />
       {small ? (
         <SimpleList<StaffOrderDto>
           primaryText={(r) => `${r.order_number} · ${r.customer.name}`}
@@ -65,7 +98,7 @@ function OrderList() {
           <ReceiptImage thumb source="receipt_image_url" altSource="order_number" label="resources.orders.fields.receipt_image_url" />
           <OrderDuplicateFlags label="resources.orders.fields.receipt_duplicates" />
           <TextField source="payment_reference" sortable={false} emptyText="—" />
-          <DateField source="created_at" showTime locales={intl} options={{ dateStyle: 'medium', timeStyle: 'short' }} />
+          <DateTimeField source="created_at" sx={{ whiteSpace: 'nowrap' }} />
         </Datagrid>
       )}
     </List>

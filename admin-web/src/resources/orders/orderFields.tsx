@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { Chip, Stack, type ChipProps } from '@mui/material';
 import { Link, useCreatePath, useLocaleState, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { displayOrderStatus, ORDER_STATUSES, type OrderStatusMessage, type StaffOrderDto } from '@club/core';
+import { useDates } from '../../dates';
 import { useStaffEvents } from '../../liveEvents';
 
 /**
@@ -25,10 +26,9 @@ export function useFormatBaht() {
   return (baht: number) => fmt.format(baht);
 }
 
+/** Date and time in the console's one format (Bangkok time, Buddhist year in Thai); a dash when empty. */
 export function useFormatDate() {
-  const intl = useIntlLocale();
-  const fmt = new Intl.DateTimeFormat(intl, { dateStyle: 'medium', timeStyle: 'short' });
-  return (iso: string | null | undefined) => (iso ? fmt.format(new Date(iso)) : '—');
+  return useDates().dateTime;
 }
 
 export function useOrderStatusChoices() {

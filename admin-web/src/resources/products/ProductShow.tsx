@@ -1,9 +1,10 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import {
-  BooleanField, DateField, FunctionField, Labeled, NumberField, Show, SimpleShowLayout, TextField, useRecordContext, useTranslate,
+  BooleanField, FunctionField, Labeled, NumberField, Show, SimpleShowLayout, TextField, useRecordContext, useTranslate,
 } from 'react-admin';
 import type { AdminProductDto } from '@club/core';
 import { Bilingual, PriceField, StatusChip, Thumbnail, useLocalized } from '../../components/catalogueFields';
+import { DateTimeField } from '../../dates';
 
 function Images(_props: { label?: string }) {
   const record = useRecordContext<AdminProductDto>();
@@ -65,7 +66,7 @@ export function ProductShow() {
         </Bilingual>
         <Images label="resources.products.fields.images" />
         <Variants label="resources.products.fields.variant_groups" />
-        <DateField source="updated_at" showTime />
+        <DateTimeField source="updated_at" />
       </SimpleShowLayout>
     </Show>
   );

@@ -1,11 +1,12 @@
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import {
-  BooleanInput, Create, DateTimeInput, Edit, FunctionField, Labeled, NumberField, NumberInput, SearchInput, SelectInput, SimpleForm, TextField, TextInput, required, useTranslate,
+  BooleanInput, Create, Edit, FunctionField, Labeled, NumberField, NumberInput, SearchInput, SelectInput, SimpleForm, TextField, TextInput, required, useTranslate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { CatalogueList } from '../../components/CatalogueList';
 import { PROMO_KINDS, type AdminPromoCodeDto } from '@club/core';
 import { ActiveChip, ActiveFilter, Bilingual, useBaht } from '../../components/catalogueFields';
+import { fromBangkokInput, toBangkokInput, useDates } from '../../dates';
 
 function useKindChoices() {
   const translate = useTranslate();
@@ -26,8 +27,9 @@ function useDiscountText() {
 
 function useWindowText() {
   const translate = useTranslate();
+  const dates = useDates();
   return (r: AdminPromoCodeDto) => {
-    const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(translate('club.catalogue.dateLocale')) : '…');
+    const day = (iso: string | null) => dates.date(iso, '…');
     return r.starts_at || r.ends_at ? `${day(r.starts_at)} – ${day(r.ends_at)}` : translate('club.catalogue.always');
   };
 }
@@ -84,8 +86,9 @@ function PromoCodeFields({ editing = false }: { editing?: boolean }) {
         <NumberInput source="min_subtotal" min={0} step={1} fullWidth helperText="club.catalogue.minSubtotalHint" />
       </Bilingual>
       <Bilingual>
-        <DateTimeInput source="starts_at" fullWidth />
-        <DateTimeInput source="ends_at" fullWidth />
+        {/* Bangkok time, whatever the browser's zone (as a match's kick-off). */}
+        <TextInput source="starts_at" type="datetime-local" format={toBangkokInput} parse={fromBangkokInput} helperText="club.ticketing.bangkokTime" slotProps={{ inputLabel: { shrink: true } }} fullWidth />
+        <TextInput source="ends_at" type="datetime-local" format={toBangkokInput} parse={fromBangkokInput} helperText="club.ticketing.bangkokTime" slotProps={{ inputLabel: { shrink: true } }} fullWidth />
       </Bilingual>
       <Bilingual>
         <NumberInput source="max_uses" min={1} step={1} fullWidth helperText="club.catalogue.maxUsesHint" />

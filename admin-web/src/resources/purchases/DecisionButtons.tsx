@@ -5,8 +5,11 @@ import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { request } from '../../http';
 
-/** Approve, or reject with a reason; a purchase someone else already decided answers 409, shown as it is. */
-export function DecisionButtons() {
+/**
+ * Approve, or reject with a reason; a purchase someone else already decided answers 409, shown as it is.
+ * `prominent`: the purchase page's large buttons (a queue row has small ones).
+ */
+export function DecisionButtons({ prominent = false }: { prominent?: boolean; label?: string }) {
   const record = useRecordContext<{ id: string; status: string }>();
   const translate = useTranslate();
   const notify = useNotify();
@@ -15,6 +18,7 @@ export function DecisionButtons() {
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   if (!record || record.status !== 'verifying') return null;
+  const size = prominent ? { variant: 'contained', size: 'medium' } as const : {};
 
   const decide = async (action: 'approve' | 'reject') => {
     setBusy(true);
@@ -32,8 +36,8 @@ export function DecisionButtons() {
 
   return (
     <>
-      <Button label="club.purchases.approve" onClick={(e) => { e.stopPropagation(); void decide('approve'); }} disabled={busy} color="success"><CheckIcon /></Button>
-      <Button label="club.purchases.reject" onClick={(e) => { e.stopPropagation(); setRejecting(true); }} disabled={busy} color="error"><CloseIcon /></Button>
+      <Button label="club.purchases.approve" onClick={(e) => { e.stopPropagation(); void decide('approve'); }} disabled={busy} color="success" {...size}><CheckIcon /></Button>
+      <Button label="club.purchases.reject" onClick={(e) => { e.stopPropagation(); setRejecting(true); }} disabled={busy} color="error" {...size}><CloseIcon /></Button>
       <Dialog open={rejecting} onClose={() => setRejecting(false)} onClick={(e) => e.stopPropagation()} fullWidth>
         <DialogTitle>{translate('club.purchases.rejectTitle')}</DialogTitle>
         <DialogContent>

@@ -1,6 +1,7 @@
 import SettingsIcon from '@mui/icons-material/Settings';
 import { Typography } from '@mui/material';
-import { DateField, Edit, NumberInput, SaveButton, SimpleForm, TextField, Toolbar, usePermissions, useTranslate } from 'react-admin';
+import { Edit, NumberInput, SaveButton, SimpleForm, TextField, Toolbar, usePermissions, useTranslate } from 'react-admin';
+import { DateTimeField } from '../../dates';
 
 /**
  * The club's settings: one record (id 1). Admins change them; staff see them. A change applies to
@@ -17,7 +18,7 @@ function SettingsPage() {
         <NumberInput source="payment_window_minutes" min={1} max={1440} step={1} disabled={!admin} fullWidth helperText="club.settings.paymentWindowHint" />
         <NumberInput source="order_payment_hours" min={1} max={336} step={1} disabled={!admin} fullWidth helperText="club.settings.orderHoursHint" />
         <Typography variant="caption" color="text.secondary">
-          {translate('club.settings.updated')} <DateField source="updated_at" showTime /> · <TextField source="updated_by_name" emptyText="—" />
+          {translate('club.settings.updated')} <DateTimeField source="updated_at" /> · <TextField source="updated_by_name" emptyText="—" />
         </Typography>
       </SimpleForm>
     </Edit>

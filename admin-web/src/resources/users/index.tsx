@@ -1,11 +1,12 @@
 import PeopleIcon from '@mui/icons-material/People';
 import { useMediaQuery, type Theme } from '@mui/material';
 import {
-  ChipField, Datagrid, DateField, Edit, EmailField, List, SearchInput, SelectField, SelectInput, Show, SimpleForm, SimpleList,
+  ChipField, Datagrid, Edit, EmailField, List, SearchInput, SelectField, SelectInput, Show, SimpleForm, SimpleList,
   SimpleShowLayout, TextField, TextInput, usePermissions, useTranslate,
 } from 'react-admin';
 import { ROLES } from '@club/core';
 import { spreadsheetExporter } from '../../spreadsheetExporter';
+import { DateTimeField } from '../../dates';
 
 function useRoleChoices() {
   const translate = useTranslate();
@@ -35,7 +36,7 @@ function UserList() {
           <TextField source="phone" emptyText="—" />
           <SelectField source="role" choices={choices} />
           <TextField source="preferredLanguage" />
-          <DateField source="createdAt" showTime />
+          <DateTimeField source="createdAt" />
         </Datagrid>
       )}
     </List>
@@ -52,7 +53,7 @@ function UserShow() {
         <TextField source="phone" emptyText="—" />
         <SelectField source="role" choices={choices} />
         <ChipField source="preferredLanguage" />
-        <DateField source="createdAt" showTime />
+        <DateTimeField source="createdAt" />
       </SimpleShowLayout>
     </Show>
   );

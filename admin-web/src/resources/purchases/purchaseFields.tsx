@@ -1,0 +1,97 @@
+import type { MouseEvent } from 'react';
+import { Box, Chip, Stack, Typography, type ChipProps } from '@mui/material';
+import { Link, useCreatePath, useLocaleState, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { formatBankAmount, formatBaht, type PurchaseStatus, type StaffPurchaseDto } from '@club/core';
+import { useDates } from '../../dates';
+import { useStaffEvents } from '../../liveEvents';
+
+/** New slips and decisions by colleagues appear without a reload (socket.io room `staff`). */
+export function useLivePurchaseRefresh() {
+  const refresh = useRefresh();
+  useStaffEvents(['purchase:status'], refresh);
+}
+
+export function useMoney() {
+  const [locale] = useLocaleState();
+  return { baht: (satang: number) => formatBaht(satang, locale), bank: (satang: number) => formatBankAmount(satang, locale) };
+}
+
+/** "Bangkok Thunder FC – Udon Eagles" in the console language; TBA while the opponent is not known. */
+export function useMatchTitle() {
+  const [locale] = useLocaleState();
+  const translate = useTranslate();
+  return (m: StaffPurchaseDto['matchDetails']) => {
+    const name = (t: { name: string; nameTh: string } | null) => (t ? (locale === 'th' ? t.nameTh : t.name) : translate('club.ticketing.tba'));
+    return `${name(m.homeTeam)} – ${name(m.awayTeam)}`;
+  };
+}
+
+const STATUS_COLORS: Record<PurchaseStatus, ChipProps['color']> = {
+  pending: 'default', verifying: 'warning', completed: 'success', failed: 'error', expired: 'default', rejected: 'error', cancelled: 'default',
+};
+
+export function PurchaseStatusChip({ size = 'small' }: { size?: ChipProps['size']; label?: string; source?: string; sortable?: boolean }) {
+  const record = useRecordContext<StaffPurchaseDto>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return <Chip data-testid="purchase-status" data-status={record.status} size={size} color={STATUS_COLORS[record.status]} label={translate(`club.purchaseStatus.${record.status}`)} />;
+}
+
+/** Buyer's name over their email (a list cell). */
+export function BuyerCell(_props: { label?: string }) {
+  const record = useRecordContext<StaffPurchaseDto>();
+  if (!record) return null;
+  return (
+    <Box data-testid="purchase-buyer">
+      <Typography variant="body2">{record.buyer.name}</Typography>
+      <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>{record.buyer.email}</Typography>
+    </Box>
+  );
+}
+
+/** Teams over the kick-off (a list cell). */
+export function MatchCell(_props: { label?: string; source?: string; sortBy?: string }) {
+  const record = useRecordContext<StaffPurchaseDto>();
+  const title = useMatchTitle();
+  const dates = useDates();
+  if (!record) return null;
+  return (
+    <Box data-testid="purchase-match">
+      <Typography variant="body2">{title(record.matchDetails)}</Typography>
+      <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>{dates.dateTime(record.matchDetails.matchDate)}</Typography>
+    </Box>
+  );
+}
+
+/** What the slip check found, as chips: unreadable, and each earlier purchase or order paid with the same file or bank transaction (a link to it). */
+export function SlipFlags({ always = false }: { label?: string; always?: boolean }) {
+  const record = useRecordContext<StaffPurchaseDto>();
+  const translate = useTranslate();
+  const createPath = useCreatePath();
+  const check = record?.receiptCheck;
+  if (!record || !check) return null;
+  const dups = check.duplicates ?? [];
+  // A list shows only what is wrong; the purchase page also says when the check passed or is still running.
+  const checkChip = always || check.status === 'unreadable'
+    ? <Chip size="small" variant="outlined" color={check.status === 'accepted' ? 'success' : check.status === 'unreadable' ? 'error' : 'default'} label={translate(`club.orders.check_${check.status}`)} data-testid="purchase-check" data-check={check.status} />
+    : null;
+  if (!checkChip && !dups.length) return null;
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }} data-testid="purchase-flags">
+      {checkChip}
+      {dups.map((d) => (
+        <Chip
+          key={`${d.kind}-${d.id}-${d.reason}`}
+          component={Link}
+          to={createPath({ resource: d.kind === 'order' ? 'orders' : 'purchases', id: d.id, type: 'show' })}
+          onClick={(e: MouseEvent) => e.stopPropagation()}
+          clickable
+          color="warning"
+          size="small"
+          data-testid="purchase-duplicate"
+          label={`⚠ ${translate(`club.orders.dup_${d.reason}`, { kind: translate(`club.orders.dupKind_${d.kind}`), id: d.id.slice(0, 8) })}`}
+        />
+      ))}
+    </Stack>
+  );
+}
