@@ -1,12 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 // In development the API runs separately; in production it serves this build from the same origin.
 const api = 'http://127.0.0.1:8080';
 
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  // Brotli and gzip copies of every text asset, made once at build: the server sends them as they are.
+  plugins: [react(), compression({ threshold: 1024 })],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

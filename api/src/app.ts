@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import compression from 'compression';
 import express, { type Express } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import type { Queue } from 'bullmq';
@@ -72,6 +74,9 @@ export function buildApp(deps: AppDeps): Express {
   app.use(securityHeaders(config, deps.viteDev ?? false));
 
   app.use(requestMetrics);
+  // JSON answers and pages made per request, compressed when worth it (1 KB and up); files the
+  // build compressed already go out as they are (their Content-Encoding is set, so this leaves them).
+  app.use(compression({ threshold: 1024 }));
   app.use(
     pinoHttp({
       logger: deps.logger,
@@ -141,12 +146,29 @@ export function buildApp(deps: AppDeps): Express {
   return app;
 }
 
-/** Serve a built single-page app: files as they are, every other GET gets index.html. */
+/** Vite names the files under assets/ by their content: a changed file is a new name, so a copy never goes stale. */
+const HASHED = `${path.sep}assets${path.sep}`;
+
+/**
+ * Serve a built single-page app. Files go out as the build compressed them (brotli, else gzip,
+ * else as they are); hashed assets are cached for a year and never asked again, everything else
+ * (index.html above all) is checked with the server on every use. Every other GET gets index.html.
+ */
 export function staticSite(dir: string): express.RequestHandler {
   const index = path.join(dir, 'index.html');
   if (!existsSync(index)) throw new Error(`${dir} is not built (no index.html)`);
   const router = express.Router();
-  router.use(express.static(dir, { index: false, maxAge: '1h', immutable: false }));
+  router.use(expressStaticGzip(dir, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gz'],
+    index: false,
+    serveStatic: {
+      index: false,
+      cacheControl: false,
+      setHeaders: (res, file) => res.setHeader('cache-control', file.includes(HASHED) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    },
+  }));
+  // Routes of the app: index.html, compressed when the client takes it (see compression() in buildApp).
   router.get('/{*path}', (_req, res) => {
     res.setHeader('cache-control', 'no-cache');
     res.sendFile(index);
