@@ -132,7 +132,7 @@ export function buildApp(deps: AppDeps): Express {
   admin.use('/audit-log', adminAuditLogRouter(db));
   admin.use('/failed-jobs', adminFailedJobsRouter(db));
   admin.use('/exports', adminExportsRouter(db));
-  admin.use(adminCompetitionRouter(db));
+  admin.use(adminCompetitionRouter(db, { clubNameTh: config.CLUB_NAME_TH }));
   api.use('/admin', admin);
   api.use(notFoundHandler);
   app.use('/api/v1', api);

@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import { pino, type Logger } from 'pino';
 import { startFakeCompetition, type FakeCompetition } from '@club/competition-fake';
 import { QUEUE_NAMES, publicUrl, realtimeChannel, type QueueName } from '@club/core';
-import { openDatabase, type Database } from '@club/db';
+import { firstFeedSaleAt, openDatabase, type Database } from '@club/db';
 import { openStores } from '@club/storage';
 import type { WorkerConfig } from './config.js';
 import { competitionProcessor, type CompetitionSource } from './jobs/competition.js';
@@ -54,7 +54,9 @@ export async function startWorker(config: WorkerConfig, opts: { database?: Datab
   let fakeCompetition: FakeCompetition | null = null;
   if (config.COMPETITION_SYNC_MS > 0) {
     if (!config.COMPETITION_BASE_URL) {
-      fakeCompetition = await startFakeCompetition();
+      // Its season is told as of the day the club first sold one of its fixtures (the demo seed's
+      // day): a fake moving with the clock would move every fixture on sale a day each day.
+      fakeCompetition = await startFakeCompetition({ now: async () => (await firstFeedSaleAt(database.db))?.getTime() ?? Date.now() });
       logger.info({ url: fakeCompetition.url }, 'no COMPETITION_BASE_URL: using the fake competition service');
     }
     processors.push(['competition', competitionProcessor(db, competitionSource(config, fakeCompetition?.url), logger)]);

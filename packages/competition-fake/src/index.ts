@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { FAKE_TOURNAMENT_ID, matchDays, standings } from './season.js';
 
-export { FAKE_CLUB_TEAM_ID, FAKE_TOURNAMENT_ID, matchDays, seasonMatches, standings } from './season.js';
+export { FAKE_CLUB_TEAM_ID, FAKE_TOURNAMENT_ID, LEAGUE_TEAMS, matchDays, seasonMatches, standings, type LeagueTeam, type SampleMatch } from './season.js';
 
 /**
  * How the fake answers, so tests (and people) can see the product cope:
@@ -37,33 +37,52 @@ function breakOneRow(rows: Record<string, unknown>[]): Record<string, unknown>[]
     : row));
 }
 
-/** The season the fake answers with now, for one path: null when the path is not the service's. */
-function answer(url: URL, mode: FakeCompetitionMode): { status: number; body: unknown } | null {
+/** The season the fake answers with as of `now`, for one path: null when the path is not the service's. */
+function answer(url: URL, mode: FakeCompetitionMode, now: number): { status: number; body: unknown } | null {
   if (url.pathname === MATCHES_PATH) {
     const team = Number(url.searchParams.get('tournament_team'));
     if (!Number.isInteger(team)) return { status: 400, body: { success: false, message: 'tournament_team is required' } };
-    const rows = mode === 'empty' ? [] : matchDays(team);
+    const rows = mode === 'empty' ? [] : matchDays(team, now);
     return { status: 200, body: { success: true, data: mode === 'malformed' ? breakOneRow(rows) : rows } };
   }
   if (url.pathname === STANDINGS_PATH) {
     const tournament = Number(url.searchParams.get('tournament'));
     if (!Number.isInteger(tournament)) return { status: 400, body: { success: false, message: 'tournament is required' } };
-    const rows = tournament === FAKE_TOURNAMENT_ID ? standings({ played: mode !== 'empty' }) : [];
+    const rows = tournament === FAKE_TOURNAMENT_ID ? standings({ played: mode !== 'empty', now }) : [];
     return { status: 200, body: { success: true, data: mode === 'malformed' ? breakOneRow(rows as unknown as Record<string, unknown>[]) : rows } };
   }
   return null;
 }
 
+export interface FakeCompetitionOptions {
+  port?: number;
+  host?: string;
+  /**
+   * The moment the season is told as of (default: the clock). A demo pins it, so fixtures already
+   * on sale keep their dates however long it runs; a test moves it to make the feed move a match.
+   */
+  now?: () => number | Promise<number>;
+}
+
 /** A fake of the external competition service (spec section 7) on `host:port` (port 0: any free one). */
-export async function startFakeCompetition(opts: { port?: number; host?: string } = {}): Promise<FakeCompetition> {
+export async function startFakeCompetition(opts: FakeCompetitionOptions = {}): Promise<FakeCompetition> {
   let mode: FakeCompetitionMode = 'normal';
   const waiting = new Set<NodeJS.Timeout>();
 
-  const handle = (req: IncomingMessage, res: ServerResponse) => {
+  const clock = opts.now ?? Date.now;
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://fake');
     if (req.method !== 'GET') return send(res, 405, { success: false, message: 'GET only' });
     if (mode === 'down') return send(res, 503, { success: false, message: 'Service unavailable' });
-    const found = answer(url, mode);
+    let now: number;
+    try {
+      now = await clock();
+    } catch {
+      // The demo's clock reads the database: while it is away, so is the service.
+      return send(res, 503, { success: false, message: 'Service unavailable' });
+    }
+    const found = answer(url, mode, now);
     if (!found) return send(res, 404, { success: false, message: 'Not found' });
     if (mode !== 'slow') return send(res, found.status, found.body);
     const timer = setTimeout(() => { waiting.delete(timer); send(res, found.status, found.body); }, SLOW_MS);
@@ -71,7 +90,7 @@ export async function startFakeCompetition(opts: { port?: number; host?: string 
     res.on('close', () => { clearTimeout(timer); waiting.delete(timer); });
   };
 
-  const server = createServer(handle);
+  const server = createServer((req, res) => void handle(req, res));
   const host = opts.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

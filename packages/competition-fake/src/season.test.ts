@@ -18,7 +18,7 @@ describe('fake competition service', () => {
       const finished = matches.filter((m) => m.match_status === 2);
       const upcoming = matches.filter((m) => m.match_status === 0);
       expect(finished).toHaveLength(8);
-      expect(upcoming).toHaveLength(6);
+      expect(upcoming).toHaveLength(7);
       expect(upcoming.every((m) => m.home_goal_count === null && m.away_goal_count === null)).toBe(true);
       const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
       expect(finished.every((m) => m.start_date < today)).toBe(true);
@@ -39,6 +39,23 @@ describe('fake competition service', () => {
       expect(table.reduce((n, r) => n + r.goal_for - r.goal_against, 0)).toBe(0);
       const club = table.find((r) => r.tournament_team_name === CLUB)!;
       expect(club).toMatchObject({ tournament_team: String(FAKE_CLUB_TEAM_ID), win: 5, draw: 2, lose: 1, point: 17 });
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it('tells the season as of the moment its clock gives: a day later, every fixture a day later under the same id', async () => {
+    let now = Date.parse('2026-01-10T12:00:00Z');
+    const fake = await startFakeCompetition({ now: () => now });
+    try {
+      const read = async () => feedAnswerSchema(feedMatchSchema).parse((await get(`${fake.url}${MATCHES_PATH}?tournament_team=${FAKE_CLUB_TEAM_ID}`)).body).data;
+      const before = await read();
+      expect(before).toHaveLength(15);
+      now += 86_400_000;
+      const after = await read();
+      expect(after.map((m) => m.id)).toEqual(before.map((m) => m.id));
+      const dayAfter = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+      expect(after.map((m) => m.start_date)).toEqual(before.map((m) => dayAfter(m.start_date)));
     } finally {
       await fake.close();
     }

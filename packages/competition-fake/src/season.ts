@@ -1,16 +1,19 @@
 /**
  * A Thai League 1 season as the external competition service would describe it, in the spec's
  * field names (section 3: external match data, standing row). Results are fixed, dates move with
- * "now": the first eight rounds are always played, the next six always to come.
+ * "now": the first eight rounds are always played, the other seven of the first half always to come.
+ * The demo seed (packages/db/src/seed.ts) reads the same season: its teams are the league's, and the
+ * matches it puts on sale are the club's upcoming home fixtures here, with their ids and kick-offs.
  */
 
 export const FAKE_TOURNAMENT_ID = 57;
 /** The club's tournament team id in this fake (COMPETITION_TEAM_ID's default). */
 export const FAKE_CLUB_TEAM_ID = 1024;
 
-interface Team { id: number; th: string; en: string; initials: string; colours: [string, string]; stadiumTh: string; stadiumEn: string }
+export interface LeagueTeam { id: number; th: string; en: string; initials: string; colours: [string, string]; stadiumTh: string; stadiumEn: string }
+type Team = LeagueTeam;
 
-// The seeded teams first (packages/db/src/seed-data/catalogue.ts), then nine more to fill the league.
+// The club first, then the fifteen other teams of the league.
 const TEAMS: Team[] = [
   { id: 1024, th: 'บางกอก ธันเดอร์ เอฟซี', en: 'Bangkok Thunder FC', initials: 'BT', colours: ['#0b1a3a', '#ffd60a'], stadiumTh: 'สนามธันเดอร์ สเตเดียม', stadiumEn: 'Thunder Stadium' },
   { id: 1031, th: 'เชียงใหม่ ไทเกอร์ส', en: 'Chiang Mai Tigers', initials: 'CM', colours: ['#e4572e', '#1b1b1b'], stadiumTh: 'สนามกีฬา 700 ปี เชียงใหม่', stadiumEn: '700th Anniversary Stadium' },
@@ -49,6 +52,7 @@ const CLUB_FIXTURES: { home: boolean; club?: number; opponent?: number; attendan
   { home: false },
   { home: true },
   { home: false },
+  { home: true },
 ];
 const PLAYED_ROUNDS = 8;
 const KICK_OFFS = ['18:00', '19:00', '19:30', '20:00', '17:45'];
@@ -92,6 +96,9 @@ export interface SampleStanding {
   goal_against: number;
   point: number;
 }
+
+/** The sixteen teams of the league, the club first (the demo seed makes them the console's teams). */
+export const LEAGUE_TEAMS: readonly LeagueTeam[] = TEAMS;
 
 /** A crest as a data: URI (an SVG with the team's initials and colours): no host to reach for it. */
 function crest(team: Team): string {
@@ -139,7 +146,7 @@ function seasonLabel(now: number): string {
   return `${start}/${String((start + 1) % 100).padStart(2, '0')}`;
 }
 
-/** Every match of the first fourteen rounds, played or to come, with dates around `now`. */
+/** Every match of the first fifteen rounds (each team meets each other once), played or to come, with dates around `now`. */
 export function seasonMatches(now = Date.now()): SampleMatch[] {
   const rand = seeded(20_250_801);
   const season = seasonLabel(now);

@@ -120,6 +120,11 @@ export const matchInputSchema = z.object({
   unlimited_tickets: flag(false),
   promoting: flag(false),
   status: z.enum(MATCH_STATUSES, { error: `Status must be one of ${MATCH_STATUSES.join(', ')}` }).nullish().transform((v) => v ?? 'scheduled'),
+  /** The competition feed's id of the fixture this match sells (GET /admin/feed-fixtures); null: not linked. */
+  feed_match_id: z.preprocess(
+    (v) => (v === '' ? null : typeof v === 'number' ? String(v) : v),
+    z.string({ error: 'The feed fixture must be a feed match id' }).trim().regex(/^[\w-]{1,64}$/, 'The feed fixture must be a feed match id').nullish().transform((v) => v ?? null),
+  ),
 }).superRefine((m, ctx) => {
   if (m.away_team_id && m.away_team_id === m.home_team_id) ctx.addIssue({ code: 'custom', path: ['away_team_id'], message: 'The away team must differ from the home team' });
 });
@@ -149,6 +154,13 @@ export interface AdminMatchDto {
   status: (typeof MATCH_STATUSES)[number];
   /** Read-only: purchases of any status. */
   purchase_count: number;
+  /** The competition feed's id of the fixture this match sells, or null. */
+  feed_match_id: string | null;
+  /**
+   * Read-only: the feed's kick-off of that fixture while it differs from match_date (the feed moved
+   * it): staff apply it (an edit of match_date) or dismiss it. Never applied by itself.
+   */
+  feed_match_date: string | null;
   created_at: string;
   updated_at: string;
 }

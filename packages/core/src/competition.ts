@@ -63,6 +63,8 @@ export const feedAnswerSchema = <S extends z.ZodType>(row: S) => z.object({ succ
 export interface CompetitionMatchDto extends FeedMatch {
   /** Staff entered or corrected this result in the console; it wins over the feed until cleared. */
   manual: boolean;
+  /** The club's match selling tickets for this fixture (linked by the feed's id) while it is on sale; else null. */
+  sale_match_id: string | null;
 }
 
 export interface CompetitionFeedDto {
@@ -108,6 +110,23 @@ export const competitionResultSchema = z.object({
     .max(200_000, 'Attendance is at most 200,000').nullish().transform((v) => v ?? null),
 });
 export type CompetitionResultInput = z.infer<typeof competitionResultSchema>;
+
+/**
+ * A row of GET /api/v1/admin/feed-fixtures (ra-data-simple-rest; `id` is the feed's match id): an
+ * upcoming home fixture of the club in the latest feed copy that no match sells yet, with the
+ * console's team and venue records of the same names (null: none has that name; staff choose).
+ */
+export interface FeedFixtureDto extends FeedMatch {
+  /** The feed's kick-off as an instant (its date and time are Bangkok time). */
+  kick_off: string;
+  home_team_id: string | null;
+  away_team_id: string | null;
+  venue_id: string | null;
+}
+
+/** The kick-off of a feed match as an instant: the feed writes Bangkok dates and times (UTC+7 all year). */
+export const feedKickOff = (m: Pick<FeedMatch, 'start_date' | 'start_time'>): Date =>
+  new Date(`${m.start_date}T${m.start_time.length === 5 ? `${m.start_time}:00` : m.start_time}+07:00`);
 
 // ---- rules the fan screen shows (spec section 2, Match results) ----
 

@@ -1,9 +1,11 @@
 import { count } from 'drizzle-orm';
+import { FAKE_CLUB_TEAM_ID, LEAGUE_TEAMS, seasonMatches } from '@club/competition-fake';
+import { feedKickOff } from '@club/core';
 import type { Storage } from '@club/storage';
 import type { Db } from './client.js';
 import * as s from './schema/index.js';
 import { bannerArt, crest, productArt } from './seed-data/artwork.js';
-import { PRODUCTS, TEAMS } from './seed-data/catalogue.js';
+import { PRODUCTS } from './seed-data/catalogue.js';
 
 const DAY = 86_400_000;
 const CATEGORIES = [
@@ -13,12 +15,20 @@ const CATEGORIES = [
   { slug: 'equipment', name: 'Equipment', nameTh: 'อุปกรณ์กีฬา' },
 ] as const;
 
-/** Kick-off at 19:00 Bangkok time, `days` from now. */
-const kickOff = (now: Date, days: number) => {
-  const d = new Date(now.getTime() + days * DAY);
-  d.setUTCHours(12, 0, 0, 0);
-  return d;
-};
+/**
+ * The demo season is the one the fake competition service tells (packages/competition-fake), so
+ * the landing sells what the results page lists: the league's teams are the console's teams (the
+ * club's logo keeps the name the fan site's header uses), and the matches on sale are the club's
+ * next home fixtures, with the feed's ids, kick-offs, stadium and tournament.
+ */
+const TEAMS = LEAGUE_TEAMS.map((t) => ({
+  feedId: t.id,
+  key: t.id === FAKE_CLUB_TEAM_ID ? 'home-club' : t.en.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+  name: t.en, nameTh: t.th, initials: t.initials, colours: t.colours, home: t.id === FAKE_CLUB_TEAM_ID,
+}));
+const CLUB = LEAGUE_TEAMS.find((t) => t.id === FAKE_CLUB_TEAM_ID)!;
+/** Seats of the fixtures put on sale, soonest first (null: unlimited). Later home fixtures are left for staff to sell from the feed. */
+const ON_SALE_SEATS = [500, 1200, null];
 
 /** Demo data for an empty database (teams present: nothing is done), its images in the public store. One transaction. */
 export async function seedDemoData(db: Db, opts: { images: Storage; now?: Date }): Promise<{ seeded: boolean }> {
@@ -41,26 +51,30 @@ export async function seedDemoData(db: Db, opts: { images: Storage; now?: Date }
 
   await db.transaction(async (tx) => {
     const teams = await tx.insert(s.teams).values(TEAMS.map((t) => ({ name: t.name, nameTh: t.nameTh, logo: `${t.key}.svg`, isHomeClub: t.home }))).returning();
-    const home = teams.find((t) => t.isHomeClub)!;
-    const others = teams.filter((t) => !t.isHomeClub);
+    const teamOf = (feedId: number) => teams[TEAMS.findIndex((t) => t.feedId === feedId)]!;
     const [stadium] = await tx.insert(s.venues).values([
-      { name: 'Thunder Stadium', nameTh: 'สนามธันเดอร์ สเตเดียม', address: '99 Rama IX Road, Huai Khwang, Bangkok 10310', addressTh: '99 ถนนพระราม 9 แขวงห้วยขวาง เขตห้วยขวาง กรุงเทพฯ 10310', capacity: 15000 },
+      { name: CLUB.stadiumEn, nameTh: CLUB.stadiumTh, address: '99 Rama IX Road, Huai Khwang, Bangkok 10310', addressTh: '99 ถนนพระราม 9 แขวงห้วยขวาง เขตห้วยขวาง กรุงเทพฯ 10310', capacity: 15000 },
       { name: 'Riverside Arena', nameTh: 'ริเวอร์ไซด์ อารีนา', address: '12 Charoen Krung Road, Bang Rak, Bangkok 10500', addressTh: '12 ถนนเจริญกรุง แขวงบางรัก เขตบางรัก กรุงเทพฯ 10500', capacity: 8000 },
     ]).returning();
     const [bank] = await tx.insert(s.bankAccounts).values({
       bankName: 'Kasikorn Bank', bankNameTh: 'ธนาคารกสิกรไทย', accountNumber: '1234567890', accountName: 'Bangkok Thunder FC Co., Ltd.',
-      accountHolderName: 'Somsak Rakdee', accountHolderPosition: 'Finance Manager', promptpayId: '0812345678', forMerchandise: true,
+      accountHolderName: 'Somsak Rakdee', accountHolderPosition: 'Finance Manager', accountHolderPositionTh: 'ผู้จัดการฝ่ายการเงิน', promptpayId: '0812345678', forMerchandise: true,
     }).returning();
-    const match = (away: number, days: number, extra: Partial<typeof s.matches.$inferInsert>) => ({
-      homeTeamId: home.id, awayTeamId: others[away]!.id, venueId: stadium!.id, bankAccountId: bank!.id, matchDate: kickOff(now, days),
-      league: 'Thai League 1', leagueTh: 'ไทยลีก 1', ticketPriceSatang: 75_000, ...extra,
+    const homeFixtures = seasonMatches(now.getTime()).filter((m) => m.home_team_id === FAKE_CLUB_TEAM_ID)
+      .sort((a, b) => feedKickOff(a).getTime() - feedKickOff(b).getTime());
+    const match = (fixture: (typeof homeFixtures)[number], extra: Partial<typeof s.matches.$inferInsert>) => ({
+      homeTeamId: teamOf(fixture.home_team_id).id, awayTeamId: teamOf(fixture.away_team_id).id, venueId: stadium!.id, bankAccountId: bank!.id,
+      matchDate: feedKickOff(fixture), feedMatchId: String(fixture.id), league: fixture.tournament_name_en, leagueTh: fixture.tournament_name,
+      ticketPriceSatang: 75_000, createdAt: now, ...extra,
     });
+    const upcoming = homeFixtures.filter((m) => m.match_status === 0).slice(0, ON_SALE_SEATS.length);
+    const lastPlayed = homeFixtures.filter((m) => m.match_status === 2).at(-1)!;
     await tx.insert(s.matches).values([
-      match(0, 7, { availableTickets: 500, promoting: true }),
-      match(1, 14, { availableTickets: 1200, promoting: true }),
-      match(2, 21, { unlimitedTickets: true, promoting: true }),
-      match(3, 28, { availableTickets: 3000 }),
-      match(4, -7, { availableTickets: 0, status: 'finished' }),
+      ...upcoming.map((fixture, i) => {
+        const seats = ON_SALE_SEATS[i] ?? null;
+        return match(fixture, seats === null ? { unlimitedTickets: true, promoting: true } : { availableTickets: seats, promoting: true });
+      }),
+      match(lastPlayed, { availableTickets: 0, status: 'finished' }),
     ]);
 
     const categories = await tx.insert(s.categories).values(CATEGORIES.map((c, i) => ({ ...c, sortOrder: i }))).returning();

@@ -2,7 +2,7 @@ import { isNull, lte, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import { feedAnswerSchema, feedMatchSchema, feedStandingSchema, type CompetitionFeed } from '@club/core';
-import { schema, type Db } from '@club/db';
+import { noteFeedKickOffs, schema, type Db } from '@club/db';
 
 /** Where the external competition service is and what to ask it for (worker configuration). */
 export interface CompetitionSource {
@@ -94,6 +94,13 @@ export async function syncCompetition(db: Db, source: CompetitionSource, logger:
           .values({ kind, lastError: error, lastErrorAt: new Date() })
           .onConflictDoUpdate({ target: competitionSnapshots.kind, set: { lastError: sql`excluded.last_error`, lastErrorAt: sql`excluded.last_error_at` } });
         logger.warn({ feed: kind, url: urls[kind].toString(), err: error }, 'competition feed failed; the last good copy is kept');
+      }
+    }
+    // A fixture on sale that the feed moved is flagged for staff; the match and its tickets keep their date.
+    if (outcomes.matches.ok) {
+      for (const c of await noteFeedKickOffs(tx)) {
+        if (c.to) logger.warn({ match: c.matchId, feedMatch: c.feedMatchId, feedKickOff: c.to.toISOString() }, 'the competition feed moved a match on sale: staff are asked to apply or dismiss the new kick-off');
+        else logger.info({ match: c.matchId, feedMatch: c.feedMatchId }, 'the competition feed agrees with a match on sale again');
       }
     }
   });

@@ -1,5 +1,5 @@
 import EventIcon from '@mui/icons-material/Event';
-import { Chip, type ChipProps } from '@mui/material';
+import { Box, Chip, Typography, type ChipProps } from '@mui/material';
 import {
   BooleanInput, Create, Edit, FunctionField, NumberInput, ReferenceInput, SaveButton, SearchInput, SelectInput, SimpleForm, TextInput, Toolbar,
   minValue, required, useGetList, useRecordContext, useTranslate,
@@ -9,7 +9,9 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { CatalogueList } from '../../components/CatalogueList';
 import { MATCH_STATUSES, type AdminBankAccountDto, type AdminMatchDto } from '@club/core';
 import { Bilingual, Section, useBaht, useLocalized } from '../../components/catalogueFields';
-import { useIntlLocale } from '../competition-results/matchFields';
+import { FeedFixturePicker } from './FeedFixturePicker';
+import { FeedMovedChip, FeedMovedNotice, RecordFeedDateAlert } from './FeedDateWarning';
+import { useFixtureText, useKickOffText } from './matchText';
 
 // Kick-offs are Bangkok time whatever the browser's zone; Thailand keeps UTC+7 all year.
 const BANGKOK_OFFSET_MS = 7 * 3_600_000;
@@ -21,21 +23,6 @@ export const toBangkokInput = (iso: unknown): string => {
 };
 /** The Bangkok wall clock typed -> the ISO instant the API stores. */
 export const fromBangkokInput = (local: string): string | null => (local ? new Date(`${local}:00+07:00`).toISOString() : null);
-
-function useKickOffText() {
-  const intl = useIntlLocale();
-  const fmt = new Intl.DateTimeFormat(intl, { timeZone: 'Asia/Bangkok', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  return (iso: string) => fmt.format(new Date(iso));
-}
-
-function useFixtureText() {
-  const localized = useLocalized();
-  const translate = useTranslate();
-  return (r: AdminMatchDto) => {
-    const away = r.away_team_id ? localized({ name: r.away_team_name, name_th: r.away_team_name_th }, 'name') : translate('club.ticketing.tba');
-    return `${localized({ name: r.home_team_name, name_th: r.home_team_name_th }, 'name')} – ${away}`;
-  };
-}
 
 function useSeatsText() {
   const translate = useTranslate();
@@ -81,28 +68,38 @@ function MatchList() {
   const localized = useLocalized();
   const translate = useTranslate();
   return (
-    <CatalogueList<AdminMatchDto>
-      filters={filters} sort={{ field: 'match_date', order: 'DESC' }}
-      phone={{
-        primaryText: (r) => fixture(r),
-        // Two lines under the fixture (a long fixture leaves no room for text at the right): when and where, then the sale.
-        secondaryText: (r) => (
-          <>
-            {kickOff(r.match_date)} · {localized({ name: r.venue_name, name_th: r.venue_name_th }, 'name')}
-            <br />
-            {[translate(`club.matchStatus.${r.status}`), baht(r.ticket_price_satang), seats(r), r.promoting ? translate('club.ticketing.onLanding') : null].filter(Boolean).join(' · ')}
-          </>
-        ),
-      }}
-    >
-      <FunctionField<AdminMatchDto> source="match_date" render={(r) => kickOff(r.match_date)} />
-      <FunctionField<AdminMatchDto> source="home_team_name" label="resources.matches.fields.fixture" render={fixture} />
-      <FunctionField<AdminMatchDto> source="venue_name" render={(r) => localized({ name: r.venue_name, name_th: r.venue_name_th }, 'name')} />
-      <FunctionField<AdminMatchDto> source="ticket_price" textAlign="right" render={(r) => baht(r.ticket_price_satang)} />
-      <FunctionField<AdminMatchDto> source="available_tickets" textAlign="right" render={seats} />
-      <MatchStatusChip source="status" />
-      <PromotingChip source="promoting" />
-    </CatalogueList>
+    <>
+      <FeedMovedNotice />
+      <CatalogueList<AdminMatchDto>
+        filters={filters} sort={{ field: 'match_date', order: 'DESC' }}
+        phone={{
+          primaryText: (r) => fixture(r),
+          // Two lines under the fixture (a long fixture leaves no room for text at the right): when and where, then the sale.
+          secondaryText: (r) => (
+            <>
+              {kickOff(r.match_date)} · {localized({ name: r.venue_name, name_th: r.venue_name_th }, 'name')}
+              <br />
+              {[translate(`club.matchStatus.${r.status}`), baht(r.ticket_price_satang), seats(r), r.promoting ? translate('club.ticketing.onLanding') : null].filter(Boolean).join(' · ')}
+              {r.feed_match_date && (
+                <>
+                  <br />
+                  <Box component="span" sx={{ color: 'warning.dark', fontWeight: 500 }}>{translate('club.ticketing.feedMovedShort', { date: kickOff(r.feed_match_date) })}</Box>
+                </>
+              )}
+            </>
+          ),
+        }}
+      >
+        <FunctionField<AdminMatchDto> source="match_date" render={(r) => kickOff(r.match_date)} />
+        <FunctionField<AdminMatchDto> source="home_team_name" label="resources.matches.fields.fixture" render={fixture} />
+        <FunctionField<AdminMatchDto> source="venue_name" render={(r) => localized({ name: r.venue_name, name_th: r.venue_name_th }, 'name')} />
+        <FunctionField<AdminMatchDto> source="ticket_price" textAlign="right" render={(r) => baht(r.ticket_price_satang)} />
+        <FunctionField<AdminMatchDto> source="available_tickets" textAlign="right" render={seats} />
+        <MatchStatusChip source="status" />
+        <PromotingChip source="promoting" />
+        <FeedMovedChip source="feed_match_date" />
+      </CatalogueList>
+    </>
   );
 }
 
@@ -150,6 +147,7 @@ function MatchFields({ creating = false }: { creating?: boolean }) {
   const teamName = (r: { name: string; name_th: string }) => localized(r, 'name');
   return (
     <>
+      {creating ? <FeedFixturePicker /> : <><RecordFeedDateAlert /><FeedLink /></>}
       <Section title="club.ticketing.sectionFixture" />
       <Bilingual>
         <ReferenceInput source="home_team_id" reference="teams" sort={{ field: 'name', order: 'ASC' }} perPage={200}>
@@ -203,6 +201,18 @@ const MatchToolbar = () => (
   </Toolbar>
 );
 
+/** Which fixture of the competition feed an existing match sells, if any. */
+function FeedLink() {
+  const record = useRecordContext<AdminMatchDto>();
+  const translate = useTranslate();
+  if (!record?.feed_match_id) return null;
+  return (
+    <Typography variant="body2" color="text.secondary" data-testid="match-feed-link" sx={{ mb: 1 }}>
+      {translate('club.ticketing.feedLinked', { id: record.feed_match_id })}
+    </Typography>
+  );
+}
+
 function MatchEdit() {
   return <Edit mutationMode="pessimistic"><SimpleForm toolbar={<MatchToolbar />}><MatchFields /></SimpleForm></Edit>;
 }
@@ -210,7 +220,7 @@ function MatchEdit() {
 function MatchCreate() {
   return (
     <Create redirect="list">
-      <SimpleForm toolbar={<MatchToolbar />} defaultValues={{ away_team_id: null, status: 'scheduled', promoting: false, unlimited_tickets: false, available_tickets: 0 }}>
+      <SimpleForm toolbar={<MatchToolbar />} defaultValues={{ away_team_id: null, status: 'scheduled', promoting: false, unlimited_tickets: false, available_tickets: 0, feed_match_id: null }}>
         <MatchFields creating />
       </SimpleForm>
     </Create>

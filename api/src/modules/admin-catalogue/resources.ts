@@ -50,6 +50,8 @@ export interface CatalogueResource<Input extends object, Dto extends { id: strin
    * change other rows first (auditing them as the same actor). `before` is null on create.
    */
   beforeWrite?(tx: Tx, write: { actorId: string; input: Input; id: string | null; before: Dto | null }): Promise<void>;
+  /** Rules that follow from the saved row, in the write's transaction before it is read back and audited. */
+  afterWrite?(tx: Tx, write: { actorId: string; id: string }): Promise<void>;
   /**
    * An edit's body before it is laid over the stored record (read under its row lock): lets a
    * resource take a figure others change meanwhile (a match's seats) as a change, not a value.
@@ -277,6 +279,7 @@ export async function createRecord(db: Db, r: AnyResource, actorId: string, body
   return translateDbErrors(r.constraints(input), () => db.transaction(async (tx) => {
     await r.beforeWrite?.(tx, { actorId, input, id: null, before: null });
     const [row] = await tx.insert(r.table).values(r.toColumns(input)).returning({ id: r.table.id });
+    await r.afterWrite?.(tx, { actorId, id: row!.id as string });
     const created = await getRecord(tx, r, row!.id as string);
     await audit(tx, actorId, `${r.entity}.created`, r.entity, created.id, { after: created });
     return created;
@@ -293,6 +296,7 @@ export async function updateRecord(db: Db, r: AnyResource, actorId: string, id: 
     return translateDbErrors(r.constraints(input), async () => {
       await r.beforeWrite?.(tx, { actorId, input, id, before });
       await tx.update(r.table).set({ ...r.toColumns(input), ...(r.hasUpdatedAt ? { updatedAt: sql`now()` } : {}) }).where(eq(r.table.id, id));
+      await r.afterWrite?.(tx, { actorId, id });
       const after = await getRecord(tx, r, id);
       const changes = diff(before, after);
       if (Object.keys(changes).length) await audit(tx, actorId, `${r.entity}.updated`, r.entity, id, changes);

@@ -8,13 +8,13 @@ import { parseListQuery, sendList } from '../../http/simple-rest.js';
 import { parse, parseId } from '../../http/validate.js';
 import { createRecord, deleteRecord, getRecord, listRecords, SIMPLE_RESOURCES, sortFields, updateRecord } from './resources.js';
 import * as catalogue from './service.js';
-import { TICKETING_RESOURCES } from './ticketing.js';
+import { TICKETING_RESOURCES, dismissFeedDate } from './ticketing.js';
 import { acceptImage, storePublicImage } from './uploads.js';
 
 /**
  * /api/v1/admin/{products,categories,banners,promo-codes,shipping-methods,pickup-locations} and
- * /api/v1/admin/{teams,venues,bank-accounts,matches} in ra-data-simple-rest's shape, and
- * /api/v1/admin/uploads. Mounted behind requireStaff: staff may
+ * /api/v1/admin/{teams,venues,bank-accounts,matches} in ra-data-simple-rest's shape,
+ * /api/v1/admin/matches/{id}/dismiss-feed-date and /api/v1/admin/uploads. Mounted behind requireStaff: staff may
  * read, every write needs an admin.
  */
 export function adminCatalogueRouter(db: Db, publicFiles: Storage): Router {
@@ -60,6 +60,11 @@ export function adminCatalogueRouter(db: Db, publicFiles: Storage): Router {
       sendData(res, await deleteRecord(db, resource, currentUser(req).id, parseId(String(req.params.id), resource.notFound)));
     });
   }
+
+  // The competition feed moved a match's fixture: keep the club's kick-off (applying the feed's is a PUT of match_date).
+  router.post('/matches/:id/dismiss-feed-date', requireAdmin, async (req, res) => {
+    sendData(res, await dismissFeedDate(db, currentUser(req).id, parseId(String(req.params.id), 'Match not found')));
+  });
 
   // requireAdmin before multer: a refused caller's file is never read.
   router.post('/uploads', requireAdmin, acceptImage, async (req, res) => {

@@ -1,14 +1,14 @@
-import { and, count, eq, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   MATCH_STATUSES, bahtToSatang, bankAccountInputSchema, matchInputSchema, satangToBaht, teamInputSchema, venueInputSchema,
-  type AdminBankAccountDto, type AdminMatchDto, type AdminTeamDto, type AdminVenueDto,
+  type AdminBankAccountDto, type AdminMatchDto, type AdminTeamDto, type AdminVenueDto, type Localized,
 } from '@club/core';
-import { schema } from '@club/db';
-import { Conflict } from '../../http/errors.js';
+import { dismissFeedKickOff, latestFeedMatches, reconcileFeedKickOffs, schema, type Db, type Tx } from '@club/db';
+import { Conflict, Invalid } from '../../http/errors.js';
 import { parse } from '../../http/validate.js';
 import { audit, containing, iso } from './persistence.js';
-import { define, type AnyResource } from './resources.js';
+import { define, getRecord, type AnyResource } from './resources.js';
 
 const { teams, venues, bankAccounts, matches, purchases } = schema;
 
@@ -177,8 +177,27 @@ const matchFilter = z.object({
   venue_id: z.uuid('venue_id must be a venue id').optional(),
   match_date_gte: z.coerce.date({ error: 'match_date_gte must be a date' }).optional(),
   match_date_lte: z.coerce.date({ error: 'match_date_lte must be a date' }).optional(),
+  /** true: the matches whose fixture the competition feed moved (a kick-off for staff to apply or dismiss). */
+  feed_moved: booleanFilter.optional(),
   q: z.string().optional(),
 });
+
+const FIXTURE_NOT_IN_FEED: Localized = {
+  en: 'This fixture is not in the latest competition data: reload the fixtures and choose again',
+  th: 'ไม่พบนัดนี้ในข้อมูลการแข่งขันล่าสุด กรุณาโหลดรายการนัดใหม่แล้วเลือกอีกครั้ง',
+};
+const FIXTURE_ALREADY_ON_SALE: Localized = {
+  en: 'Tickets for this fixture are already on sale as another match: edit that match instead',
+  th: 'นัดนี้เปิดขายตั๋วเป็นอีกรายการหนึ่งอยู่แล้ว กรุณาแก้ไขรายการนั้นแทน',
+};
+
+/** A match may sell a fixture of the latest feed copy that no other match sells (the unique index has the last word). */
+async function refuseFeedLink(tx: Tx, feedMatchId: string, matchId: string | null): Promise<void> {
+  if (!(await latestFeedMatches(tx)).some((m) => m.id === feedMatchId)) throw new Invalid(FIXTURE_NOT_IN_FEED);
+  const [other] = await tx.select({ id: matches.id }).from(matches)
+    .where(and(eq(matches.feedMatchId, feedMatchId), matchId ? ne(matches.id, matchId) : undefined));
+  if (other) throw new Conflict(FIXTURE_ALREADY_ON_SALE);
+}
 
 const seatsChange = z.object({ seats_change: z.coerce.number().int('Seats to add must be a whole number').default(0) });
 
@@ -211,6 +230,8 @@ export const matchesResource = define({
     promoting: m.promoting as boolean,
     status: m.status as AdminMatchDto['status'],
     purchase_count: Number(x.purchase_count ?? 0),
+    feed_match_id: (m.feedMatchId as string | null) ?? null,
+    feed_match_date: date(m.feedMatchDate),
     created_at: date(m.createdAt)!,
     updated_at: date(m.updatedAt)!,
   }),
@@ -223,7 +244,7 @@ export const matchesResource = define({
   toColumns: (i) => ({
     homeTeamId: i.home_team_id, awayTeamId: i.away_team_id, venueId: i.venue_id, bankAccountId: i.bank_account_id, matchDate: i.match_date,
     league: i.league, leagueTh: i.league_th, ticketPriceSatang: bahtToSatang(i.ticket_price), availableTickets: i.available_tickets,
-    unlimitedTickets: i.unlimited_tickets, promoting: i.promoting, status: i.status,
+    unlimitedTickets: i.unlimited_tickets, promoting: i.promoting, status: i.status, feedMatchId: i.feed_match_id,
   }),
   // q is matched below: the league, or either team's name in either language.
   search: [],
@@ -241,6 +262,7 @@ export const matchesResource = define({
       f.venue_id ? eq(matches.venueId, f.venue_id) : undefined,
       f.match_date_gte ? gte(matches.matchDate, f.match_date_gte) : undefined,
       f.match_date_lte ? lte(matches.matchDate, f.match_date_lte) : undefined,
+      f.feed_moved === undefined ? undefined : f.feed_moved ? isNotNull(matches.feedMatchDate) : isNull(matches.feedMatchDate),
     ];
   },
   sortable: {
@@ -248,6 +270,7 @@ export const matchesResource = define({
     available_tickets: matches.availableTickets, promoting: matches.promoting, status: matches.status,
     home_team_id: matchExtra.home_team_name, home_team_name: matchExtra.home_team_name, away_team_id: matchExtra.away_team_name, away_team_name: matchExtra.away_team_name,
     venue_id: matchExtra.venue_name, venue_name: matchExtra.venue_name, purchase_count: matchExtra.purchase_count, created_at: matches.createdAt,
+    feed_match_date: matches.feedMatchDate,
   },
   defaultSort: 'match_date',
   constraints: () => ({
@@ -261,9 +284,18 @@ export const matchesResource = define({
       matches_status_check: { path: 'status', message: `Status must be one of ${MATCH_STATUSES.join(', ')}` },
       matches_teams_differ: { path: 'away_team_id', message: 'The away team must differ from the home team' },
     },
+    // Two admins selling the same fixture at the same moment.
+    unique: { matches_feed_match_id: { path: 'feed_match_id', message: FIXTURE_ALREADY_ON_SALE.en } },
     // A purchase made between the check below and the delete.
     inUse: { purchases_match_id_matches_id_fk: 'Tickets were bought for this match: cancel it instead of deleting it' },
   }),
+  async beforeWrite(tx, { input, id, before }) {
+    if (input.feed_match_id && input.feed_match_id !== before?.feed_match_id) await refuseFeedLink(tx, input.feed_match_id, id);
+  },
+  // The feed's kick-off is compared again with what was saved: applying it clears the warning, another date raises it.
+  async afterWrite(tx, { id }) {
+    await reconcileFeedKickOffs(tx, await latestFeedMatches(tx), [id]);
+  },
   async refuseDelete(tx, id) {
     const [bought] = await tx.select({ n: count() }).from(purchases).where(eq(purchases.matchId, id));
     const n = bought?.n ?? 0;
@@ -271,6 +303,17 @@ export const matchesResource = define({
   },
   hasUpdatedAt: true,
 });
+
+/**
+ * Staff keep the club's kick-off of a match whose fixture the feed moved: the warning goes, audited
+ * (to apply the feed's kick-off instead, staff edit match_date like any other field).
+ */
+export async function dismissFeedDate(db: Db, actorId: string, id: string): Promise<AdminMatchDto> {
+  return db.transaction(async (tx) => {
+    await dismissFeedKickOff(tx, actorId, id);
+    return getRecord(tx, matchesResource, id) as Promise<AdminMatchDto>;
+  });
+}
 
 /** Admin-only writes like the catalogue; served by the same five generic verbs. */
 export const TICKETING_RESOURCES: AnyResource[] = [teamsResource, venuesResource, bankAccountsResource, matchesResource];

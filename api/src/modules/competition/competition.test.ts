@@ -81,11 +81,11 @@ describe('match results and the table from the competition service', () => {
   it('fills both feeds on the first sync: upcoming and finished matches of the club, and the full table', async () => {
     const m = await matches();
     expect(m).toMatchObject({ stale: false, club_name_th: CLUB, fetched_at: expect.any(String) });
-    expect(m.matches).toHaveLength(14);
+    expect(m.matches).toHaveLength(15);
     const finished = m.matches.filter((x: any) => x.match_status === 2);
     const upcoming = m.matches.filter((x: any) => x.match_status === 0);
     expect(finished).toHaveLength(8);
-    expect(upcoming).toHaveLength(6);
+    expect(upcoming).toHaveLength(7);
     expect(m.matches.every((x: any) => x.manual === false && (x.home_team_name === CLUB || x.away_team_name === CLUB))).toBe(true);
     expect(finished[0]).toMatchObject({
       id: expect.any(String), home_goal_count: expect.any(Number), away_goal_count: expect.any(Number),
@@ -179,15 +179,15 @@ describe('match results and the table from the competition service', () => {
     const list = (filter: object, extra = '') =>
       api.call('GET', `/api/v1/admin/competition-results?filter=${encodeURIComponent(JSON.stringify(filter))}${extra}`, { token: staff });
     const all = await list({});
-    expect(all.headers.get('content-range')).toBe('competition-results 0-13/14');
+    expect(all.headers.get('content-range')).toBe('competition-results 0-14/15');
     const dates = all.body.data.map((r: any) => `${r.start_date} ${r.start_time}`);
     expect(dates).toEqual([...dates].sort().reverse());
     expect((await list({ status: 'finished' })).body.data).toHaveLength(8);
-    expect((await list({ status: 'upcoming' })).body.data).toHaveLength(6);
+    expect((await list({ status: 'upcoming' })).body.data).toHaveLength(7);
     expect((await list({ q: 'phuket' })).body.data).toHaveLength(1);
     expect((await list({ q: 'ภูเก็ต' })).body.data).toHaveLength(1);
     const page = await list({}, `&sort=${encodeURIComponent('["start_date","ASC"]')}&range=${encodeURIComponent('[2,4]')}`);
-    expect(page.headers.get('content-range')).toBe('competition-results 2-4/14');
+    expect(page.headers.get('content-range')).toBe('competition-results 2-4/15');
     expect(page.body.data.map((r: any) => `${r.start_date} ${r.start_time}`)).toEqual([...dates].reverse().slice(2, 5));
     expect((await list({ status: 'played' })).status).toBe(400);
   });

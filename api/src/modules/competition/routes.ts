@@ -33,12 +33,23 @@ function parseMatchId(value: string | undefined): string {
   return value;
 }
 
+/** The fixtures to sell sort by kick-off (the feed's date and time) or id; nothing else. */
+const FIXTURE_SORT = { kick_off: 'kick_off', id: 'id' } as const;
+
 /**
  * Staff (ra-data-simple-rest): /api/v1/admin/competition-results, results entered when the feed is
- * wrong or late (they win over it until deleted), and /api/v1/admin/competition/sync.
+ * wrong or late (they win over it until deleted), /api/v1/admin/competition/sync, and
+ * /api/v1/admin/feed-fixtures, the club's home fixtures no match sells yet (the match create form's picker).
  */
-export function adminCompetitionRouter(db: Db): Router {
+export function adminCompetitionRouter(db: Db, opts: Pick<competition.CompetitionOptions, 'clubNameTh'>): Router {
   const router = express.Router();
+  router.get('/feed-fixtures', async (req, res) => {
+    const q = parseListQuery(req, { field: 'kick_off', order: 'ASC' }, FIXTURE_SORT);
+    const rows = await competition.listFixturesForSale(db, opts);
+    const key = q.sort.by;
+    rows.sort((a, b) => (a[key] < b[key] ? -1 : a[key] > b[key] ? 1 : 0) * (q.sort.order === 'ASC' ? 1 : -1));
+    sendList(res, 'feed-fixtures', rows.slice(q.offset, q.offset + q.limit), q, rows.length);
+  });
   router.get('/competition-results', async (req, res) => {
     const q = parseListQuery(req, { field: 'start_date', order: 'DESC' }, competition.STAFF_RESULT_SORT);
     const filter = parse(staffFilter, q.filter);

@@ -1,13 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import {
-  FEED_MATCH_STATUSES, isFinishedMatch,
+  FEED_MATCH_STATUSES, clubSide, feedKickOff, isFinishedMatch,
   type CompetitionFeed, type CompetitionMatchDto, type CompetitionMatchesDto, type CompetitionResultInput, type CompetitionStandingsDto,
-  type CompetitionSyncRequestDto, type FeedMatch, type FeedStanding, type StaffCompetitionResultDto,
+  type CompetitionSyncRequestDto, type FeedFixtureDto, type FeedMatch, type FeedStanding, type StaffCompetitionResultDto,
 } from '@club/core';
-import { recordEvent, schema, type Db, type Tx } from '@club/db';
+import { recordEvent, saleMatchesOf, schema, type Db, type Tx } from '@club/db';
 import { Conflict, NotFound } from '../../http/errors.js';
 
-const { auditLog, competitionResults, competitionSnapshots, users } = schema;
+const { auditLog, competitionResults, competitionSnapshots, matches, teams, users, venues } = schema;
 type Snapshot = typeof competitionSnapshots.$inferSelect;
 type ManualResult = typeof competitionResults.$inferSelect;
 
@@ -37,9 +37,12 @@ async function snapshot(db: Db | Tx, kind: CompetitionFeed): Promise<Snapshot | 
 const feedMatches = (row: Snapshot | undefined): FeedMatch[] =>
   [...((row?.payload ?? []) as FeedMatch[])].sort((a, b) => `${a.start_date} ${a.start_time}`.localeCompare(`${b.start_date} ${b.start_time}`));
 
-/** A manual result wins over the feed: that score, finished; the feed's attendance when staff gave none. */
-function applyManual(match: FeedMatch, manual: ManualResult | undefined): CompetitionMatchDto {
-  if (!manual) return { ...match, manual: false };
+/**
+ * A manual result wins over the feed: that score, finished; the feed's attendance when staff gave
+ * none. `saleMatchId`: the club's match selling tickets for it, while on sale.
+ */
+function applyManual(match: FeedMatch, manual: ManualResult | undefined, saleMatchId: string | null = null): CompetitionMatchDto {
+  if (!manual) return { ...match, manual: false, sale_match_id: saleMatchId };
   return {
     ...match,
     home_goal_count: manual.homeGoalCount,
@@ -47,6 +50,8 @@ function applyManual(match: FeedMatch, manual: ManualResult | undefined): Compet
     attendance_number: manual.attendanceNumber ?? match.attendance_number,
     match_status: FEED_MATCH_STATUSES.finished,
     manual: true,
+    // A match with a result has been played: nothing left to sell.
+    sale_match_id: null,
   };
 }
 
@@ -58,11 +63,14 @@ async function manualResults(db: Db | Tx) {
 
 export async function getMatches(db: Db, opts: CompetitionOptions): Promise<CompetitionMatchesDto> {
   const [row, manual] = await Promise.all([snapshot(db, 'matches'), manualResults(db)]);
+  const fixtures = feedMatches(row);
+  // Linked by the feed's id (matches.feed_match_id), never guessed from dates or names.
+  const onSale = await saleMatchesOf(db, fixtures.filter((m) => !isFinishedMatch(m)).map((m) => m.id));
   return {
     fetched_at: row?.fetchedAt?.toISOString() ?? null,
     stale: isStale(row, opts.staleMs),
     club_name_th: opts.clubNameTh,
-    matches: feedMatches(row).map((m) => applyManual(m, manual.get(m.id)?.result)),
+    matches: fixtures.map((m) => applyManual(m, manual.get(m.id)?.result, onSale.get(m.id) ?? null)),
   };
 }
 
@@ -78,9 +86,9 @@ export async function getStandings(db: Db, opts: CompetitionOptions): Promise<Co
 
 // ---- staff ----
 
-function staffRow(match: FeedMatch, manual: { result: ManualResult; name: string | null } | undefined): StaffCompetitionResultDto {
+function staffRow(match: FeedMatch, manual: { result: ManualResult; name: string | null } | undefined, onSale: Map<string, string>): StaffCompetitionResultDto {
   return {
-    ...applyManual(match, manual?.result),
+    ...applyManual(match, manual?.result, onSale.get(match.id) ?? null),
     feed: { home_goal_count: match.home_goal_count, away_goal_count: match.away_goal_count, attendance_number: match.attendance_number, match_status: match.match_status },
     updated_by: manual?.result.updatedBy ?? null,
     updated_by_name: manual?.name ?? null,
@@ -113,7 +121,9 @@ export const STAFF_RESULT_SORT: Record<string, (r: StaffCompetitionResultDto) =>
 export async function listResultsForStaff(db: Db, query: StaffResultsQuery): Promise<{ rows: StaffCompetitionResultDto[]; total: number }> {
   const [row, manual] = await Promise.all([snapshot(db, 'matches'), manualResults(db)]);
   const needle = query.q?.toLocaleLowerCase('th');
-  const rows = feedMatches(row).map((m) => staffRow(m, manual.get(m.id))).filter((r) => {
+  const fixtures = feedMatches(row);
+  const onSale = await saleMatchesOf(db, fixtures.map((m) => m.id));
+  const rows = fixtures.map((m) => staffRow(m, manual.get(m.id), onSale)).filter((r) => {
     if (query.status && (query.status === 'finished') !== isFinishedMatch(r)) return false;
     if (query.manual !== undefined && r.manual !== query.manual) return false;
     if (!needle) return true;
@@ -137,17 +147,15 @@ async function findFeedMatch(db: Db | Tx, matchId: string): Promise<FeedMatch> {
 
 export async function getResultForStaff(db: Db | Tx, matchId: string): Promise<StaffCompetitionResultDto> {
   const match = await findFeedMatch(db, matchId);
-  return staffRow(match, (await manualResults(db)).get(matchId));
+  return staffRow(match, (await manualResults(db)).get(matchId), await saleMatchesOf(db, [matchId]));
 }
 
-/** The kick-off of a feed match (its date and time are Bangkok time). */
-const kickOffAt = (m: FeedMatch) => Date.parse(`${m.start_date}T${m.start_time.length === 5 ? `${m.start_time}:00` : m.start_time}+07:00`);
 
 /** Staff enter or correct the result of a match of the last good feed; audited in the same transaction. */
 export async function setResult(db: Db, staffId: string, matchId: string, input: CompetitionResultInput): Promise<StaffCompetitionResultDto> {
   return db.transaction(async (tx) => {
     const match = await findFeedMatch(tx, matchId);
-    if (kickOffAt(match) > Date.now()) throw new Conflict('A result cannot be entered before kick-off');
+    if (feedKickOff(match).getTime() > Date.now()) throw new Conflict('A result cannot be entered before kick-off');
     const [before] = await tx.select().from(competitionResults).where(eq(competitionResults.matchId, matchId)).for('update');
     const values = { homeGoalCount: input.home_goal_count, awayGoalCount: input.away_goal_count, attendanceNumber: input.attendance_number, updatedBy: staffId, updatedAt: new Date() };
     await tx.insert(competitionResults).values({ matchId, ...values })
@@ -176,6 +184,41 @@ export async function clearResult(db: Db, staffId: string, matchId: string): Pro
     }
     return getResultForStaff(tx, matchId);
   });
+}
+
+// ---- fixtures to sell ----
+
+/** Names compared as people type them: case, spacing and Unicode forms aside. */
+const sameName = (a: string | null | undefined, b: string | null | undefined) => {
+  const norm = (s: string) => s.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en');
+  return !!a && !!b && norm(a) === norm(b);
+};
+
+/**
+ * The club's upcoming home fixtures of the latest feed copy that no match sells yet (soonest
+ * first), each with the console's teams and venue of the same name (Thai or English; the club is
+ * the home-club team), or null where the console has none, for staff to choose or add.
+ */
+export async function listFixturesForSale(db: Db, opts: Pick<CompetitionOptions, 'clubNameTh'>, now = Date.now()): Promise<FeedFixtureDto[]> {
+  const [row, linked, teamRows, venueRows] = await Promise.all([
+    snapshot(db, 'matches'),
+    db.select({ id: matches.feedMatchId }).from(matches).where(isNotNull(matches.feedMatchId)),
+    db.select({ id: teams.id, name: teams.name, nameTh: teams.nameTh, isHomeClub: teams.isHomeClub }).from(teams),
+    db.select({ id: venues.id, name: venues.name, nameTh: venues.nameTh }).from(venues),
+  ]);
+  const taken = new Set(linked.map((l) => l.id));
+  const teamNamed = (th: string, en: string | null) => teamRows.find((t) => sameName(t.nameTh, th) || sameName(t.name, en))?.id ?? null;
+  const venueNamed = (th: string | null, en: string | null) => venueRows.find((v) => sameName(v.nameTh, th) || sameName(v.name, en))?.id ?? null;
+  const club = teamRows.find((t) => t.isHomeClub)?.id ?? null;
+  return feedMatches(row)
+    .filter((m) => !isFinishedMatch(m) && clubSide(m, opts.clubNameTh) === 'home' && !taken.has(m.id) && feedKickOff(m).getTime() > now)
+    .map((m) => ({
+      ...m,
+      kick_off: feedKickOff(m).toISOString(),
+      home_team_id: club ?? teamNamed(m.home_team_name, m.home_team_name_en),
+      away_team_id: teamNamed(m.away_team_name, m.away_team_name_en),
+      venue_id: venueNamed(m.stadium_name, m.stadium_name_en),
+    }));
 }
 
 /** Ask the worker for a sync now (through the outbox, so the request survives a Redis hiccup). */

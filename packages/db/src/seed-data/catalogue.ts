@@ -1,15 +1,5 @@
 import type { VariantOption } from '@club/core';
 
-export const TEAMS = [
-  { key: 'home-club', name: 'Bangkok Thunder FC', nameTh: 'บางกอก ธันเดอร์ เอฟซี', initials: 'BT', colours: ['#0b1a3a', '#ffd60a'], home: true },
-  { key: 'chiang-mai-tigers', name: 'Chiang Mai Tigers', nameTh: 'เชียงใหม่ ไทเกอร์ส', initials: 'CM', colours: ['#e4572e', '#1b1b1b'], home: false },
-  { key: 'korat-warriors', name: 'Korat Warriors', nameTh: 'โคราช วอร์ริเออร์ส', initials: 'KW', colours: ['#7b2cbf', '#ffffff'], home: false },
-  { key: 'phuket-sharks', name: 'Phuket Sharks', nameTh: 'ภูเก็ต ชาร์คส์', initials: 'PS', colours: ['#0096c7', '#ffffff'], home: false },
-  { key: 'khon-kaen-united', name: 'Khon Kaen United', nameTh: 'ขอนแก่น ยูไนเต็ด', initials: 'KK', colours: ['#d00000', '#ffba08'], home: false },
-  { key: 'chonburi-mariners', name: 'Chonburi Mariners', nameTh: 'ชลบุรี มารีนเนอร์ส', initials: 'CB', colours: ['#023e8a', '#90e0ef'], home: false },
-  { key: 'udon-eagles', name: 'Udon Eagles', nameTh: 'อุดร อีเกิลส์', initials: 'UE', colours: ['#2d6a4f', '#ffd166'], home: false },
-] as const;
-
 const SIZES: VariantOption[] = ['S', 'M', 'L', 'XL', '2XL'];
 const KIT: VariantOption[] = [
   { key: 'home', en_label: 'Home (Navy)', th_label: 'เหย้า (กรมท่า)' },

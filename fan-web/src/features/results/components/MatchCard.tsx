@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { clubScore, clubSide, FEED_MATCH_STATUSES, isFinishedMatch, type CompetitionMatchDto } from '@club/core';
 import { useLanguage } from '../../../app/i18n';
@@ -29,7 +30,8 @@ function TeamSide({ team, align }: { team: Team; align: 'start' | 'end' }) {
 
 /**
  * One of the club's matches (spec section 2): the club is always written first, so a finished
- * match reads club–opponent (clubScore); HOME or AWAY says where it was played.
+ * match reads club–opponent (clubScore); HOME or AWAY says where it was played. A fixture the club
+ * sells tickets for (the API links it by the feed's id: sale_match_id) leads to its buy page.
  */
 export function MatchCard({ match, clubNameTh }: { match: CompetitionMatchDto; clubNameTh: string }) {
   const { t } = useTranslation('results');
@@ -43,7 +45,8 @@ export function MatchCard({ match, clubNameTh }: { match: CompetitionMatchDto; c
   const kickOff = kickOffIso(match);
   const stage = match.stage_name ? inFeedLanguage(lang, match.stage_name, match.stage_name_en) : null;
   const stadium = match.stadium_name ? inFeedLanguage(lang, match.stadium_name, match.stadium_name_en) : t('card.stadiumUnknown');
-  const showFoot = finished || match.manual;
+  const buyFor = !finished && match.sale_match_id ? match.sale_match_id : null;
+  const showFoot = finished || match.manual || !!buyFor;
 
   return (
     <li
@@ -106,6 +109,15 @@ export function MatchCard({ match, clubNameTh }: { match: CompetitionMatchDto; c
               <Icon name="check" size={14} />
               {t('card.manual')}
             </span>
+          )}
+          {buyFor && (
+            <Link
+              className="button button-primary result-buy" to={`/buy-ticket/${buyFor}`} data-testid="match-buy"
+              aria-label={t('card.buyTicketsFor', { home: inFeedLanguage(lang, home.th, home.en), away: inFeedLanguage(lang, away.th, away.en), date: formatMatchDay(kickOff, lang) })}
+            >
+              <Icon name="ticket" size={18} />
+              {t('card.buyTickets')}
+            </Link>
           )}
         </div>
       )}
