@@ -39,7 +39,8 @@ const ClubMenu = () => (
   </Menu>
 );
 
-const ClubLayout = (props: LayoutProps) => <Layout {...props} appBar={ClubAppBar} menu={ClubMenu} />;
+// A wide table scrolls inside its card instead of widening the whole page (a flex item is never narrower than its content by default).
+const ClubLayout = (props: LayoutProps) => <Layout {...props} appBar={ClubAppBar} menu={ClubMenu} sx={{ '& .RaLayout-content': { minWidth: 0 } }} />;
 
 export function App() {
   return (

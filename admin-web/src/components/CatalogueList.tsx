@@ -2,6 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { useMediaQuery, type Theme } from '@mui/material';
 import { Datagrid, List, SimpleList, usePermissions, type ListProps, type RaRecord, type SimpleListProps } from 'react-admin';
 import { spreadsheetExporter } from '../spreadsheetExporter';
+import { NoResults } from './NoResults';
 
 interface CatalogueListProps<R extends RaRecord> {
   filters?: ListProps['filters'];
@@ -23,9 +24,9 @@ export function CatalogueList<R extends RaRecord>({ filters, sort, perPage, staf
   return (
     <List filters={filters} sort={sort} perPage={perPage} exporter={spreadsheetExporter}>
       {small ? (
-        <SimpleList<R> {...phone} linkType={open} rowSx={() => ({ borderBottom: 1, borderColor: 'divider' })} />
+        <SimpleList<R> {...phone} empty={<NoResults />} linkType={open} rowSx={() => ({ borderBottom: 1, borderColor: 'divider' })} />
       ) : (
-        <Datagrid rowClick={open} bulkActionButtons={false}>
+        <Datagrid rowClick={open} bulkActionButtons={false} empty={<NoResults />}>
           {children}
         </Datagrid>
       )}

@@ -30,6 +30,7 @@ export const en = {
       revenue: 'Ticket revenue', checkedIn: 'Checked in', export: 'CSV', tba: 'TBA', noMatches: 'No upcoming or recent matches',
       matchStatus_postponed: 'Postponed', matchStatus_cancelled: 'Cancelled', matchStatus_finished: 'Played',
       updatedAt: 'Updated %{time} · live', figuresError: 'Could not load the figures',
+      queueName_receipts: 'Slip checks', queueName_tickets: 'Ticket issuing', queueName_email: 'Mails', queueName_sweeps: 'Expiry and clean-up', queueName_competition: 'Competition feed',
     },
     purchases: {
       approve: 'Approve', reject: 'Reject', rejectTitle: 'Reject this payment', reason: 'Reason the fan will see',
@@ -39,6 +40,7 @@ export const en = {
       lateSlipHint: 'The slip arrived after the payment window: the seats went back on sale. Approving takes them again if enough are left.',
       unreadableHint: 'The slip could not be read. Compare the amount, date and account with this purchase yourself.',
       duplicatesHint: 'This slip was used before. Open the other purchase or order before approving.',
+      dupShort_same_file: 'Same file used before', dupShort_same_transaction: 'Same transfer used before',
     },
     purchaseStatus: { pending: 'Pending', verifying: 'Verifying', completed: 'Completed', failed: 'Failed', expired: 'Expired', rejected: 'Rejected', cancelled: 'Cancelled' },
     orderStatus: { pending_payment: 'Awaiting payment', paid: 'Paid', processing: 'Processing', shipped: 'Shipped', delivered: 'Delivered', cancelled: 'Cancelled', refunded: 'Refunded' },

@@ -17,6 +17,7 @@ export const th = {
       revenue: 'รายได้ค่าตั๋ว', checkedIn: 'เข้าสนามแล้ว', export: 'CSV', tba: 'รอประกาศ', noMatches: 'ไม่มีการแข่งขันที่กำลังจะมาถึงหรือเพิ่งจบไป',
       matchStatus_postponed: 'เลื่อนการแข่งขัน', matchStatus_cancelled: 'ยกเลิก', matchStatus_finished: 'แข่งแล้ว',
       updatedAt: 'อัปเดต %{time} · สด', figuresError: 'โหลดตัวเลขไม่สำเร็จ',
+      queueName_receipts: 'ตรวจสลิป', queueName_tickets: 'ออกตั๋ว', queueName_email: 'ส่งอีเมล', queueName_sweeps: 'ยกเลิกรายการหมดเวลาและเก็บกวาดไฟล์', queueName_competition: 'ดึงข้อมูลการแข่งขัน',
     },
     purchases: {
       approve: 'อนุมัติ', reject: 'ปฏิเสธ', rejectTitle: 'ปฏิเสธการชำระเงินนี้', reason: 'เหตุผลที่แฟนบอลจะเห็น',
@@ -26,6 +27,7 @@ export const th = {
       lateSlipHint: 'สลิปส่งมาหลังหมดเวลาชำระเงิน ที่นั่งจึงถูกคืนกลับไปขายแล้ว หากอนุมัติ ระบบจะกันที่นั่งให้ใหม่ถ้ายังเหลือพอ',
       unreadableHint: 'ระบบอ่านสลิปไม่ได้ กรุณาตรวจยอดเงิน วันที่ และบัญชีปลายทางกับรายการนี้ด้วยตนเอง',
       duplicatesHint: 'สลิปนี้เคยถูกใช้แล้ว กรุณาเปิดดูรายการซื้อหรือคำสั่งซื้อที่ใช้สลิปเดียวกันก่อนอนุมัติ',
+      dupShort_same_file: 'ไฟล์สลิปซ้ำ', dupShort_same_transaction: 'รายการโอนซ้ำ',
     },
     purchaseStatus: { pending: 'รอชำระเงิน', verifying: 'กำลังตรวจสอบ', completed: 'สำเร็จ', failed: 'ไม่สำเร็จ', expired: 'หมดเวลา', rejected: 'ถูกปฏิเสธ', cancelled: 'ยกเลิกแล้ว' },
     orderStatus: { pending_payment: 'รอชำระเงิน', paid: 'ชำระเงินแล้ว', processing: 'กำลังเตรียมสินค้า', shipped: 'จัดส่งแล้ว', delivered: 'ส่งถึงแล้ว', cancelled: 'ยกเลิกแล้ว', refunded: 'คืนเงินแล้ว' },

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Box, Card, CardContent, Chip, Grid, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { Link, Title, useGetIdentity, useLocaleState, useTranslate } from 'react-admin';
-import { ORDER_STATUSES } from '@club/core';
+import { formatBaht, ORDER_STATUSES } from '@club/core';
 import { CsvDownloadButton } from '../components/CsvDownloadButton';
 import { useDates } from '../dates';
 import { request } from '../http';
@@ -49,15 +49,15 @@ function useDashboard() {
 
 function useFormats() {
   const [locale] = useLocaleState();
-  const intl = locale === 'th' ? 'th-TH' : 'en-GB';
-  const baht = new Intl.NumberFormat(intl, { style: 'currency', currency: 'THB' });
-  const number = new Intl.NumberFormat(intl);
+  const number = new Intl.NumberFormat(locale === 'th' ? 'th-TH' : 'en-GB');
   const dates = useDates();
   return {
     thai: locale === 'th',
-    baht: (v: number) => baht.format(v),
+    /** Whole baht, the sites' one way: "฿9,000" / "9,000 บาท". */
+    baht: (satang: number) => formatBaht(satang, locale),
     number: (v: number) => number.format(v),
     date: (iso: string) => dates.dateTime(iso),
+    day: (iso: string) => dates.date(iso),
     time: (iso: string) => dates.time(iso),
   };
 }
@@ -94,7 +94,7 @@ function SummaryCards({ data }: { data: DashboardData }) {
       <Grid size={{ xs: 12, sm: 6, md: 4 }}>
         <Card sx={{ height: '100%' }}><CardContent>
           <Typography variant="subtitle1" gutterBottom>{translate('club.dashboard.storeRevenue')}</Typography>
-          <Figure label={translate('club.dashboard.storeRevenueHint')} value={f.baht(data.store.revenue)} />
+          <Figure label={translate('club.dashboard.storeRevenueHint')} value={f.baht(data.store.revenue_satang)} />
         </CardContent></Card>
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 4 }}>
@@ -146,7 +146,7 @@ function MatchTable({ matches }: { matches: MatchRow[] }) {
             <Typography variant="body2" color="text.secondary" gutterBottom>{f.date(m.kick_off)} · {f.thai ? m.league_th : m.league}</Typography>
             <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5, my: 1 }}>
               <Figure small label={translate('club.dashboard.seatsSold')} value={f.number(m.seats_sold)} note={left(m)} />
-              <Figure small label={translate('club.dashboard.revenue')} value={f.baht(m.revenue)} />
+              <Figure small label={translate('club.dashboard.revenue')} value={f.baht(m.revenue_satang)} />
               <Figure small label={translate('club.dashboard.pending')} value={f.number(m.pending_purchases)} />
               <Figure small label={translate('club.dashboard.verifying')} value={f.number(m.verifying_purchases)} emphasis={m.verifying_purchases > 0} />
               <Figure small label={translate('club.dashboard.checkedIn')} value={`${f.number(m.tickets_checked_in)} / ${f.number(m.tickets_issued)}`} />
@@ -158,27 +158,32 @@ function MatchTable({ matches }: { matches: MatchRow[] }) {
     );
   }
   const num = { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+  // Headings may wrap (Thai ones are long); figures never do.
+  const head = { ...num, whiteSpace: 'normal', verticalAlign: 'bottom' } as const;
   return (
     <Card>
       <TableContainer>
-        <Table size="small" aria-label={translate('club.dashboard.matches')}>
+        <Table size="small" aria-label={translate('club.dashboard.matches')} sx={{ '& th, & td': { px: 1 }, '& th:first-of-type, & td:first-of-type': { pl: 2 } }}>
           <TableHead>
             <TableRow>
-              <TableCell>{translate('club.dashboard.kickOff')}</TableCell>
-              <TableCell>{translate('club.dashboard.match')}</TableCell>
-              <TableCell sx={num}>{translate('club.dashboard.seatsSold')}</TableCell>
-              <TableCell sx={num}>{translate('club.dashboard.pending')}</TableCell>
-              <TableCell sx={num}>{translate('club.dashboard.verifying')}</TableCell>
-              <TableCell sx={num}>{translate('club.dashboard.revenue')}</TableCell>
-              <TableCell sx={num}>{translate('club.dashboard.checkedIn')}</TableCell>
-              <TableCell>{translate('club.dashboard.export')}</TableCell>
+              <TableCell sx={{ verticalAlign: 'bottom' }}>{translate('club.dashboard.kickOff')}</TableCell>
+              <TableCell sx={{ verticalAlign: 'bottom' }}>{translate('club.dashboard.match')}</TableCell>
+              <TableCell sx={head}>{translate('club.dashboard.seatsSold')}</TableCell>
+              <TableCell sx={head}>{translate('club.dashboard.pending')}</TableCell>
+              <TableCell sx={head}>{translate('club.dashboard.verifying')}</TableCell>
+              <TableCell sx={head}>{translate('club.dashboard.revenue')}</TableCell>
+              <TableCell sx={head}>{translate('club.dashboard.checkedIn')}</TableCell>
+              <TableCell sx={{ verticalAlign: 'bottom' }}>{translate('club.dashboard.export')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {matches.map((m) => (
               <TableRow key={m.id} hover>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{f.date(m.kick_off)}</TableCell>
-                <TableCell sx={{ minWidth: 200 }}>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {f.day(m.kick_off)}
+                  <Typography variant="caption" color="text.secondary" component="div">{f.time(m.kick_off)}</Typography>
+                </TableCell>
+                <TableCell sx={{ minWidth: 180 }}>
                   <Typography variant="body2" sx={{ fontWeight: 500 }}>{matchTitle(m, f.thai, tba)} {status(m)}</Typography>
                   <Typography variant="caption" color="text.secondary">{f.thai ? m.league_th : m.league}</Typography>
                 </TableCell>
@@ -190,7 +195,7 @@ function MatchTable({ matches }: { matches: MatchRow[] }) {
                 <TableCell sx={{ ...num, color: m.verifying_purchases ? 'warning.main' : undefined, fontWeight: m.verifying_purchases ? 500 : undefined }}>
                   {m.verifying_purchases ? <Link to={listLink('purchases', { status: 'verifying' })}>{f.number(m.verifying_purchases)}</Link> : f.number(0)}
                 </TableCell>
-                <TableCell sx={num}>{f.baht(m.revenue)}</TableCell>
+                <TableCell sx={num}>{f.baht(m.revenue_satang)}</TableCell>
                 <TableCell sx={num}>{f.number(m.tickets_checked_in)} / {f.number(m.tickets_issued)}</TableCell>
                 <TableCell sx={{ py: 0.5 }}><MatchExports m={m} vertical /></TableCell>
               </TableRow>
@@ -266,7 +271,7 @@ export function Dashboard() {
               <Typography variant="subtitle1">{translate('club.dashboard.queues')}</Typography>
               {Object.entries(health.queues).map(([name, q]) => (
                 <Typography key={name} variant="body2">
-                  <strong>{name}</strong>: {q.error ?? translate('club.dashboard.queueLine', { waiting: q.waiting ?? 0, active: q.active ?? 0, failed: q.failed ?? 0 })}
+                  <strong>{translate(`club.dashboard.queueName_${name}`, { _: name })}</strong>: {q.error ?? translate('club.dashboard.queueLine', { waiting: q.waiting ?? 0, active: q.active ?? 0, failed: q.failed ?? 0 })}
                 </Typography>
               ))}
             </CardContent></Card>

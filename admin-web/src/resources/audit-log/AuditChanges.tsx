@@ -27,12 +27,18 @@ export function formatValue(v: unknown): string {
   return JSON.stringify(v);
 }
 
+// Statuses are written as codes (pending_payment); the reader sees them as the console names them.
+const STATUS_TEXTS: Record<string, string> = { order: 'club.orderStatus', purchase: 'club.purchaseStatus' };
+
 /** `field: before → after`, one line each; `compact` cuts long lists for the list screen. */
 export function AuditChanges({ compact = false }: { compact?: boolean; label?: string }) {
   const record = useRecordContext<AuditEntryDto>();
   const translate = useTranslate();
   if (!record) return null;
   const lines = changeLines(record.changes);
+  const statusTexts = STATUS_TEXTS[record.entity_type];
+  const show = (field: string, v: unknown) => (field === 'status' && statusTexts && typeof v === 'string' ? translate(`${statusTexts}.${v}`, { _: v }) : formatValue(v));
+  const fieldName = (field: string) => (field === 'status' ? translate('resources.orders.fields.status') : field);
   if (!lines.length) return <Typography variant="body2" color="text.secondary">—</Typography>;
   const shown = compact ? lines.slice(0, 3) : lines;
   const clip = compact ? { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: 360 } : { overflowWrap: 'anywhere' as const, whiteSpace: 'pre-wrap' };
@@ -40,14 +46,14 @@ export function AuditChanges({ compact = false }: { compact?: boolean; label?: s
     <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
       {shown.map((l, i) => (
         <Typography key={`${l.field}-${i}`} component="li" variant="body2" sx={clip}>
-          <Box component="span" sx={{ fontWeight: 500 }}>{l.field}</Box>
+          <Box component="span" sx={{ fontWeight: 500 }}>{fieldName(l.field)}</Box>
           {': '}
           {'value' in l
-            ? formatValue(l.value)
+            ? show(l.field, l.value)
             : <>
-                <Box component="span" sx={{ color: 'text.secondary', textDecoration: l.before === null || l.before === undefined ? undefined : 'line-through' }}>{formatValue(l.before)}</Box>
+                <Box component="span" sx={{ color: 'text.secondary', textDecoration: l.before === null || l.before === undefined ? undefined : 'line-through' }}>{show(l.field, l.before)}</Box>
                 {' → '}
-                <Box component="span">{formatValue(l.after)}</Box>
+                <Box component="span">{show(l.field, l.after)}</Box>
               </>}
         </Typography>
       ))}

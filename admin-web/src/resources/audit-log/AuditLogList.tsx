@@ -3,6 +3,7 @@ import { Datagrid, DateInput, FunctionField, List, SelectInput, SimpleList, Text
 import type { AuditEntryDto } from '@club/core';
 import { DateTimeField, useDates } from '../../dates';
 import { AuditChanges } from './AuditChanges';
+import { NoResults } from '../../components/NoResults';
 
 /** `purchase.approved` reads "Ticket purchase: approved"; an unknown part is shown as written. */
 export function useActionLabel() {
@@ -62,6 +63,7 @@ export function AuditLogList() {
     <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }} perPage={25} exporter={false}>
       {small ? (
         <SimpleList<AuditEntryDto>
+          empty={<NoResults />}
           primaryText={(r) => actionLabel(r.action)}
           secondaryText={(r) => `${r.actor_name ?? '—'} · ${entityLabel(r.entity_type)} ${r.entity_id.slice(0, 8)}`}
           tertiaryText={(r) => dates.dateTime(r.created_at)}
@@ -69,7 +71,7 @@ export function AuditLogList() {
           rowSx={() => ({ borderBottom: 1, borderColor: 'divider' })}
         />
       ) : (
-        <Datagrid rowClick="show" bulkActionButtons={false}>
+        <Datagrid rowClick="show" bulkActionButtons={false} empty={<NoResults />}>
           <DateTimeField source="created_at" sx={{ whiteSpace: 'nowrap' }} />
           <Actor label="resources.audit-log.fields.actor" />
           <FunctionField<AuditEntryDto> source="action" sortable={false} render={(r) => <Chip size="small" variant="outlined" label={actionLabel(r.action)} title={r.action} />} />

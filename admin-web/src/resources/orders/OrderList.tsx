@@ -5,6 +5,7 @@ import { OrderListActions } from '../../components/CsvDownloadButton';
 import { ReceiptImage } from '../../components/ReceiptImage';
 import { DateTimeField } from '../../dates';
 import { OrderDuplicateFlags, OrderStatusChip, useFormatBaht, useFormatDate, useLiveOrderRefresh, useOrderStatusChoices } from './orderFields';
+import { NoResults } from '../../components/NoResults';
 
 function StatusFilter({ source }: { source: string; alwaysOn?: boolean }) {
   return <SelectInput source={source} choices={useOrderStatusChoices()} />;
@@ -83,6 +84,7 @@ function OrderList() {
       <OrderViews />
       {small ? (
         <SimpleList<StaffOrderDto>
+          empty={<NoResults />}
           primaryText={(r) => `${r.order_number} · ${r.customer.name}`}
           secondaryText={(r) => `${baht(r.total_amount)} · ${translate(`club.orderDisplayStatus.${displayOrderStatus(r)}`)}${r.receipt_duplicates.length ? ` · ⚠ ${translate('club.orders.duplicateShort')}` : ''}`}
           tertiaryText={(r) => date(r.created_at)}
@@ -90,7 +92,7 @@ function OrderList() {
           rowSx={() => ({ borderBottom: 1, borderColor: 'divider' })}
         />
       ) : (
-        <Datagrid rowClick="show" bulkActionButtons={false}>
+        <Datagrid rowClick="show" bulkActionButtons={false} empty={<NoResults />}>
           <TextField source="order_number" sortable={false} sx={{ whiteSpace: 'nowrap', fontWeight: 500 }} />
           <Customer label="resources.orders.fields.customer" />
           <FunctionField<StaffOrderDto> source="status" sortable={false} render={() => <OrderStatusChip />} />

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Chip, Stack, type ChipProps } from '@mui/material';
 import { Link, useCreatePath, useLocaleState, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { displayOrderStatus, ORDER_STATUSES, type OrderStatusMessage, type StaffOrderDto } from '@club/core';
+import { displayOrderStatus, formatBankAmount, ORDER_STATUSES, type OrderStatusMessage, type StaffOrderDto } from '@club/core';
 import { useDates } from '../../dates';
 import { useStaffEvents } from '../../liveEvents';
 
@@ -14,16 +14,10 @@ export function useLiveOrderRefresh(orderId?: string) {
   useStaffEvents(['order:status'], (m) => { if (!orderId || !m || (m as OrderStatusMessage).id === orderId) refresh(); });
 }
 
-/** Intl locale of the console language: th-TH writes the Buddhist year, as Thai readers expect. */
-export function useIntlLocale(): string {
-  const [locale] = useLocaleState();
-  return locale === 'th' ? 'th-TH' : 'en-GB';
-}
-
+/** An amount as the bank shows it, in the sites' one format: "฿1,500.00" / "1,500.00 บาท". */
 export function useFormatBaht() {
-  const intl = useIntlLocale();
-  const fmt = new Intl.NumberFormat(intl, { style: 'currency', currency: 'THB' });
-  return (baht: number) => fmt.format(baht);
+  const [locale] = useLocaleState();
+  return (baht: number) => formatBankAmount(Math.round(baht * 100), locale);
 }
 
 /** Date and time in the console's one format (Bangkok time, Buddhist year in Thai); a dash when empty. */
@@ -88,6 +82,7 @@ export function ReceiptCheckChip(_props: { label?: string }) {
   const check = record?.receipt_check;
   if (!record?.receipt_image_url || !check) return null;
   const color: ChipProps['color'] = check.status === 'accepted' ? 'success' : check.status === 'unreadable' ? 'error' : 'default';
-  const label = translate(`club.orders.check_${check.status}`) + (check.status === 'unreadable' && check.error ? `: ${check.error}` : '');
+  // Why the check refused it: a code, worded in the console's language.
+  const label = translate(`club.orders.check_${check.status}`) + (check.status === 'unreadable' && check.error ? `: ${translate(`club.orders.checkError_${check.error}`)}` : '');
   return <Chip size="small" variant="outlined" color={color} label={label} data-testid="order-receipt-check" />;
 }

@@ -1,6 +1,6 @@
-import { useState } from 'react';
-import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, TextField as MuiTextField } from '@mui/material';
-import { Button, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useState, type MouseEvent } from 'react';
+import { Box, Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, TextField as MuiTextField, Tooltip } from '@mui/material';
+import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { request } from '../../http';
@@ -18,7 +18,6 @@ export function DecisionButtons({ prominent = false }: { prominent?: boolean; la
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   if (!record || record.status !== 'verifying') return null;
-  const size = prominent ? { variant: 'contained', size: 'medium' } as const : {};
 
   const decide = async (action: 'approve' | 'reject') => {
     setBusy(true);
@@ -35,9 +34,17 @@ export function DecisionButtons({ prominent = false }: { prominent?: boolean; la
   };
 
   return (
-    <>
-      <Button label="club.purchases.approve" onClick={(e) => { e.stopPropagation(); void decide('approve'); }} disabled={busy} color="success" {...size}><CheckIcon /></Button>
-      <Button label="club.purchases.reject" onClick={(e) => { e.stopPropagation(); setRejecting(true); }} disabled={busy} color="error" {...size}><CloseIcon /></Button>
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: prominent ? 'wrap' : 'nowrap' }}>
+      {(['approve', 'reject'] as const).map((action) => {
+        const label = translate(`club.purchases.${action}`);
+        const onClick = (e: MouseEvent) => { e.stopPropagation(); if (action === 'approve') void decide('approve'); else setRejecting(true); };
+        const color = action === 'approve' ? 'success' : 'error';
+        const icon = action === 'approve' ? <CheckIcon /> : <CloseIcon />;
+        // A queue row has room for icons only (named for screen readers and on hover); the purchase page has words.
+        return prominent
+          ? <MuiButton key={action} variant="contained" color={color} startIcon={icon} onClick={onClick} disabled={busy} data-testid={`purchase-${action}`}>{label}</MuiButton>
+          : <Tooltip key={action} title={label}><span><IconButton aria-label={label} color={color} onClick={onClick} disabled={busy} data-testid={`purchase-${action}`}>{icon}</IconButton></span></Tooltip>;
+      })}
       <Dialog open={rejecting} onClose={() => setRejecting(false)} onClick={(e) => e.stopPropagation()} fullWidth>
         <DialogTitle>{translate('club.purchases.rejectTitle')}</DialogTitle>
         <DialogContent>
@@ -48,6 +55,6 @@ export function DecisionButtons({ prominent = false }: { prominent?: boolean; la
           <MuiButton color="error" variant="contained" disabled={busy || reason.trim().length < 3} onClick={() => void decide('reject')}>{translate('club.purchases.reject')}</MuiButton>
         </DialogActions>
       </Dialog>
-    </>
+    </Box>
   );
 }

@@ -1,6 +1,7 @@
-import { useMediaQuery, type Theme } from '@mui/material';
+import { Box, Stack, useMediaQuery, type Theme } from '@mui/material';
 import { AutocompleteInput, Datagrid, FunctionField, List, ReferenceInput, SearchInput, SelectInput, SimpleList, TextField, useTranslate } from 'react-admin';
 import { PURCHASE_STATUSES, type AdminMatchDto, type StaffPurchaseDto } from '@club/core';
+import { NoResults } from '../../components/NoResults';
 import { DateTimeField, useDates } from '../../dates';
 import { spreadsheetExporter } from '../../spreadsheetExporter';
 import { DecisionButtons } from './DecisionButtons';
@@ -32,11 +33,22 @@ function SearchFilter({ source }: { source: string; alwaysOn?: boolean }) {
   return <SearchInput source={source} placeholder={translate('resources.purchases.fields.q')} sx={{ minWidth: { sm: 240 } }} />;
 }
 
-const filters = [
+// On a phone the match filter waits behind "Add filter", leaving the screen to the queue.
+const filtersFor = (small: boolean) => [
   <SearchFilter key="q" source="q" alwaysOn />,
   <StatusFilter key="status" source="status" alwaysOn />,
-  <MatchFilter key="matchId" source="matchId" alwaysOn />,
+  <MatchFilter key="matchId" source="matchId" alwaysOn={!small} />,
 ];
+
+/** The status, with under it what is wrong with the slip (used before, unreadable). */
+function StatusAndFlags(_props: { label?: string; source?: string }) {
+  return (
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+      <PurchaseStatusChip />
+      <SlipFlags />
+    </Stack>
+  );
+}
 
 /**
  * The verification queue: slips waiting for a decision, the one waiting longest first. Each row
@@ -50,25 +62,30 @@ export function PurchaseList() {
   const title = useMatchTitle();
   const dates = useDates();
   return (
-    <List filters={filters} filterDefaultValues={{ status: 'verifying' }} sort={{ field: 'receiptUploadedAt', order: 'ASC' }} exporter={spreadsheetExporter}>
+    <List filters={filtersFor(small)} filterDefaultValues={{ status: 'verifying' }} sort={{ field: 'receiptUploadedAt', order: 'ASC' }} exporter={spreadsheetExporter}>
       {small ? (
         <SimpleList<StaffPurchaseDto>
           primaryText={(r) => `${r.buyer.name} · ${money.baht(r.totalSatang)}${r.receiptCheck?.duplicates?.length || r.receiptCheck?.status === 'unreadable' ? ' ⚠' : ''}`}
-          secondaryText={(r) => `${title(r.matchDetails)} · ${dates.dateTime(r.matchDetails.matchDate)}`}
-          tertiaryText={(r) => `${r.referenceNumber} · ${translate(`club.purchaseStatus.${r.status}`)}`}
+          // One fact a line: a third text would sit beside the second and squeeze both.
+          secondaryText={(r) => (
+            <>
+              <Box component="span" sx={{ display: 'block' }}>{title(r.matchDetails)} · {dates.dateTime(r.matchDetails.matchDate)}</Box>
+              <Box component="span" sx={{ display: 'block' }}>{r.referenceNumber} · {translate(`club.purchaseStatus.${r.status}`)} · {dates.dateTime(r.receiptUploadedAt)}</Box>
+            </>
+          )}
+          empty={<NoResults />}
           linkType="show"
           rowSx={() => ({ borderBottom: 1, borderColor: 'divider' })}
         />
       ) : (
-        <Datagrid rowClick="show" bulkActionButtons={false}>
+        <Datagrid rowClick="show" bulkActionButtons={false} empty={<NoResults />} sx={{ '& .RaDatagrid-rowCell, & .RaDatagrid-headerCell': { px: 1 } }}>
           <TextField source="referenceNumber" sx={{ whiteSpace: 'nowrap', fontWeight: 500 }} />
           <BuyerCell label="resources.purchases.fields.buyer" />
           <MatchCell label="resources.purchases.fields.match" source="matchDetails.matchDate" />
           <FunctionField<StaffPurchaseDto> source="totalAmount" textAlign="right" render={(r) => money.baht(r.totalSatang)} sx={{ whiteSpace: 'nowrap' }} />
-          <PurchaseStatusChip label="resources.purchases.fields.status" source="status" />
+          <StatusAndFlags label="resources.purchases.fields.status" source="status" />
           <DateTimeField source="receiptUploadedAt" sx={{ whiteSpace: 'nowrap' }} />
-          <SlipFlags label="resources.purchases.fields.receiptCheck" />
-          <DecisionButtons />
+          <DecisionButtons label="" />
         </Datagrid>
       )}
     </List>

@@ -66,7 +66,7 @@ function Details() {
             <Typography variant="caption" color="text.secondary">{translate('club.purchases.ticketsTimes', { count: record.quantity, price: money.baht(Math.round(record.totalSatang / record.quantity)) })}</Typography>
           </Box>
         </Stack>
-        {record.status === 'verifying' && <Box sx={{ mt: 1.5, display: 'flex', gap: 1, flexWrap: 'wrap' }}><DecisionButtons prominent /></Box>}
+        {record.status === 'verifying' && <Box sx={{ mt: 1.5 }}><DecisionButtons prominent /></Box>}
 
         <Heading>{field('buyer')}</Heading>
         <Facts labelWidth="minmax(110px, 34%)" rows={[

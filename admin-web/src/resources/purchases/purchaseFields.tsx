@@ -42,9 +42,9 @@ export function BuyerCell(_props: { label?: string }) {
   const record = useRecordContext<StaffPurchaseDto>();
   if (!record) return null;
   return (
-    <Box data-testid="purchase-buyer">
+    <Box data-testid="purchase-buyer" sx={{ minWidth: 150 }}>
       <Typography variant="body2">{record.buyer.name}</Typography>
-      <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>{record.buyer.email}</Typography>
+      <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-all' }}>{record.buyer.email}</Typography>
     </Box>
   );
 }
@@ -56,7 +56,7 @@ export function MatchCell(_props: { label?: string; source?: string; sortBy?: st
   const dates = useDates();
   if (!record) return null;
   return (
-    <Box data-testid="purchase-match">
+    <Box data-testid="purchase-match" sx={{ minWidth: 170 }}>
       <Typography variant="body2">{title(record.matchDetails)}</Typography>
       <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>{dates.dateTime(record.matchDetails.matchDate)}</Typography>
     </Box>
@@ -89,7 +89,9 @@ export function SlipFlags({ always = false }: { label?: string; always?: boolean
           color="warning"
           size="small"
           data-testid="purchase-duplicate"
-          label={`⚠ ${translate(`club.orders.dup_${d.reason}`, { kind: translate(`club.orders.dupKind_${d.kind}`), id: d.id.slice(0, 8) })}`}
+          // A queue row says which kind of reuse; the full sentence is on hover and on the purchase page.
+          title={translate(`club.orders.dup_${d.reason}`, { kind: translate(`club.orders.dupKind_${d.kind}`), id: d.id.slice(0, 8) })}
+          label={`⚠ ${always ? translate(`club.orders.dup_${d.reason}`, { kind: translate(`club.orders.dupKind_${d.kind}`), id: d.id.slice(0, 8) }) : translate(`club.purchases.dupShort_${d.reason}`)}`}
         />
       ))}
     </Stack>

@@ -1,12 +1,16 @@
 import PeopleIcon from '@mui/icons-material/People';
 import { useMediaQuery, type Theme } from '@mui/material';
 import {
-  ChipField, Datagrid, Edit, EmailField, List, SearchInput, SelectField, SelectInput, Show, SimpleForm, SimpleList,
+  Datagrid, Edit, EmailField, List, SearchInput, SelectField, SelectInput, Show, SimpleForm, SimpleList,
   SimpleShowLayout, TextField, TextInput, usePermissions, useTranslate,
 } from 'react-admin';
 import { ROLES } from '@club/core';
 import { spreadsheetExporter } from '../../spreadsheetExporter';
 import { DateTimeField } from '../../dates';
+import { NoResults } from '../../components/NoResults';
+
+// Each language by its own name, as the console's language menu writes them.
+const LANGUAGE_CHOICES = [{ id: 'en', name: 'English' }, { id: 'th', name: 'ไทย' }];
 
 function useRoleChoices() {
   const translate = useTranslate();
@@ -28,14 +32,14 @@ function UserList() {
   return (
     <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} exporter={spreadsheetExporter}>
       {small ? (
-        <SimpleList primaryText={(r) => r.name} secondaryText={(r) => r.email} tertiaryText={(r) => choices.find((c) => c.id === r.role)?.name} linkType="show" />
+        <SimpleList primaryText={(r) => r.name} secondaryText={(r) => r.email} tertiaryText={(r) => choices.find((c) => c.id === r.role)?.name} linkType="show" empty={<NoResults />} />
       ) : (
-        <Datagrid rowClick={permissions === 'admin' ? 'edit' : 'show'} bulkActionButtons={false}>
+        <Datagrid rowClick={permissions === 'admin' ? 'edit' : 'show'} bulkActionButtons={false} empty={<NoResults />}>
           <EmailField source="email" />
           <TextField source="name" />
           <TextField source="phone" emptyText="—" />
           <SelectField source="role" choices={choices} />
-          <TextField source="preferredLanguage" />
+          <SelectField source="preferredLanguage" choices={LANGUAGE_CHOICES} translateChoice={false} />
           <DateTimeField source="createdAt" />
         </Datagrid>
       )}
@@ -52,7 +56,7 @@ function UserShow() {
         <TextField source="name" />
         <TextField source="phone" emptyText="—" />
         <SelectField source="role" choices={choices} />
-        <ChipField source="preferredLanguage" />
+        <SelectField source="preferredLanguage" choices={LANGUAGE_CHOICES} translateChoice={false} />
         <DateTimeField source="createdAt" />
       </SimpleShowLayout>
     </Show>
