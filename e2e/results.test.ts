@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startFakeCompetition, type FakeCompetition } from '@club/competition-fake';
 import { clubScore, clubSide, isFinishedMatch, signedGoalDifference, type CompetitionMatchesDto, type CompetitionStandingsDto } from '@club/core';
+import { axeViolations } from './support/a11y.js';
 import { apiGet } from './support/api.js';
 import { DESKTOP, screenshot } from './support/browser.js';
 import { useJourney } from './support/journey.js';
@@ -48,7 +49,7 @@ async function checkTabsFilled(page: Page, lang: 'en' | 'th') {
   const want = await expected();
   const text = lang === 'en'
     ? { vs: 'VS', home: /^home$/i, away: /^away$/i, results: /^(win|draw|loss)$/i, club: 'Bangkok Thunder FC', time: /^\d{2}:\d{2}$/, year: /20\d\d/ }
-    : { vs: 'VS', home: /^เหย้า$/, away: /^เยือน$/, results: /^(ชนะ|เสมอ|แพ้)$/, club: 'บางกอก ธันเดอร์ เอฟซี', time: /^\d{2}:\d{2} น\.$/, year: /25\d\d/ };
+    : { vs: 'พบ', home: /^เหย้า$/, away: /^เยือน$/, results: /^(ชนะ|เสมอ|แพ้)$/, club: 'บางกอก ธันเดอร์ เอฟซี', time: /^\d{2}:\d{2} น\.$/, year: /25\d\d/ };
 
   // Upcoming: the default tab, with its count, every card VS and home or away as the API says.
   await cards(page).first().waitFor();
@@ -130,14 +131,17 @@ describe('match results from the competition service', () => {
     await screenshot(page, 'results-desktop-en-table');
   });
 
-  it('shows the same in Thai on a phone, the table scrolling inside its card with the team in place', async () => {
+  it('shows the same in Thai on a phone; with all columns the table scrolls inside its card with the team in place', async () => {
     const page = await openPage(PHONE, 'th-TH');
     await page.goto(`${journey.product.url}/match-results`);
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('th');
     await checkTabsFilled(page, 'th');
 
-    // The page itself never scrolls sideways; the table does, and the club's name stays put.
+    // The page itself never scrolls sideways; with every column the table does, and the club's name stays put.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    const allColumns = page.getByTestId('standings-all-columns');
+    await allColumns.click();
+    expect(await allColumns.getAttribute('aria-pressed')).toBe('true');
     const scroller = page.locator('.standings-scroll');
     expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     const team = page.locator('[data-club="true"] .standings-col-team');
@@ -147,6 +151,35 @@ describe('match results from the competition service', () => {
     expect((await team.boundingBox())!.x).toBe(before);
     expect(await page.locator('[data-club="true"] .standings-col-points').isVisible()).toBe(true);
     await screenshot(page, 'results-phone-th-table');
+  });
+
+  it('fits the columns a fan reads first (position, team, played, goal difference, points) in a 360 px phone without sideways scrolling', async () => {
+    const small = { width: 360, height: 740 };
+    for (const locale of ['en-US', 'th-TH'] as const) {
+      const page = await openPage(small, locale);
+      await page.goto(`${journey.product.url}/match-results?tab=scoreboard`);
+      await page.getByTestId('standings-table').waitFor();
+      await rows(page).first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(small.width);
+      const scroller = page.locator('.standings-scroll');
+      expect(await scroller.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      const club = page.locator('[data-testid="standings-row"][data-club="true"]');
+      for (const column of ['position', 'team', 'played', 'goalDifference', 'points']) {
+        for (const cell of [page.locator(`thead .standings-col-${column}`), club.locator(`.standings-col-${column}`)]) {
+          const box = (await cell.boundingBox())!;
+          expect(box, `${column} (${locale})`).not.toBeNull();
+          expect(box.x, `${column} (${locale})`).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width, `${column} (${locale})`).toBeLessThanOrEqual(small.width);
+        }
+      }
+      // Won, drawn, lost and the goals wait behind "All columns", which says whether it is on.
+      expect(await club.locator('.standings-col-won').isVisible()).toBe(false);
+      expect(await page.getByTestId('standings-all-columns').getAttribute('aria-pressed')).toBe('false');
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, `results-360-${locale}-table`);
+      await page.getByTestId('standings-all-columns').click();
+      expect(await club.locator('.standings-col-won').isVisible()).toBe(true);
+    }
   });
 
   it('keeps showing the last good results, marked out of date, once the service stops answering', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Alert, Stack } from '@mui/material';
+import { Alert, Box, Stack } from '@mui/material';
 import { SelectInput, useGetList, useLocaleState, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { FeedFixtureDto } from '@club/core';
@@ -61,7 +61,9 @@ export function FeedFixturePicker() {
     <>
       <Section title="club.ticketing.sectionFromFeed" />
       <SelectInput
-        source="feed_match_id" label="club.ticketing.feedFixture" choices={data ?? []} optionText={option} optionValue="id"
+        source="feed_match_id" label="club.ticketing.feedFixture" choices={data ?? []} optionValue="id"
+        // A fixture reads long (day, time, opponent, round): it wraps on a phone instead of widening the page.
+        optionText={(f: FeedFixtureDto) => <Box component="span" sx={{ whiteSpace: 'normal' }}>{option(f)}</Box>}
         emptyText="club.ticketing.feedFixtureNone" isPending={isPending} disabled={!!error || (!isPending && !data?.length)}
         helperText={helper} fullWidth data-testid="match-feed-fixture"
       />

@@ -10,6 +10,13 @@ export function useKickOffText() {
   return (iso: string) => fmt.format(new Date(iso));
 }
 
+/** A kick-off in a few characters, for a list's cell: "Fri 11 Dec, 19:00". */
+export function useShortKickOffText() {
+  const intl = useIntlLocale();
+  const fmt = new Intl.DateTimeFormat(intl, { timeZone: 'Asia/Bangkok', weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  return (iso: string) => fmt.format(new Date(iso));
+}
+
 /** "Home – Away" in the console language; TBA while the opponent is not known. */
 export function useFixtureText() {
   const localized = useLocalized();

@@ -1,3 +1,4 @@
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signedGoalDifference, type FeedStanding } from '@club/core';
 import { useLanguage } from '../../../app/i18n';
@@ -16,6 +17,12 @@ const STAT_FIELD: Record<(typeof STAT_COLUMNS)[number], keyof FeedStanding> = {
 };
 const ALL_COLUMNS = ['position', 'team', ...STAT_COLUMNS, 'goalDifference', 'points'] as const;
 type Column = (typeof ALL_COLUMNS)[number];
+/**
+ * What a phone leaves out until the fan asks for every column: the table still fits 360 px with
+ * what is looked at first (position, team, played, goal difference, points).
+ */
+const MINOR_COLUMNS: ReadonlySet<Column> = new Set(['won', 'drawn', 'lost', 'goalsFor', 'goalsAgainst']);
+const columnClass = (column: Column) => `standings-col-${column}${MINOR_COLUMNS.has(column) ? ' standings-col-minor' : ''}`;
 
 /** "+5" green, "-3" red, "0" plain. */
 const goalDifferenceTone = (row: FeedStanding) => Math.sign(row.goal_for - row.goal_against);
@@ -25,7 +32,7 @@ function ColumnHead({ column }: { column: Column }) {
   const short = t(`table.columns.${column}.short`);
   const full = t(`table.columns.${column}.full`);
   return (
-    <th scope="col" className={`standings-col-${column}`} title={short === full ? undefined : full}>
+    <th scope="col" className={columnClass(column)} title={short === full ? undefined : full}>
       {short === full ? (
         short
       ) : (
@@ -39,18 +46,26 @@ function ColumnHead({ column }: { column: Column }) {
 }
 
 /**
- * The league table with every column of the spec. On a phone it scrolls sideways inside its card
- * while the position and the team stay in place.
+ * The league table with every column of the spec. On a phone it shows position, team, played,
+ * goal difference and points; "All columns" adds the rest, which then scroll sideways inside the
+ * card while the position and the team stay in place.
  */
 export function StandingsTable({ standings, clubNameTh }: { standings: FeedStanding[]; clubNameTh: string }) {
   const { t } = useTranslation('results');
   const lang = useLanguage();
+  const [allColumns, setAllColumns] = useState(false);
+  const tableId = useId();
   const legend = ALL_COLUMNS.map((c) => ({ short: t(`table.columns.${c}.short`), full: t(`table.columns.${c}.full`) })).filter((c) => c.short !== c.full);
 
   return (
-    <div className="card standings-card">
+    <div className={allColumns ? 'card standings-card standings-all-columns' : 'card standings-card'}>
+      <div className="standings-toggle">
+        <button type="button" className="button button-ghost button-small" aria-pressed={allColumns} aria-controls={tableId} title={t('table.allColumnsHint')} onClick={() => setAllColumns(!allColumns)} data-testid="standings-all-columns">
+          {t('table.allColumns')}
+        </button>
+      </div>
       <div className="standings-scroll" role="region" aria-labelledby="standings-caption" tabIndex={0}>
-        <table className="standings-table" data-testid="standings-table">
+        <table id={tableId} className="standings-table" data-testid="standings-table">
           <caption id="standings-caption" className="visually-hidden">
             {t('table.caption')}
           </caption>
@@ -90,7 +105,7 @@ export function StandingsTable({ standings, clubNameTh }: { standings: FeedStand
                     </span>
                   </th>
                   {STAT_COLUMNS.map((column) => (
-                    <td key={column} className={`standings-col-${column}`}>
+                    <td key={column} className={columnClass(column)}>
                       {row[STAT_FIELD[column]]}
                     </td>
                   ))}
