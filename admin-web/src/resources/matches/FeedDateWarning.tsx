@@ -4,7 +4,7 @@ import EventBusyIcon from '@mui/icons-material/EventBusy';
 import { useDataProvider, useGetList, useNotify, usePermissions, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { AdminMatchDto } from '@club/core';
 import { request } from '../../http';
-import { useFixtureText, useKickOffText } from './matchText';
+import { useFixtureText, useKickOffText, useShortKickOffText } from './matchText';
 
 /**
  * The competition feed moved the fixture this match sells (feed_match_date): the match keeps its
@@ -67,7 +67,7 @@ function FeedDateActions({ match }: { match: AdminMatchDto }) {
       <Dialog open={asking} onClose={() => !pending && setAsking(false)} fullWidth maxWidth="xs">
         <DialogTitle>{translate('club.ticketing.applyFeedDateTitle', { match: fixture(match), date: kickOff(feedDate) })}</DialogTitle>
         <DialogContent>
-          <DialogContentText>{translate('club.ticketing.applyFeedDateText', { purchases: match.purchase_count })}</DialogContentText>
+          <DialogContentText>{translate('club.ticketing.applyFeedDateText', { smart_count: match.purchase_count })}</DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setAsking(false)} disabled={pending}>{translate('ra.action.cancel')}</Button>
@@ -111,12 +111,12 @@ export function FeedMovedNotice() {
 export function FeedMovedChip(_props: { label?: string; source?: string; sortable?: boolean }) {
   const record = useRecordContext<AdminMatchDto>();
   const translate = useTranslate();
-  const kickOff = useKickOffText();
+  const kickOff = useShortKickOffText();
   if (!record?.feed_match_date) return null;
   return (
     <Chip
       size="small" color="warning" icon={<EventBusyIcon />} data-testid="feed-moved-chip"
-      label={translate('club.ticketing.feedMovedShort', { date: kickOff(record.feed_match_date) })}
+      label={translate('club.ticketing.feedMovedChip', { date: kickOff(record.feed_match_date) })}
     />
   );
 }
