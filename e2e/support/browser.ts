@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { root } from '../../scripts/build-sites.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -16,9 +16,9 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh browser profile at a given size and language (what navigator.language says). */
-export function newContext(browser: Browser, viewport: { width: number; height: number }, locale: 'en-US' | 'th-TH' = 'en-US'): Promise<BrowserContext> {
-  return browser.newContext({ viewport, locale, isMobile: viewport.width < 600, hasTouch: viewport.width < 600 });
+/** A fresh browser profile at a given size and language (what navigator.language says); `options` such as a time zone. */
+export function newContext(browser: Browser, viewport: { width: number; height: number }, locale: 'en-US' | 'th-TH' = 'en-US', options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return browser.newContext({ viewport, locale, isMobile: viewport.width < 600, hasTouch: viewport.width < 600, ...options });
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { launchBrowser, newContext } from './browser.js';
 import { startProduct, type ProductOptions, type RunningProduct } from './product.js';
 
@@ -10,8 +10,8 @@ export interface Journey {
   /** The product under test; set once the file's beforeAll has run. */
   product: RunningProduct;
   /** A browser profile of its own at a size and language, closed after the test. */
-  openContext(viewport: Viewport, locale?: Locale): Promise<BrowserContext>;
-  openPage(viewport: Viewport, locale?: Locale): Promise<Page>;
+  openContext(viewport: Viewport, locale?: Locale, options?: BrowserContextOptions): Promise<BrowserContext>;
+  openPage(viewport: Viewport, locale?: Locale, options?: BrowserContextOptions): Promise<Page>;
 }
 
 /**
@@ -22,15 +22,15 @@ export interface Journey {
 export function useJourney(env: () => Record<string, string> = () => ({}), options: ProductOptions = {}): Journey {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
-  const openContext = async (viewport: Viewport, locale: Locale = 'en-US') => {
-    const context = await newContext(browser, viewport, locale);
+  const openContext = async (viewport: Viewport, locale: Locale = 'en-US', options: BrowserContextOptions = {}) => {
+    const context = await newContext(browser, viewport, locale, options);
     contexts.push(context);
     return context;
   };
   const journey: Journey = {
     product: undefined as unknown as RunningProduct,
     openContext,
-    openPage: async (viewport, locale) => (await openContext(viewport, locale)).newPage(),
+    openPage: async (viewport, locale, options) => (await openContext(viewport, locale, options)).newPage(),
   };
   beforeAll(async () => {
     journey.product = await startProduct(env(), options);
