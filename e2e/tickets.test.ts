@@ -16,6 +16,8 @@ const JOURNEY_MS = 150_000;
 /** Tickets namespace keys left untranslated would show as e.g. "payment.rejectedTitle". */
 const RAW_KEY = /\b(status|match|common|buy|payment|success|list|detail)\.[a-z][a-zA-Z]+\b/;
 const THAI = /[\u0E00-\u0E7F]{4,}/;
+/** What a Thai fan reads about a slip the worker could not decode (receipts.check_error 'unreadable_image'). */
+const UNREADABLE_TH = 'ไม่สามารถอ่านสลิปของคุณได้ กรุณาอัปโหลดรูปถ่ายหรือภาพหน้าจอสลิปการโอนเงินที่ชัดเจน';
 
 let smtp: Awaited<ReturnType<typeof startMailServer>>;
 
@@ -156,6 +158,16 @@ describe('buying tickets', () => {
     const paymentText = await page.getByTestId('payment-page').innerText();
     expect(paymentText).toMatch(THAI);
     expect(paymentText).not.toMatch(RAW_KEY);
+
+    // A slip the worker cannot read: the fan is told why once, in Thai, and may send another.
+    await page.getByTestId('receipt-input').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: Buffer.concat([(await makeSlip()).subarray(0, 200), Buffer.alloc(2000, 7)]) });
+    const unreadable = page.getByTestId('slip-unreadable');
+    await unreadable.waitFor();
+    expect(await unreadable.innerText()).toBe(UNREADABLE_TH);
+    const unreadableText = await page.getByTestId('payment-page').innerText();
+    expect(unreadableText.split('อ่านสลิป').length - 1).toBe(1);
+    expect(unreadableText).not.toMatch(/could not read|unreadable_image/i);
+    await screenshot(page, 'reject-phone-th-unreadable');
 
     const staff = await staffSigningIn;
     await uploadSlip(page);

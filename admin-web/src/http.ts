@@ -2,13 +2,15 @@ import { HttpError } from 'react-admin';
 
 export const TOKEN_KEY = 'club.admin.token';
 
+/** The console's language (its <html lang>, set with the language menu): the API words its refusals in it, not in the browser's. */
+export const consoleLanguage = (): 'en' | 'th' => (document.documentElement.lang === 'th' ? 'th' : 'en');
+
 /** fetch with the staff bearer token; our envelope is unwrapped and failures become HttpError. */
 export async function request(path: string, init: RequestInit = {}): Promise<{ status: number; headers: Headers; body: string; json: unknown }> {
   const headers = new Headers(init.headers);
   const token = localStorage.getItem(TOKEN_KEY);
   if (token) headers.set('authorization', `Bearer ${token}`);
-  // Refusals come back in the console's language, not the browser's.
-  headers.set('accept-language', document.documentElement.lang === 'th' ? 'th' : 'en');
+  headers.set('accept-language', consoleLanguage());
   if (init.body && typeof init.body === 'string') headers.set('content-type', 'application/json');
   const res = await fetch(path, { ...init, headers });
   const text = await res.text();

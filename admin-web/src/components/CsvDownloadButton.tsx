@@ -2,7 +2,7 @@ import { useState } from 'react';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button } from '@mui/material';
 import { TopToolbar, useListContext, useNotify, useTranslate } from 'react-admin';
-import { TOKEN_KEY } from '../http';
+import { TOKEN_KEY, consoleLanguage } from '../http';
 
 /**
  * Fetch a file with the staff bearer token (a plain link would go without it) and save it under
@@ -10,7 +10,8 @@ import { TOKEN_KEY } from '../http';
  */
 export async function downloadWithToken(path: string, fallbackName: string): Promise<void> {
   const token = localStorage.getItem(TOKEN_KEY);
-  const res = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  // A refusal comes back in the console's language.
+  const res = await fetch(path, { headers: { 'accept-language': consoleLanguage(), ...(token ? { authorization: `Bearer ${token}` } : {}) } });
   if (!res.ok) {
     const body = await res.json().catch(() => null) as { error?: { message?: string } } | null;
     throw new Error(body?.error?.message ?? res.statusText);

@@ -63,6 +63,7 @@ export const en = {
       duplicatesHint: 'This slip was used before. Check it before marking the order paid.', duplicateShort: 'duplicate slip',
       dup_same_file: 'Same file as %{kind} %{id}', dup_same_transaction: 'Same bank transaction as %{kind} %{id}', dupKind_purchase: 'ticket purchase', dupKind_order: 'order',
       check_pending: 'Slip being checked', check_accepted: 'Slip check passed', check_unreadable: 'Slip unreadable',
+      checkError_unreadable_image: 'the image could not be decoded',
       item: 'Item', sku: 'SKU', qty: 'Qty', unitPrice: 'Unit price', lineTotal: 'Total', items: '%{smart_count} item |||| %{smart_count} items',
       customer: 'Customer', shipping: 'Shipping', pickupAt: 'Pick up at', deliverTo: 'Deliver to', payment: 'Payment', slipCheck: 'Slip check', noDuplicates: 'None',
       dates: 'Timeline', notesForFan: 'Notes for the fan',

@@ -50,6 +50,7 @@ export const th = {
       duplicatesHint: 'สลิปนี้เคยถูกใช้แล้ว กรุณาตรวจสอบก่อนยืนยันการชำระเงิน', duplicateShort: 'สลิปซ้ำ',
       dup_same_file: 'ไฟล์เดียวกับ%{kind} %{id}', dup_same_transaction: 'รายการโอนเดียวกับ%{kind} %{id}', dupKind_purchase: 'การซื้อตั๋ว', dupKind_order: 'คำสั่งซื้อ',
       check_pending: 'กำลังตรวจสลิป', check_accepted: 'ตรวจสลิปผ่าน', check_unreadable: 'อ่านสลิปไม่ได้',
+      checkError_unreadable_image: 'ระบบถอดรหัสรูปภาพไม่ได้',
       item: 'สินค้า', sku: 'รหัสสินค้า', qty: 'จำนวน', unitPrice: 'ราคาต่อชิ้น', lineTotal: 'รวม', items: 'สินค้า %{smart_count} ชิ้น',
       customer: 'ลูกค้า', shipping: 'การจัดส่ง', pickupAt: 'จุดรับสินค้า', deliverTo: 'ที่อยู่จัดส่ง', payment: 'การชำระเงิน', slipCheck: 'ผลตรวจสลิป', noDuplicates: 'ไม่พบ',
       dates: 'ลำดับเหตุการณ์', notesForFan: 'หมายเหตุถึงแฟนบอล',

@@ -48,7 +48,7 @@ export function authenticate(auth: Auth, trustedOrigins: string[]): RequestHandl
       if (!origin || !trusted.has(origin)) return next(new UntrustedOrigin());
     }
     // A token was sent but is wrong or expired: say so rather than treating the call as anonymous.
-    if (!req.user && authorization) return next(new Unauthorized('Your session has expired or the token is invalid. Please sign in again.'));
+    if (!req.user && authorization) return next(new Unauthorized('request.session_expired'));
     next();
   };
 }
@@ -57,12 +57,12 @@ export const requireUser: RequestHandler = (req, _res, next) => next(req.user ? 
 
 export const requireStaff: RequestHandler = (req, _res, next) => {
   if (!req.user) return next(new Unauthorized());
-  next(isStaffRole(req.user.role) ? undefined : new Forbidden('Staff access only'));
+  next(isStaffRole(req.user.role) ? undefined : new Forbidden('request.staff_only'));
 };
 
 export const requireAdmin: RequestHandler = (req, _res, next) => {
   if (!req.user) return next(new Unauthorized());
-  next(req.user.role === 'admin' ? undefined : new Forbidden('Administrator access only'));
+  next(req.user.role === 'admin' ? undefined : new Forbidden('request.admin_only'));
 };
 
 /** The signed-in user of a route mounted behind requireUser. */

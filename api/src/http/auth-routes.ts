@@ -1,12 +1,29 @@
 import express, { type Router } from 'express';
 import { fromNodeHeaders } from 'better-auth/node';
-import { ERROR_CODES } from '@club/core';
+import { ERROR_CODES, textOf, type MessageKey } from '@club/core';
 import type { Auth } from '../auth.js';
 import { sendError } from './envelope.js';
+import { requestLanguage } from './error-handler.js';
 import type { RateLimits } from './rate-limit.js';
 import { refuseUnstorableText } from './storable-text.js';
 
 const STATUS_CODES: Record<number, string> = { 401: ERROR_CODES.UNAUTHORIZED, 403: ERROR_CODES.FORBIDDEN, 404: ERROR_CODES.NOT_FOUND, 429: ERROR_CODES.RATE_LIMITED };
+
+/** better-auth's refusals a person may meet, by its code, in our words: its own messages are English only. */
+const AUTH_MESSAGES: Record<string, MessageKey> = {
+  INVALID_EMAIL_OR_PASSWORD: 'auth.invalid_email_or_password',
+  USER_ALREADY_EXISTS: 'auth.user_exists',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'auth.user_exists',
+  PASSWORD_TOO_SHORT: 'auth.password_too_short',
+  PASSWORD_TOO_LONG: 'auth.password_too_long',
+  INVALID_EMAIL: 'auth.invalid_email',
+  INVALID_PASSWORD: 'auth.invalid_password',
+  INVALID_TOKEN: 'auth.invalid_token',
+  TOKEN_EXPIRED: 'auth.invalid_token',
+  PROVIDER_NOT_FOUND: 'auth.provider_not_found',
+  USER_NOT_FOUND: 'auth.user_not_found',
+  SESSION_EXPIRED: 'auth.session_expired',
+};
 
 /**
  * A request with neither a cookie nor an Origin or Referer is not a browser acting for a signed-in
@@ -40,7 +57,7 @@ export function authRouter(auth: Auth, limits: Pick<RateLimits, 'signIn' | 'sign
       try {
         JSON.parse(raw.toString('utf8'));
       } catch {
-        return sendError(res, 400, { code: ERROR_CODES.BAD_JSON, message: 'Request body is not valid JSON' });
+        return sendError(res, 400, { code: ERROR_CODES.BAD_JSON, message: textOf('request.bad_json', requestLanguage(req)) });
       }
     }
     // On the configured address: the Host header is the caller's to choose.
@@ -60,7 +77,11 @@ export function authRouter(auth: Auth, limits: Pick<RateLimits, 'signIn' | 'sign
       try { body = JSON.parse(text); } catch { /* not JSON: fall back to the status text */ }
       // Keep better-auth's specific code (INVALID_EMAIL_OR_PASSWORD, USER_ALREADY_EXISTS, ...).
       const code = body.code ?? STATUS_CODES[response.status] ?? ERROR_CODES.VALIDATION;
-      return sendError(res, response.status, { code, message: body.message || response.statusText || 'Request failed' });
+      const lang = requestLanguage(req);
+      const known = body.code && Object.hasOwn(AUTH_MESSAGES, body.code) ? AUTH_MESSAGES[body.code]! : undefined;
+      // Any other refusal keeps better-auth's English words; a Thai reader is told it failed.
+      const message = known ? textOf(known, lang) : lang === 'th' ? textOf('request.failed', 'th') : body.message || response.statusText || textOf('request.failed', 'en');
+      return sendError(res, response.status, { code, message });
     }
     res.send(text);
   });

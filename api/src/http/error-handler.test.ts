@@ -60,7 +60,7 @@ describe('isBackingServiceDown', () => {
     const failures = {
       'a syntax error': await failureOf(db.query('selec 1')),
       'a unique key': Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505' }),
-      'a refusal of ours': new Conflict('Sold out'),
+      'a refusal of ours': new Conflict('purchase.sold_out'),
       'a bug': new TypeError("Cannot read properties of undefined (reading 'id')"),
       'a better-auth refusal': APIError.from('UNAUTHORIZED', { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' }),
       'not an error': 'ECONNREFUSED',

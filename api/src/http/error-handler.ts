@@ -1,19 +1,26 @@
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
-import { ERROR_CODES, languageOf, localize, type ApiFailure, type Language, type Localized } from '@club/core';
-import { HttpError } from './errors.js';
+import { ERROR_CODES, isMessageKey, languageOf, noSuchEndpoint, textOf, type ApiFailure, type Language } from '@club/core';
+import { HttpError, type Message } from './errors.js';
 import { sendError as sendEnvelopeError } from './envelope.js';
 
 export const notFoundHandler: RequestHandler = (req, res) => {
-  sendEnvelopeError(res, 404, { code: ERROR_CODES.NOT_FOUND, message: `No such endpoint: ${req.method} ${req.path}` });
+  sendEnvelopeError(res, 404, { code: ERROR_CODES.NOT_FOUND, message: textOf(noSuchEndpoint(req.method, req.path), requestLanguage(req)) });
 };
 
 /** The language the caller reads: the fan site says it in Accept-Language; English otherwise. */
 export const requestLanguage = (req: Request): Language => languageOf(req.headers['accept-language']);
 
+/** A message of a field problem: a catalogue key, or words in both languages. */
+const isMessage = (m: unknown): m is Message =>
+  typeof m === 'string' ? isMessageKey(m) : !!m && typeof m === 'object' && typeof (m as { en?: unknown }).en === 'string' && typeof (m as { th?: unknown }).th === 'string';
+
 /** Field problems [{path, message}] read in the caller's language too (the console shows them under the fields). */
 const localizeDetails = (details: unknown, lang: Language): unknown =>
   Array.isArray(details)
-    ? details.map((d: unknown) => (d && typeof d === 'object' && typeof (d as { message?: unknown }).message === 'string' ? { ...d, message: localize((d as { message: string }).message, lang) } : d))
+    ? details.map((d: unknown) => {
+      const message = d && typeof d === 'object' ? (d as { message?: unknown }).message : undefined;
+      return isMessage(message) ? { ...(d as object), message: textOf(message, lang) } : d;
+    })
     : details;
 
 /** pg and Node socket codes of a server that is gone or not taking connections (SQLSTATE class 08 is checked apart). */
@@ -60,8 +67,8 @@ export const RETRY_AFTER_SECONDS = 5;
 /** The one place where failures become the envelope. Stacks stay in the log, never in the response. */
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (res.headersSent) return;
-  const sendError = (status: number, error: Omit<ApiFailure['error'], 'message'> & { message: string | Localized }) =>
-    sendEnvelopeError(res, status, { ...error, message: localize(error.message, requestLanguage(req)) });
+  const sendError = (status: number, error: Omit<ApiFailure['error'], 'message'> & { message: Message }) =>
+    sendEnvelopeError(res, status, { ...error, message: textOf(error.message, requestLanguage(req)) });
   if (err instanceof HttpError) {
     sendError(err.status, { code: err.code, message: err.text, ...(err.details ? { details: localizeDetails(err.details, requestLanguage(req)) } : {}) });
     return;
@@ -69,26 +76,26 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (isBackingServiceDown(err)) {
     req.log?.warn({ err }, 'backing service unavailable');
     res.setHeader('retry-after', String(RETRY_AFTER_SECONDS));
-    sendError(503, { code: ERROR_CODES.UNAVAILABLE, message: 'The service is briefly unavailable. Please try again in a moment.', requestId: String(req.id ?? '') });
+    sendError(503, { code: ERROR_CODES.UNAVAILABLE, message: 'request.unavailable', requestId: String(req.id ?? '') });
     return;
   }
   // A unique key refused a second copy (two requests racing to create the same thing).
   if ((err?.code ?? err?.cause?.code) === '23505') {
-    sendError(409, { code: ERROR_CODES.CONFLICT, message: 'This was already done by another request' });
+    sendError(409, { code: ERROR_CODES.CONFLICT, message: 'request.already_done' });
     return;
   }
   // Errors raised by body parsers (express.json, multer) carry a status and a type.
   const status = typeof err?.status === 'number' ? err.status : typeof err?.statusCode === 'number' ? err.statusCode : 500;
   if (err?.type === 'entity.parse.failed') {
-    sendError(400, { code: ERROR_CODES.BAD_JSON, message: 'Request body is not valid JSON' });
+    sendError(400, { code: ERROR_CODES.BAD_JSON, message: 'request.bad_json' });
   } else if (err?.type === 'entity.too.large' || status === 413) {
-    sendError(413, { code: ERROR_CODES.TOO_LARGE, message: 'Request body is too large' });
+    sendError(413, { code: ERROR_CODES.TOO_LARGE, message: 'request.too_large' });
   } else if (status === 415 || err?.type === 'encoding.unsupported') {
-    sendError(415, { code: ERROR_CODES.UNSUPPORTED_TYPE, message: 'Unsupported content type or encoding' });
+    sendError(415, { code: ERROR_CODES.UNSUPPORTED_TYPE, message: 'request.unsupported_type' });
   } else if (status >= 400 && status < 500) {
-    sendError(status, { code: ERROR_CODES.VALIDATION, message: 'Bad request' });
+    sendError(status, { code: ERROR_CODES.VALIDATION, message: 'request.bad_request' });
   } else {
     req.log?.error({ err }, 'unhandled error');
-    sendError(500, { code: ERROR_CODES.INTERNAL, message: 'Something went wrong on our side. Please try again.', requestId: String(req.id ?? '') });
+    sendError(500, { code: ERROR_CODES.INTERNAL, message: 'request.internal', requestId: String(req.id ?? '') });
   }
 };

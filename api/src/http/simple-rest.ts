@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import { z } from 'zod';
+import { msg } from '@club/core';
 import { Invalid } from './errors.js';
 import { findUnstorableText } from './storable-text.js';
 import { parse } from './validate.js';
@@ -37,16 +38,16 @@ function hasPrototypeKey(value: unknown): boolean {
 const json = <S extends z.ZodType>(inner: S) =>
   z.string().transform((v, ctx) => {
     let value: unknown;
-    try { value = JSON.parse(v); } catch { ctx.addIssue({ code: 'custom', message: 'must be JSON' }); return z.NEVER; }
-    if (hasPrototypeKey(value)) { ctx.addIssue({ code: 'custom', message: 'must not use __proto__, constructor or prototype as a key' }); return z.NEVER; }
+    try { value = JSON.parse(v); } catch { ctx.addIssue({ code: 'custom', message: msg('request.must_be_json') }); return z.NEVER; }
+    if (hasPrototypeKey(value)) { ctx.addIssue({ code: 'custom', message: msg('request.prototype_key') }); return z.NEVER; }
     // JSON escapes are decoded only here, after the app-wide guard read the query string.
-    if (findUnstorableText(value, '')) { ctx.addIssue({ code: 'custom', message: 'Text cannot contain NUL characters or broken Unicode' }); return z.NEVER; }
+    if (findUnstorableText(value, '')) { ctx.addIssue({ code: 'custom', message: msg('request.unstorable_text') }); return z.NEVER; }
     return value;
   }).pipe(inner);
 
 const listQuerySchema = z.object({
   sort: json(z.tuple([z.string().min(1), z.enum(['ASC', 'DESC'])])).optional(),
-  range: json(z.tuple([z.number().int().min(0), z.number().int().min(0)]).refine(([a, b]) => b >= a && b - a < 1000, 'range must be [start, end] with at most 1000 rows')).optional(),
+  range: json(z.tuple([z.number().int().min(0), z.number().int().min(0)]).refine(([a, b]) => b >= a && b - a < 1000, msg('list.range'))).optional(),
   filter: json(z.record(z.string(), z.unknown())).optional(),
 });
 
@@ -62,8 +63,9 @@ export function parseListQuery<S extends Readonly<Record<string, unknown>>>(
   const [start, end] = q.range ?? [0, 24];
   const { field, order } = q.sort ? { field: q.sort[0], order: q.sort[1] } : defaultSort;
   if (!Object.hasOwn(sortable, field)) {
-    const message = `sort: the field must be one of ${Object.keys(sortable).join(', ')}`;
-    throw new Invalid({ en: message, th: `sort: เรียงลำดับได้ตาม ${Object.keys(sortable).join(', ')} เท่านั้น` }, [{ path: 'sort', message }]);
+    const fields = Object.keys(sortable).join(', ');
+    const message = { en: `sort: the field must be one of ${fields}`, th: `sort: เรียงลำดับได้ตาม ${fields} เท่านั้น` };
+    throw new Invalid(message, [{ path: 'sort', message }]);
   }
   return {
     sort: { field, order, by: sortable[field] as S[keyof S] },

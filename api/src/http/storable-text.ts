@@ -1,4 +1,5 @@
 import type { Request, RequestHandler } from 'express';
+import { atField } from '@club/core';
 import { Invalid } from './errors.js';
 
 /**
@@ -8,11 +9,7 @@ import { Invalid } from './errors.js';
  */
 const UNSTORABLE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-const MESSAGE = 'Text cannot contain NUL characters or broken Unicode';
-const refusal = (where: string) => new Invalid(
-  { en: `${where}: ${MESSAGE}`, th: `${where}: ข้อความต้องไม่มีอักขระ NUL หรือยูนิโค้ดที่ไม่สมบูรณ์` },
-  [{ path: where, message: MESSAGE }],
-);
+const refusal = (where: string) => new Invalid(atField(where, 'request.unstorable_text'), [{ path: where, message: 'request.unstorable_text' }]);
 
 /** Where in `value` (keys too, at any depth) the first text PostgreSQL cannot store is, or null. */
 export function findUnstorableText(value: unknown, root: string): string | null {

@@ -20,12 +20,12 @@ export function acceptImageIn(field: string): RequestHandler {
       // The text fields exist only now, after the app-wide guard ran.
       if (!err) return next(unstorableTextIn(req) ?? undefined);
       if (err instanceof multer.MulterError) {
-        if (err.code === 'LIMIT_FILE_SIZE') return next(new HttpError(413, ERROR_CODES.TOO_LARGE, 'File size exceeds 5MB'));
+        if (err.code === 'LIMIT_FILE_SIZE') return next(new HttpError(413, ERROR_CODES.TOO_LARGE, 'upload.too_large'));
         if (err.code === 'LIMIT_UNEXPECTED_FILE') return next(new Invalid({ en: `Send the image in the form field "${field}"`, th: `กรุณาส่งรูปภาพในช่อง "${field}"` }));
-        return next(new Invalid(`Upload refused: ${err.message}`));
+        return next(new Invalid('upload.refused'));
       }
       // busboy's own refusals of a body that is not a well-formed form (a NUL in a part header, a cut-off body).
-      next(isMalformedForm(err) ? new Invalid('The upload is not a well-formed multipart form') : err);
+      next(isMalformedForm(err) ? new Invalid('upload.malformed') : err);
     });
   };
 }

@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  fieldAtLeast, fieldAtMost, fieldAtMostBaht, fieldDecimals, fieldEmpty, fieldNegative, fieldNotBaht, fieldNotDate, fieldNotList, fieldNotNumber,
+  fieldNotPositive, fieldNotText, fieldOneOf, fieldRequired, fieldTooLong, fieldTooManyItems, fieldWhole, groupTwice, msg, msgWith, optionTwice,
+  type FieldKey,
+} from './messages.js';
 import { isValidThaiPhone } from './phone.js';
 import { PRODUCT_STATUSES, PROMO_KINDS, SHIPPING_TYPES } from './statuses.js';
 import type { StockStatus } from './store.js';
@@ -21,52 +26,53 @@ export const UPLOAD_MAX_PIXELS = 1600;
 // Largest amount the integer satang columns hold comfortably: ten million baht.
 const MAX_BAHT = 10_000_000;
 
-const required = (label: string, max: number) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is at most ${max} characters`);
-const optionalText = (label: string, max: number) =>
-  z.string({ error: `${label} must be text` }).trim().max(max, `${label} is at most ${max} characters`).nullish().transform((v) => v ?? '');
+const required = (field: FieldKey, max: number) =>
+  z.string({ error: msgWith(fieldRequired(field)) }).trim().min(1, msgWith(fieldRequired(field))).max(max, msgWith(fieldTooLong(field, max)));
+const optionalText = (field: FieldKey, max: number) =>
+  z.string({ error: msgWith(fieldNotText(field)) }).trim().max(max, msgWith(fieldTooLong(field, max))).nullish().transform((v) => v ?? '');
 
 /** Baht with at most 2 decimals (whole satang). */
-const baht = (label: string, { min, allowZero }: { min?: number; allowZero?: boolean } = {}) =>
-  z.number({ error: `${label} must be a number of baht` })
-    .refine((v) => Number.isFinite(v) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, `${label} can have at most 2 decimals`)
-    .refine((v) => (allowZero ? v >= 0 : v > 0), allowZero ? `${label} cannot be negative` : `${label} must be more than 0`)
-    .refine((v) => min === undefined || v >= min, `${label} must be at least ${min}`)
-    .refine((v) => v <= MAX_BAHT, `${label} is at most ${MAX_BAHT.toLocaleString('en-US')} baht`);
+const baht = (field: FieldKey, { min, allowZero }: { min?: number; allowZero?: boolean } = {}) =>
+  z.number({ error: msgWith(fieldNotBaht(field)) })
+    .refine((v) => Number.isFinite(v) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, msgWith(fieldDecimals(field)))
+    .refine((v) => (allowZero ? v >= 0 : v > 0), msgWith(allowZero ? fieldNegative(field) : fieldNotPositive(field)))
+    .refine((v) => min === undefined || v >= min, msgWith(fieldAtLeast(field, min ?? 0)))
+    .refine((v) => v <= MAX_BAHT, msgWith(fieldAtMostBaht(field, MAX_BAHT)));
 
-const wholeNumber = (label: string, min: number, max: number) =>
-  z.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`).min(min, `${label} must be at least ${min}`).max(max, `${label} is at most ${max}`);
+const wholeNumber = (field: FieldKey, min: number, max: number) =>
+  z.number({ error: msgWith(fieldNotNumber(field)) }).int(msgWith(fieldWhole(field))).min(min, msgWith(fieldAtLeast(field, min))).max(max, msgWith(fieldAtMost(field, max)));
 
-const sortOrder = z.number({ error: 'Sort order must be a number' }).int('Sort order must be a whole number').min(-1000).max(1000).nullish().transform((v) => v ?? 0);
-const flag = (fallback: boolean) => z.boolean({ error: 'must be true or false' }).nullish().transform((v) => v ?? fallback);
+const sortOrder = z.number({ error: msgWith(fieldNotNumber('field.sort_order')) }).int(msgWith(fieldWhole('field.sort_order')))
+  .min(-1000, msgWith(fieldAtLeast('field.sort_order', -1000))).max(1000, msgWith(fieldAtMost('field.sort_order', 1000))).nullish().transform((v) => v ?? 0);
+const flag = (fallback: boolean) => z.boolean({ error: msg('validation.true_or_false') }).nullish().transform((v) => v ?? fallback);
 
 /** An image we serve ourselves (/uploads/…, as the upload call answers) or one on another https site. */
 export const imageUrlSchema = z
-  .string({ error: 'Image URL is required' })
+  .string({ error: msgWith(fieldRequired('field.image_url')) })
   .trim()
-  .min(1, 'Image URL is required')
-  .max(500, 'Image URL is at most 500 characters')
-  .refine((u) => (/^\/uploads\/[A-Za-z0-9_\-./]+$/.test(u) && !u.includes('..')) || /^https:\/\/[^\s"'<>]+$/.test(u), 'Image URL must be an uploaded image (/uploads/…) or an https address');
+  .min(1, msgWith(fieldRequired('field.image_url')))
+  .max(500, msgWith(fieldTooLong('field.image_url', 500)))
+  .refine((u) => (/^\/uploads\/[A-Za-z0-9_\-./]+$/.test(u) && !u.includes('..')) || /^https:\/\/[^\s"'<>]+$/.test(u), msg('catalogue.image_url_invalid'));
 
 /** A link on a banner: a path on our site or an http(s) address. */
 const linkSchema = z
-  .string({ error: 'Link must be text' })
+  .string({ error: msgWith(fieldNotText('field.link')) })
   .trim()
-  .max(500, 'Link is at most 500 characters')
-  .refine((u) => u === '' || /^\/(?!\/)[^\s]*$/.test(u) || /^https?:\/\/[^\s"'<>]+$/.test(u), 'Link must start with / or https://')
+  .max(500, msgWith(fieldTooLong('field.link', 500)))
+  .refine((u) => u === '' || /^\/(?!\/)[^\s]*$/.test(u) || /^https?:\/\/[^\s"'<>]+$/.test(u), msg('catalogue.link_invalid'))
   .nullish()
   .transform((v) => v || null);
 
 /** A date-time, or empty for none (react-admin sends '' or null for an empty date input). */
-const optionalDate = (label: string) =>
+const optionalDate = (field: FieldKey) =>
   z.preprocess(
     (v) => (v === '' || v === undefined || v === null ? null : typeof v === 'string' || typeof v === 'number' ? new Date(v) : v),
-    z.date({ error: `${label} must be a date and time` }).nullable(),
+    z.date({ error: msgWith(fieldNotDate(field)) }).nullable(),
   );
 
-const textList = (label: string) =>
-  z.array(z.string({ error: `${label} must be text` }).trim().min(1, `${label} cannot be empty`).max(200, `${label} is at most 200 characters`), { error: `${label} must be a list` })
-    .max(30, `At most 30 ${label.toLowerCase()}`)
+const textList = (field: FieldKey) =>
+  z.array(z.string({ error: msgWith(fieldNotText(field)) }).trim().min(1, msgWith(fieldEmpty(field))).max(200, msgWith(fieldTooLong(field, 200))), { error: msgWith(fieldNotList(field)) })
+    .max(30, msgWith(fieldTooManyItems(field, 30)))
     .nullish()
     .transform((v) => v ?? []);
 
@@ -74,8 +80,8 @@ const textList = (label: string) =>
 
 export const productImageInputSchema = z.object({
   url: imageUrlSchema,
-  alt: optionalText('Alt text', 200),
-  alt_th: optionalText('Thai alt text', 200),
+  alt: optionalText('field.alt', 200),
+  alt_th: optionalText('field.alt_th', 200),
   is_main: flag(false),
 });
 export type ProductImageInput = z.infer<typeof productImageInputSchema>;
@@ -85,13 +91,13 @@ export type ProductImageInput = z.infer<typeof productImageInputSchema>;
  * as its plain key; a missing label takes the other one (or the key).
  */
 export const variantOptionInputSchema = z.union([
-  z.string().trim().min(1, 'Option is empty').max(40, 'Option is at most 40 characters'),
+  z.string().trim().min(1, msg('catalogue.option_empty')).max(40, msgWith(fieldTooLong('field.option', 40))),
   z.object({
-    key: required('Option key', 40),
-    en_label: optionalText('English label', 80),
-    th_label: optionalText('Thai label', 80),
+    key: required('field.option_key', 40),
+    en_label: optionalText('field.en_label', 80),
+    th_label: optionalText('field.th_label', 80),
   }),
-], { error: 'Option must be a value or {key, en_label, th_label}' }).transform((o): VariantOption => {
+], { error: msg('catalogue.option_shape') }).transform((o): VariantOption => {
   if (typeof o === 'string') return o;
   if (!o.en_label && !o.th_label) return o.key;
   const en = o.en_label || o.key;
@@ -101,13 +107,13 @@ export const variantOptionInputSchema = z.union([
 const optionKey = (o: VariantOption) => (typeof o === 'string' ? o : o.key);
 
 export const variantGroupInputSchema = z.object({
-  name: required('Group name', 40),
-  options: z.array(variantOptionInputSchema, { error: 'Options must be a list' }).min(1, 'A group needs at least one option').max(50, 'At most 50 options in a group'),
+  name: required('field.group_name', 40),
+  options: z.array(variantOptionInputSchema, { error: msgWith(fieldNotList('field.options')) }).min(1, msg('catalogue.group_needs_option')).max(50, msg('catalogue.group_max_options')),
 }).superRefine((g, ctx) => {
   const seen = new Set<string>();
   g.options.forEach((o, i) => {
     const key = optionKey(o).toLowerCase();
-    if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['options', i], message: `Option "${optionKey(o)}" appears twice` });
+    if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['options', i], message: msgWith(optionTwice(optionKey(o))) });
     seen.add(key);
   });
 });
@@ -115,37 +121,37 @@ export type VariantGroupInput = z.infer<typeof variantGroupInputSchema>;
 
 /** POST /api/v1/admin/products, and the merged record of a PUT. */
 export const productInputSchema = z.object({
-  sku: z.string({ error: 'SKU is required' }).trim().min(1, 'SKU is required').max(40, 'SKU is at most 40 characters')
-    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'SKU may contain letters, digits, dot, dash and underscore')
+  sku: z.string({ error: msgWith(fieldRequired('field.sku')) }).trim().min(1, msgWith(fieldRequired('field.sku'))).max(40, msgWith(fieldTooLong('field.sku', 40)))
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, msg('catalogue.sku_chars'))
     .transform((s) => s.toUpperCase()),
-  category_id: z.uuid({ error: 'Please choose a category' }),
-  name: required('Name', 200),
-  name_th: required('Thai name', 200),
-  short_description: optionalText('Short description', 300),
-  short_description_th: optionalText('Thai short description', 300),
-  description: optionalText('Description', 5000),
-  description_th: optionalText('Thai description', 5000),
-  features: textList('Features'),
-  features_th: textList('Thai features'),
-  seo_keywords: textList('Keywords'),
-  price: baht('Price'),
-  sale_price: baht('Sale price').nullish().transform((v) => v ?? null),
-  stock_quantity: wholeNumber('Stock', 0, 1_000_000),
-  status: z.enum(PRODUCT_STATUSES, { error: `Status must be one of ${PRODUCT_STATUSES.join(', ')}` }).nullish().transform((v) => v ?? 'active'),
+  category_id: z.uuid({ error: msg('catalogue.choose_category') }),
+  name: required('field.name', 200),
+  name_th: required('field.name_th', 200),
+  short_description: optionalText('field.short_description', 300),
+  short_description_th: optionalText('field.short_description_th', 300),
+  description: optionalText('field.description', 5000),
+  description_th: optionalText('field.description_th', 5000),
+  features: textList('field.features'),
+  features_th: textList('field.features_th'),
+  seo_keywords: textList('field.keywords'),
+  price: baht('field.price'),
+  sale_price: baht('field.sale_price').nullish().transform((v) => v ?? null),
+  stock_quantity: wholeNumber('field.stock', 0, 1_000_000),
+  status: z.enum(PRODUCT_STATUSES, { error: msgWith(fieldOneOf('field.status', PRODUCT_STATUSES)) }).nullish().transform((v) => v ?? 'active'),
   featured: flag(false),
-  images: z.array(productImageInputSchema, { error: 'Images must be a list' }).max(12, 'At most 12 images').nullish().transform((v) => v ?? []),
-  variant_groups: z.array(variantGroupInputSchema, { error: 'Variant groups must be a list' }).max(10, 'At most 10 variant groups').nullish().transform((v) => v ?? []),
+  images: z.array(productImageInputSchema, { error: msgWith(fieldNotList('field.images')) }).max(12, msg('catalogue.images_max')).nullish().transform((v) => v ?? []),
+  variant_groups: z.array(variantGroupInputSchema, { error: msgWith(fieldNotList('field.variant_groups')) }).max(10, msg('catalogue.groups_max')).nullish().transform((v) => v ?? []),
 }).superRefine((p, ctx) => {
   if (p.sale_price !== null && p.sale_price >= p.price) {
-    ctx.addIssue({ code: 'custom', path: ['sale_price'], message: 'Sale price must be lower than the price' });
+    ctx.addIssue({ code: 'custom', path: ['sale_price'], message: msg('catalogue.sale_below_price') });
   }
   if (p.images.filter((i) => i.is_main).length > 1) {
-    ctx.addIssue({ code: 'custom', path: ['images'], message: 'Only one image can be the main image' });
+    ctx.addIssue({ code: 'custom', path: ['images'], message: msg('catalogue.one_main_image') });
   }
   const names = new Set<string>();
   p.variant_groups.forEach((g, i) => {
     const n = g.name.toLowerCase();
-    if (names.has(n)) ctx.addIssue({ code: 'custom', path: ['variant_groups', i, 'name'], message: `Group "${g.name}" appears twice` });
+    if (names.has(n)) ctx.addIssue({ code: 'custom', path: ['variant_groups', i, 'name'], message: msgWith(groupTwice(g.name)) });
     names.add(n);
   });
 }).transform((p) => ({
@@ -195,10 +201,10 @@ export interface AdminProductDto {
 // ---- categories ----
 
 export const categoryInputSchema = z.object({
-  name: required('Name', 100),
-  name_th: required('Thai name', 100),
-  slug: z.string({ error: 'Slug must be text' }).trim().toLowerCase().max(60, 'Slug is at most 60 characters')
-    .refine((s) => s === '' || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(s), 'Slug may contain lower-case letters, digits and single dashes')
+  name: required('field.name', 100),
+  name_th: required('field.name_th', 100),
+  slug: z.string({ error: msgWith(fieldNotText('field.slug')) }).trim().toLowerCase().max(60, msgWith(fieldTooLong('field.slug', 60)))
+    .refine((s) => s === '' || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(s), msg('catalogue.slug_chars'))
     .nullish().transform((v) => v || null),
   sort_order: sortOrder,
 });
@@ -223,8 +229,8 @@ export interface AdminCategoryDto {
 
 export const bannerInputSchema = z.object({
   image_url: imageUrlSchema,
-  title: required('Title', 200),
-  title_th: required('Thai title', 200),
+  title: required('field.title', 200),
+  title_th: required('field.title_th', 200),
   target_link: linkSchema,
   sort_order: sortOrder,
   active: flag(true),
@@ -246,27 +252,27 @@ export interface AdminBannerDto {
 
 /** `value` is a percent (1..100) for percent codes and baht off for fixed ones. */
 export const promoCodeInputSchema = z.object({
-  code: z.string({ error: 'Code is required' }).trim().min(3, 'Code must be 3 to 32 characters').max(32, 'Code must be 3 to 32 characters')
-    .regex(/^[A-Za-z0-9_-]+$/, 'Code may contain letters, digits, dash and underscore').transform((c) => c.toUpperCase()),
-  kind: z.enum(PROMO_KINDS, { error: `Kind must be one of ${PROMO_KINDS.join(', ')}` }),
-  value: z.number({ error: 'Value must be a number' }).positive('Value must be more than 0'),
-  min_subtotal: baht('Minimum subtotal', { allowZero: true }).nullish().transform((v) => v ?? 0),
-  starts_at: optionalDate('Start'),
-  ends_at: optionalDate('End'),
-  max_uses: wholeNumber('Maximum uses', 1, 10_000_000).nullish().transform((v) => v ?? null),
+  code: z.string({ error: msgWith(fieldRequired('field.code')) }).trim().min(3, msg('promo.code_length')).max(32, msg('promo.code_length'))
+    .regex(/^[A-Za-z0-9_-]+$/, msg('promo.code_chars')).transform((c) => c.toUpperCase()),
+  kind: z.enum(PROMO_KINDS, { error: msgWith(fieldOneOf('field.kind', PROMO_KINDS)) }),
+  value: z.number({ error: msgWith(fieldNotNumber('field.value')) }).positive(msgWith(fieldNotPositive('field.value'))),
+  min_subtotal: baht('field.min_subtotal', { allowZero: true }).nullish().transform((v) => v ?? 0),
+  starts_at: optionalDate('field.start'),
+  ends_at: optionalDate('field.end'),
+  max_uses: wholeNumber('field.max_uses', 1, 10_000_000).nullish().transform((v) => v ?? null),
   active: flag(true),
-  description: optionalText('Description', 300),
-  description_th: optionalText('Thai description', 300),
+  description: optionalText('field.description', 300),
+  description_th: optionalText('field.description_th', 300),
 }).superRefine((p, ctx) => {
   if (p.kind === 'percent' && (!Number.isInteger(p.value) || p.value < 1 || p.value > 100)) {
-    ctx.addIssue({ code: 'custom', path: ['value'], message: 'A percent discount is a whole number from 1 to 100' });
+    ctx.addIssue({ code: 'custom', path: ['value'], message: msg('promo.percent_whole') });
   }
   if (p.kind === 'fixed') {
-    const r = baht('Value').safeParse(p.value);
+    const r = baht('field.value').safeParse(p.value);
     if (!r.success) ctx.addIssue({ code: 'custom', path: ['value'], message: r.error.issues[0]!.message });
   }
   if (p.starts_at && p.ends_at && p.starts_at >= p.ends_at) {
-    ctx.addIssue({ code: 'custom', path: ['ends_at'], message: 'The end must be after the start' });
+    ctx.addIssue({ code: 'custom', path: ['ends_at'], message: msg('promo.end_after_start') });
   }
 });
 export type PromoCodeInput = z.infer<typeof promoCodeInputSchema>;
@@ -296,17 +302,17 @@ export interface AdminPromoCodeDto {
 // ---- shipping methods ----
 
 export const shippingMethodInputSchema = z.object({
-  type: z.enum(SHIPPING_TYPES, { error: `Type must be one of ${SHIPPING_TYPES.join(', ')}` }),
-  name: required('Name', 100),
-  name_th: required('Thai name', 100),
-  description: optionalText('Description', 300),
-  description_th: optionalText('Thai description', 300),
-  cost: baht('Cost', { allowZero: true }).nullish().transform((v) => v ?? 0),
-  free_over: baht('Free over').nullish().transform((v) => v ?? null),
+  type: z.enum(SHIPPING_TYPES, { error: msgWith(fieldOneOf('field.type', SHIPPING_TYPES)) }),
+  name: required('field.name', 100),
+  name_th: required('field.name_th', 100),
+  description: optionalText('field.description', 300),
+  description_th: optionalText('field.description_th', 300),
+  cost: baht('field.cost', { allowZero: true }).nullish().transform((v) => v ?? 0),
+  free_over: baht('field.free_over').nullish().transform((v) => v ?? null),
   active: flag(true),
   sort_order: sortOrder,
 }).superRefine((m, ctx) => {
-  if (m.type === 'pickup' && m.cost !== 0) ctx.addIssue({ code: 'custom', path: ['cost'], message: 'Pickup is free: its cost must be 0' });
+  if (m.type === 'pickup' && m.cost !== 0) ctx.addIssue({ code: 'custom', path: ['cost'], message: msg('shipping.pickup_free') });
 });
 export type ShippingMethodInput = z.infer<typeof shippingMethodInputSchema>;
 
@@ -319,14 +325,14 @@ export interface AdminShippingMethodDto extends ShippingMethodDto {
 // ---- pickup locations ----
 
 export const pickupLocationInputSchema = z.object({
-  name: required('Name', 120),
-  name_th: required('Thai name', 120),
-  address: required('Address', 300),
-  address_th: required('Thai address', 300),
+  name: required('field.name', 120),
+  name_th: required('field.name_th', 120),
+  address: required('field.address', 300),
+  address_th: required('field.address_th', 300),
   // Kept as typed ("02-123-4567" reads better than digits only), checked as a Thai number.
-  phone: required('Phone', 30).refine(isValidThaiPhone, 'Invalid phone number'),
-  description: optionalText('Description', 300),
-  description_th: optionalText('Thai description', 300),
+  phone: required('field.phone', 30).refine(isValidThaiPhone, msg('phone.invalid')),
+  description: optionalText('field.description', 300),
+  description_th: optionalText('field.description_th', 300),
   active: flag(true),
 });
 export type PickupLocationInput = z.infer<typeof pickupLocationInputSchema>;

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import type { MerchandiseBankAccountDto } from './orders.js';
+import {
+  fieldAtMost, fieldAtMostBaht, fieldDecimals, fieldDigits, fieldNegative, fieldNotBaht, fieldNotDate, fieldNotNumber, fieldNotPositive, fieldOneOf,
+  fieldRequired, fieldTooLong, fieldWhole, msg, msgWith, type FieldKey,
+} from './messages.js';
 import { MATCH_STATUSES } from './statuses.js';
 
 /**
@@ -12,27 +16,27 @@ import { MATCH_STATUSES } from './statuses.js';
 const MAX_TICKET_BAHT = 1_000_000;
 const MAX_SEATS = 1_000_000;
 
-const required = (label: string, max: number) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is at most ${max} characters`);
-const flag = (fallback: boolean) => z.boolean({ error: 'must be true or false' }).nullish().transform((v) => v ?? fallback);
+const required = (field: FieldKey, max: number) =>
+  z.string({ error: msgWith(fieldRequired(field)) }).trim().min(1, msgWith(fieldRequired(field))).max(max, msgWith(fieldTooLong(field, max)));
+const flag = (fallback: boolean) => z.boolean({ error: msg('validation.true_or_false') }).nullish().transform((v) => v ?? fallback);
 /** Digits, as typed with spaces or dashes ("123-4-56789-0"), saved as digits only. */
-const digits = (label: string, min: number, max: number) =>
-  z.string({ error: `${label} is required` }).trim().transform((v) => v.replace(/[\s-]/g, ''))
-    .refine((v) => new RegExp(`^[0-9]{${min},${max}}$`).test(v), min === max ? `${label} must be ${min} digits` : `${label} must be ${min} to ${max} digits`);
+const digits = (field: FieldKey, min: number, max: number) =>
+  z.string({ error: msgWith(fieldRequired(field)) }).trim().transform((v) => v.replace(/[\s-]/g, ''))
+    .refine((v) => new RegExp(`^[0-9]{${min},${max}}$`).test(v), msgWith(fieldDigits(field, min, max)));
 
 /** A logo the upload call stored (/uploads/team-logos/…), or null for none. */
 export const teamLogoUrlSchema = z
-  .string({ error: 'Logo must be an uploaded picture' })
+  .string({ error: msg('team.logo_text') })
   .trim()
-  .refine((u) => u === '' || /^\/uploads\/team-logos\/[A-Za-z0-9_-]+\.(jpg|jpeg|png|webp|svg)$/.test(u), 'Logo must be a picture uploaded to /uploads/team-logos/')
+  .refine((u) => u === '' || /^\/uploads\/team-logos\/[A-Za-z0-9_-]+\.(jpg|jpeg|png|webp|svg)$/.test(u), msg('team.logo_upload'))
   .nullish()
   .transform((v) => v || null);
 
 // ---- teams ----
 
 export const teamInputSchema = z.object({
-  name: required('Name', 100),
-  name_th: required('Thai name', 100),
+  name: required('field.name', 100),
+  name_th: required('field.name_th', 100),
   logo: teamLogoUrlSchema,
   is_home_club: flag(false),
 });
@@ -54,11 +58,12 @@ export interface AdminTeamDto {
 // ---- venues ----
 
 export const venueInputSchema = z.object({
-  name: required('Name', 120),
-  name_th: required('Thai name', 120),
-  address: required('Address', 300),
-  address_th: required('Thai address', 300),
-  capacity: z.number({ error: 'Capacity must be a number' }).int('Capacity must be a whole number').min(1, 'Capacity must be more than 0').max(MAX_SEATS, `Capacity is at most ${MAX_SEATS}`),
+  name: required('field.name', 120),
+  name_th: required('field.name_th', 120),
+  address: required('field.address', 300),
+  address_th: required('field.address_th', 300),
+  capacity: z.number({ error: msgWith(fieldNotNumber('field.capacity')) }).int(msgWith(fieldWhole('field.capacity')))
+    .min(1, msgWith(fieldNotPositive('field.capacity'))).max(MAX_SEATS, msgWith(fieldAtMost('field.capacity', MAX_SEATS))),
 });
 export type VenueInput = z.infer<typeof venueInputSchema>;
 
@@ -77,14 +82,14 @@ export interface AdminVenueDto {
 // ---- bank accounts ----
 
 export const bankAccountInputSchema = z.object({
-  bank_name: required('Bank', 100),
-  bank_name_th: required('Thai bank name', 100),
-  account_number: digits('Account number', 6, 20),
-  account_name: required('Account name', 200),
-  account_holder_name: required('Account holder', 200),
-  account_holder_position: required('Holder position', 100),
+  bank_name: required('field.bank', 100),
+  bank_name_th: required('field.bank_th', 100),
+  account_number: digits('field.account_number', 6, 20),
+  account_name: required('field.account_name', 200),
+  account_holder_name: required('field.account_holder', 200),
+  account_holder_position: required('field.holder_position', 100),
   // A phone number (10 digits), a tax id (13) or an e-wallet id (15).
-  promptpay_id: digits('PromptPay id', 10, 15),
+  promptpay_id: digits('field.promptpay_id', 10, 15),
   for_merchandise: flag(false),
 });
 export type BankAccountInput = z.infer<typeof bankAccountInputSchema>;
@@ -100,33 +105,33 @@ export interface AdminBankAccountDto extends MerchandiseBankAccountDto {
 // ---- matches ----
 
 export const matchInputSchema = z.object({
-  home_team_id: z.uuid({ error: 'Please choose the home team' }),
+  home_team_id: z.uuid({ error: msg('match.choose_home_team') }),
   // Null while the opponent is not known: fans see TBA.
-  away_team_id: z.preprocess((v) => (v === '' ? null : v), z.uuid({ error: 'Away team must be a team' }).nullish().transform((v) => v ?? null)),
-  venue_id: z.uuid({ error: 'Please choose a venue' }),
-  bank_account_id: z.uuid({ error: 'Please choose the bank account fans pay into' }),
+  away_team_id: z.preprocess((v) => (v === '' ? null : v), z.uuid({ error: msg('match.away_team_invalid') }).nullish().transform((v) => v ?? null)),
+  venue_id: z.uuid({ error: msg('match.choose_venue') }),
+  bank_account_id: z.uuid({ error: msg('match.choose_bank_account') }),
   match_date: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() !== '' ? new Date(v) : v),
-    z.date({ error: 'Kick-off must be a date and time' }).refine((d) => !Number.isNaN(d.getTime()), 'Kick-off must be a date and time'),
+    z.date({ error: msgWith(fieldNotDate('field.kick_off')) }).refine((d) => !Number.isNaN(d.getTime()), msgWith(fieldNotDate('field.kick_off'))),
   ),
-  league: required('League', 100),
-  league_th: required('Thai league name', 100),
-  ticket_price: z.number({ error: 'Ticket price must be a number of baht' })
-    .refine((v) => Number.isFinite(v) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'Ticket price can have at most 2 decimals')
-    .refine((v) => v >= 0, 'Ticket price cannot be negative')
-    .refine((v) => v <= MAX_TICKET_BAHT, `Ticket price is at most ${MAX_TICKET_BAHT.toLocaleString('en-US')} baht`),
-  available_tickets: z.number({ error: 'Seats for sale must be a number' }).int('Seats for sale must be a whole number')
-    .min(0, 'Seats for sale cannot be below 0').max(MAX_SEATS, `Seats for sale is at most ${MAX_SEATS}`).nullish().transform((v) => v ?? 0),
+  league: required('field.league', 100),
+  league_th: required('field.league_th', 100),
+  ticket_price: z.number({ error: msgWith(fieldNotBaht('field.ticket_price')) })
+    .refine((v) => Number.isFinite(v) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, msgWith(fieldDecimals('field.ticket_price')))
+    .refine((v) => v >= 0, msgWith(fieldNegative('field.ticket_price')))
+    .refine((v) => v <= MAX_TICKET_BAHT, msgWith(fieldAtMostBaht('field.ticket_price', MAX_TICKET_BAHT))),
+  available_tickets: z.number({ error: msgWith(fieldNotNumber('field.seats_for_sale')) }).int(msgWith(fieldWhole('field.seats_for_sale')))
+    .min(0, msg('match.seats_below_zero')).max(MAX_SEATS, msgWith(fieldAtMost('field.seats_for_sale', MAX_SEATS))).nullish().transform((v) => v ?? 0),
   unlimited_tickets: flag(false),
   promoting: flag(false),
-  status: z.enum(MATCH_STATUSES, { error: `Status must be one of ${MATCH_STATUSES.join(', ')}` }).nullish().transform((v) => v ?? 'scheduled'),
+  status: z.enum(MATCH_STATUSES, { error: msgWith(fieldOneOf('field.status', MATCH_STATUSES)) }).nullish().transform((v) => v ?? 'scheduled'),
   /** The competition feed's id of the fixture this match sells (GET /admin/feed-fixtures); null: not linked. */
   feed_match_id: z.preprocess(
     (v) => (v === '' ? null : typeof v === 'number' ? String(v) : v),
     z.string({ error: 'The feed fixture must be a feed match id' }).trim().regex(/^[\w-]{1,64}$/, 'The feed fixture must be a feed match id').nullish().transform((v) => v ?? null),
   ),
 }).superRefine((m, ctx) => {
-  if (m.away_team_id && m.away_team_id === m.home_team_id) ctx.addIssue({ code: 'custom', path: ['away_team_id'], message: 'The away team must differ from the home team' });
+  if (m.away_team_id && m.away_team_id === m.home_team_id) ctx.addIssue({ code: 'custom', path: ['away_team_id'], message: msg('match.teams_differ') });
 });
 export type MatchInput = z.infer<typeof matchInputSchema>;
 

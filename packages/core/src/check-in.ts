@@ -1,17 +1,18 @@
 import { z } from 'zod';
+import { msg } from './messages.js';
 
 /**
  * Gate check-in: staff scan a ticket's QR code (TICKET:{ticketNumber}:{id}, see ids.ts) or type
  * its number, and the API admits it once for the match that gate is checking.
  */
 export const checkInSchema = z.object({
-  code: z.string({ error: 'Scan a ticket or type its number' }).trim().min(1, 'Scan a ticket or type its number').max(200, 'Unknown ticket'),
+  code: z.string({ error: msg('check_in.scan_or_type') }).trim().min(1, msg('check_in.scan_or_type')).max(200, msg('check_in.unknown_ticket')),
   /** The match the gate is checking; by default today's (Bangkok time). */
-  match_id: z.uuid('Choose the match this gate is checking').optional(),
+  match_id: z.uuid(msg('check_in.choose_match')).optional(),
 });
 export type CheckInInput = z.infer<typeof checkInSchema>;
 
-export const checkInStatsQuery = z.object({ match_id: z.uuid('Choose the match this gate is checking').optional() });
+export const checkInStatsQuery = z.object({ match_id: z.uuid(msg('check_in.choose_match')).optional() });
 
 /** What a code names: the canonical ticket number, and the ticket id when it came from the QR code. */
 export interface TicketCode { ticketNumber: string; id?: string }

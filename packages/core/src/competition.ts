@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from './messages.js';
 
 /**
  * The external competition data service (spec sections 3 and 7). Its answers are validated with
@@ -104,10 +105,10 @@ export interface CompetitionSyncRequestDto {
 
 /** PUT /api/v1/admin/competition-results/{matchId}: a result staff enter when the feed is wrong. */
 export const competitionResultSchema = z.object({
-  home_goal_count: z.coerce.number({ error: 'Home goals must be a number' }).int('Goals must be a whole number').min(0, 'Goals cannot be negative').max(99, 'At most 99 goals'),
-  away_goal_count: z.coerce.number({ error: 'Away goals must be a number' }).int('Goals must be a whole number').min(0, 'Goals cannot be negative').max(99, 'At most 99 goals'),
-  attendance_number: z.coerce.number({ error: 'Attendance must be a number' }).int('Attendance must be a whole number').min(0, 'Attendance cannot be negative')
-    .max(200_000, 'Attendance is at most 200,000').nullish().transform((v) => v ?? null),
+  home_goal_count: z.coerce.number({ error: msg('result.home_goals_number') }).int(msg('result.goals_whole')).min(0, msg('result.goals_negative')).max(99, msg('result.goals_max')),
+  away_goal_count: z.coerce.number({ error: msg('result.away_goals_number') }).int(msg('result.goals_whole')).min(0, msg('result.goals_negative')).max(99, msg('result.goals_max')),
+  attendance_number: z.coerce.number({ error: msg('result.attendance_number') }).int(msg('result.attendance_whole')).min(0, msg('result.attendance_negative'))
+    .max(200_000, msg('result.attendance_max')).nullish().transform((v) => v ?? null),
 });
 export type CompetitionResultInput = z.infer<typeof competitionResultSchema>;
 

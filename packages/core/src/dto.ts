@@ -47,7 +47,8 @@ export interface MatchDto {
 
 export interface ReceiptCheckDto {
   status: 'pending' | 'accepted' | 'unreadable';
-  error: string | null;
+  /** Why an unreadable slip was refused, as a code the sites word in their language. */
+  error: import('./statuses.js').ReceiptCheckError | null;
   /** Earlier purchases or orders paid with the same file or the same bank transaction (staff only). */
   duplicates?: { kind: 'purchase' | 'order'; id: string; reason: 'same_file' | 'same_transaction' }[];
   transactionRef?: string | null;

@@ -1,4 +1,4 @@
-import type { Language, OrderStatus, PurchaseStatus } from './statuses.js';
+import type { Language, OrderStatus, PurchaseStatus, ReceiptCheckError } from './statuses.js';
 
 /**
  * Events written to the transactional outbox, with their payloads. The worker's relay
@@ -15,7 +15,7 @@ export interface OutboxEventPayloads {
   /** Tickets exist: the worker mails them, and the fan's screens show them. */
   'tickets.issued': { purchaseId: string; userId: string };
   /** A slip could not be read: the fan is told why and may send another. */
-  'receipt.unreadable': { purchaseId: string; userId: string; reason: string };
+  'receipt.unreadable': { purchaseId: string; userId: string; reason: ReceiptCheckError };
   /**
    * A store order was placed (`from` null), moved, or had its tracking number or notes changed
    * (`from` equal to `status`): pushed live to the fan and to staff; placing and moves are also
@@ -23,7 +23,7 @@ export interface OutboxEventPayloads {
    */
   'order.status_changed': { orderId: string; userId: string; status: OrderStatus; from: OrderStatus | null };
   /** An order's slip was checked: readable (the fan sees "verifying", staff see it in the queue) or not (`reason`). */
-  'order.receipt_checked': { orderId: string; userId: string; reason: string | null };
+  'order.receipt_checked': { orderId: string; userId: string; reason: ReceiptCheckError | null };
   /** Staff asked for fresh match results and standings now: the worker fetches both feeds once. */
   'competition.sync_requested': Record<string, never>;
 }

@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { LANGUAGES } from './statuses.js';
+import { msg } from './messages.js';
 import { isValidThaiPhone, normalizePhone } from './phone.js';
 
 export const phoneSchema = z
   .string()
   .trim()
-  .min(1, 'Phone number is required')
+  .min(1, msg('phone.required'))
   .transform(normalizePhone)
-  .refine(isValidThaiPhone, 'Invalid phone number');
+  .refine(isValidThaiPhone, msg('phone.invalid'));
 
 export const updateProfileSchema = z
   .object({
-    name: z.string().trim().min(1, 'Name is required').max(120).optional(),
+    name: z.string().trim().min(1, msg('profile.name_required')).max(120).optional(),
     phone: phoneSchema.optional(),
     preferredLanguage: z.enum(LANGUAGES).optional(),
   })
@@ -29,12 +30,12 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 
 export const createPurchaseSchema = z.object({
-  matchId: z.uuid('Match not found'),
-  quantity: z.coerce.number().int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(10, 'You can buy at most 10 tickets per purchase'),
-  phone: z.string({ error: 'Phone number is required for ticket purchase' }).trim().min(1, 'Phone number is required for ticket purchase').transform(normalizePhone).refine(isValidThaiPhone, 'Invalid phone number'),
+  matchId: z.uuid(msg('match.not_found')),
+  quantity: z.coerce.number().int(msg('quantity.whole')).min(1, msg('quantity.min')).max(10, msg('purchase.max_tickets')),
+  phone: z.string({ error: msg('purchase.phone_required') }).trim().min(1, msg('purchase.phone_required')).transform(normalizePhone).refine(isValidThaiPhone, msg('phone.invalid')),
 });
 export type CreatePurchaseInput = z.infer<typeof createPurchaseSchema>;
 
 export const rejectSchema = z.object({
-  reason: z.string({ error: 'A reason is required' }).trim().min(3, 'Please give the fan a reason (at least 3 characters)').max(500),
+  reason: z.string({ error: msg('purchase.reason_required') }).trim().min(3, msg('purchase.reason_short')).max(500, msg('purchase.reason_long')),
 });

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { msg } from './messages.js';
 
 /** PUT /api/v1/admin/settings/1: the club's settings an admin changes in the console. */
 export const clubSettingsSchema = z.object({
-  payment_window_minutes: z.coerce.number({ error: 'The payment window must be a number of minutes' }).int('The payment window must be whole minutes')
-    .min(1, 'The payment window is at least 1 minute').max(1440, 'The payment window is at most 1440 minutes (a day)'),
-  order_payment_hours: z.coerce.number({ error: 'The order payment time must be a number of hours' }).int('The order payment time must be whole hours')
-    .min(1, 'The order payment time is at least 1 hour').max(336, 'The order payment time is at most 336 hours (two weeks)'),
+  payment_window_minutes: z.coerce.number({ error: msg('settings.window_number') }).int(msg('settings.window_whole'))
+    .min(1, msg('settings.window_min')).max(1440, msg('settings.window_max')),
+  order_payment_hours: z.coerce.number({ error: msg('settings.order_hours_number') }).int(msg('settings.order_hours_whole'))
+    .min(1, msg('settings.order_hours_min')).max(336, msg('settings.order_hours_max')),
 });
 export type ClubSettingsInput = z.infer<typeof clubSettingsSchema>;
 

@@ -17,6 +17,13 @@ export type Language = (typeof LANGUAGES)[number];
 export const RECEIPT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'] as const;
 export type ReceiptType = (typeof RECEIPT_TYPES)[number];
 
+/**
+ * Why the slip check refused a slip, stored as this code (receipts.check_error) and carried by the
+ * events: each site and each mail words it in its reader's language.
+ */
+export const RECEIPT_CHECK_ERRORS = ['unreadable_image'] as const;
+export type ReceiptCheckError = (typeof RECEIPT_CHECK_ERRORS)[number];
+
 /** Roles allowed into the staff console and /api/v1/admin. */
 export const isStaffRole = (role: string | null | undefined): boolean => role === 'staff' || role === 'admin';
 

@@ -8,8 +8,6 @@ import type { Storage } from '@club/storage';
 
 const { orders, receipts, purchases } = schema;
 
-export const UNREADABLE_REASON = 'We could not read this image. Please upload a clear photo or screenshot of your transfer slip.';
-
 /**
  * How many slips this process decodes at once, whatever the receipts queue's concurrency: each
  * may take a few hundred MB at the pixel limit, in the process that may also serve the API.
@@ -113,11 +111,11 @@ export function receiptProcessor(db: Db, storage: Storage) {
     const read = await decoding.run(() => readSlip(original, receipt.detectedType));
     if (!read) {
       await db.transaction(async (tx) => {
-        const [marked] = await tx.update(receipts).set({ checkStatus: 'unreadable', checkError: UNREADABLE_REASON, checkedAt: new Date() })
+        const [marked] = await tx.update(receipts).set({ checkStatus: 'unreadable', checkError: 'unreadable_image', checkedAt: new Date() })
           .where(and(eq(receipts.id, receipt.id), eq(receipts.checkStatus, 'pending'))).returning({ id: receipts.id });
         if (!marked || !owner) return;
-        if (receipt.purchaseId) await recordEvent(tx, 'receipt.unreadable', { purchaseId: receipt.purchaseId, userId: owner.userId, reason: UNREADABLE_REASON });
-        else await recordEvent(tx, 'order.receipt_checked', { orderId: receipt.orderId!, userId: owner.userId, reason: UNREADABLE_REASON });
+        if (receipt.purchaseId) await recordEvent(tx, 'receipt.unreadable', { purchaseId: receipt.purchaseId, userId: owner.userId, reason: 'unreadable_image' });
+        else await recordEvent(tx, 'order.receipt_checked', { orderId: receipt.orderId!, userId: owner.userId, reason: 'unreadable_image' });
       });
       return;
     }

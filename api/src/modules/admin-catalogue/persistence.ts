@@ -1,18 +1,19 @@
 import { and, asc, desc, eq, ilike, inArray, or, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { atField, msg } from '@club/core';
 import { schema, type Tx } from '@club/db';
-import { Conflict, Invalid } from '../../http/errors.js';
+import { Conflict, Invalid, type FieldProblem, type Message } from '../../http/errors.js';
 import type { ListQuery } from '../../http/simple-rest.js';
 import { parse } from '../../http/validate.js';
 
 /** What the console may say about a refused database write, by constraint name. */
 export interface ConstraintMessages {
   /** Unique keys: 409 with this message (the field it concerns goes in details). */
-  unique?: Record<string, { path: string; message: string }>;
+  unique?: Record<string, FieldProblem>;
   /** Check constraints and references to missing rows: 400 on that field. */
-  invalid?: Record<string, { path: string; message: string }>;
+  invalid?: Record<string, FieldProblem>;
   /** References from other rows that stop a delete: 409. */
-  inUse?: Record<string, string>;
+  inUse?: Record<string, Message>;
 }
 
 interface PgError { code?: string; constraint?: string; constraint_name?: string }
@@ -36,17 +37,17 @@ export async function translateDbErrors<T>(messages: ConstraintMessages, work: (
     const name = pg?.constraint ?? pg?.constraint_name ?? '';
     if (pg?.code === '23505') {
       const known = messages.unique?.[name];
-      throw new Conflict(known?.message ?? 'This conflicts with an existing record', known ? [{ path: known.path, message: known.message }] : undefined);
+      throw new Conflict(known?.message ?? 'catalogue.conflict', known ? [{ path: known.path, message: known.message }] : undefined);
     }
     if (pg?.code === '23503') {
       if (messages.inUse?.[name]) throw new Conflict(messages.inUse[name]!);
       const known = messages.invalid?.[name];
-      if (known) throw new Invalid(`${known.path}: ${known.message}`, [known]);
-      throw new Conflict('This record is still used elsewhere');
+      if (known) throw new Invalid(atField(known.path, known.message), [known]);
+      throw new Conflict('catalogue.in_use');
     }
     if (pg?.code === '23514' || pg?.code === '23502') {
       const known = messages.invalid?.[name];
-      throw new Invalid(known ? `${known.path}: ${known.message}` : 'A value is out of range', known ? [known] : undefined);
+      throw new Invalid(known ? atField(known.path, known.message) : 'catalogue.out_of_range', known ? [known] : undefined);
     }
     throw err;
   }
@@ -71,7 +72,7 @@ export function diff(before: Record<string, unknown>, after: Record<string, unkn
 
 /** A PUT body laid over the stored record, validated as a whole (react-admin sends the whole record; others may send a part). */
 export function mergeInput<S extends z.ZodType>(inputSchema: S, stored: object, body: unknown): z.infer<S> {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new Invalid('The body must be a JSON object');
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new Invalid('request.body_not_object');
   return parse(inputSchema, { ...stored, ...body });
 }
 
@@ -89,7 +90,7 @@ export const commonFilters = z.object({
   id: idsFilter.optional(),
   active: booleanFilter.optional(),
   featured: booleanFilter.optional(),
-  q: z.string().max(100, 'q is at most 100 characters').optional(),
+  q: z.string().max(100, msg('list.search_too_long')).optional(),
 });
 
 /** Keep only ids that can be UUIDs: anything else matches nothing rather than failing the query. */

@@ -3,12 +3,12 @@ import type { PgTableWithColumns } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import {
   PROMO_KINDS, SHIPPING_TYPES, bahtToSatang, bannerInputSchema, categoryInputSchema, pickupLocationInputSchema, promoCodeInputSchema, satangToBaht,
-  shippingMethodInputSchema, slugify,
+  shippingMethodInputSchema, slugify, categoryHasProducts, fieldNegative, promoCodeTaken, slugTaken,
   type AdminBannerDto, type AdminCategoryDto, type AdminPickupLocationDto, type AdminPromoCodeDto, type AdminShippingMethodDto,
 } from '@club/core';
 import { schema, type Db, type Tx } from '@club/db';
 import { pickupLocationDto, shippingMethodDto } from '../shipping/service.js';
-import { Conflict, NotFound } from '../../http/errors.js';
+import { Conflict, NotFound, type Message } from '../../http/errors.js';
 import type { ListQuery } from '../../http/simple-rest.js';
 import { parse } from '../../http/validate.js';
 import {
@@ -28,7 +28,7 @@ export interface CatalogueResource<Input extends object, Dto extends { id: strin
   path: string;
   /** audit_log entity type: `promo_code`. */
   entity: string;
-  notFound: string;
+  notFound: Message;
   table: Table;
   inputSchema: z.ZodType<Input>;
   /** Extra computed columns read with each row (a category's product count). */
@@ -44,7 +44,7 @@ export interface CatalogueResource<Input extends object, Dto extends { id: strin
   defaultSort: string;
   constraints: (input?: Input) => ConstraintMessages;
   /** A reason to refuse a delete (the row is in use), or null. */
-  refuseDelete?(tx: Tx, id: string): Promise<string | null>;
+  refuseDelete?(tx: Tx, id: string): Promise<Message | null>;
   /**
    * Rules across rows, in the write's transaction before the row is saved: throw to refuse, or
    * change other rows first (auditing them as the same actor). `before` is null on create.
@@ -67,7 +67,7 @@ const date = (v: unknown) => iso(v as Date | null);
 export const categoriesResource = define({
   path: 'categories',
   entity: 'category',
-  notFound: 'Category not found',
+  notFound: 'catalogue.category_not_found',
   table: categories,
   inputSchema: categoryInputSchema,
   // Spelled out: in a one-table select the ORM leaves column names bare, and a bare "id" would be the product's.
@@ -87,14 +87,14 @@ export const categoriesResource = define({
   sortable: { name: categories.name, name_th: categories.nameTh, slug: categories.slug, sort_order: categories.sortOrder, created_at: categories.createdAt },
   defaultSort: 'sort_order',
   constraints: (i) => ({
-    unique: { categories_slug_unique: { path: 'slug', message: i ? `Another category already uses the slug ${i.slug ?? slugify(i.name)}` : 'Another category already uses this slug' } },
+    unique: { categories_slug_unique: { path: 'slug', message: i ? slugTaken(i.slug ?? slugify(i.name)) : 'catalogue.slug_taken' } },
     // A product added between the check below and the delete.
-    inUse: { products_category_id_categories_id_fk: 'This category still has products: move or delete them first' },
+    inUse: { products_category_id_categories_id_fk: 'catalogue.category_has_products' },
   }),
   async refuseDelete(tx, id) {
     const [used] = await tx.select({ n: count() }).from(products).where(eq(products.categoryId, id));
     const n = used?.n ?? 0;
-    return n ? `This category still has ${n} product${n === 1 ? '' : 's'}: move or delete ${n === 1 ? 'it' : 'them'} first` : null;
+    return n ? categoryHasProducts(n) : null;
   },
   hasUpdatedAt: true,
 });
@@ -102,7 +102,7 @@ export const categoriesResource = define({
 export const bannersResource = define({
   path: 'banners',
   entity: 'banner',
-  notFound: 'Banner not found',
+  notFound: 'catalogue.banner_not_found',
   table: banners,
   inputSchema: bannerInputSchema,
   toDto: (b): AdminBannerDto => ({
@@ -126,7 +126,7 @@ export const bannersResource = define({
 export const promoCodesResource = define({
   path: 'promo-codes',
   entity: 'promo_code',
-  notFound: 'Promo code not found',
+  notFound: 'catalogue.promo_code_not_found',
   table: promoCodes,
   inputSchema: promoCodeInputSchema,
   toDto: (p): AdminPromoCodeDto => {
@@ -171,16 +171,16 @@ export const promoCodesResource = define({
   },
   defaultSort: 'created_at',
   constraints: (i) => ({
-    unique: { promo_codes_code_unique: { path: 'code', message: i ? `The code ${i.code} already exists` : 'This code already exists' } },
+    unique: { promo_codes_code_unique: { path: 'code', message: i ? promoCodeTaken(i.code) : 'promo.code_taken' } },
     invalid: {
-      promo_codes_uses_check: { path: 'max_uses', message: 'Maximum uses cannot be below the times the code was already used' },
-      promo_codes_value_check: { path: 'value', message: 'A percent discount is from 1 to 100; a fixed one more than 0' },
-      promo_codes_dates_check: { path: 'ends_at', message: 'The end must be after the start' },
-      promo_codes_code_check: { path: 'code', message: 'Code must be 3 to 32 characters' },
+      promo_codes_uses_check: { path: 'max_uses', message: 'promo.uses_below_used' },
+      promo_codes_value_check: { path: 'value', message: 'promo.value_range' },
+      promo_codes_dates_check: { path: 'ends_at', message: 'promo.end_after_start' },
+      promo_codes_code_check: { path: 'code', message: 'promo.code_length' },
     },
     inUse: {
-      orders_promo_code_id_promo_codes_id_fk: 'Orders used this code: deactivate it instead of deleting it',
-      promo_redemptions_promo_code_id_promo_codes_id_fk: 'Orders used this code: deactivate it instead of deleting it',
+      orders_promo_code_id_promo_codes_id_fk: 'promo.used_by_orders',
+      promo_redemptions_promo_code_id_promo_codes_id_fk: 'promo.used_by_orders',
     },
   }),
   hasUpdatedAt: true,
@@ -189,7 +189,7 @@ export const promoCodesResource = define({
 export const shippingMethodsResource = define({
   path: 'shipping-methods',
   entity: 'shipping_method',
-  notFound: 'Shipping method not found',
+  notFound: 'catalogue.shipping_method_not_found',
   table: shippingMethods,
   inputSchema: shippingMethodInputSchema,
   toDto: (m): AdminShippingMethodDto => ({
@@ -208,10 +208,10 @@ export const shippingMethodsResource = define({
   defaultSort: 'sort_order',
   constraints: () => ({
     invalid: {
-      shipping_methods_pickup_free: { path: 'cost', message: 'Pickup is free: its cost must be 0' },
-      shipping_methods_cost_check: { path: 'cost', message: 'Cost cannot be negative' },
+      shipping_methods_pickup_free: { path: 'cost', message: 'shipping.pickup_free' },
+      shipping_methods_cost_check: { path: 'cost', message: fieldNegative('field.cost') },
     },
-    inUse: { orders_shipping_method_id_shipping_methods_id_fk: 'Orders used this shipping method: deactivate it instead of deleting it' },
+    inUse: { orders_shipping_method_id_shipping_methods_id_fk: 'shipping.used_by_orders' },
   }),
   hasUpdatedAt: false,
 });
@@ -219,7 +219,7 @@ export const shippingMethodsResource = define({
 export const pickupLocationsResource = define({
   path: 'pickup-locations',
   entity: 'pickup_location',
-  notFound: 'Pickup location not found',
+  notFound: 'catalogue.pickup_location_not_found',
   table: pickupLocations,
   inputSchema: pickupLocationInputSchema,
   toDto: (l): AdminPickupLocationDto => ({
@@ -233,7 +233,7 @@ export const pickupLocationsResource = define({
   search: [pickupLocations.name, pickupLocations.nameTh, pickupLocations.address, pickupLocations.addressTh],
   sortable: { name: pickupLocations.name, name_th: pickupLocations.nameTh, active: pickupLocations.active, created_at: pickupLocations.createdAt },
   defaultSort: 'name',
-  constraints: () => ({ inUse: { orders_pickup_location_id_pickup_locations_id_fk: 'Orders used this pickup location: deactivate it instead of deleting it' } }),
+  constraints: () => ({ inUse: { orders_pickup_location_id_pickup_locations_id_fk: 'pickup.used_by_orders' } }),
   hasUpdatedAt: false,
 });
 

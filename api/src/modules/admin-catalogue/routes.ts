@@ -26,17 +26,17 @@ export function adminCatalogueRouter(db: Db, publicFiles: Storage): Router {
     sendList(res, 'products', rows, q, total);
   });
   router.get('/products/:id', async (req, res) => {
-    sendData(res, await catalogue.getProduct(db, parseId(String(req.params.id), 'Product not found')));
+    sendData(res, await catalogue.getProduct(db, parseId(String(req.params.id), 'product.not_found')));
   });
   router.post('/products', requireAdmin, async (req, res) => {
     const input = parse(productInputSchema, req.body ?? {});
     sendData(res, await catalogue.createProduct(db, currentUser(req).id, input), 201);
   });
   router.put('/products/:id', requireAdmin, async (req, res) => {
-    sendData(res, await catalogue.updateProduct(db, currentUser(req).id, parseId(String(req.params.id), 'Product not found'), req.body ?? {}));
+    sendData(res, await catalogue.updateProduct(db, currentUser(req).id, parseId(String(req.params.id), 'product.not_found'), req.body ?? {}));
   });
   router.delete('/products/:id', requireAdmin, async (req, res) => {
-    sendData(res, await catalogue.deleteProduct(db, currentUser(req).id, parseId(String(req.params.id), 'Product not found')));
+    sendData(res, await catalogue.deleteProduct(db, currentUser(req).id, parseId(String(req.params.id), 'product.not_found')));
   });
 
   for (const resource of [...SIMPLE_RESOURCES, ...TICKETING_RESOURCES]) {
@@ -63,7 +63,7 @@ export function adminCatalogueRouter(db: Db, publicFiles: Storage): Router {
 
   // The competition feed moved a match's fixture: keep the club's kick-off (applying the feed's is a PUT of match_date).
   router.post('/matches/:id/dismiss-feed-date', requireAdmin, async (req, res) => {
-    sendData(res, await dismissFeedDate(db, currentUser(req).id, parseId(String(req.params.id), 'Match not found')));
+    sendData(res, await dismissFeedDate(db, currentUser(req).id, parseId(String(req.params.id), 'match.not_found')));
   });
 
   // requireAdmin before multer: a refused caller's file is never read.

@@ -1,7 +1,7 @@
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  PRODUCT_STATUSES, bahtToSatang, productInputSchema, stockStatus, type AdminProductDto, type ProductInput,
+  PRODUCT_STATUSES, bahtToSatang, fieldNegative, fieldNotPositive, fieldOneOf, msg, msgWith, oneOfWords, productInputSchema, skuTaken, stockStatus, type AdminProductDto, type ProductInput,
 } from '@club/core';
 import { schema, type Db, type Tx } from '@club/db';
 import { NotFound } from '../../http/errors.js';
@@ -14,21 +14,21 @@ import {
 
 const { categories, products, productImages, productVariantGroups, orderItems, cartItems } = schema;
 
-const NOT_FOUND = 'Product not found';
+const NOT_FOUND = 'product.not_found';
 
 const productConstraints = (input?: { sku: string }): ConstraintMessages => ({
   unique: {
-    products_sku_unique: { path: 'sku', message: `Another product already has SKU ${input?.sku ?? 'this SKU'}` },
-    product_variant_groups_name: { path: 'variant_groups', message: 'Each variant group needs its own name' },
-    product_images_one_main: { path: 'images', message: 'Only one image can be the main image' },
+    products_sku_unique: { path: 'sku', message: skuTaken(input?.sku ?? 'this SKU') },
+    product_variant_groups_name: { path: 'variant_groups', message: 'catalogue.group_names_unique' },
+    product_images_one_main: { path: 'images', message: 'catalogue.one_main_image' },
   },
   invalid: {
-    products_category_id_categories_id_fk: { path: 'category_id', message: 'Category not found' },
-    products_price_check: { path: 'price', message: 'Price must be more than 0' },
-    products_sale_price_check: { path: 'sale_price', message: 'Sale price must be more than 0' },
-    products_stock_check: { path: 'stock_quantity', message: 'Stock cannot be negative' },
-    products_status_check: { path: 'status', message: `Status must be one of ${PRODUCT_STATUSES.join(', ')}` },
-    product_variant_groups_options_check: { path: 'variant_groups', message: 'A group needs at least one option' },
+    products_category_id_categories_id_fk: { path: 'category_id', message: 'catalogue.category_not_found' },
+    products_price_check: { path: 'price', message: fieldNotPositive('field.price') },
+    products_sale_price_check: { path: 'sale_price', message: fieldNotPositive('field.sale_price') },
+    products_stock_check: { path: 'stock_quantity', message: fieldNegative('field.stock') },
+    products_status_check: { path: 'status', message: fieldOneOf('field.status', PRODUCT_STATUSES) },
+    product_variant_groups_options_check: { path: 'variant_groups', message: 'catalogue.group_needs_option' },
   },
 });
 
@@ -77,8 +77,8 @@ export async function getProduct(db: Db | Tx, id: string): Promise<AdminProductD
 }
 
 const productFilter = commonFilters.extend({
-  category_id: z.uuid('category_id must be a category id').optional(),
-  status: z.union([z.enum(PRODUCT_STATUSES), z.array(z.enum(PRODUCT_STATUSES))], { error: `status must be one of ${PRODUCT_STATUSES.join(', ')}` }).optional(),
+  category_id: z.uuid(msg('filter.category_id')).optional(),
+  status: z.union([z.enum(PRODUCT_STATUSES), z.array(z.enum(PRODUCT_STATUSES))], { error: msgWith(oneOfWords('status', PRODUCT_STATUSES)) }).optional(),
 });
 
 /** The fields the product list sorts by (the console's columns): anything else is refused. */

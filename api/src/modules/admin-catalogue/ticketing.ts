@@ -1,7 +1,8 @@
 import { and, count, eq, gte, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  MATCH_STATUSES, bahtToSatang, bankAccountInputSchema, matchInputSchema, satangToBaht, teamInputSchema, venueInputSchema,
+  MATCH_STATUSES, bahtToSatang, bankAccountInputSchema, fieldDigits, fieldNegative, fieldNotPositive, fieldOneOf, matchHasPurchases, matchInputSchema,
+  matchesPaidIntoAccount, matchesPlayedAtVenue, msg, msgWith, oneOfWords, satangToBaht, teamInputSchema, teamPlaysInMatches, venueInputSchema,
   type AdminBankAccountDto, type AdminMatchDto, type AdminTeamDto, type AdminVenueDto, type Localized,
 } from '@club/core';
 import { dismissFeedKickOff, latestFeedMatches, reconcileFeedKickOffs, schema, type Db, type Tx } from '@club/db';
@@ -26,7 +27,7 @@ const matchesOfTeam = sql<number>`(select count(*)::int from matches m where m.h
 export const teamsResource = define({
   path: 'teams',
   entity: 'team',
-  notFound: 'Team not found',
+  notFound: 'catalogue.team_not_found',
   table: teams,
   inputSchema: teamInputSchema,
   extra: { match_count: matchesOfTeam },
@@ -47,17 +48,17 @@ export const teamsResource = define({
   defaultSort: 'name',
   constraints: () => ({
     // Two admins making two teams the home club at the same moment.
-    unique: { teams_one_home_club: { path: 'is_home_club', message: 'Another team became the home club at the same moment: reload and try again' } },
+    unique: { teams_one_home_club: { path: 'is_home_club', message: 'team.home_club_race' } },
     inUse: {
-      matches_home_team_id_teams_id_fk: 'This team plays in matches: change or delete those matches first',
-      matches_away_team_id_teams_id_fk: 'This team plays in matches: change or delete those matches first',
+      matches_home_team_id_teams_id_fk: 'team.plays_in_matches',
+      matches_away_team_id_teams_id_fk: 'team.plays_in_matches',
     },
   }),
   // Exactly one team is the club: making another team the home club moves the mark, and the
   // mark cannot simply be taken off (the fan site would have no club).
   async beforeWrite(tx, { actorId, input, id, before }) {
     if (before?.is_home_club && !input.is_home_club) {
-      throw new Conflict('This team is the home club: make another team the home club instead', [{ path: 'is_home_club', message: 'There is always one home club: make another team the home club instead' }]);
+      throw new Conflict('team.is_home_club', [{ path: 'is_home_club', message: 'team.always_one_home_club' }]);
     }
     if (!input.is_home_club || before?.is_home_club) return;
     const moved = await tx.update(teams).set({ isHomeClub: false, updatedAt: sql`now()` })
@@ -66,10 +67,10 @@ export const teamsResource = define({
   },
   async refuseDelete(tx, id) {
     const [team] = await tx.select({ home: teams.isHomeClub }).from(teams).where(eq(teams.id, id));
-    if (team?.home) return 'This team is the home club: make another team the home club before deleting it';
+    if (team?.home) return 'team.home_club_delete';
     const [used] = await tx.select({ n: count() }).from(matches).where(or(eq(matches.homeTeamId, id), eq(matches.awayTeamId, id)));
     const n = used?.n ?? 0;
-    return n ? `This team plays in ${n} match${n === 1 ? '' : 'es'}: change or delete ${n === 1 ? 'it' : 'them'} first` : null;
+    return n ? teamPlaysInMatches(n) : null;
   },
   hasUpdatedAt: true,
 });
@@ -79,7 +80,7 @@ const matchesAtVenue = sql<number>`(select count(*)::int from matches m where m.
 export const venuesResource = define({
   path: 'venues',
   entity: 'venue',
-  notFound: 'Venue not found',
+  notFound: 'catalogue.venue_not_found',
   table: venues,
   inputSchema: venueInputSchema,
   extra: { match_count: matchesAtVenue },
@@ -99,13 +100,13 @@ export const venuesResource = define({
   sortable: { name: venues.name, name_th: venues.nameTh, capacity: venues.capacity, match_count: matchesAtVenue, created_at: venues.createdAt },
   defaultSort: 'name',
   constraints: () => ({
-    invalid: { venues_capacity_check: { path: 'capacity', message: 'Capacity must be more than 0' } },
-    inUse: { matches_venue_id_venues_id_fk: 'Matches are played at this venue: change or delete those matches first' },
+    invalid: { venues_capacity_check: { path: 'capacity', message: fieldNotPositive('field.capacity') } },
+    inUse: { matches_venue_id_venues_id_fk: 'venue.used_by_matches' },
   }),
   async refuseDelete(tx, id) {
     const [used] = await tx.select({ n: count() }).from(matches).where(eq(matches.venueId, id));
     const n = used?.n ?? 0;
-    return n ? `${n} match${n === 1 ? ' is' : 'es are'} played at this venue: change or delete ${n === 1 ? 'it' : 'them'} first` : null;
+    return n ? matchesPlayedAtVenue(n) : null;
   },
   hasUpdatedAt: true,
 });
@@ -115,7 +116,7 @@ const matchesPaidInto = sql<number>`(select count(*)::int from matches m where m
 export const bankAccountsResource = define({
   path: 'bank-accounts',
   entity: 'bank_account',
-  notFound: 'Bank account not found',
+  notFound: 'catalogue.bank_account_not_found',
   table: bankAccounts,
   inputSchema: bankAccountInputSchema,
   extra: { match_count: matchesPaidInto },
@@ -145,16 +146,16 @@ export const bankAccountsResource = define({
   },
   defaultSort: 'bank_name',
   constraints: () => ({
-    unique: { bank_accounts_one_merchandise: { path: 'for_merchandise', message: 'Another account already receives store payments: turn it off on that account first' } },
-    invalid: { bank_accounts_promptpay_check: { path: 'promptpay_id', message: 'PromptPay id must be 10 to 15 digits' } },
-    inUse: { matches_bank_account_id_bank_accounts_id_fk: 'Matches are paid into this account: move those matches to another account first' },
+    unique: { bank_accounts_one_merchandise: { path: 'for_merchandise', message: 'bank.one_store_account' } },
+    invalid: { bank_accounts_promptpay_check: { path: 'promptpay_id', message: fieldDigits('field.promptpay_id', 10, 15) } },
+    inUse: { matches_bank_account_id_bank_accounts_id_fk: 'bank.used_by_matches' },
   }),
   async refuseDelete(tx, id) {
     const [account] = await tx.select({ store: bankAccounts.forMerchandise }).from(bankAccounts).where(eq(bankAccounts.id, id));
-    if (account?.store) return 'Store orders are paid into this account: make another account the store account before deleting it';
+    if (account?.store) return 'bank.store_account_delete';
     const [used] = await tx.select({ n: count() }).from(matches).where(eq(matches.bankAccountId, id));
     const n = used?.n ?? 0;
-    return n ? `${n} match${n === 1 ? ' is' : 'es are'} paid into this account: move ${n === 1 ? 'it' : 'them'} to another account first` : null;
+    return n ? matchesPaidIntoAccount(n) : null;
   },
   hasUpdatedAt: true,
 });
@@ -169,14 +170,14 @@ const matchExtra = {
   purchase_count: sql<number>`(select count(*)::int from purchases p where p.match_id = matches.id)`,
 };
 
-const matchStatus = z.enum(MATCH_STATUSES, { error: `status must be one of ${MATCH_STATUSES.join(', ')}` });
+const matchStatus = z.enum(MATCH_STATUSES, { error: msgWith(oneOfWords('status', MATCH_STATUSES)) });
 const matchFilter = z.object({
   status: z.union([matchStatus, z.array(matchStatus)]).optional(),
   promoting: booleanFilter.optional(),
-  team_id: z.uuid('team_id must be a team id').optional(),
-  venue_id: z.uuid('venue_id must be a venue id').optional(),
-  match_date_gte: z.coerce.date({ error: 'match_date_gte must be a date' }).optional(),
-  match_date_lte: z.coerce.date({ error: 'match_date_lte must be a date' }).optional(),
+  team_id: z.uuid(msg('filter.team_id')).optional(),
+  venue_id: z.uuid(msg('filter.venue_id')).optional(),
+  match_date_gte: z.coerce.date({ error: msg('filter.match_date_gte') }).optional(),
+  match_date_lte: z.coerce.date({ error: msg('filter.match_date_lte') }).optional(),
   /** true: the matches whose fixture the competition feed moved (a kick-off for staff to apply or dismiss). */
   feed_moved: booleanFilter.optional(),
   q: z.string().optional(),
@@ -199,12 +200,12 @@ async function refuseFeedLink(tx: Tx, feedMatchId: string, matchId: string | nul
   if (other) throw new Conflict(FIXTURE_ALREADY_ON_SALE);
 }
 
-const seatsChange = z.object({ seats_change: z.coerce.number().int('Seats to add must be a whole number').default(0) });
+const seatsChange = z.object({ seats_change: z.coerce.number().int(msg('match.seats_change_whole')).default(0) });
 
 export const matchesResource = define({
   path: 'matches',
   entity: 'match',
-  notFound: 'Match not found',
+  notFound: 'match.not_found',
   table: matches,
   inputSchema: matchInputSchema,
   extra: matchExtra,
@@ -275,19 +276,19 @@ export const matchesResource = define({
   defaultSort: 'match_date',
   constraints: () => ({
     invalid: {
-      matches_home_team_id_teams_id_fk: { path: 'home_team_id', message: 'Home team not found' },
-      matches_away_team_id_teams_id_fk: { path: 'away_team_id', message: 'Away team not found' },
-      matches_venue_id_venues_id_fk: { path: 'venue_id', message: 'Venue not found' },
-      matches_bank_account_id_bank_accounts_id_fk: { path: 'bank_account_id', message: 'Bank account not found' },
-      matches_price_check: { path: 'ticket_price', message: 'Ticket price cannot be negative' },
-      matches_available_check: { path: 'available_tickets', message: 'Seats for sale cannot be below 0' },
-      matches_status_check: { path: 'status', message: `Status must be one of ${MATCH_STATUSES.join(', ')}` },
-      matches_teams_differ: { path: 'away_team_id', message: 'The away team must differ from the home team' },
+      matches_home_team_id_teams_id_fk: { path: 'home_team_id', message: 'catalogue.home_team_not_found' },
+      matches_away_team_id_teams_id_fk: { path: 'away_team_id', message: 'catalogue.away_team_not_found' },
+      matches_venue_id_venues_id_fk: { path: 'venue_id', message: 'catalogue.venue_not_found' },
+      matches_bank_account_id_bank_accounts_id_fk: { path: 'bank_account_id', message: 'catalogue.bank_account_not_found' },
+      matches_price_check: { path: 'ticket_price', message: fieldNegative('field.ticket_price') },
+      matches_available_check: { path: 'available_tickets', message: 'match.seats_below_zero' },
+      matches_status_check: { path: 'status', message: fieldOneOf('field.status', MATCH_STATUSES) },
+      matches_teams_differ: { path: 'away_team_id', message: 'match.teams_differ' },
     },
     // Two admins selling the same fixture at the same moment.
-    unique: { matches_feed_match_id: { path: 'feed_match_id', message: FIXTURE_ALREADY_ON_SALE.en } },
+    unique: { matches_feed_match_id: { path: 'feed_match_id', message: FIXTURE_ALREADY_ON_SALE } },
     // A purchase made between the check below and the delete.
-    inUse: { purchases_match_id_matches_id_fk: 'Tickets were bought for this match: cancel it instead of deleting it' },
+    inUse: { purchases_match_id_matches_id_fk: 'match.has_purchases' },
   }),
   async beforeWrite(tx, { input, id, before }) {
     if (input.feed_match_id && input.feed_match_id !== before?.feed_match_id) await refuseFeedLink(tx, input.feed_match_id, id);
@@ -299,7 +300,7 @@ export const matchesResource = define({
   async refuseDelete(tx, id) {
     const [bought] = await tx.select({ n: count() }).from(purchases).where(eq(purchases.matchId, id));
     const n = bought?.n ?? 0;
-    return n ? `${n} ticket purchase${n === 1 ? ' was' : 's were'} made for this match: cancel it instead of deleting it` : null;
+    return n ? matchHasPurchases(n) : null;
   },
   hasUpdatedAt: true,
 });

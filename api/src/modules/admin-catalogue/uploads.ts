@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { ERROR_CODES, MAX_RECEIPT_BYTES, UPLOAD_FOLDERS, UPLOAD_MAX_PIXELS, MAX_IMAGE_PIXELS } from '@club/core';
+import { ERROR_CODES, MAX_RECEIPT_BYTES, UPLOAD_FOLDERS, UPLOAD_MAX_PIXELS, MAX_IMAGE_PIXELS, msgWith, oneOfWords } from '@club/core';
 import { schema, type Db } from '@club/db';
 import type { Storage } from '@club/storage';
 import { z } from 'zod';
@@ -17,10 +17,10 @@ const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const acceptImage = acceptImageIn('image');
 
 export const uploadFieldsSchema = z.object({
-  folder: z.enum(UPLOAD_FOLDERS, { error: `folder must be one of ${UPLOAD_FOLDERS.join(', ')}` }),
+  folder: z.enum(UPLOAD_FOLDERS, { error: msgWith(oneOfWords('folder', UPLOAD_FOLDERS)) }),
 });
 
-const unsupported = () => new HttpError(415, ERROR_CODES.UNSUPPORTED_TYPE, 'Only JPEG, PNG and WebP images are accepted');
+const unsupported = () => new HttpError(415, ERROR_CODES.UNSUPPORTED_TYPE, 'upload.image_type');
 
 /**
  * A public image: its type read from its own bytes (never the name or the declared type; SVG,
@@ -30,8 +30,8 @@ const unsupported = () => new HttpError(415, ERROR_CODES.UNSUPPORTED_TYPE, 'Only
  */
 export async function storePublicImage(db: Db, storage: Storage, actorId: string, file: Express.Multer.File | undefined, fields: unknown): Promise<{ url: string }> {
   const { folder } = parse(uploadFieldsSchema, fields ?? {});
-  if (!file || file.size === 0) throw new Invalid('Please choose an image to upload', [{ path: 'image', message: 'Please choose an image to upload' }]);
-  if (file.size > MAX_IMAGE_BYTES) throw new HttpError(413, ERROR_CODES.TOO_LARGE, 'File size exceeds 5MB');
+  if (!file || file.size === 0) throw new Invalid('upload.choose_image', [{ path: 'image', message: 'upload.choose_image' }]);
+  if (file.size > MAX_IMAGE_BYTES) throw new HttpError(413, ERROR_CODES.TOO_LARGE, 'upload.too_large');
   const detected = await fileTypeFromBuffer(file.buffer);
   if (!detected || !(ACCEPTED as readonly string[]).includes(detected.mime)) throw unsupported();
 

@@ -1,5 +1,6 @@
 import express, { type Router } from 'express';
 import { z } from 'zod';
+import { msg } from '@club/core';
 import type { Db } from '@club/db';
 import { sendData } from '../../http/envelope.js';
 import { NotFound } from '../../http/errors.js';
@@ -12,7 +13,7 @@ const text = z.string().trim().max(200).optional().transform((v) => v || undefin
 const day = (endOfDay: boolean) => z.string().trim().optional().transform((v, ctx) => {
   if (!v) return undefined;
   const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T${endOfDay ? '23:59:59.999' : '00:00:00'}+07:00` : v);
-  if (Number.isNaN(date.getTime())) { ctx.addIssue({ code: 'custom', message: 'must be a date' }); return z.NEVER; }
+  if (Number.isNaN(date.getTime())) { ctx.addIssue({ code: 'custom', message: msg('request.must_be_date') }); return z.NEVER; }
   return date;
 });
 

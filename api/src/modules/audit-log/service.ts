@@ -5,7 +5,7 @@ import { NotFound } from '../../http/errors.js';
 
 const { auditLog, users } = schema;
 
-export const AUDIT_ENTRY_NOT_FOUND = 'Audit entry not found';
+export const AUDIT_ENTRY_NOT_FOUND = 'audit.not_found';
 
 export interface AuditQuery {
   /** `purchase.` matches purchase.approved and purchase.rejected; `purchase.approved` matches itself. */

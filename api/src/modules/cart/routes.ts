@@ -21,10 +21,10 @@ export function cartRouter(db: Db): Router {
   });
   router.put('/update/:itemId', async (req, res) => {
     const { quantity } = parse(updateCartItemSchema, req.body ?? {});
-    sendData(res, await cart.updateCartItem(db, currentUser(req).id, parseId(req.params.itemId, 'Cart item not found'), quantity));
+    sendData(res, await cart.updateCartItem(db, currentUser(req).id, parseId(req.params.itemId, 'cart.item_not_found'), quantity));
   });
   router.delete('/remove/:itemId', async (req, res) => {
-    sendData(res, await cart.removeCartItem(db, currentUser(req).id, parseId(req.params.itemId, 'Cart item not found')));
+    sendData(res, await cart.removeCartItem(db, currentUser(req).id, parseId(req.params.itemId, 'cart.item_not_found')));
   });
   router.delete('/clear', async (req, res) => {
     await cart.clearCart(db, currentUser(req).id);

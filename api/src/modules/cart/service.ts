@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
-  formatBaht, localize, promoDiscount, satangToBaht, variantKey, variantOptionKey,
+  formatBaht, MESSAGES, promoDiscount, satangToBaht, variantKey, variantOptionKey,
   type AddToCartInput, type Localized, type CartDto, type CartItemDto, type VariantChoiceDto, type VariantOption,
 } from '@club/core';
 import { schema, type Db, type Tx } from '@club/db';
@@ -34,14 +34,13 @@ export function variantChoices(groups: { name: string; options: VariantOption[] 
  */
 export async function promoProblem(db: Db | Tx, promo: Promo, userId: string, subtotalSatang: number): Promise<Localized | null> {
   const now = Date.now();
-  const problem = (en: string) => ({ en, th: localize(en, 'th') });
-  if (!promo.active) return problem('Invalid promo code');
-  if (promo.startsAt && promo.startsAt.getTime() > now) return problem('This promo code is not valid yet');
-  if (promo.endsAt && promo.endsAt.getTime() <= now) return problem('This promo code has expired');
-  if (promo.maxUses !== null && promo.usedCount >= promo.maxUses) return problem('This promo code has been fully used');
+  if (!promo.active) return MESSAGES['promo.invalid'];
+  if (promo.startsAt && promo.startsAt.getTime() > now) return MESSAGES['promo.not_yet'];
+  if (promo.endsAt && promo.endsAt.getTime() <= now) return MESSAGES['promo.expired'];
+  if (promo.maxUses !== null && promo.usedCount >= promo.maxUses) return MESSAGES['promo.used_up'];
   const [used] = await db.select({ id: promoRedemptions.id }).from(promoRedemptions)
     .where(and(eq(promoRedemptions.promoCodeId, promo.id), eq(promoRedemptions.userId, userId)));
-  if (used) return problem('You have already used this promo code');
+  if (used) return MESSAGES['promo.already_used'];
   if (subtotalSatang < promo.minSubtotalSatang) {
     return {
       en: `This promo code needs a subtotal of at least ${formatBaht(promo.minSubtotalSatang, 'en')}`,
@@ -158,7 +157,7 @@ function checkVariants(groups: { name: string; options: VariantOption[] }[], cho
 export async function addToCart(db: Db, userId: string, input: AddToCartInput): Promise<CartDto> {
   await db.transaction(async (tx) => {
     const [product] = await tx.select().from(products).where(eq(products.id, input.product_id));
-    if (!product || product.status === 'draft') throw new NotFound('Product not found');
+    if (!product || product.status === 'draft') throw new NotFound('product.not_found');
     if (product.status !== 'active') throw new Conflict({ en: `${product.name} is no longer on sale`, th: `${product.nameTh} ไม่มีจำหน่ายแล้ว` });
     const groups = await tx.select().from(productVariantGroups).where(eq(productVariantGroups.productId, product.id));
     checkVariants(groups, input.variants);
@@ -170,7 +169,7 @@ export async function addToCart(db: Db, userId: string, input: AddToCartInput): 
     if (already + input.quantity > product.stockQuantity) throw notEnough(product, Math.max(product.stockQuantity - already, 0));
     const key = variantKey(input.variants);
     const line = lines.find((l) => l.variantKey === key);
-    if ((line?.quantity ?? 0) + input.quantity > 99) throw new Invalid('Quantity exceeds maximum allowed (99)');
+    if ((line?.quantity ?? 0) + input.quantity > 99) throw new Invalid('quantity.max_99');
     await tx.insert(cartItems)
       .values({ cartId, productId: product.id, variants: input.variants, variantKey: key, quantity: input.quantity })
       .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.productId, cartItems.variantKey], set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, updatedAt: sql`now()` } });
@@ -185,7 +184,7 @@ async function ownLine(tx: Tx, userId: string, itemId: string) {
     .innerJoin(products, eq(cartItems.productId, products.id))
     .where(and(eq(cartItems.id, itemId), eq(carts.userId, userId)))
     .for('update', { of: carts });
-  if (!line) throw new NotFound('Cart item not found');
+  if (!line) throw new NotFound('cart.item_not_found');
   return line;
 }
 
@@ -218,9 +217,9 @@ export async function clearCart(db: Db | Tx, userId: string): Promise<void> {
 /** Apply a code to the cart when every rule of the code holds for this user and subtotal. */
 export async function applyPromo(db: Db, userId: string, code: string): Promise<CartDto> {
   const [promo] = await db.select().from(promoCodes).where(eq(promoCodes.code, code));
-  if (!promo) throw new Invalid('Invalid promo code');
+  if (!promo) throw new Invalid('promo.invalid');
   const cart = await loadCart(db, userId);
-  if (!cart.lines.length) throw new Invalid('Add something to your cart before applying a promo code');
+  if (!cart.lines.length) throw new Invalid('promo.cart_empty');
   const problem = await promoProblem(db, promo, userId, subtotalOf(cart.lines));
   if (problem) throw new Invalid(problem);
   const cartId = await cartIdOf(db, userId);

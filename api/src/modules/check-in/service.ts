@@ -1,16 +1,16 @@
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
-  ERROR_CODES, bangkokDay, parseTicketCode,
-  type CheckInAdmitted, type CheckInInput, type CheckInMatch, type CheckInRefused, type CheckInStaff, type CheckInStats, type CheckInTicket, type Localized,
+  ERROR_CODES, bangkokDay, parseTicketCode, ticketNotPaid,
+  type CheckInAdmitted, type CheckInInput, type CheckInMatch, type CheckInRefused, type CheckInStaff, type CheckInStats, type CheckInTicket,
 } from '@club/core';
 import { schema, type Db, type Tx } from '@club/db';
-import { HttpError, Invalid, NotFound } from '../../http/errors.js';
+import { HttpError, Invalid, NotFound, type Message } from '../../http/errors.js';
 
 const { matches, purchases, teams, tickets, users, auditLog } = schema;
 const awayTeams = alias(teams, 'away_teams');
 const usedBy = alias(users, 'used_by_users');
-const UNKNOWN = 'Unknown ticket';
+const UNKNOWN = 'check_in.unknown_ticket';
 
 const matchColumns = {
   id: matches.id, matchDate: matches.matchDate, status: matches.status, league: matches.league, leagueTh: matches.leagueTh,
@@ -42,14 +42,14 @@ export async function listGateMatches(db: Db, now = new Date()): Promise<CheckIn
 async function resolveMatch(db: Db, matchId: string | undefined, now = new Date()): Promise<CheckInMatch> {
   if (matchId) {
     const [m] = await selectMatches(db).where(eq(matches.id, matchId));
-    if (!m) throw new NotFound('Match not found');
+    if (!m) throw new NotFound('match.not_found');
     return matchDto(m, now);
   }
   const day = bangkokDay(now);
   const [m] = await selectMatches(db)
     .where(and(eq(matches.status, 'scheduled'), gte(matches.matchDate, day.start), lt(matches.matchDate, day.end)))
     .orderBy(sql`abs(extract(epoch from ${matches.matchDate} - ${now.toISOString()}::timestamptz))`).limit(1);
-  if (!m) throw new Invalid('There is no match today: choose the match this gate is checking');
+  if (!m) throw new Invalid('check_in.no_match_today');
   return matchDto(m, now);
 }
 
@@ -99,12 +99,8 @@ const fixture = (m: CheckInMatch, lang: 'en' | 'th') => {
   return `${home} – ${away}, ${when(new Date(m.match_date), lang)}`;
 };
 
-const PURCHASE_STATUS_TH: Record<string, string> = {
-  pending: 'รอชำระเงิน', verifying: 'รอตรวจสอบสลิป', failed: 'ไม่สำเร็จ', expired: 'หมดเวลาชำระ', rejected: 'ถูกปฏิเสธ', cancelled: 'ยกเลิก',
-};
-
 class Refusal extends HttpError {
-  constructor(code: typeof ERROR_CODES.ALREADY_USED | typeof ERROR_CODES.TICKET_REFUSED, message: Localized, details: CheckInRefused) {
+  constructor(code: typeof ERROR_CODES.ALREADY_USED | typeof ERROR_CODES.TICKET_REFUSED, message: Message, details: CheckInRefused) {
     super(409, code, message, details);
   }
 }
@@ -161,13 +157,10 @@ function refuse(seen: NonNullable<Awaited<ReturnType<typeof readTicket>>>, match
     }, { result: 'refused', reason: 'wrong_match', ...base });
   }
   if (ticket.status === 'cancelled') {
-    return new Refusal(ERROR_CODES.TICKET_REFUSED, { en: 'This ticket has been cancelled', th: 'ตั๋วใบนี้ถูกยกเลิกแล้ว' }, { result: 'refused', reason: 'cancelled', ...base });
+    return new Refusal(ERROR_CODES.TICKET_REFUSED, 'check_in.ticket_cancelled', { result: 'refused', reason: 'cancelled', ...base });
   }
   if (seen.purchaseStatus !== 'completed') {
-    return new Refusal(ERROR_CODES.TICKET_REFUSED, {
-      en: `Not paid: the purchase of this ticket is ${seen.purchaseStatus}`,
-      th: `ยังชำระเงินไม่สมบูรณ์: รายการซื้อตั๋วนี้${PURCHASE_STATUS_TH[seen.purchaseStatus] ? `อยู่ในสถานะ${PURCHASE_STATUS_TH[seen.purchaseStatus]}` : ` (${seen.purchaseStatus})`}`,
-    }, { result: 'refused', reason: 'not_paid', purchase_status: seen.purchaseStatus, ...base });
+    return new Refusal(ERROR_CODES.TICKET_REFUSED, ticketNotPaid(seen.purchaseStatus), { result: 'refused', reason: 'not_paid', purchase_status: seen.purchaseStatus, ...base });
   }
   const at = seen.usedAt ?? new Date();
   const by = seen.usedBy?.name ?? '?';

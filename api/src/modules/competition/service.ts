@@ -11,7 +11,7 @@ const { auditLog, competitionResults, competitionSnapshots, matches, teams, user
 type Snapshot = typeof competitionSnapshots.$inferSelect;
 type ManualResult = typeof competitionResults.$inferSelect;
 
-export const MATCH_NOT_FOUND = 'Match not found in the latest competition data';
+export const MATCH_NOT_FOUND = 'result.match_not_found';
 
 export interface CompetitionOptions {
   clubNameTh: string;
@@ -155,7 +155,7 @@ export async function getResultForStaff(db: Db | Tx, matchId: string): Promise<S
 export async function setResult(db: Db, staffId: string, matchId: string, input: CompetitionResultInput): Promise<StaffCompetitionResultDto> {
   return db.transaction(async (tx) => {
     const match = await findFeedMatch(tx, matchId);
-    if (feedKickOff(match).getTime() > Date.now()) throw new Conflict('A result cannot be entered before kick-off');
+    if (feedKickOff(match).getTime() > Date.now()) throw new Conflict('result.before_kick_off');
     const [before] = await tx.select().from(competitionResults).where(eq(competitionResults.matchId, matchId)).for('update');
     const values = { homeGoalCount: input.home_goal_count, awayGoalCount: input.away_goal_count, attendanceNumber: input.attendance_number, updatedBy: staffId, updatedAt: new Date() };
     await tx.insert(competitionResults).values({ matchId, ...values })

@@ -1,12 +1,12 @@
 import express, { type Response, type Router } from 'express';
 import { z } from 'zod';
-import { ORDER_STATUSES } from '@club/core';
+import { ORDER_STATUSES, msg, msgWith, oneOfWords } from '@club/core';
 import type { Db } from '@club/db';
 import { parse } from '../../http/validate.js';
 import { ordersCsv, purchasesCsv, ticketsCsv, type CsvFile } from './service.js';
 
-const matchQuery = z.object({ match_id: z.uuid('match_id must be a match id').optional() });
-const orderQuery = z.object({ status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }).optional() });
+const matchQuery = z.object({ match_id: z.uuid(msg('filter.match_id')).optional() });
+const orderQuery = z.object({ status: z.enum(ORDER_STATUSES, { error: msgWith(oneOfWords('status', ORDER_STATUSES)) }).optional() });
 
 function sendCsv(res: Response, file: CsvFile): void {
   res.setHeader('content-type', 'text/csv; charset=utf-8');

@@ -17,7 +17,7 @@ const fileDay = (d: Date) => csvDate(d).slice(0, 10);
 /** The match a per-match export names in its file name; 404 for an unknown one. */
 async function matchLabel(db: Db, matchId: string): Promise<string> {
   const [m] = await db.select({ matchDate: matches.matchDate }).from(matches).where(eq(matches.id, matchId));
-  if (!m) throw new NotFound('Match not found');
+  if (!m) throw new NotFound('match.not_found');
   return `match-${fileDay(m.matchDate)}-${matchId.slice(0, 8)}`;
 }
 

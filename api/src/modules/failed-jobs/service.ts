@@ -1,15 +1,12 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import type { FailedJobDto, Localized } from '@club/core';
+import type { FailedJobDto } from '@club/core';
 import { schema, type Db, type Tx } from '@club/db';
 import { Conflict, NotFound } from '../../http/errors.js';
 
 const { auditLog, orders, outboxEvents, purchases, receipts, users } = schema;
 
-export const FAILED_JOB_NOT_FOUND: Localized = { en: 'Failed job not found', th: 'ไม่พบงานที่ล้มเหลวนี้' };
-const NOT_FAILED: Localized = {
-  en: 'This job is not waiting for a retry: it has been retried already or has finished',
-  th: 'งานนี้ไม่ได้รอการลองใหม่: มีการสั่งลองใหม่แล้วหรืองานเสร็จแล้ว',
-};
+export const FAILED_JOB_NOT_FOUND = 'failed_jobs.not_found';
+const NOT_FAILED = 'failed_jobs.not_waiting';
 
 /** Jobs that gave up and wait for staff: their events are not done. */
 const givenUp = and(isNotNull(outboxEvents.givenUpAt), isNull(outboxEvents.doneAt));

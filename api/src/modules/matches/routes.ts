@@ -15,7 +15,7 @@ export function matchesRouter(db: Db): Router {
     sendData(res, await matches.listPromotingMatches(db, limit));
   });
   router.get('/:id', async (req, res) => {
-    sendData(res, await matches.getMatch(db, parseId(req.params.id, 'Match not found')));
+    sendData(res, await matches.getMatch(db, parseId(req.params.id, 'match.not_found')));
   });
   return router;
 }

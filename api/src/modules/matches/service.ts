@@ -57,6 +57,6 @@ export async function listPromotingMatches(db: Db, limit: number, now = new Date
 
 export async function getMatch(db: Db, id: string): Promise<MatchDto> {
   const [row] = await selectMatches(db).where(eq(matches.id, id));
-  if (!row) throw new NotFound('Match not found');
+  if (!row) throw new NotFound('match.not_found');
   return toDto(row);
 }

@@ -287,6 +287,26 @@ describe('paying and fulfilling an order', () => {
     expect(mail.subject).toBe(`ได้รับคำสั่งซื้อ ${order.order_number} แล้ว — กรุณาชำระเงินเพื่อยืนยัน`);
   });
 
+  it('keeps why a slip could not be read as a code, in the order, its live message and the staff view, and takes another', async () => {
+    const fan = await api.signUp();
+    const p = await createProduct(db(), { stock: 5 });
+    await add(fan.token, p.id, 1);
+    const order = (await pickupOrder(fan.token)).body.data.order;
+    const broken = Buffer.concat([(await makeSlip()).subarray(0, 200), Buffer.alloc(2000, 7)]);
+    expect((await api.call('POST', `/api/v1/orders/${order.id}/payment-receipt`, { token: fan.token, body: receiptForm(broken) })).status).toBe(201);
+    const unreadable = await eventually(async () => {
+      const o = await api.call('GET', `/api/v1/orders/${order.id}`, { token: fan.token, headers: { 'accept-language': 'th' } });
+      return o.body.data.order.receipt_check?.status === 'unreadable' && o.body.data.order;
+    });
+    expect(unreadable.receipt_check).toEqual({ status: 'unreadable', error: 'unreadable_image' });
+    const [row] = await db().select({ checkError: schema.receipts.checkError }).from(schema.receipts).where(eq(schema.receipts.orderId, order.id));
+    expect(row).toEqual({ checkError: 'unreadable_image' });
+    const events = await db().select({ payload: schema.outboxEvents.payload }).from(schema.outboxEvents).where(eq(schema.outboxEvents.type, 'order.receipt_checked'));
+    expect(events.map((e) => e.payload)).toContainEqual({ orderId: order.id, userId: fan.id, reason: 'unreadable_image' });
+    expect((await api.call('GET', `/api/v1/admin/orders/${order.id}`, { token: staff })).body.data.receipt_check).toEqual({ status: 'unreadable', error: 'unreadable_image' });
+    expect((await api.call('POST', `/api/v1/orders/${order.id}/payment-receipt`, { token: fan.token, body: receiptForm(await makeSlip()) })).status).toBe(201);
+  });
+
   it('gives the stock back when staff cancel, only once however often it is asked', async () => {
     const fan = await api.signUp();
     const p = await createProduct(db(), { stock: 5 });

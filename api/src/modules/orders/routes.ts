@@ -1,6 +1,6 @@
 import express, { type Router } from 'express';
 import { z } from 'zod';
-import { ORDER_STATUSES, createOrderSchema, orderListQuerySchema, updateOrderSchema, type ClubSettingsDto, type OrderReceiptUploadDto } from '@club/core';
+import { ORDER_STATUSES, createOrderSchema, msg, orderListQuerySchema, updateOrderSchema, type ClubSettingsDto, type OrderReceiptUploadDto } from '@club/core';
 import type { Db } from '@club/db';
 import type { Storage } from '@club/storage';
 import { currentUser, requireUser } from '../../http/auth-middleware.js';
@@ -12,7 +12,7 @@ import { sendOwnReceipt, storeReceipt } from '../receipts/service.js';
 import * as orders from './service.js';
 
 const paymentReferenceSchema = z.object({
-  payment_reference: z.string().trim().max(64, 'The payment reference is at most 64 characters').optional().transform((v) => v || null),
+  payment_reference: z.string().trim().max(64, msg('order.reference_too_long')).optional().transform((v) => v || null),
 });
 
 /** /api/v1/orders (spec section 7): the signed-in user's store orders, and the public bank account. */
@@ -46,7 +46,7 @@ export function ordersRouter(db: Db, receiptsStorage: Storage, settings: () => P
 
   // The slip image, to its owner and to staff only (never a public URL).
   router.get('/:id/receipt', async (req, res) => {
-    const orderId = parseId(req.params.id, 'Receipt not found');
+    const orderId = parseId(req.params.id, 'slip.not_found');
     await sendOwnReceipt(res, db, receiptsStorage, { orderId }, currentUser(req), req.query.size === 'thumb');
   });
   return router;

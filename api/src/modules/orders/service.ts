@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
-  humanCode, promoDiscount, satangToBaht, shippingCost,
+  humanCode, orderCannotMove, promoDiscount, satangToBaht, shippingCost, slipNotForOrder,
   type CreateOrderInput, type MerchandiseBankAccountDto, type OrderDto, type OrderListDto, type OrderStatus, type StaffOrderDto, type UpdateOrderInput,
 } from '@club/core';
 import { recordEvent, schema, takeStock, transitionOrder, type Db, type OrderPatch, type Tx } from '@club/db';
@@ -14,7 +14,7 @@ type Order = typeof orders.$inferSelect;
 type Item = typeof orderItems.$inferSelect;
 type Receipt = typeof receipts.$inferSelect;
 
-export const ORDER_NOT_FOUND = 'Order not found';
+export const ORDER_NOT_FOUND = 'order.not_found';
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const baht = satangToBaht;
 
@@ -115,7 +115,7 @@ export async function listOwnOrders(db: Db, userId: string, page: number, limit:
 
 export async function getMerchandiseBankAccount(db: Db): Promise<MerchandiseBankAccountDto> {
   const [a] = await db.select().from(bankAccounts).where(eq(bankAccounts.forMerchandise, true));
-  if (!a) throw new NotFound('The bank account for store payments is not set up yet');
+  if (!a) throw new NotFound('order.no_store_account');
   return {
     bank_name: a.bankName, bank_name_th: a.bankNameTh, account_number: a.accountNumber, account_name: a.accountName,
     account_holder_name: a.accountHolderName, account_holder_position: a.accountHolderPosition, promptpay_id: a.promptpayId,
@@ -125,12 +125,12 @@ export async function getMerchandiseBankAccount(db: Db): Promise<MerchandiseBank
 /** Where the order goes, as the order keeps it: the chosen method and its pickup place or the user's address. */
 async function destination(tx: Tx, userId: string, input: CreateOrderInput) {
   const [method] = await tx.select().from(shippingMethods).where(and(eq(shippingMethods.id, input.shipping_method_id), eq(shippingMethods.active, true)));
-  if (!method) throw new Invalid('Please select a shipping method');
+  if (!method) throw new Invalid('order.choose_shipping');
   const base = { shippingMethodId: method.id, shippingMethodType: method.type, shippingMethodName: method.name, shippingMethodNameTh: method.nameTh };
   if (method.type === 'pickup') {
-    if (!input.pickup_location_id) throw new Invalid('Please select a pickup location');
+    if (!input.pickup_location_id) throw new Invalid('order.choose_pickup');
     const [place] = await tx.select().from(pickupLocations).where(and(eq(pickupLocations.id, input.pickup_location_id), eq(pickupLocations.active, true)));
-    if (!place) throw new Invalid('Please select a pickup location');
+    if (!place) throw new Invalid('order.choose_pickup');
     return {
       method,
       snapshot: {
@@ -139,9 +139,9 @@ async function destination(tx: Tx, userId: string, input: CreateOrderInput) {
       },
     };
   }
-  if (!input.delivery_address_id) throw new Invalid('Please select a delivery address');
+  if (!input.delivery_address_id) throw new Invalid('order.choose_address');
   const [address] = await tx.select().from(deliveryAddresses).where(and(eq(deliveryAddresses.id, input.delivery_address_id), eq(deliveryAddresses.userId, userId)));
-  if (!address) throw new Invalid('Please select a delivery address');
+  if (!address) throw new Invalid('order.choose_address');
   return {
     method,
     snapshot: {
@@ -182,7 +182,7 @@ async function placeOrder(tx: Tx, userId: string, input: CreateOrderInput, payme
   // One checkout of a cart at a time: a double click waits here and then finds the cart empty.
   await tx.execute(sql`select 1 from carts where user_id = ${userId} for update`);
   const cart = await loadCart(tx, userId);
-  if (!cart.lines.length) throw new Invalid('Your cart is empty');
+  if (!cart.lines.length) throw new Invalid('cart.empty');
   const { method, snapshot } = await destination(tx, userId, input);
 
   // Units per product over all its lines (stock is counted per product), in product order.
@@ -221,7 +221,7 @@ async function placeOrder(tx: Tx, userId: string, input: CreateOrderInput, payme
     const [counted] = await tx.update(promoCodes).set({ usedCount: sql`${promoCodes.usedCount} + 1` })
       .where(and(eq(promoCodes.id, promo.id), sql`(${promoCodes.maxUses} is null or ${promoCodes.usedCount} < ${promoCodes.maxUses})`))
       .returning({ id: promoCodes.id });
-    if (!counted) throw new Conflict('This promo code has just been fully used; remove it to continue');
+    if (!counted) throw new Conflict('promo.just_used_up');
     await tx.insert(promoRedemptions).values({ promoCodeId: promo.id, userId, orderId: id });
   }
   await clearCart(tx, userId);
@@ -245,8 +245,8 @@ export async function checkOrderTakesReceipt(tx: Tx, userId: string, id: string,
   if (!o) throw new NotFound(ORDER_NOT_FOUND);
   if (o.status !== 'pending_payment') {
     throw new Conflict(o.cancellationReason === 'payment_expired'
-      ? 'This order was cancelled because it was not paid in time. Please place a new order.'
-      : { en: `A receipt cannot be uploaded for an order that is ${o.status.replace('_', ' ')}`, th: 'ไม่สามารถอัปโหลดสลิปสำหรับคำสั่งซื้อในสถานะนี้ได้' });
+      ? 'order.expired_unpaid'
+      : slipNotForOrder(o.status));
   }
   await tx.update(orders).set({ paymentReference, updatedAt: sql`now()` }).where(eq(orders.id, id));
 }
@@ -337,11 +337,11 @@ export async function updateOrder(db: Db, staffId: string, id: string, input: Up
     if (moving) {
       const to = input.status!;
       const tracking = details.trackingNumber !== undefined ? details.trackingNumber : current.trackingNumber;
-      if (to === 'shipped' && !tracking) throw new Invalid('A tracking number is required to mark an order as shipped', [{ path: 'tracking_number', message: 'A tracking number is required to mark an order as shipped' }]);
+      if (to === 'shipped' && !tracking) throw new Invalid('order.tracking_required', [{ path: 'tracking_number', message: 'order.tracking_required' }]);
       const stamp: OrderPatch = STAMPED[to] ? { [STAMPED[to]]: new Date() } : {};
       if (to === 'cancelled') stamp.cancellationReason = 'staff';
       const moved = await transitionOrder(tx, id, to, { ...details, ...stamp });
-      if (!moved) throw new Conflict(`An order that is ${current.status.replace('_', ' ')} cannot be marked ${to.replace('_', ' ')}`);
+      if (!moved) throw new Conflict(orderCannotMove(current.status, to));
       changes.status = [current.status, to];
     } else {
       await tx.update(orders).set({ ...details, updatedAt: sql`now()` }).where(eq(orders.id, id));

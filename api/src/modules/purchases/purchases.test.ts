@@ -170,16 +170,23 @@ describe('payment slips', () => {
     expect((await fetch(`${api.url}/api/v1/purchases/${id}/receipt`, { headers: { authorization: `Bearer ${staff}` } })).status).toBe(200);
   });
 
-  it('tells the fan when the image cannot be read, and takes a new one', async () => {
+  it('tells the fan when the image cannot be read, by a code each site words in its language, and takes a new one', async () => {
     const fan = await api.signUp();
     const { id } = (await buy(fan.token, await createMatch(api.database.db))).body.data;
     const broken = Buffer.concat([(await makeSlip()).subarray(0, 200), Buffer.alloc(2000, 7)]);
     expect((await upload(fan.token, id, broken)).status).toBe(201);
     const check = await eventually(async () => {
-      const p = (await api.call('GET', `/api/v1/purchases/${id}`, { token: fan.token })).body.data;
+      const p = (await api.call('GET', `/api/v1/purchases/${id}`, { token: fan.token, headers: { 'accept-language': 'th' } })).body.data;
       return p.receiptCheck?.status === 'unreadable' && p.receiptCheck;
     });
-    expect(check.error).toMatch(/could not read this image/);
+    // The code, not words of one language: the receipt row, the fan's live message and the DTO (Thai reader or not) carry it.
+    expect(check).toEqual({ status: 'unreadable', error: 'unreadable_image' });
+    const [row] = await api.database.db.select({ checkError: schema.receipts.checkError }).from(schema.receipts).where(eq(schema.receipts.purchaseId, id));
+    expect(row).toEqual({ checkError: 'unreadable_image' });
+    const events = await api.database.db.select({ payload: schema.outboxEvents.payload }).from(schema.outboxEvents).where(eq(schema.outboxEvents.type, 'receipt.unreadable'));
+    expect(events.map((e) => e.payload)).toContainEqual({ purchaseId: id, userId: fan.id, reason: 'unreadable_image' });
+    const staffView = (await api.call('GET', `/api/v1/admin/purchases/${id}`, { token: staff })).body.data;
+    expect(staffView.receiptCheck).toMatchObject({ status: 'unreadable', error: 'unreadable_image' });
     expect(await statusOf(fan.token, id)).toBe('pending');
     expect((await upload(fan.token, id, await makeSlip())).status).toBe(201);
     await waitForStatus(fan.token, id, 'verifying');
@@ -196,7 +203,7 @@ describe('payment slips', () => {
       const p = (await api.call('GET', `/api/v1/purchases/${id}`, { token: fan.token })).body.data;
       return p.receiptCheck?.status !== 'pending' && p.receiptCheck;
     });
-    expect(check).toMatchObject({ status: 'unreadable', error: expect.stringMatching(/could not read this image/) });
+    expect(check).toMatchObject({ status: 'unreadable', error: 'unreadable_image' });
     expect(await statusOf(fan.token, id)).toBe('pending');
   });
 

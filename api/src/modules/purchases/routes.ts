@@ -1,6 +1,6 @@
 import express, { type Router } from 'express';
 import { z } from 'zod';
-import { PURCHASE_STATUSES, createPurchaseSchema, rejectSchema, type ClubSettingsDto } from '@club/core';
+import { PURCHASE_STATUSES, createPurchaseSchema, msg, rejectSchema, slipNotForPurchase, type ClubSettingsDto } from '@club/core';
 import { schema, type Db } from '@club/db';
 import type { Storage } from '@club/storage';
 import { and, eq } from 'drizzle-orm';
@@ -13,8 +13,8 @@ import { parse, parseId } from '../../http/validate.js';
 import { sendOwnReceipt, storeReceipt } from '../receipts/service.js';
 import * as purchases from './service.js';
 
-const NOT_YOURS = 'Ticket not found or you don\'t have permission to view it';
-const listQuery = z.object({ matchId: z.uuid('matchId must be a match id').optional() });
+const NOT_YOURS = 'purchase.not_yours';
+const listQuery = z.object({ matchId: z.uuid(msg('filter.purchase_match_id')).optional() });
 
 /** `settings` says how long a new purchase holds its seats (the club's settings, changed by admins). */
 export function purchasesRouter(db: Db, receiptsStorage: Storage, settings: () => Promise<ClubSettingsDto>): Router {
@@ -54,7 +54,7 @@ export function purchasesRouter(db: Db, receiptsStorage: Storage, settings: () =
         .where(and(eq(schema.purchases.id, id), eq(schema.purchases.userId, user.id))).for('update');
       if (!p) throw new NotFound(NOT_YOURS);
       // Pending, or expired: the spec lets a fan still send a slip from an expired purchase.
-      if (p.status !== 'pending' && p.status !== 'expired') throw new Conflict(`A receipt cannot be uploaded for a purchase that is ${p.status}`);
+      if (p.status !== 'pending' && p.status !== 'expired') throw new Conflict(slipNotForPurchase(p.status));
     });
     sendData(res, { receiptImageUrl: `/api/v1/purchases/${id}/receipt`, uploadedAt: receipt.uploadedAt.toISOString(), checkStatus: receipt.checkStatus }, 201);
   });
@@ -84,14 +84,14 @@ export function adminPurchasesRouter(db: Db): Router {
     sendList(res, 'purchases', rows, q, total);
   });
   router.get('/:id', async (req, res) => {
-    sendData(res, await purchases.getPurchaseForStaff(db, parseId(req.params.id, 'Purchase not found')));
+    sendData(res, await purchases.getPurchaseForStaff(db, parseId(req.params.id, 'purchase.not_found')));
   });
   router.post('/:id/approve', async (req, res) => {
-    sendData(res, await purchases.approvePurchase(db, currentUser(req).id, parseId(req.params.id, 'Purchase not found')));
+    sendData(res, await purchases.approvePurchase(db, currentUser(req).id, parseId(req.params.id, 'purchase.not_found')));
   });
   router.post('/:id/reject', async (req, res) => {
     const { reason } = parse(rejectSchema, req.body ?? {});
-    sendData(res, await purchases.rejectPurchase(db, currentUser(req).id, parseId(req.params.id, 'Purchase not found'), reason));
+    sendData(res, await purchases.rejectPurchase(db, currentUser(req).id, parseId(req.params.id, 'purchase.not_found'), reason));
   });
   return router;
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, getTableColumns, ilike, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
-  purchaseReference, satangToBaht, ticketQrContent, type CreatePurchaseInput, type OutboxEventPayloads, type PurchaseDto, type PurchaseStatus, type StaffPurchaseDto,
+  purchaseCannotBeCancelled, purchaseNotVerifying, purchaseReference, satangToBaht, ticketQrContent, type CreatePurchaseInput, type OutboxEventPayloads, type PurchaseDto, type PurchaseStatus, type StaffPurchaseDto,
   type TicketDto,
 } from '@club/core';
 import { holdSeats, recordEvent, releaseSeats, schema, seatHold, selectPurchasesWithMatch, transitionPurchase, type Db } from '@club/db';
@@ -80,7 +80,7 @@ function purchaseDto(p: Row['p'], matchDetails: PurchaseDto['matchDetails'], rec
 /** A purchase the user owns; anyone else's is "not found", never "forbidden". */
 export async function getOwnPurchase(db: Db, userId: string, id: string): Promise<PurchaseDto> {
   const [row] = await selectPurchases(db).where(and(eq(purchases.id, id), eq(purchases.userId, userId)));
-  if (!row) throw new NotFound('Ticket not found or you don\'t have permission to view it');
+  if (!row) throw new NotFound('purchase.not_yours');
   return toPurchaseDto(row);
 }
 
@@ -151,9 +151,9 @@ export async function createPurchase(db: Db, userId: string, input: CreatePurcha
 
 async function whyNotSold(db: Db, matchId: string) {
   const [match] = await db.select({ onSale: sql<boolean>`${onSaleNow}` }).from(matches).where(eq(matches.id, matchId));
-  if (!match) return new NotFound('Match not found');
-  if (!match.onSale) return new Conflict('Tickets for this match are no longer on sale');
-  return new Conflict('Sorry, there are not enough tickets left for this match');
+  if (!match) return new NotFound('match.not_found');
+  if (!match.onSale) return new Conflict('purchase.not_on_sale');
+  return new Conflict('purchase.sold_out');
 }
 
 const isUniqueViolation = (err: unknown) => {
@@ -165,9 +165,9 @@ const isUniqueViolation = (err: unknown) => {
 export async function cancelPurchase(db: Db, userId: string, id: string): Promise<PurchaseDto> {
   await db.transaction(async (tx) => {
     const [owned] = await tx.select({ status: purchases.status }).from(purchases).where(and(eq(purchases.id, id), eq(purchases.userId, userId)));
-    if (!owned) throw new NotFound('Ticket not found or you don\'t have permission to view it');
+    if (!owned) throw new NotFound('purchase.not_yours');
     const row = await transitionPurchase(tx, id, 'cancelled', { cancelledAt: new Date() });
-    if (!row) throw new Conflict(`This purchase can no longer be cancelled (it is ${owned.status})`);
+    if (!row) throw new Conflict(purchaseCannotBeCancelled(owned.status));
     await releaseSeats(tx, id);
   });
   return getOwnPurchase(db, userId, id);
@@ -175,7 +175,7 @@ export async function cancelPurchase(db: Db, userId: string, id: string): Promis
 
 export async function listTickets(db: Db, userId: string, purchaseId: string): Promise<TicketDto[]> {
   const [owned] = await db.select({ id: purchases.id }).from(purchases).where(and(eq(purchases.id, purchaseId), eq(purchases.userId, userId)));
-  if (!owned) throw new NotFound('Ticket not found or you don\'t have permission to view it');
+  if (!owned) throw new NotFound('purchase.not_yours');
   const rows = await db.select().from(tickets).where(eq(tickets.purchaseId, purchaseId)).orderBy(tickets.seat);
   return rows.map((t) => ({ id: t.id, ticketNumber: t.ticketNumber, seat: t.seat, status: t.status, usedAt: iso(t.usedAt), qrContent: ticketQrContent(t) }));
 }
@@ -184,7 +184,7 @@ export async function listTickets(db: Db, userId: string, purchaseId: string): P
 
 export async function getPurchaseForStaff(db: Db, id: string): Promise<StaffPurchaseDto> {
   const [row] = await selectStaffPurchases(db).where(eq(purchases.id, id));
-  if (!row) throw new NotFound('Purchase not found');
+  if (!row) throw new NotFound('purchase.not_found');
   return toStaffPurchaseDto(row);
 }
 
@@ -219,7 +219,7 @@ export async function approvePurchase(db: Db, staffId: string, id: string) {
     if (!row) throw await decidedAlready(tx, id);
     // A late slip for an expired purchase: its seats went back on sale and must be taken again.
     if (row.seatsReleasedAt) {
-      if (!(await holdSeats(tx, row.matchId, row.quantity))) throw new Conflict('There are not enough seats left to honour this late payment; reject it with a refund reason');
+      if (!(await holdSeats(tx, row.matchId, row.quantity))) throw new Conflict('purchase.late_no_seats');
       await tx.update(purchases).set({ seatsReleasedAt: null }).where(eq(purchases.id, id));
     }
     await recordEvent(tx, 'purchase.approved', { purchaseId: id });
@@ -240,8 +240,6 @@ export async function rejectPurchase(db: Db, staffId: string, id: string, reason
 
 async function decidedAlready(tx: Parameters<Parameters<Db['transaction']>[0]>[0], id: string) {
   const [current] = await tx.select({ status: purchases.status }).from(purchases).where(eq(purchases.id, id));
-  if (!current) return new NotFound('Purchase not found');
-  return new Conflict(current.status === 'completed' || current.status === 'rejected'
-    ? `This purchase was already ${current.status === 'completed' ? 'approved' : 'rejected'}`
-    : `Only a purchase waiting for verification can be decided (this one is ${current.status})`);
+  if (!current) return new NotFound('purchase.not_found');
+  return new Conflict(purchaseNotVerifying(current.status));
 }

@@ -16,12 +16,12 @@ export interface UploadedFile {
 
 /** The image type read from the file's own bytes; the name and the declared type are ignored. */
 export async function detectReceiptType(file: UploadedFile | undefined): Promise<ReceiptType> {
-  if (!file || file.size === 0) throw new Invalid('Please choose a file to upload');
-  if (file.size > MAX_RECEIPT_BYTES) throw new HttpError(413, ERROR_CODES.TOO_LARGE, 'File size exceeds 5MB');
+  if (!file || file.size === 0) throw new Invalid('upload.choose_file');
+  if (file.size > MAX_RECEIPT_BYTES) throw new HttpError(413, ERROR_CODES.TOO_LARGE, 'upload.too_large');
   const detected = await fileTypeFromBuffer(file.buffer);
   const mime = detected?.mime === 'image/heif' || detected?.mime === 'image/heic' ? 'image/heic' : detected?.mime;
   if (!mime || !(RECEIPT_TYPES as readonly string[]).includes(mime)) {
-    throw new HttpError(415, ERROR_CODES.UNSUPPORTED_TYPE, 'Only image files are supported (JPG, PNG, WebP or HEIC)');
+    throw new HttpError(415, ERROR_CODES.UNSUPPORTED_TYPE, 'upload.slip_type');
   }
   return mime as ReceiptType;
 }
@@ -53,7 +53,7 @@ export async function storeReceipt(
       await inTransaction(tx);
       const owner = 'purchaseId' in target ? eq(receipts.purchaseId, target.purchaseId) : eq(receipts.orderId, target.orderId);
       const [kept] = await tx.select({ id: receipts.id }).from(receipts).where(and(owner, ne(receipts.checkStatus, 'unreadable'))).for('update');
-      if (kept) throw new Conflict('A receipt has already been uploaded for this payment');
+      if (kept) throw new Conflict('slip.already_uploaded');
       const replaced = await tx.delete(receipts).where(owner)
         .returning({ storageKey: receipts.storageKey, processedKey: receipts.processedKey, thumbnailKey: receipts.thumbnailKey });
       const [row] = await tx
@@ -96,7 +96,7 @@ export async function sendOwnReceipt(
   thumb: boolean,
 ): Promise<void> {
   const [receipt] = await db.select().from(receipts).where('purchaseId' in target ? eq(receipts.purchaseId, target.purchaseId) : eq(receipts.orderId, target.orderId));
-  if (!receipt || (receipt.uploadedBy !== user.id && !isStaffRole(user.role))) throw new NotFound('Receipt not found');
+  if (!receipt || (receipt.uploadedBy !== user.id && !isStaffRole(user.role))) throw new NotFound('slip.not_found');
   const wantThumb = thumb && receipt.thumbnailKey;
   const key = wantThumb ? receipt.thumbnailKey! : receipt.processedKey ?? receipt.storageKey;
   res.setHeader('content-type', receipt.processedKey || wantThumb ? 'image/jpeg' : receipt.detectedType);

@@ -15,11 +15,11 @@ export function adminSettingsRouter(db: Db): Router {
     sendList(res, 'settings', [await settings.getSettings(db)], { offset: 0 }, 1);
   });
   router.get('/:id', async (req, res) => {
-    if (req.params.id !== '1') throw new NotFound('Settings not found');
+    if (req.params.id !== '1') throw new NotFound('settings.not_found');
     sendData(res, await settings.getSettings(db));
   });
   router.put('/:id', requireAdmin, async (req, res) => {
-    if (req.params.id !== '1') throw new NotFound('Settings not found');
+    if (req.params.id !== '1') throw new NotFound('settings.not_found');
     sendData(res, await settings.updateSettings(db, currentUser(req).id, parse(clubSettingsSchema, req.body ?? {})));
   });
   return router;

@@ -109,7 +109,7 @@ export async function getProduct(db: Db, id: string): Promise<ProductDetailDto> 
   const [row] = await db.select({ p: products, c: categories, images: imagesJson, groups: groupsJson })
     .from(products).innerJoin(categories, eq(products.categoryId, categories.id))
     .where(and(eq(products.id, id), inArray(products.status, ['active', 'archived'])));
-  if (!row) throw new NotFound('Product not found');
+  if (!row) throw new NotFound('product.not_found');
   const { p, c, images: [main, ...additional], groups } = row;
   return {
     id: p.id,

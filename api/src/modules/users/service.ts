@@ -12,7 +12,7 @@ const profileColumns = {
 
 export async function getProfile(db: Db, userId: string): Promise<Profile> {
   const [row] = await db.select(profileColumns).from(users).where(eq(users.id, userId));
-  if (!row) throw new NotFound('User not found');
+  if (!row) throw new NotFound('users.not_found');
   return row;
 }
 
@@ -46,22 +46,19 @@ export async function listUsers(db: Db, q: ListQuery<(typeof USER_SORT)[keyof ty
 
 export async function getUserForAdmin(db: Db, id: string) {
   const [row] = await db.select(adminColumns).from(users).where(eq(users.id, id));
-  if (!row) throw new NotFound('User not found');
+  if (!row) throw new NotFound('users.not_found');
   return row;
 }
 
 export async function setUserRole(db: Db, actorId: string, id: string, role: Role) {
   return db.transaction(async (tx) => {
     const [before] = await tx.select({ role: users.role }).from(users).where(eq(users.id, id)).for('update');
-    if (!before) throw new NotFound('User not found');
+    if (!before) throw new NotFound('users.not_found');
     if (before.role === 'admin' && role !== 'admin') {
       // Every admin row locked: two admins demoting each other at once cannot both pass.
       const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');
       if (admins.length <= 1) {
-        throw new Conflict({
-          en: 'This is the last administrator: make someone else an administrator first, so that someone can still manage roles.',
-          th: 'นี่คือผู้ดูแลระบบคนสุดท้าย กรุณาแต่งตั้งผู้ดูแลระบบคนอื่นก่อน เพื่อให้ยังมีผู้จัดการสิทธิ์ของผู้ใช้ได้',
-        });
+        throw new Conflict('users.last_admin');
       }
     }
     if (before.role !== role) {

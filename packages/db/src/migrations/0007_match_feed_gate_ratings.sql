@@ -17,3 +17,5 @@ ALTER TABLE "match_ratings" ADD CONSTRAINT "match_ratings_match_id_matches_id_fk
 ALTER TABLE "match_ratings" ADD CONSTRAINT "match_ratings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "match_ratings_match_user" ON "match_ratings" USING btree ("match_id","user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "matches_feed_match_id" ON "matches" USING btree ("feed_match_id") WHERE "matches"."feed_match_id" is not null;
+--> statement-breakpoint
+UPDATE receipts SET check_error = 'unreadable_image' WHERE check_error = 'We could not read this image. Please upload a clear photo or screenshot of your transfer slip.';

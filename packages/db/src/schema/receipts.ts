@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { RECEIPT_TYPES } from '@club/core';
+import { RECEIPT_CHECK_ERRORS, RECEIPT_TYPES } from '@club/core';
 import { users } from './auth.js';
 import { inList } from './sql-helpers.js';
 import { purchases } from './ticketing.js';
@@ -27,7 +27,8 @@ export const receipts = pgTable(
     slipQrData: jsonb('slip_qr_data').$type<{ raw: string; bankCode?: string; transRef?: string } | null>(),
     slipTransactionRef: text('slip_transaction_ref'),
     checkStatus: text('check_status', { enum: ['pending', 'accepted', 'unreadable'] }).notNull().default('pending'),
-    checkError: text('check_error'),
+    /** Why the check refused the slip: a code (RECEIPT_CHECK_ERRORS), worded by whoever shows it. */
+    checkError: text('check_error', { enum: RECEIPT_CHECK_ERRORS }),
     /** Earlier purchases or orders that used the same file or the same bank transaction. */
     duplicates: jsonb('duplicates').$type<{ kind: 'purchase' | 'order'; id: string; reason: 'same_file' | 'same_transaction' }[]>().notNull().default([]),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),

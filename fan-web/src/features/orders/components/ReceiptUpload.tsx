@@ -26,10 +26,9 @@ export function ReceiptUpload({ order, onUploaded }: { order: OrderDto; onUpload
     <section className="card order-upload" aria-labelledby="order-upload-title" data-testid="order-upload">
       <h2 id="order-upload-title">{t('upload.title')}</h2>
       {check?.status === 'unreadable' && (
-        <div className="form-alert order-slip-problem" role="alert" data-testid="slip-unreadable">
-          <p>{t('upload.unreadable')}</p>
-          {check.error && <p className="order-slip-reason">{check.error}</p>}
-        </div>
+        <p className="form-alert" role="alert" data-testid="slip-unreadable">
+          {t(`upload.slipProblem.${check.error ?? 'unreadable_image'}`)}
+        </p>
       )}
       <div className="field">
         <label htmlFor={`${id}-reference`}>{t('upload.reference')}</label>

@@ -29,7 +29,7 @@ export function SlipUpload({ purchase }: { purchase: PurchaseDto }) {
       <h2 id="upload-title">{t('payment.uploadTitle')}</h2>
       {check?.status === 'unreadable' && (
         <p className="form-alert" role="alert" data-testid="slip-unreadable">
-          {t('payment.slipUnreadable', { reason: check.error ?? '' })}
+          {t(`payment.slipProblem.${check.error ?? 'unreadable_image'}`)}
         </p>
       )}
       <ReceiptPicker

@@ -1,0 +1,113 @@
+import type { Localized } from '../messages.js';
+import type { OrderStatus, PurchaseStatus } from '../statuses.js';
+
+/** What fans read: their profile, tickets, slips, the store, the cart and orders. */
+export const FAN_MESSAGES = {
+  'profile.name_required': { en: 'Name is required', th: 'กรุณากรอกชื่อ' },
+  'phone.required': { en: 'Phone number is required', th: 'กรุณากรอกเบอร์โทรศัพท์' },
+  'phone.invalid': { en: 'Invalid phone number', th: 'เบอร์โทรศัพท์ไม่ถูกต้อง' },
+  // Tickets.
+  'match.not_found': { en: 'Match not found', th: 'ไม่พบการแข่งขัน' },
+  'purchase.not_yours': { en: 'Ticket not found or you don\'t have permission to view it', th: 'ไม่พบตั๋วหรือคุณไม่มีสิทธิ์ดูรายการนี้' },
+  'purchase.phone_required': { en: 'Phone number is required for ticket purchase', th: 'กรุณากรอกเบอร์โทรศัพท์สำหรับการซื้อตั๋ว' },
+  'purchase.max_tickets': { en: 'You can buy at most 10 tickets per purchase', th: 'ซื้อได้สูงสุด 10 ใบต่อการสั่งซื้อหนึ่งครั้ง' },
+  'purchase.not_on_sale': { en: 'Tickets for this match are no longer on sale', th: 'ปิดการจำหน่ายตั๋วสำหรับการแข่งขันนี้แล้ว' },
+  'purchase.sold_out': { en: 'Sorry, there are not enough tickets left for this match', th: 'ขออภัย ตั๋วสำหรับการแข่งขันนี้เหลือไม่พอ' },
+  'quantity.whole': { en: 'Quantity must be a whole number', th: 'จำนวนต้องเป็นจำนวนเต็ม' },
+  'quantity.min': { en: 'Quantity must be at least 1', th: 'จำนวนต้องไม่น้อยกว่า 1' },
+  'quantity.max': { en: 'Quantity exceeds maximum allowed', th: 'จำนวนเกินกว่าที่กำหนด' },
+  'quantity.max_99': { en: 'Quantity exceeds maximum allowed (99)', th: 'จำนวนเกินกว่าที่กำหนด (สูงสุด 99 ชิ้น)' },
+  // Slips (ticket purchases and store orders alike).
+  'slip.not_found': { en: 'Receipt not found', th: 'ไม่พบสลิป' },
+  'slip.already_uploaded': { en: 'A receipt has already been uploaded for this payment', th: 'อัปโหลดสลิปสำหรับรายการนี้ไปแล้ว' },
+  // The store and the cart.
+  'product.not_found': { en: 'Product not found', th: 'ไม่พบสินค้า' },
+  'store.search_too_long': { en: 'search is at most 100 characters', th: 'คำค้นหายาวได้ไม่เกิน 100 ตัวอักษร' },
+  'cart.item_not_found': { en: 'Cart item not found', th: 'ไม่พบสินค้านี้ในตะกร้า' },
+  'cart.empty': { en: 'Your cart is empty', th: 'ตะกร้าสินค้าของคุณว่างอยู่' },
+  'cart.select_options': { en: 'Please select all product options', th: 'กรุณาเลือกตัวเลือกสินค้าให้ครบ' },
+  'cart.option_group_empty': { en: 'variant group is empty', th: 'ชื่อกลุ่มตัวเลือกสินค้าว่างอยู่' },
+  'promo.enter_code': { en: 'Please enter a promo code', th: 'กรุณากรอกรหัสโปรโมชัน' },
+  'promo.invalid': { en: 'Invalid promo code', th: 'รหัสโปรโมชันไม่ถูกต้อง' },
+  'promo.not_yet': { en: 'This promo code is not valid yet', th: 'รหัสโปรโมชันนี้ยังไม่เริ่มใช้งาน' },
+  'promo.expired': { en: 'This promo code has expired', th: 'รหัสโปรโมชันนี้หมดอายุแล้ว' },
+  'promo.used_up': { en: 'This promo code has been fully used', th: 'รหัสโปรโมชันนี้ถูกใช้ครบจำนวนแล้ว' },
+  'promo.already_used': { en: 'You have already used this promo code', th: 'คุณใช้รหัสโปรโมชันนี้ไปแล้ว' },
+  'promo.just_used_up': {
+    en: 'This promo code has just been fully used; remove it to continue',
+    th: 'รหัสโปรโมชันนี้เพิ่งถูกใช้ครบจำนวน กรุณานำรหัสออกเพื่อดำเนินการต่อ',
+  },
+  'promo.cart_empty': { en: 'Add something to your cart before applying a promo code', th: 'กรุณาเพิ่มสินค้าลงตะกร้าก่อนใช้รหัสโปรโมชัน' },
+  // Delivery addresses and orders.
+  'address.recipient_required': { en: 'Recipient name is required', th: 'กรุณากรอกชื่อผู้รับ' },
+  'address.line_required': { en: 'Address is required', th: 'กรุณากรอกที่อยู่' },
+  'address.district_required': { en: 'District is required', th: 'กรุณากรอกอำเภอ/เขต' },
+  'address.province_required': { en: 'Province is required', th: 'กรุณากรอกจังหวัด' },
+  'address.postal_code_required': { en: 'Postal code is required', th: 'กรุณากรอกรหัสไปรษณีย์' },
+  'address.postal_code_digits': { en: 'Postal code must be 5 digits', th: 'รหัสไปรษณีย์ต้องเป็นตัวเลข 5 หลัก' },
+  'order.not_found': { en: 'Order not found', th: 'ไม่พบคำสั่งซื้อ' },
+  'order.choose_shipping': { en: 'Please select a shipping method', th: 'กรุณาเลือกวิธีจัดส่ง' },
+  'order.choose_pickup': { en: 'Please select a pickup location', th: 'กรุณาเลือกสถานที่รับสินค้า' },
+  'order.choose_address': { en: 'Please select a delivery address', th: 'กรุณาเลือกที่อยู่จัดส่ง' },
+  'order.no_store_account': { en: 'The bank account for store payments is not set up yet', th: 'ยังไม่ได้ตั้งค่าบัญชีธนาคารสำหรับชำระค่าสินค้า' },
+  'order.expired_unpaid': {
+    en: 'This order was cancelled because it was not paid in time. Please place a new order.',
+    th: 'คำสั่งซื้อนี้ถูกยกเลิกเนื่องจากไม่ได้ชำระเงินภายในเวลาที่กำหนด กรุณาสั่งซื้อใหม่',
+  },
+  'order.reference_too_long': { en: 'The payment reference is at most 64 characters', th: 'เลขอ้างอิงการโอนยาวได้ไม่เกิน 64 ตัวอักษร' },
+  'order.notes_too_long': { en: 'Notes are at most 500 characters', th: 'หมายเหตุยาวได้ไม่เกิน 500 ตัวอักษร' },
+  // A status in a sentence ("an order that is shipped").
+  'purchase_status.pending': { en: 'pending', th: 'รอชำระเงิน' },
+  'purchase_status.verifying': { en: 'verifying', th: 'รอตรวจสอบสลิป' },
+  'purchase_status.completed': { en: 'completed', th: 'สำเร็จ' },
+  'purchase_status.failed': { en: 'failed', th: 'ไม่สำเร็จ' },
+  'purchase_status.expired': { en: 'expired', th: 'หมดเวลาชำระ' },
+  'purchase_status.rejected': { en: 'rejected', th: 'ถูกปฏิเสธ' },
+  'purchase_status.cancelled': { en: 'cancelled', th: 'ยกเลิกแล้ว' },
+  'order_status.pending_payment': { en: 'pending payment', th: 'รอชำระเงิน' },
+  'order_status.paid': { en: 'paid', th: 'ชำระเงินแล้ว' },
+  'order_status.processing': { en: 'processing', th: 'กำลังเตรียมสินค้า' },
+  'order_status.shipped': { en: 'shipped', th: 'จัดส่งแล้ว' },
+  'order_status.delivered': { en: 'delivered', th: 'ส่งถึงแล้ว' },
+  'order_status.cancelled': { en: 'cancelled', th: 'ยกเลิกแล้ว' },
+  'order_status.refunded': { en: 'refunded', th: 'คืนเงินแล้ว' },
+} as const satisfies Record<string, Localized>;
+
+const purchaseStatus = (s: PurchaseStatus): Localized => FAN_MESSAGES[`purchase_status.${s}`];
+const orderStatus = (s: OrderStatus): Localized => FAN_MESSAGES[`order_status.${s}`];
+
+export const purchaseCannotBeCancelled = (status: PurchaseStatus): Localized => ({
+  en: `This purchase can no longer be cancelled (it is ${purchaseStatus(status).en})`,
+  th: `ยกเลิกรายการซื้อนี้ไม่ได้แล้ว (สถานะ: ${purchaseStatus(status).th})`,
+});
+
+export const slipNotForPurchase = (status: PurchaseStatus): Localized => ({
+  en: `A receipt cannot be uploaded for a purchase that is ${purchaseStatus(status).en}`,
+  th: `ไม่สามารถอัปโหลดสลิปสำหรับรายการซื้อที่อยู่ในสถานะ "${purchaseStatus(status).th}" ได้`,
+});
+
+export const slipNotForOrder = (status: OrderStatus): Localized => ({
+  en: `A receipt cannot be uploaded for an order that is ${orderStatus(status).en}`,
+  th: `ไม่สามารถอัปโหลดสลิปสำหรับคำสั่งซื้อที่อยู่ในสถานะ "${orderStatus(status).th}" ได้`,
+});
+
+/** Staff moved an order to a status its rules do not allow from where it is (ORDER_TRANSITIONS). */
+export const orderCannotMove = (from: OrderStatus, to: OrderStatus): Localized => ({
+  en: `An order that is ${orderStatus(from).en} cannot be marked ${orderStatus(to).en}`,
+  th: `คำสั่งซื้อที่อยู่ในสถานะ "${orderStatus(from).th}" ไม่สามารถเปลี่ยนเป็น "${orderStatus(to).th}" ได้`,
+});
+
+/** Staff decided a purchase that is no longer waiting for a decision. */
+export const purchaseNotVerifying = (status: PurchaseStatus): Localized =>
+  status === 'completed' ? { en: 'This purchase was already approved', th: 'รายการซื้อนี้ได้รับการอนุมัติไปแล้ว' }
+    : status === 'rejected' ? { en: 'This purchase was already rejected', th: 'รายการซื้อนี้ถูกปฏิเสธไปแล้ว' }
+      : {
+          en: `Only a purchase waiting for verification can be decided (this one is ${purchaseStatus(status).en})`,
+          th: `ตัดสินได้เฉพาะรายการซื้อที่รอตรวจสอบเท่านั้น (รายการนี้อยู่ในสถานะ "${purchaseStatus(status).th}")`,
+        };
+
+/** The gate scanned a ticket whose purchase is not paid. */
+export const ticketNotPaid = (status: PurchaseStatus): Localized => ({
+  en: `Not paid: the purchase of this ticket is ${status}`,
+  th: `ยังชำระเงินไม่สมบูรณ์: รายการซื้อตั๋วนี้อยู่ในสถานะ${purchaseStatus(status).th}`,
+});

@@ -1,0 +1,285 @@
+import type { Localized } from '../messages.js';
+
+/**
+ * What staff read in the console and at the gate: the catalogue's fields and rules, ticketing,
+ * orders and purchases they decide, settings, accounts, failed jobs, match results, check-in.
+ */
+export const STAFF_MESSAGES = {
+  // Field names, put into the sentences below ("Name is required").
+  'field.name': { en: 'Name', th: 'ชื่อ' },
+  'field.name_th': { en: 'Thai name', th: 'ชื่อภาษาไทย' },
+  'field.address': { en: 'Address', th: 'ที่อยู่' },
+  'field.address_th': { en: 'Thai address', th: 'ที่อยู่ภาษาไทย' },
+  'field.phone': { en: 'Phone', th: 'เบอร์โทรศัพท์' },
+  'field.title': { en: 'Title', th: 'หัวข้อ' },
+  'field.title_th': { en: 'Thai title', th: 'หัวข้อภาษาไทย' },
+  'field.alt': { en: 'Alt text', th: 'คำอธิบายรูป' },
+  'field.alt_th': { en: 'Thai alt text', th: 'คำอธิบายรูปภาษาไทย' },
+  'field.option': { en: 'Option', th: 'ตัวเลือก' },
+  'field.option_key': { en: 'Option key', th: 'ค่าของตัวเลือก' },
+  'field.en_label': { en: 'English label', th: 'ชื่อที่แสดงภาษาอังกฤษ' },
+  'field.th_label': { en: 'Thai label', th: 'ชื่อที่แสดงภาษาไทย' },
+  'field.group_name': { en: 'Group name', th: 'ชื่อกลุ่มตัวเลือก' },
+  'field.options': { en: 'Options', th: 'รายการตัวเลือก' },
+  'field.sku': { en: 'SKU', th: 'รหัสสินค้า (SKU)' },
+  'field.short_description': { en: 'Short description', th: 'คำอธิบายสั้น' },
+  'field.short_description_th': { en: 'Thai short description', th: 'คำอธิบายสั้นภาษาไทย' },
+  'field.description': { en: 'Description', th: 'รายละเอียด' },
+  'field.description_th': { en: 'Thai description', th: 'รายละเอียดภาษาไทย' },
+  'field.features': { en: 'Features', th: 'จุดเด่น' },
+  'field.features_th': { en: 'Thai features', th: 'จุดเด่นภาษาไทย' },
+  'field.keywords': { en: 'Keywords', th: 'คำค้นหา' },
+  'field.price': { en: 'Price', th: 'ราคา' },
+  'field.sale_price': { en: 'Sale price', th: 'ราคาลด' },
+  'field.stock': { en: 'Stock', th: 'จำนวนในสต็อก' },
+  'field.status': { en: 'Status', th: 'สถานะ' },
+  'field.images': { en: 'Images', th: 'รูปภาพ' },
+  'field.variant_groups': { en: 'Variant groups', th: 'กลุ่มตัวเลือกสินค้า' },
+  'field.image_url': { en: 'Image URL', th: 'ลิงก์รูปภาพ' },
+  'field.link': { en: 'Link', th: 'ลิงก์' },
+  'field.slug': { en: 'Slug', th: 'ชื่อในลิงก์ (slug)' },
+  'field.sort_order': { en: 'Sort order', th: 'ลำดับการแสดง' },
+  'field.code': { en: 'Code', th: 'รหัส' },
+  'field.kind': { en: 'Kind', th: 'ประเภทส่วนลด' },
+  'field.value': { en: 'Value', th: 'มูลค่าส่วนลด' },
+  'field.min_subtotal': { en: 'Minimum subtotal', th: 'ยอดสั่งซื้อขั้นต่ำ' },
+  'field.start': { en: 'Start', th: 'เวลาเริ่ม' },
+  'field.end': { en: 'End', th: 'เวลาสิ้นสุด' },
+  'field.max_uses': { en: 'Maximum uses', th: 'จำนวนครั้งที่ใช้ได้สูงสุด' },
+  'field.type': { en: 'Type', th: 'ประเภท' },
+  'field.cost': { en: 'Cost', th: 'ค่าจัดส่ง' },
+  'field.free_over': { en: 'Free over', th: 'ยอดขั้นต่ำสำหรับส่งฟรี' },
+  'field.bank': { en: 'Bank', th: 'ธนาคาร' },
+  'field.bank_th': { en: 'Thai bank name', th: 'ชื่อธนาคารภาษาไทย' },
+  'field.account_number': { en: 'Account number', th: 'เลขที่บัญชี' },
+  'field.account_name': { en: 'Account name', th: 'ชื่อบัญชี' },
+  'field.account_holder': { en: 'Account holder', th: 'ผู้ถือบัญชี' },
+  'field.holder_position': { en: 'Holder position', th: 'ตำแหน่งของผู้ถือบัญชี' },
+  'field.holder_position_th': { en: 'Thai holder position', th: 'ตำแหน่งของผู้ถือบัญชีภาษาไทย' },
+  'field.promptpay_id': { en: 'PromptPay id', th: 'หมายเลขพร้อมเพย์' },
+  'field.league': { en: 'League', th: 'รายการแข่งขัน' },
+  'field.league_th': { en: 'Thai league name', th: 'ชื่อรายการแข่งขันภาษาไทย' },
+  'field.capacity': { en: 'Capacity', th: 'ความจุ' },
+  'field.kick_off': { en: 'Kick-off', th: 'เวลาเริ่มการแข่งขัน' },
+  'field.ticket_price': { en: 'Ticket price', th: 'ราคาตั๋ว' },
+  'field.seats_for_sale': { en: 'Seats for sale', th: 'ที่นั่งที่เปิดขาย' },
+  // The store's catalogue.
+  'catalogue.conflict': { en: 'This conflicts with an existing record', th: 'ข้อมูลนี้ซ้ำกับรายการที่มีอยู่แล้ว' },
+  'catalogue.in_use': { en: 'This record is still used elsewhere', th: 'รายการนี้ยังถูกใช้งานอยู่ที่อื่น' },
+  'catalogue.out_of_range': { en: 'A value is out of range', th: 'มีค่าที่อยู่นอกช่วงที่กำหนด' },
+  'catalogue.category_not_found': { en: 'Category not found', th: 'ไม่พบหมวดหมู่' },
+  'catalogue.banner_not_found': { en: 'Banner not found', th: 'ไม่พบแบนเนอร์' },
+  'catalogue.promo_code_not_found': { en: 'Promo code not found', th: 'ไม่พบรหัสโปรโมชัน' },
+  'catalogue.shipping_method_not_found': { en: 'Shipping method not found', th: 'ไม่พบวิธีจัดส่ง' },
+  'catalogue.pickup_location_not_found': { en: 'Pickup location not found', th: 'ไม่พบจุดรับสินค้า' },
+  'catalogue.image_url_invalid': {
+    en: 'Image URL must be an uploaded image (/uploads/…) or an https address',
+    th: 'ลิงก์รูปภาพต้องเป็นรูปที่อัปโหลดไว้ (/uploads/…) หรือที่อยู่ที่ขึ้นต้นด้วย https',
+  },
+  'catalogue.link_invalid': { en: 'Link must start with / or https://', th: 'ลิงก์ต้องขึ้นต้นด้วย / หรือ https://' },
+  'catalogue.option_empty': { en: 'Option is empty', th: 'ตัวเลือกว่างอยู่' },
+  'catalogue.option_shape': { en: 'Option must be a value or {key, en_label, th_label}', th: 'ตัวเลือกต้องเป็นค่า หรือ {key, en_label, th_label}' },
+  'catalogue.group_needs_option': { en: 'A group needs at least one option', th: 'กลุ่มตัวเลือกต้องมีตัวเลือกอย่างน้อยหนึ่งค่า' },
+  'catalogue.group_max_options': { en: 'At most 50 options in a group', th: 'กลุ่มหนึ่งมีตัวเลือกได้ไม่เกิน 50 ค่า' },
+  'catalogue.group_names_unique': { en: 'Each variant group needs its own name', th: 'กลุ่มตัวเลือกแต่ละกลุ่มต้องมีชื่อไม่ซ้ำกัน' },
+  'catalogue.sku_chars': { en: 'SKU may contain letters, digits, dot, dash and underscore', th: 'รหัสสินค้าใช้ได้เฉพาะตัวอักษร ตัวเลข จุด ขีด และขีดล่าง' },
+  'catalogue.choose_category': { en: 'Please choose a category', th: 'กรุณาเลือกหมวดหมู่' },
+  'catalogue.images_max': { en: 'At most 12 images', th: 'มีรูปภาพได้ไม่เกิน 12 รูป' },
+  'catalogue.groups_max': { en: 'At most 10 variant groups', th: 'มีกลุ่มตัวเลือกได้ไม่เกิน 10 กลุ่ม' },
+  'catalogue.sale_below_price': { en: 'Sale price must be lower than the price', th: 'ราคาลดต้องต่ำกว่าราคาปกติ' },
+  'catalogue.one_main_image': { en: 'Only one image can be the main image', th: 'ตั้งเป็นรูปหลักได้เพียงรูปเดียว' },
+  'catalogue.slug_chars': { en: 'Slug may contain lower-case letters, digits and single dashes', th: 'ชื่อในลิงก์ใช้ได้เฉพาะตัวอักษรพิมพ์เล็ก ตัวเลข และขีดเดี่ยว' },
+  'catalogue.slug_taken': { en: 'Another category already uses this slug', th: 'มีหมวดหมู่อื่นใช้ชื่อในลิงก์นี้แล้ว' },
+  'catalogue.category_has_products': { en: 'This category still has products: move or delete them first', th: 'หมวดหมู่นี้ยังมีสินค้าอยู่ กรุณาย้ายหรือลบสินค้าก่อน' },
+  'promo.code_length': { en: 'Code must be 3 to 32 characters', th: 'รหัสต้องยาว 3 ถึง 32 ตัวอักษร' },
+  'promo.code_chars': { en: 'Code may contain letters, digits, dash and underscore', th: 'รหัสใช้ได้เฉพาะตัวอักษร ตัวเลข ขีด และขีดล่าง' },
+  'promo.percent_whole': { en: 'A percent discount is a whole number from 1 to 100', th: 'ส่วนลดแบบเปอร์เซ็นต์ต้องเป็นจำนวนเต็ม 1 ถึง 100' },
+  'promo.end_after_start': { en: 'The end must be after the start', th: 'เวลาสิ้นสุดต้องอยู่หลังเวลาเริ่ม' },
+  'promo.code_taken': { en: 'This code already exists', th: 'มีรหัสนี้อยู่แล้ว' },
+  'promo.uses_below_used': {
+    en: 'Maximum uses cannot be below the times the code was already used',
+    th: 'จำนวนครั้งที่ใช้ได้สูงสุดต้องไม่น้อยกว่าจำนวนครั้งที่รหัสถูกใช้ไปแล้ว',
+  },
+  'promo.value_range': {
+    en: 'A percent discount is from 1 to 100; a fixed one more than 0',
+    th: 'ส่วนลดแบบเปอร์เซ็นต์ต้องอยู่ระหว่าง 1 ถึง 100 ส่วนลดแบบจำนวนเงินต้องมากกว่า 0',
+  },
+  'promo.used_by_orders': { en: 'Orders used this code: deactivate it instead of deleting it', th: 'มีคำสั่งซื้อที่ใช้รหัสนี้แล้ว กรุณาปิดใช้งานแทนการลบ' },
+  'shipping.pickup_free': { en: 'Pickup is free: its cost must be 0', th: 'การรับสินค้าเองไม่มีค่าใช้จ่าย ค่าจัดส่งต้องเป็น 0' },
+  'shipping.used_by_orders': {
+    en: 'Orders used this shipping method: deactivate it instead of deleting it',
+    th: 'มีคำสั่งซื้อที่ใช้วิธีจัดส่งนี้แล้ว กรุณาปิดใช้งานแทนการลบ',
+  },
+  'pickup.used_by_orders': {
+    en: 'Orders used this pickup location: deactivate it instead of deleting it',
+    th: 'มีคำสั่งซื้อที่ใช้จุดรับสินค้านี้แล้ว กรุณาปิดใช้งานแทนการลบ',
+  },
+  // Ticketing: teams, venues, bank accounts, matches.
+  'catalogue.team_not_found': { en: 'Team not found', th: 'ไม่พบทีม' },
+  'catalogue.home_team_not_found': { en: 'Home team not found', th: 'ไม่พบทีมเหย้า' },
+  'catalogue.away_team_not_found': { en: 'Away team not found', th: 'ไม่พบทีมเยือน' },
+  'catalogue.venue_not_found': { en: 'Venue not found', th: 'ไม่พบสนาม' },
+  'catalogue.bank_account_not_found': { en: 'Bank account not found', th: 'ไม่พบบัญชีธนาคาร' },
+  'team.logo_text': { en: 'Logo must be an uploaded picture', th: 'โลโก้ต้องเป็นรูปที่อัปโหลดไว้' },
+  'team.logo_upload': { en: 'Logo must be a picture uploaded to /uploads/team-logos/', th: 'โลโก้ต้องเป็นรูปที่อัปโหลดไว้ที่ /uploads/team-logos/' },
+  'team.home_club_race': {
+    en: 'Another team became the home club at the same moment: reload and try again',
+    th: 'มีทีมอื่นถูกตั้งเป็นสโมสรของเราในเวลาเดียวกัน กรุณาโหลดหน้าใหม่แล้วลองอีกครั้ง',
+  },
+  'team.plays_in_matches': { en: 'This team plays in matches: change or delete those matches first', th: 'ทีมนี้มีนัดแข่งขันอยู่ กรุณาแก้ไขหรือลบนัดเหล่านั้นก่อน' },
+  'team.is_home_club': {
+    en: 'This team is the home club: make another team the home club instead',
+    th: 'ทีมนี้เป็นสโมสรของเรา กรุณาตั้งทีมอื่นเป็นสโมสรของเราแทน',
+  },
+  'team.always_one_home_club': {
+    en: 'There is always one home club: make another team the home club instead',
+    th: 'ต้องมีสโมสรของเราหนึ่งทีมเสมอ กรุณาตั้งทีมอื่นเป็นสโมสรของเราแทน',
+  },
+  'team.home_club_delete': {
+    en: 'This team is the home club: make another team the home club before deleting it',
+    th: 'ทีมนี้เป็นสโมสรของเรา กรุณาตั้งทีมอื่นเป็นสโมสรของเราก่อนลบ',
+  },
+  'venue.used_by_matches': { en: 'Matches are played at this venue: change or delete those matches first', th: 'มีนัดแข่งขันที่สนามนี้ กรุณาแก้ไขหรือลบนัดเหล่านั้นก่อน' },
+  'bank.one_store_account': {
+    en: 'Another account already receives store payments: turn it off on that account first',
+    th: 'มีบัญชีอื่นรับชำระค่าสินค้าอยู่แล้ว กรุณาปิดที่บัญชีนั้นก่อน',
+  },
+  'bank.used_by_matches': {
+    en: 'Matches are paid into this account: move those matches to another account first',
+    th: 'มีนัดแข่งขันที่รับชำระเงินเข้าบัญชีนี้ กรุณาย้ายนัดเหล่านั้นไปบัญชีอื่นก่อน',
+  },
+  'bank.store_account_delete': {
+    en: 'Store orders are paid into this account: make another account the store account before deleting it',
+    th: 'คำสั่งซื้อสินค้าชำระเงินเข้าบัญชีนี้ กรุณาตั้งบัญชีอื่นเป็นบัญชีรับชำระค่าสินค้าก่อนลบ',
+  },
+  'match.choose_home_team': { en: 'Please choose the home team', th: 'กรุณาเลือกทีมเหย้า' },
+  'match.away_team_invalid': { en: 'Away team must be a team', th: 'ทีมเยือนต้องเป็นทีมที่มีอยู่ในระบบ' },
+  'match.choose_venue': { en: 'Please choose a venue', th: 'กรุณาเลือกสนาม' },
+  'match.choose_bank_account': { en: 'Please choose the bank account fans pay into', th: 'กรุณาเลือกบัญชีธนาคารที่แฟนบอลโอนเงินเข้า' },
+  'match.seats_below_zero': { en: 'Seats for sale cannot be below 0', th: 'ที่นั่งที่เปิดขายต้องไม่น้อยกว่า 0' },
+  'match.teams_differ': { en: 'The away team must differ from the home team', th: 'ทีมเยือนต้องไม่ใช่ทีมเดียวกับทีมเหย้า' },
+  'match.has_purchases': { en: 'Tickets were bought for this match: cancel it instead of deleting it', th: 'มีการซื้อตั๋วของนัดนี้แล้ว กรุณายกเลิกการแข่งขันแทนการลบ' },
+  'match.seats_change_whole': { en: 'Seats to add must be a whole number', th: 'จำนวนที่นั่งที่เพิ่มต้องเป็นจำนวนเต็ม' },
+  'filter.match_date_gte': { en: 'match_date_gte must be a date', th: 'match_date_gte ต้องเป็นวันที่' },
+  'filter.match_date_lte': { en: 'match_date_lte must be a date', th: 'match_date_lte ต้องเป็นวันที่' },
+  // Ticket purchases staff decide.
+  'purchase.not_found': { en: 'Purchase not found', th: 'ไม่พบรายการซื้อ' },
+  'purchase.reason_required': { en: 'A reason is required', th: 'กรุณาระบุเหตุผล' },
+  'purchase.reason_short': { en: 'Please give the fan a reason (at least 3 characters)', th: 'กรุณาระบุเหตุผลให้แฟนบอล (อย่างน้อย 3 ตัวอักษร)' },
+  'purchase.reason_long': { en: 'The reason is at most 500 characters', th: 'เหตุผลยาวได้ไม่เกิน 500 ตัวอักษร' },
+  'purchase.late_no_seats': {
+    en: 'There are not enough seats left to honour this late payment; reject it with a refund reason',
+    th: 'ที่นั่งเหลือไม่พอสำหรับการชำระเงินที่ล่าช้านี้ กรุณาปฏิเสธพร้อมระบุเหตุผลเรื่องการคืนเงิน',
+  },
+  // Store orders staff move.
+  'order.tracking_required': {
+    en: 'A tracking number is required to mark an order as shipped',
+    th: 'ต้องกรอกหมายเลขพัสดุก่อนบันทึกว่าจัดส่งคำสั่งซื้อแล้ว',
+  },
+  'order.tracking_too_long': { en: 'Tracking number is at most 64 characters', th: 'หมายเลขพัสดุยาวได้ไม่เกิน 64 ตัวอักษร' },
+  'order.admin_notes_too_long': { en: 'Notes are at most 1000 characters', th: 'หมายเหตุยาวได้ไม่เกิน 1000 ตัวอักษร' },
+  // The club's settings.
+  'settings.not_found': { en: 'Settings not found', th: 'ไม่พบการตั้งค่า' },
+  'settings.window_number': { en: 'The payment window must be a number of minutes', th: 'ระยะเวลาชำระค่าตั๋วต้องเป็นจำนวนนาที' },
+  'settings.window_whole': { en: 'The payment window must be whole minutes', th: 'ระยะเวลาชำระค่าตั๋วต้องเป็นจำนวนนาทีเต็ม' },
+  'settings.window_min': { en: 'The payment window is at least 1 minute', th: 'ระยะเวลาชำระค่าตั๋วต้องไม่น้อยกว่า 1 นาที' },
+  'settings.window_max': { en: 'The payment window is at most 1440 minutes (a day)', th: 'ระยะเวลาชำระค่าตั๋วต้องไม่เกิน 1440 นาที (หนึ่งวัน)' },
+  'settings.order_hours_number': { en: 'The order payment time must be a number of hours', th: 'ระยะเวลาชำระค่าสินค้าต้องเป็นจำนวนชั่วโมง' },
+  'settings.order_hours_whole': { en: 'The order payment time must be whole hours', th: 'ระยะเวลาชำระค่าสินค้าต้องเป็นจำนวนชั่วโมงเต็ม' },
+  'settings.order_hours_min': { en: 'The order payment time is at least 1 hour', th: 'ระยะเวลาชำระค่าสินค้าต้องไม่น้อยกว่า 1 ชั่วโมง' },
+  'settings.order_hours_max': { en: 'The order payment time is at most 336 hours (two weeks)', th: 'ระยะเวลาชำระค่าสินค้าต้องไม่เกิน 336 ชั่วโมง (สองสัปดาห์)' },
+  // Accounts and roles.
+  'users.not_found': { en: 'User not found', th: 'ไม่พบผู้ใช้' },
+  'users.last_admin': {
+    en: 'This is the last administrator: make someone else an administrator first, so that someone can still manage roles.',
+    th: 'นี่คือผู้ดูแลระบบคนสุดท้าย กรุณาแต่งตั้งผู้ดูแลระบบคนอื่นก่อน เพื่อให้ยังมีผู้จัดการสิทธิ์ของผู้ใช้ได้',
+  },
+  // Failed jobs and the audit log.
+  'failed_jobs.not_found': { en: 'Failed job not found', th: 'ไม่พบงานที่ล้มเหลวนี้' },
+  'failed_jobs.not_waiting': {
+    en: 'This job is not waiting for a retry: it has been retried already or has finished',
+    th: 'งานนี้ไม่ได้รอการลองใหม่: มีการสั่งลองใหม่แล้วหรืองานเสร็จแล้ว',
+  },
+  'audit.not_found': { en: 'Audit entry not found', th: 'ไม่พบรายการในบันทึกการใช้งาน' },
+  // Match results staff enter.
+  'result.home_goals_number': { en: 'Home goals must be a number', th: 'จำนวนประตูทีมเหย้าต้องเป็นตัวเลข' },
+  'result.away_goals_number': { en: 'Away goals must be a number', th: 'จำนวนประตูทีมเยือนต้องเป็นตัวเลข' },
+  'result.goals_whole': { en: 'Goals must be a whole number', th: 'จำนวนประตูต้องเป็นจำนวนเต็ม' },
+  'result.goals_negative': { en: 'Goals cannot be negative', th: 'จำนวนประตูต้องไม่ติดลบ' },
+  'result.goals_max': { en: 'At most 99 goals', th: 'จำนวนประตูต้องไม่เกิน 99' },
+  'result.attendance_number': { en: 'Attendance must be a number', th: 'จำนวนผู้ชมต้องเป็นตัวเลข' },
+  'result.attendance_whole': { en: 'Attendance must be a whole number', th: 'จำนวนผู้ชมต้องเป็นจำนวนเต็ม' },
+  'result.attendance_negative': { en: 'Attendance cannot be negative', th: 'จำนวนผู้ชมต้องไม่ติดลบ' },
+  'result.attendance_max': { en: 'Attendance is at most 200,000', th: 'จำนวนผู้ชมต้องไม่เกิน 200,000' },
+  'result.match_not_found': { en: 'Match not found in the latest competition data', th: 'ไม่พบการแข่งขันนี้ในข้อมูลการแข่งขันล่าสุด' },
+  'result.before_kick_off': { en: 'A result cannot be entered before kick-off', th: 'ยังบันทึกผลไม่ได้ก่อนเวลาเริ่มการแข่งขัน' },
+  // Gate check-in.
+  'check_in.scan_or_type': { en: 'Scan a ticket or type its number', th: 'สแกนตั๋วหรือพิมพ์หมายเลขตั๋ว' },
+  'check_in.unknown_ticket': { en: 'Unknown ticket', th: 'ไม่พบตั๋วนี้' },
+  'check_in.choose_match': { en: 'Choose the match this gate is checking', th: 'กรุณาเลือกการแข่งขันที่ประตูนี้ตรวจตั๋ว' },
+  'check_in.no_match_today': {
+    en: 'There is no match today: choose the match this gate is checking',
+    th: 'วันนี้ไม่มีการแข่งขัน กรุณาเลือกการแข่งขันที่ประตูนี้ตรวจตั๋ว',
+  },
+  'check_in.ticket_cancelled': { en: 'This ticket has been cancelled', th: 'ตั๋วใบนี้ถูกยกเลิกแล้ว' },
+} as const satisfies Record<string, Localized>;
+
+/** A field's name in a sentence. */
+export type FieldKey = Extract<keyof typeof STAFF_MESSAGES, `field.${string}`>;
+
+// ---- a field's rule, in a sentence with its name (the catalogue's and ticketing's schemas) ----
+
+const f = (field: FieldKey): Localized => STAFF_MESSAGES[field];
+const each = (field: FieldKey, en: (name: string) => string, th: (name: string) => string): Localized => ({ en: en(f(field).en), th: th(f(field).th) });
+
+export const fieldRequired = (field: FieldKey) => each(field, (n) => `${n} is required`, (n) => `กรุณากรอก${n}`);
+export const fieldTooLong = (field: FieldKey, max: number) => each(field, (n) => `${n} is at most ${max} characters`, (n) => `${n}ยาวได้ไม่เกิน ${max} ตัวอักษร`);
+export const fieldNotText = (field: FieldKey) => each(field, (n) => `${n} must be text`, (n) => `${n}ต้องเป็นข้อความ`);
+export const fieldEmpty = (field: FieldKey) => each(field, (n) => `${n} cannot be empty`, (n) => `${n}ต้องไม่ว่าง`);
+export const fieldNotList = (field: FieldKey) => each(field, (n) => `${n} must be a list`, (n) => `${n}ต้องเป็นรายการ`);
+export const fieldTooManyItems = (field: FieldKey, max: number) => each(field, (n) => `At most ${max} ${n.toLowerCase()}`, (n) => `${n}ได้ไม่เกิน ${max} รายการ`);
+export const fieldNotNumber = (field: FieldKey) => each(field, (n) => `${n} must be a number`, (n) => `${n}ต้องเป็นตัวเลข`);
+export const fieldNotBaht = (field: FieldKey) => each(field, (n) => `${n} must be a number of baht`, (n) => `${n}ต้องเป็นจำนวนเงิน (บาท)`);
+export const fieldDecimals = (field: FieldKey) => each(field, (n) => `${n} can have at most 2 decimals`, (n) => `${n}มีทศนิยมได้ไม่เกิน 2 ตำแหน่ง`);
+export const fieldNegative = (field: FieldKey) => each(field, (n) => `${n} cannot be negative`, (n) => `${n}ต้องไม่ติดลบ`);
+export const fieldNotPositive = (field: FieldKey) => each(field, (n) => `${n} must be more than 0`, (n) => `${n}ต้องมากกว่า 0`);
+export const fieldWhole = (field: FieldKey) => each(field, (n) => `${n} must be a whole number`, (n) => `${n}ต้องเป็นจำนวนเต็ม`);
+export const fieldAtLeast = (field: FieldKey, min: number) => each(field, (n) => `${n} must be at least ${min}`, (n) => `${n}ต้องไม่น้อยกว่า ${min}`);
+export const fieldAtMost = (field: FieldKey, max: number) => each(field, (n) => `${n} is at most ${max}`, (n) => `${n}ต้องไม่เกิน ${max}`);
+export const fieldAtMostBaht = (field: FieldKey, max: number) =>
+  each(field, (n) => `${n} is at most ${max.toLocaleString('en-US')} baht`, (n) => `${n}ต้องไม่เกิน ${max.toLocaleString('en-US')} บาท`);
+export const fieldNotDate = (field: FieldKey) => each(field, (n) => `${n} must be a date and time`, (n) => `${n}ต้องเป็นวันที่และเวลา`);
+export const fieldDigits = (field: FieldKey, min: number, max: number) => (min === max
+  ? each(field, (n) => `${n} must be ${min} digits`, (n) => `${n}ต้องเป็นตัวเลข ${min} หลัก`)
+  : each(field, (n) => `${n} must be ${min} to ${max} digits`, (n) => `${n}ต้องเป็นตัวเลข ${min} ถึง ${max} หลัก`));
+export const fieldOneOf = (field: FieldKey, values: readonly string[]) =>
+  each(field, (n) => `${n} must be one of ${values.join(', ')}`, (n) => `${n}ต้องเป็นค่าใดค่าหนึ่งต่อไปนี้: ${values.join(', ')}`);
+
+// ---- refusals with a name or a count in them ----
+
+export const optionTwice = (option: string): Localized => ({ en: `Option "${option}" appears twice`, th: `ตัวเลือก "${option}" ซ้ำกัน` });
+export const groupTwice = (group: string): Localized => ({ en: `Group "${group}" appears twice`, th: `กลุ่มตัวเลือก "${group}" ซ้ำกัน` });
+export const skuTaken = (sku: string): Localized => ({ en: `Another product already has SKU ${sku}`, th: `มีสินค้าอื่นใช้รหัสสินค้า ${sku} แล้ว` });
+export const slugTaken = (slug: string): Localized => ({ en: `Another category already uses the slug ${slug}`, th: `มีหมวดหมู่อื่นใช้ชื่อในลิงก์ ${slug} แล้ว` });
+export const promoCodeTaken = (code: string): Localized => ({ en: `The code ${code} already exists`, th: `มีรหัส ${code} อยู่แล้ว` });
+
+export const categoryHasProducts = (n: number): Localized => ({
+  en: `This category still has ${n} product${n === 1 ? '' : 's'}: move or delete ${n === 1 ? 'it' : 'them'} first`,
+  th: `หมวดหมู่นี้ยังมีสินค้า ${n} รายการ กรุณาย้ายหรือลบสินค้าก่อน`,
+});
+export const teamPlaysInMatches = (n: number): Localized => ({
+  en: `This team plays in ${n} match${n === 1 ? '' : 'es'}: change or delete ${n === 1 ? 'it' : 'them'} first`,
+  th: `ทีมนี้มีนัดแข่งขัน ${n} นัด กรุณาแก้ไขหรือลบนัดเหล่านั้นก่อน`,
+});
+export const matchesPlayedAtVenue = (n: number): Localized => ({
+  en: `${n} match${n === 1 ? ' is' : 'es are'} played at this venue: change or delete ${n === 1 ? 'it' : 'them'} first`,
+  th: `มีนัดแข่งขัน ${n} นัดที่สนามนี้ กรุณาแก้ไขหรือลบนัดเหล่านั้นก่อน`,
+});
+export const matchesPaidIntoAccount = (n: number): Localized => ({
+  en: `${n} match${n === 1 ? ' is' : 'es are'} paid into this account: move ${n === 1 ? 'it' : 'them'} to another account first`,
+  th: `มีนัดแข่งขัน ${n} นัดที่รับชำระเงินเข้าบัญชีนี้ กรุณาย้ายไปบัญชีอื่นก่อน`,
+});
+export const matchHasPurchases = (n: number): Localized => ({
+  en: `${n} ticket purchase${n === 1 ? ' was' : 's were'} made for this match: cancel it instead of deleting it`,
+  th: `มีการซื้อตั๋วของนัดนี้แล้ว ${n} รายการ กรุณายกเลิกการแข่งขันแทนการลบ`,
+});
