@@ -35,6 +35,7 @@ import { matchesRouter } from './modules/matches/routes.js';
 import { cartRouter } from './modules/cart/routes.js';
 import { adminOrdersRouter, ordersRouter } from './modules/orders/routes.js';
 import { adminPurchasesRouter, purchasesRouter } from './modules/purchases/routes.js';
+import { adminMatchRatingsRouter, matchRatingRouter } from './modules/ratings/routes.js';
 import { adminSettingsRouter } from './modules/settings/routes.js';
 import { settingsReader } from './modules/settings/service.js';
 import { shippingRouter } from './modules/shipping/routes.js';
@@ -113,6 +114,7 @@ export function buildApp(deps: AppDeps): Express {
   api.use('/health', healthRouter(database, deps.redis, deps.queues, deps.draining));
   api.use('/users', profileRouter(db));
   api.use('/matches', matchesRouter(db));
+  api.use('/matches', matchRatingRouter(db));
   const settings = settingsReader(db);
   api.use('/purchases', purchasesRouter(db, deps.receipts, settings));
   api.use('/public', publicStoreRouter(db));
@@ -124,6 +126,7 @@ export function buildApp(deps: AppDeps): Express {
   admin.use(requireStaff);
   admin.use('/users', adminUsersRouter(db, deps.live));
   admin.use('/purchases', adminPurchasesRouter(db));
+  admin.use(adminMatchRatingsRouter(db));
   admin.use(adminCatalogueRouter(db, deps.images));
   admin.use('/orders', adminOrdersRouter(db));
   admin.use('/settings', adminSettingsRouter(db));

@@ -1,4 +1,4 @@
-import type { OrderStatusMessage, OutboxEventPayloads, OutboxEventType, QueueName } from '@club/core';
+import type { OrderStatusMessage, OutboxEventPayloads, OutboxEventType, QueueName, TicketUsedMessage } from '@club/core';
 
 /** A socket.io message: the rooms it goes to, the event name and what it carries. */
 export interface LiveMessage {
@@ -28,6 +28,15 @@ export const EVENT_ROUTES: { [T in OutboxEventType]: Route<T>[] } = {
   'tickets.issued': [
     { queue: 'email', job: 'tickets' },
     { live: (p) => ({ rooms: [`user:${p.userId}`], event: 'purchase:tickets', data: { id: p.purchaseId } }) },
+  ],
+  'ticket.checked_in': [
+    {
+      live: (p) => ({
+        rooms: [`user:${p.userId}`],
+        event: 'ticket:used',
+        data: { purchaseId: p.purchaseId, ticketId: p.ticketId, usedAt: p.usedAt, usedGate: p.usedGate } satisfies TicketUsedMessage,
+      }),
+    },
   ],
   'order.status_changed': [
     { queue: 'email', job: 'order-status' },

@@ -173,6 +173,7 @@ export const en = {
       result_admitted: 'ADMITTED', result_already_used: 'ALREADY USED', result_refused: 'REFUSED',
       seat: 'Seat %{seat}', holder: 'Holder', ticket: 'Ticket', admittedAt: 'Admitted at', usedAt: 'First used', usedBy: 'Checked in by',
       error: 'Could not check the ticket',
+      usedGate: 'Gate', gate: 'This gate', gateHint: 'Optional, e.g. Gate B: the fan sees where their ticket was used',
     },
   },
   resources: {

@@ -160,6 +160,7 @@ export const th = {
       result_admitted: 'เข้าได้', result_already_used: 'ใช้แล้ว', result_refused: 'ไม่ผ่าน',
       seat: 'ที่นั่ง %{seat}', holder: 'ผู้ถือตั๋ว', ticket: 'ตั๋ว', admittedAt: 'เข้าสนามเมื่อ', usedAt: 'ใช้ครั้งแรกเมื่อ', usedBy: 'ตรวจโดย',
       error: 'ตรวจตั๋วไม่สำเร็จ',
+      usedGate: 'ประตู', gate: 'ชื่อประตูนี้', gateHint: 'ไม่บังคับ เช่น ประตู B แฟนบอลจะเห็นว่าตั๋วถูกใช้ที่ประตูไหน',
     },
   },
   resources: {

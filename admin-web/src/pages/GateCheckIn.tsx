@@ -4,7 +4,7 @@ import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import VideocamOffIcon from '@mui/icons-material/VideocamOff';
 import jsQR from 'jsqr';
 import { HttpError, Title, useLocaleState, useTranslate } from 'react-admin';
-import type { CheckInAdmitted, CheckInMatch, CheckInRefused, CheckInStats } from '@club/core';
+import { GATE_NAME_MAX, type CheckInAdmitted, type CheckInMatch, type CheckInRefused, type CheckInStats } from '@club/core';
 import { request } from '../http';
 
 type Outcome =
@@ -13,6 +13,8 @@ type Outcome =
   | { kind: 'refused'; message: string; details?: CheckInRefused };
 
 const MATCH_KEY = 'club.gate.match';
+/** This device's gate name ("Gate B"), kept for the next shift on the same phone. */
+const GATE_KEY = 'club.gate.name';
 
 /** Gate times are Bangkok times, in the console's language (Buddhist year in Thai). */
 const formatWhen = (iso: string, locale: string, withSeconds = false) => new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', {
@@ -145,6 +147,7 @@ function ResultPanel({ outcome }: { outcome: Outcome }) {
         <Stack sx={{ mt: 1 }}>
           {outcome.details.used_at && fact(translate('club.checkIn.usedAt'), formatWhen(outcome.details.used_at, locale, true), 'checkin-used-at')}
           {outcome.details.used_by && fact(translate('club.checkIn.usedBy'), outcome.details.used_by.name, 'checkin-used-by')}
+          {outcome.details.used_gate && fact(translate('club.checkIn.usedGate'), outcome.details.used_gate, 'checkin-used-gate')}
         </Stack>
       )}
       {ticket && (
@@ -155,6 +158,7 @@ function ResultPanel({ outcome }: { outcome: Outcome }) {
           {fact(translate('club.checkIn.holder'), ticket.holder_name, 'checkin-holder')}
           {fact(translate('club.checkIn.ticket'), ticket.ticket_number)}
           {outcome.kind === 'admitted' && fact(translate('club.checkIn.admittedAt'), formatWhen(outcome.data.used_at, locale, true))}
+          {outcome.kind === 'admitted' && outcome.data.used_gate && fact(translate('club.checkIn.gate'), outcome.data.used_gate, 'checkin-gate-shown')}
         </Stack>
       )}
     </Box>
@@ -169,6 +173,7 @@ export function GateCheckIn() {
   const [matchId, setMatchId] = useState<string>('');
   const [stats, setStats] = useState<CheckInStats | null>(null);
   const [code, setCode] = useState('');
+  const [gate, setGate] = useState(() => localStorage.getItem(GATE_KEY) ?? '');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [camera, setCamera] = useState(false);
@@ -202,7 +207,7 @@ export function GateCheckIn() {
     if (!text || !matchId) return;
     setBusy(true);
     try {
-      const { json } = await request('/api/v1/admin/check-in', { method: 'POST', body: JSON.stringify({ code: text, match_id: matchId }) });
+      const { json } = await request('/api/v1/admin/check-in', { method: 'POST', body: JSON.stringify({ code: text, match_id: matchId, gate: gate.trim() || undefined }) });
       setOutcome({ kind: 'admitted', data: json as CheckInAdmitted });
       signal(true);
       setCode('');
@@ -218,7 +223,7 @@ export function GateCheckIn() {
       setChecks((n) => n + 1);
       input.current?.focus();
     }
-  }, [matchId, translate]);
+  }, [matchId, gate, translate]);
 
   // The camera sees the same code many times a second: check it once, and again only after a pause.
   const onScan = useCallback((scanned: string) => {
@@ -260,6 +265,15 @@ export function GateCheckIn() {
             >
               {(matches ?? []).map((m) => <MenuItem key={m.id} value={m.id}>{matchLabel(m)}</MenuItem>)}
             </TextField>
+            <TextField
+              label={translate('club.checkIn.gate')}
+              helperText={translate('club.checkIn.gateHint')}
+              value={gate}
+              onChange={(e) => { setGate(e.target.value); localStorage.setItem(GATE_KEY, e.target.value.trim()); }}
+              autoComplete="off"
+              fullWidth
+              slotProps={{ htmlInput: { 'data-testid': 'checkin-gate', maxLength: GATE_NAME_MAX } }}
+            />
             {stats?.match_id === matchId && (
               <Typography data-testid="checkin-count" sx={{ fontSize: '1.1rem' }}>
                 {translate('club.checkIn.count', { admitted: stats.admitted.toLocaleString(locale === 'th' ? 'th-TH' : 'en-GB'), issued: stats.issued.toLocaleString(locale === 'th' ? 'th-TH' : 'en-GB') })}

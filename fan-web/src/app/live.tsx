@@ -8,9 +8,10 @@ import { purchaseKeys } from '../features/tickets/api/keys';
 import { useAuth } from './auth';
 
 /**
- * Live status for the signed-in fan: the API pushes `purchase:status` and `purchase:tickets` to the
- * room `user:{id}`, and each message refreshes the same queries a refetch would. The screens keep
- * their 10 s poll as a fallback for when the connection is down.
+ * Live status for the signed-in fan: the API pushes `purchase:status`, `purchase:tickets` and
+ * `ticket:used` (admitted at the gate) to the room `user:{id}`, and each message refreshes the
+ * same queries a refetch would. The screens keep their 10 s poll as a fallback for when the
+ * connection is down.
  */
 export function LiveUpdates({ children }: { children: ReactNode }) {
   const { user } = useAuth();
@@ -27,6 +28,8 @@ export function LiveUpdates({ children }: { children: ReactNode }) {
     };
     socket.on('purchase:status', refresh);
     socket.on('purchase:tickets', refresh);
+    // ticket:used {purchaseId, ticketId, usedAt, usedGate}: the gate admitted one of the fan's tickets.
+    socket.on('ticket:used', refresh);
     // order:status {id, status, receiptError?}: the order screens refetch; a cancelled order gives
     // its stock back, which the cart's stock figures show.
     const refreshOrders = () => {

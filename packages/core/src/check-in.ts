@@ -1,5 +1,17 @@
 import { z } from 'zod';
-import { msg } from './messages.js';
+import { msg, msgWith } from './messages.js';
+
+/** Longest gate name staff may type (it shows on a phone beside the admission time). */
+export const GATE_NAME_MAX = 40;
+
+/**
+ * A gate's name: optional (blank is none), one line of at most 40 characters, without control
+ * characters (newlines, tabs, NUL) or the invisible marks that reorder text on screen.
+ */
+export const gateNameSchema = z.string({ error: msg('check_in.gate_text') }).trim()
+  .max(GATE_NAME_MAX, msgWith({ en: `The gate name is at most ${GATE_NAME_MAX} characters`, th: `ชื่อประตูยาวได้ไม่เกิน ${GATE_NAME_MAX} ตัวอักษร` }))
+  .regex(/^[^\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]*$/u, msg('check_in.gate_control_characters'))
+  .transform((name) => name.replace(/\s+/g, ' ') || undefined);
 
 /**
  * Gate check-in: staff scan a ticket's QR code (TICKET:{ticketNumber}:{id}, see ids.ts) or type
@@ -9,6 +21,8 @@ export const checkInSchema = z.object({
   code: z.string({ error: msg('check_in.scan_or_type') }).trim().min(1, msg('check_in.scan_or_type')).max(200, msg('check_in.unknown_ticket')),
   /** The match the gate is checking; by default today's (Bangkok time). */
   match_id: z.uuid(msg('check_in.choose_match')).optional(),
+  /** The gate's name as its staff typed it ("Gate B"), kept on the ticket so its holder sees where it was used. */
+  gate: gateNameSchema.nullish(),
 });
 export type CheckInInput = z.infer<typeof checkInSchema>;
 
@@ -83,6 +97,8 @@ export interface CheckInAdmitted {
   ticket: CheckInTicket;
   used_at: string;
   used_by: CheckInStaff;
+  /** The gate it was admitted at, when the gate named itself. */
+  used_gate: string | null;
 }
 
 /** error.details of a 409 refusal (code ALREADY_USED or TICKET_REFUSED). */
@@ -93,6 +109,8 @@ export interface CheckInRefused {
   /** When and by whom it was first used (already_used). */
   used_at: string | null;
   used_by: CheckInStaff | null;
+  /** The gate of that first use, when it named itself. */
+  used_gate: string | null;
   /** For a refusal the status of the purchase (not_paid). */
   purchase_status?: string;
 }

@@ -85,6 +85,18 @@ export interface PurchaseDto {
   cancelledAt: string | null;
   ticketsEmailedAt: string | null;
 }
+  /** How many of its tickets were admitted at the gate, and the latest admission; null before any is issued. */
+  ticketUse: TicketUseDto | null;
+}
+
+export interface TicketUseDto {
+  /** Tickets issued and not cancelled. */
+  issued: number;
+  /** Of those, admitted at the gate. */
+  used: number;
+  lastUsedAt: string | null;
+  /** The gate of the latest admission, as its staff named it (null when they did not). */
+  lastUsedGate: string | null;
 
 /** A purchase as the console sees it: who bought it (the contact phone is the purchase's `phone`). */
 export interface StaffPurchaseDto extends PurchaseDto {
@@ -98,6 +110,8 @@ export interface TicketDto {
   status: import('./statuses.js').TicketStatus;
   usedAt: string | null;
   /** What the ticket's QR code holds: TICKET:{ticketNumber}:{id}. */
+  /** The gate it was admitted at, as the gate's staff named it. */
+  usedGate: string | null;
   qrContent: string;
 }
 

@@ -14,6 +14,8 @@ export interface OutboxEventPayloads {
   'purchase.approved': { purchaseId: string };
   /** Tickets exist: the worker mails them, and the fan's screens show them. */
   'tickets.issued': { purchaseId: string; userId: string };
+  /** A ticket was admitted at the gate: its holder's screens show it used, where and when, at once. */
+  'ticket.checked_in': { ticketId: string; purchaseId: string; userId: string; usedAt: string; usedGate: string | null };
   /** A slip could not be read: the fan is told why and may send another. */
   'receipt.unreadable': { purchaseId: string; userId: string; reason: ReceiptCheckError };
   /**
@@ -28,3 +30,11 @@ export interface OutboxEventPayloads {
   'competition.sync_requested': Record<string, never>;
 }
 export type OutboxEventType = keyof OutboxEventPayloads;
+
+/** socket.io `ticket:used`, to the holder's room: one of their tickets was just admitted at the gate. */
+export interface TicketUsedMessage {
+  purchaseId: string;
+  ticketId: string;
+  usedAt: string;
+  usedGate: string | null;
+}

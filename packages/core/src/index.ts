@@ -20,5 +20,6 @@ export * from './messages.js';
 export * from './password-policy.js';
 export * from './competition.js';
 export * from './check-in.js';
+export * from './ratings.js';
 export * from './settings.js';
 export * from './spreadsheet.js';

@@ -169,6 +169,50 @@ describe('gate check-in', () => {
     expect(row!.status).toBe('valid');
   });
 
+  it('keeps the name the gate gave on the ticket, shows the holder when and where it was used, and tells them at once (outbox, same transaction)', async () => {
+    const [first, second] = await issuedTickets(todayMatch, 2);
+    const purchaseOf = async (t: Ticket) => (await api.database.db.select({ id: schema.tickets.purchaseId }).from(schema.tickets).where(eq(schema.tickets.id, t.id)))[0]!.id;
+    const purchaseId = await purchaseOf(first!);
+    const res = await api.call('POST', '/api/v1/admin/check-in', { token: staff, json: { code: qr(first!), match_id: todayMatch, gate: '  Gate   B ' } });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ result: 'admitted', used_gate: 'Gate B' });
+
+    // The holder's ticket and purchase say so.
+    const mine = (await api.call('GET', `/api/v1/purchases/${purchaseId}/tickets`, { token: fan.token })).body.data as { id: string; status: string; usedAt: string; usedGate: string | null }[];
+    expect(mine.find((t) => t.id === first!.id)).toMatchObject({ status: 'used', usedAt: res.body.data.used_at, usedGate: 'Gate B' });
+    expect(mine.find((t) => t.id === second!.id)).toMatchObject({ status: 'valid', usedAt: null, usedGate: null });
+    const purchase = (await api.call('GET', `/api/v1/purchases/${purchaseId}`, { token: fan.token })).body.data;
+    expect(purchase.ticketUse).toEqual({ issued: 2, used: 1, lastUsedAt: res.body.data.used_at, lastUsedGate: 'Gate B' });
+    const listed = (await api.call('GET', '/api/v1/purchases/my-tickets', { token: fan.token })).body.data.find((p: { id: string }) => p.id === purchaseId);
+    expect(listed.ticketUse).toEqual(purchase.ticketUse);
+
+    // The admission's event, for the holder's room.
+    const events = await api.database.db.select().from(schema.outboxEvents).where(eq(schema.outboxEvents.type, 'ticket.checked_in'));
+    expect(events.map((e) => e.payload)).toContainEqual({ ticketId: first!.id, purchaseId, userId: fan.id, usedAt: res.body.data.used_at, usedGate: 'Gate B' });
+
+    // A second scan names the gate of the first use; a gate with no name leaves none.
+    const again = await api.call('POST', '/api/v1/admin/check-in', { token: staff, json: { code: qr(first!), match_id: todayMatch, gate: 'Gate C' } });
+    expect(again.body.error.details).toMatchObject({ reason: 'already_used', used_gate: 'Gate B' });
+    const unnamed = await api.call('POST', '/api/v1/admin/check-in', { token: staff, json: { code: qr(second!), match_id: todayMatch, gate: '' } });
+    expect(unnamed.body.data.used_gate).toBeNull();
+    const after = (await api.call('GET', `/api/v1/purchases/${purchaseId}`, { token: fan.token })).body.data;
+    expect(after.ticketUse).toMatchObject({ issued: 2, used: 2, lastUsedGate: null });
+  });
+
+  it('refuses a gate name longer than 40 characters or with control characters, and admits nothing then', async () => {
+    const [t] = await issuedTickets(todayMatch, 1);
+    for (const gate of ['G'.repeat(41), 'Gate\nB', 'Gate\tB', 'Gate \u202eB', 12]) {
+      const res = await api.call('POST', '/api/v1/admin/check-in', { token: staff, json: { code: qr(t!), match_id: todayMatch, gate } });
+      expect(res.status, JSON.stringify(gate)).toBe(400);
+    }
+    const thai = await api.call('POST', '/api/v1/admin/check-in', { token: staff, json: { code: qr(t!), match_id: todayMatch, gate: 'ป'.repeat(41) }, headers: { 'accept-language': 'th' } });
+    expect(thai.body.error.message).toBe('ชื่อประตูยาวได้ไม่เกิน 40 ตัวอักษร');
+    const [row] = await api.database.db.select().from(schema.tickets).where(eq(schema.tickets.id, t!.id));
+    expect(row!.status).toBe('valid');
+    const ok = await api.call('POST', '/api/v1/admin/check-in', { token: staff, json: { code: qr(t!), match_id: todayMatch, gate: 'ประตู 3 ฝั่งอัฒจันทร์เหนือ' } });
+    expect(ok.body.data.used_gate).toBe('ประตู 3 ฝั่งอัฒจันทร์เหนือ');
+  });
+
   it('keeps fans out (403) and the signed-out (401)', async () => {
     const t = tickets[2]!;
     expect((await scan(qr(t), { token: fan.token })).status).toBe(403);

@@ -4,7 +4,7 @@ import {
   ERROR_CODES, bangkokDay, parseTicketCode, ticketNotPaid,
   type CheckInAdmitted, type CheckInInput, type CheckInMatch, type CheckInRefused, type CheckInStaff, type CheckInStats, type CheckInTicket,
 } from '@club/core';
-import { schema, type Db, type Tx } from '@club/db';
+import { recordEvent, schema, type Db, type Tx } from '@club/db';
 import { HttpError, Invalid, NotFound, type Message } from '../../http/errors.js';
 
 const { matches, purchases, teams, tickets, users, auditLog } = schema;
@@ -67,9 +67,11 @@ export async function gateStats(db: Db, matchId: string | undefined): Promise<Ch
 /** A ticket as the gate sees it: its match, its holder, and who used it. */
 async function readTicket(tx: Tx, where: ReturnType<typeof eq>) {
   const [row] = await tx.select({
-    ticket: { id: tickets.id, ticketNumber: tickets.ticketNumber, seat: tickets.seat, status: tickets.status, usedAt: tickets.usedAt },
+    ticket: { id: tickets.id, ticketNumber: tickets.ticketNumber, seat: tickets.seat, status: tickets.status, usedAt: tickets.usedAt, usedGate: tickets.usedGate },
     usedBy: { id: usedBy.id, name: usedBy.name },
     holder: users.name,
+    holderId: users.id,
+    purchaseId: purchases.id,
     purchaseStatus: purchases.status,
     match: matchColumns,
   }).from(tickets)
@@ -85,7 +87,7 @@ async function readTicket(tx: Tx, where: ReturnType<typeof eq>) {
     id: row.ticket.id, ticket_number: row.ticket.ticketNumber, seat: row.ticket.seat, status: row.ticket.status,
     holder_name: row.holder, match: matchDto(row.match),
   };
-  return { ticket, usedAt: row.ticket.usedAt, usedBy: row.usedBy?.id ? { id: row.usedBy.id, name: row.usedBy.name } as CheckInStaff : null, purchaseStatus: row.purchaseStatus };
+  return { ticket, usedAt: row.ticket.usedAt, usedGate: row.ticket.usedGate, holderId: row.holderId, purchaseId: row.purchaseId, usedBy: row.usedBy?.id ? { id: row.usedBy.id, name: row.usedBy.name } as CheckInStaff : null, purchaseStatus: row.purchaseStatus };
 }
 
 /** Gate times read in Bangkok, in the staff member's language (Buddhist year in Thai). */
@@ -109,7 +111,8 @@ class Refusal extends HttpError {
  * Admit a ticket at the gate of a match. One conditional update decides it (valid, of a completed
  * purchase, for this match): two gates scanning the same ticket at once admit it exactly once, as
  * the second update waits for the first and then finds the ticket used. Every scan, admitted or
- * refused, is audited; a refusal's audit row commits before the 409 is thrown.
+ * refused, is audited; a refusal's audit row commits before the 409 is thrown. An admission
+ * announces itself to the ticket's holder (outbox, same transaction): their screens show it used.
  */
 export async function checkIn(db: Db, staff: CheckInStaff, input: CheckInInput): Promise<CheckInAdmitted> {
   const code = parseTicketCode(input.code);
@@ -120,7 +123,8 @@ export async function checkIn(db: Db, staff: CheckInStaff, input: CheckInInput):
       return { refusal: new NotFound(UNKNOWN) };
     }
     const sameTicket = and(eq(tickets.ticketNumber, code.ticketNumber), code.id ? eq(tickets.id, code.id) : undefined);
-    const [admitted] = await tx.update(tickets).set({ status: 'used', usedAt: sql`now()`, usedBy: staff.id })
+    const gate = input.gate ?? null;
+    const [admitted] = await tx.update(tickets).set({ status: 'used', usedAt: sql`now()`, usedBy: staff.id, usedGate: gate })
       .where(and(
         sameTicket,
         eq(tickets.status, 'valid'),
@@ -128,9 +132,11 @@ export async function checkIn(db: Db, staff: CheckInStaff, input: CheckInInput):
       ))
       .returning({ id: tickets.id, usedAt: tickets.usedAt });
     if (admitted) {
-      await tx.insert(auditLog).values({ actorId: staff.id, action: 'ticket.checked_in', entityType: 'ticket', entityId: admitted.id, changes: { status: ['valid', 'used'], matchId: match.id } });
+      await tx.insert(auditLog).values({ actorId: staff.id, action: 'ticket.checked_in', entityType: 'ticket', entityId: admitted.id, changes: { status: ['valid', 'used'], matchId: match.id, ...(gate ? { gate } : {}) } });
       const seen = (await readTicket(tx, eq(tickets.id, admitted.id)))!;
-      return { admitted: { result: 'admitted', ticket: seen.ticket, used_at: admitted.usedAt!.toISOString(), used_by: staff } satisfies CheckInAdmitted };
+      const usedAt = admitted.usedAt!.toISOString();
+      await recordEvent(tx, 'ticket.checked_in', { ticketId: admitted.id, purchaseId: seen.purchaseId, userId: seen.holderId, usedAt, usedGate: gate });
+      return { admitted: { result: 'admitted', ticket: seen.ticket, used_at: usedAt, used_by: staff, used_gate: gate } satisfies CheckInAdmitted };
     }
 
     const seen = await readTicket(tx, sameTicket!);
@@ -149,7 +155,7 @@ export async function checkIn(db: Db, staff: CheckInStaff, input: CheckInInput):
 /** Why a ticket the update did not admit is refused, the most useful reason for the gate first. */
 function refuse(seen: NonNullable<Awaited<ReturnType<typeof readTicket>>>, match: CheckInMatch): Refusal {
   const { ticket } = seen;
-  const base = { ticket, used_at: seen.usedAt?.toISOString() ?? null, used_by: seen.usedBy };
+  const base = { ticket, used_at: seen.usedAt?.toISOString() ?? null, used_by: seen.usedBy, used_gate: seen.usedGate };
   if (ticket.match.id !== match.id) {
     return new Refusal(ERROR_CODES.TICKET_REFUSED, {
       en: `Wrong match: this ticket is for ${fixture(ticket.match, 'en')}`,

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, getTableColumns, ilike, inArray, or, sql } from 'dr
 import { alias } from 'drizzle-orm/pg-core';
 import {
   purchaseCannotBeCancelled, purchaseNotVerifying, purchaseReference, satangToBaht, ticketQrContent, type CreatePurchaseInput, type OutboxEventPayloads, type PurchaseDto, type PurchaseStatus, type StaffPurchaseDto,
-  type TicketDto,
+  type TicketDto, type TicketUseDto,
 } from '@club/core';
 import { holdSeats, recordEvent, releaseSeats, schema, seatHold, selectPurchasesWithMatch, transitionPurchase, type Db } from '@club/db';
 import { Conflict, NotFound } from '../../http/errors.js';
@@ -12,13 +12,25 @@ import { teamDto } from '../matches/service.js';
 const { matches, outboxEvents, purchases, receipts, teams, tickets, users, venues } = schema;
 const awayTeams = alias(teams, 'away_teams');
 
+/**
+ * How far a purchase's tickets were used at the gate: null before any ticket is issued. The outer
+ * purchase is spelled out, as drizzle writes a column inside select() without its table.
+ */
+const ticketUse = sql<{ issued: number; used: number; lastUsedAt: string | null; lastUsedGate: string | null } | null>`(
+  select case when count(*) = 0 then null else json_build_object(
+    'issued', count(*) filter (where t.status <> 'cancelled'),
+    'used', count(*) filter (where t.status = 'used'),
+    'lastUsedAt', max(t.used_at),
+    'lastUsedGate', (array_agg(t.used_gate order by t.used_at desc) filter (where t.status = 'used'))[1]) end
+  from ${tickets} t where t.purchase_id = "purchases"."id")`;
+
 const selectPurchases = (db: Db) =>
-  selectPurchasesWithMatch(db, { receipt: receipts }).leftJoin(receipts, eq(receipts.purchaseId, purchases.id));
+  selectPurchasesWithMatch(db, { receipt: receipts, ticketUse }).leftJoin(receipts, eq(receipts.purchaseId, purchases.id));
 type Row = Awaited<ReturnType<ReturnType<typeof selectPurchases>['execute']>>[number];
 
 /** The console's purchases: who bought each one as well. */
 const selectStaffPurchases = (db: Db) =>
-  selectPurchasesWithMatch(db, { receipt: receipts, buyer: { id: users.id, name: users.name, email: users.email } })
+  selectPurchasesWithMatch(db, { receipt: receipts, ticketUse, buyer: { id: users.id, name: users.name, email: users.email } })
     .leftJoin(receipts, eq(receipts.purchaseId, purchases.id))
     .innerJoin(users, eq(users.id, purchases.userId));
 type StaffRow = Awaited<ReturnType<ReturnType<typeof selectStaffPurchases>['execute']>>[number];
@@ -27,8 +39,9 @@ const toStaffPurchaseDto = ({ buyer, ...row }: StaffRow): StaffPurchaseDto => ({
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function toPurchaseDto({ p, receipt, ...match }: Row, forStaff = false): PurchaseDto {
-  return purchaseDto(p, matchDetails(match), receipt, forStaff);
+/** A row without `ticketUse` (one that did not select it) says nothing about the gate: null. */
+export function toPurchaseDto({ p, receipt, ticketUse: use = null, ...match }: Omit<Row, 'ticketUse'> & Partial<Pick<Row, 'ticketUse'>>, forStaff = false): PurchaseDto {
+  return purchaseDto(p, matchDetails(match), receipt, forStaff, use && { ...use, lastUsedAt: use.lastUsedAt && new Date(use.lastUsedAt).toISOString() });
 }
 
 /** What a purchase shows of its match. */
@@ -46,7 +59,7 @@ function matchDetails({ m, home, away, venue }: {
 }
 
 /** A purchase as its owner (or, with `forStaff`, the console) sees it. */
-function purchaseDto(p: Row['p'], matchDetails: PurchaseDto['matchDetails'], receipt: Row['receipt'], forStaff: boolean): PurchaseDto {
+function purchaseDto(p: Row['p'], matchDetails: PurchaseDto['matchDetails'], receipt: Row['receipt'], forStaff: boolean, ticketUse: TicketUseDto | null): PurchaseDto {
   return {
     id: p.id,
     matchId: p.matchId,
@@ -74,6 +87,7 @@ function purchaseDto(p: Row['p'], matchDetails: PurchaseDto['matchDetails'], rec
     rejectedAt: iso(p.rejectedAt),
     cancelledAt: iso(p.cancelledAt),
     ticketsEmailedAt: iso(p.ticketsEmailedAt),
+    ticketUse,
   };
 }
 
@@ -142,7 +156,7 @@ export async function createPurchase(db: Db, userId: string, input: CreatePurcha
     try {
       const [row] = await newPurchases.get(db)!.execute({ ...values, reference: purchaseReference() });
       if (!row) throw await whyNotSold(db, input.matchId);
-      return purchaseDto(row.p, matchDetails(row), null, false);
+      return purchaseDto(row.p, matchDetails(row), null, false, null);
     } catch (err) {
       if (attempt >= 5 || !isUniqueViolation(err)) throw err;
     }
@@ -177,7 +191,7 @@ export async function listTickets(db: Db, userId: string, purchaseId: string): P
   const [owned] = await db.select({ id: purchases.id }).from(purchases).where(and(eq(purchases.id, purchaseId), eq(purchases.userId, userId)));
   if (!owned) throw new NotFound('purchase.not_yours');
   const rows = await db.select().from(tickets).where(eq(tickets.purchaseId, purchaseId)).orderBy(tickets.seat);
-  return rows.map((t) => ({ id: t.id, ticketNumber: t.ticketNumber, seat: t.seat, status: t.status, usedAt: iso(t.usedAt), qrContent: ticketQrContent(t) }));
+  return rows.map((t) => ({ id: t.id, ticketNumber: t.ticketNumber, seat: t.seat, status: t.status, usedAt: iso(t.usedAt), usedGate: t.usedGate, qrContent: ticketQrContent(t) }));
 }
 
 // ---- staff ----

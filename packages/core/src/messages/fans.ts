@@ -13,6 +13,11 @@ export const FAN_MESSAGES = {
   'purchase.max_tickets': { en: 'You can buy at most 10 tickets per purchase', th: 'ซื้อได้สูงสุด 10 ใบต่อการสั่งซื้อหนึ่งครั้ง' },
   'purchase.not_on_sale': { en: 'Tickets for this match are no longer on sale', th: 'ปิดการจำหน่ายตั๋วสำหรับการแข่งขันนี้แล้ว' },
   'purchase.sold_out': { en: 'Sorry, there are not enough tickets left for this match', th: 'ขออภัย ตั๋วสำหรับการแข่งขันนี้เหลือไม่พอ' },
+  // Match ratings.
+  'rating.stars': { en: 'Choose from 1 to 5 stars', th: 'กรุณาเลือก 1 ถึง 5 ดาว' },
+  'rating.comment_text': { en: 'The comment must be text', th: 'ความคิดเห็นต้องเป็นข้อความ' },
+  'rating.not_holder': { en: 'Only fans with a paid ticket for this match can rate it', th: 'ให้คะแนนได้เฉพาะผู้ที่มีตั๋วที่ชำระเงินแล้วของแมตช์นี้' },
+  'rating.before_kick_off': { en: 'You can rate this match once it has kicked off', th: 'ให้คะแนนแมตช์นี้ได้หลังเริ่มการแข่งขันแล้ว' },
   'quantity.whole': { en: 'Quantity must be a whole number', th: 'จำนวนต้องเป็นจำนวนเต็ม' },
   'quantity.min': { en: 'Quantity must be at least 1', th: 'จำนวนต้องไม่น้อยกว่า 1' },
   'quantity.max': { en: 'Quantity exceeds maximum allowed', th: 'จำนวนเกินกว่าที่กำหนด' },

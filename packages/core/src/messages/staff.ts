@@ -221,6 +221,8 @@ export const STAFF_MESSAGES = {
     en: 'There is no match today: choose the match this gate is checking',
     th: 'วันนี้ไม่มีการแข่งขัน กรุณาเลือกการแข่งขันที่ประตูนี้ตรวจตั๋ว',
   },
+  'check_in.gate_text': { en: 'The gate name must be text', th: 'ชื่อประตูต้องเป็นข้อความ' },
+  'check_in.gate_control_characters': { en: 'The gate name cannot contain control characters', th: 'ชื่อประตูต้องไม่มีอักขระควบคุม เช่น การขึ้นบรรทัดใหม่' },
   'check_in.ticket_cancelled': { en: 'This ticket has been cancelled', th: 'ตั๋วใบนี้ถูกยกเลิกแล้ว' },
 } as const satisfies Record<string, Localized>;
 

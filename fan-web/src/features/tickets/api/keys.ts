@@ -12,4 +12,6 @@ export const purchaseKeys = {
 
 export const matchKeys = {
   detail: (id: string) => ['matches', 'detail', id] as const,
+  /** The signed-in fan's own rating of a match. */
+  rating: (id: string) => ['matches', 'rating', id] as const,
 };

@@ -1,21 +1,63 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PurchaseDto } from '@club/core';
+import type { PurchaseDto, TicketDto } from '@club/core';
+import { Icon } from '../../../components/Icon';
 import { QrCode } from '../../../components/QrCode';
 import { useTickets } from '../api/get-tickets';
+import { saveFile, ticketFileName, ticketImage } from './ticket-image';
+import { useTicketUseText } from './ticket-use';
 
 /** Ticket QR size (spec section 9). */
 const TICKET_QR_PX = 200;
 
-/** One QR code per seat once the purchase is completed; the tickets arrive a moment after approval. */
-export function IssuedTickets({ purchase, past }: { purchase: PurchaseDto; past: boolean }) {
+/** A ticket's QR code as a PNG file, with its number and match written under it. */
+function DownloadQr({ ticket, caption }: { ticket: TicketDto; caption: string[] }) {
+  const { t } = useTranslation('tickets');
+  const [failed, setFailed] = useState(false);
+  const download = async () => {
+    setFailed(false);
+    try {
+      saveFile(await ticketImage(ticket, caption), ticketFileName(ticket.ticketNumber));
+    } catch {
+      setFailed(true);
+    }
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className="button button-secondary button-small no-print"
+        onClick={() => void download()}
+        aria-label={t('detail.downloadQrLabel', { number: ticket.ticketNumber })}
+        data-testid="ticket-download"
+      >
+        <Icon name="download" size={16} />
+        {t('detail.downloadQr')}
+      </button>
+      {failed && (
+        <p className="field-error" role="alert">
+          {t('list.downloadFailed')}
+        </p>
+      )}
+    </>
+  );
+}
+
+/**
+ * One QR code per seat once the purchase is completed; the tickets arrive a moment after approval.
+ * A ticket admitted at the gate keeps its code, greyed under a "Used" stamp, and says when and where.
+ */
+export function IssuedTickets({ purchase, past, caption }: { purchase: PurchaseDto; past: boolean; caption: string[] }) {
   const { t } = useTranslation('tickets');
   const tickets = useTickets(purchase.id, true);
+  const useText = useTicketUseText();
   const list = tickets.data ?? [];
+  const allUsed = list.length > 0 && list.every((ticket) => ticket.status === 'used');
 
   return (
     <section className="card tickets-card" aria-labelledby="issued-title">
       <h2 id="issued-title">{t('detail.ticketsTitle')}</h2>
-      <p>{past ? t('detail.usedNote') : t('detail.ticketsText')}</p>
+      <p>{past ? t('detail.usedNote') : allUsed ? t('detail.allUsedNote') : t('detail.ticketsText')}</p>
       {tickets.isPending ? (
         <p role="status">{t('detail.ticketsLoading')}</p>
       ) : !list.length ? (
@@ -24,23 +66,48 @@ export function IssuedTickets({ purchase, past }: { purchase: PurchaseDto; past:
         </p>
       ) : (
         <ol className="ticket-list">
-          {list.map((ticket) => (
-            <li key={ticket.id} className={past || ticket.status !== 'valid' ? 'ticket-stub ticket-stub-used' : 'ticket-stub'}>
-              <QrCode value={ticket.qrContent} width={TICKET_QR_PX} alt={t('detail.qrAlt', { number: ticket.ticketNumber })} error={t('detail.qrError')} testId="ticket-qr" />
-              <dl className="summary-list">
-                <div>
-                  <dt>{t('detail.ticketNumber')}</dt>
-                  <dd className="mono" data-testid="ticket-number">
-                    {ticket.ticketNumber}
-                  </dd>
+          {list.map((ticket) => {
+            const used = ticket.status === 'used';
+            const usable = ticket.status === 'valid' && !past;
+            const seat = t('detail.seatShort', { seat: ticket.seat, count: purchase.quantity });
+            return (
+              <li key={ticket.id} className={usable ? 'ticket-stub' : 'ticket-stub ticket-stub-used'} data-testid="ticket-stub" data-status={ticket.status}>
+                <div className="ticket-qr-frame">
+                  <QrCode
+                    value={ticket.qrContent}
+                    width={TICKET_QR_PX}
+                    alt={used ? t('detail.usedQrAlt', { number: ticket.ticketNumber }) : t('detail.qrAlt', { number: ticket.ticketNumber })}
+                    error={t('detail.qrError')}
+                    testId="ticket-qr"
+                  />
+                  {used && (
+                    <span className="ticket-used-stamp" aria-hidden="true">
+                      {t('detail.usedStamp')}
+                    </span>
+                  )}
                 </div>
-                <div>
-                  <dt>{t('detail.seat')}</dt>
-                  <dd>{t('detail.seatValue', { seat: ticket.seat, count: purchase.quantity })}</dd>
-                </div>
-              </dl>
-            </li>
-          ))}
+                {used && (
+                  <p className="ticket-use-note" role="status" data-testid="ticket-use">
+                    <Icon name="check" size={18} />
+                    {useText.ofTicket(ticket)}
+                  </p>
+                )}
+                <dl className="summary-list">
+                  <div>
+                    <dt>{t('detail.ticketNumber')}</dt>
+                    <dd className="mono" data-testid="ticket-number">
+                      {ticket.ticketNumber}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{t('detail.seat')}</dt>
+                    <dd>{t('detail.seatValue', { seat: ticket.seat, count: purchase.quantity })}</dd>
+                  </div>
+                </dl>
+                {usable && <DownloadQr ticket={ticket} caption={[...caption, seat]} />}
+              </li>
+            );
+          })}
         </ol>
       )}
     </section>

@@ -1,22 +1,87 @@
-import { Link } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatBaht, type PurchaseDto } from '@club/core';
 import { useLanguage } from '../../../app/i18n';
 import { FactList } from '../../../components/FactList';
 import { Icon } from '../../../components/Icon';
+import { MenuButton, type MenuAction } from '../../../components/MenuButton';
 import { Words } from '../../../components/Words';
 import { formatMatchDay, formatMatchTime, inLanguage } from '../../../lib/intl';
+import { useNow } from '../../../lib/use-now';
+import { getTickets } from '../api/get-tickets';
+import { purchaseKeys } from '../api/keys';
+import { RateMatchDialog } from './RateMatchDialog';
+import { ReceiptDialog } from './ReceiptDialog';
 import { StatusBadge } from './StatusBadge';
+import { supportMailto } from './support-link';
+import { downloadTicketImages } from './ticket-image';
+import { useTicketUseText } from './ticket-use';
+import { useShareLink } from './use-share-link';
 import { useShownStatus } from './use-shown-status';
 
-/** One purchase in "my tickets": status, match, when and where, what was bought, and what to do next. */
+/**
+ * One purchase in "my tickets": status, match, when and where, what was bought, and what to do
+ * next. The one thing the fan most likely wants (pay, show the codes, rate the match, else the
+ * details) is a button; the rest of what fits the purchase (details, download, share, print,
+ * receipt, rate, support) is under More, so a card keeps one row of buttons on a 360 px phone.
+ */
 export function PurchaseCard({ purchase }: { purchase: PurchaseDto }) {
   const { t } = useTranslation('tickets');
   const lang = useLanguage();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const shown = useShownStatus(purchase)!;
+  const now = useNow(30_000);
+  const useText = useTicketUseText();
+  const { share, outcome } = useShareLink();
+  const [dialog, setDialog] = useState<'rate' | 'receipt' | null>(null);
+  const [notice, setNotice] = useState('');
   const m = purchase.matchDetails;
   const home = inLanguage(lang, m.homeTeam.name, m.homeTeam.nameTh);
   const away = m.awayTeam ? inLanguage(lang, m.awayTeam.name, m.awayTeam.nameTh) : t('match.tba');
+  const when = `${formatMatchDay(m.matchDate, lang)} · ${formatMatchTime(m.matchDate, lang)}`;
+  const fixture = `${home} ${t('match.vs')} ${away}`;
+  const detailPath = `/ticket/${purchase.id}`;
+
+  const hasTickets = shown === 'completed' || shown === 'used';
+  // Rating is for a match the fan held a ticket for, once it has kicked off (the API says the same).
+  const canRate = purchase.status === 'completed' && Date.parse(m.matchDate) <= now;
+  const used = useText.ofPurchase(purchase.ticketUse);
+
+  const download = async () => {
+    setNotice('');
+    try {
+      const tickets = await queryClient.fetchQuery({ queryKey: purchaseKeys.tickets(purchase.id), queryFn: ({ signal }) => getTickets(purchase.id, signal) });
+      if (!tickets.length) return setNotice(t('detail.ticketsPending'));
+      await downloadTicketImages(tickets, (i) => [fixture, when, t('detail.seatShort', { seat: tickets[i]!.seat, count: purchase.quantity })]);
+    } catch {
+      setNotice(t('list.downloadFailed'));
+    }
+  };
+  const shareTickets = () => {
+    setNotice('');
+    void share({ title: t('share.title', { fixture }), text: t('share.text', { fixture, when, reference: purchase.referenceNumber }), url: `${window.location.origin}${detailPath}` });
+  };
+
+  // The main button, when there is one for this state; Details then goes under More (Show QR opens the same page).
+  const primary = shown === 'pending' ? 'pay' : shown === 'completed' ? 'qr' : shown === 'used' && canRate ? 'rate' : null;
+  const actions: MenuAction[] = [];
+  if (primary === 'pay' || primary === 'rate') actions.push({ key: 'details', label: t('list.details'), icon: 'ticket', onSelect: () => navigate(detailPath), testId: 'action-details' });
+  if (hasTickets) {
+    actions.push(
+      { key: 'download', label: t('list.download', { count: purchase.quantity }), icon: 'download', onSelect: () => void download(), testId: 'action-download' },
+      { key: 'share', label: t('list.share'), icon: 'share', onSelect: shareTickets, testId: 'action-share' },
+      { key: 'print', label: t('detail.print'), icon: 'printer', onSelect: () => navigate(`${detailPath}?print=1`), testId: 'action-print' },
+    );
+  }
+  if (purchase.receiptImageUrl) actions.push({ key: 'receipt', label: t('list.viewReceipt'), icon: 'receipt', onSelect: () => setDialog('receipt'), testId: 'action-receipt' });
+  // Once the match is over, rating is the card's main button instead.
+  if (canRate && shown !== 'used') actions.push({ key: 'rate', label: t('list.rate'), icon: 'star', onSelect: () => setDialog('rate'), testId: 'action-rate' });
+  actions.push({ key: 'support', label: t('detail.support'), icon: 'mail', href: supportMailto(t('list.supportSubject', { reference: purchase.referenceNumber })), testId: 'action-support' });
+
+  const status = outcome === 'copied' ? t('list.linkCopied') : outcome === 'failed' ? t('list.copyThis', { url: `${window.location.origin}${detailPath}` }) : notice;
 
   return (
     <article className={`purchase-card purchase-card-${shown}`} data-testid="purchase-card" data-status={shown} aria-labelledby={`purchase-${purchase.id}`}>
@@ -30,27 +95,52 @@ export function PurchaseCard({ purchase }: { purchase: PurchaseDto }) {
       <FactList
         className="purchase-card-facts"
         facts={[
-          { icon: 'calendar', label: t('match.date'), value: `${formatMatchDay(m.matchDate, lang)} · ${formatMatchTime(m.matchDate, lang)}` },
+          { icon: 'calendar', label: t('match.date'), value: when },
           { icon: 'pin', label: t('match.venue'), value: inLanguage(lang, m.venue.name, m.venue.nameTh) },
           { icon: 'ticket', label: t('common.quantity'), value: `${t('list.quantityValue', { count: purchase.quantity })} · ${formatBaht(purchase.totalSatang, lang)}` },
         ]}
       />
+      {used && (
+        <p className="ticket-use-note" data-testid="ticket-use">
+          <Icon name="check" size={18} />
+          {used}
+        </p>
+      )}
       <div className="purchase-card-actions">
-        {shown === 'pending' && (
-          <Link className="button button-primary button-small" to={`/payment/${purchase.id}`}>
+        {primary === 'pay' && (
+          <Link className="button button-primary button-small purchase-card-primary" to={`/payment/${purchase.id}`}>
             {t('list.continuePayment')}
           </Link>
         )}
-        {shown === 'completed' && (
-          <Link className="button button-primary button-small" to={`/ticket/${purchase.id}`}>
+        {primary === 'qr' && (
+          <Link className="button button-primary button-small purchase-card-primary" to={detailPath}>
             <Icon name="qr" size={16} />
             {t('list.showQr')}
           </Link>
         )}
-        <Link className="button button-ghost button-small" to={`/ticket/${purchase.id}`}>
-          {t('list.details')}
-        </Link>
+        {primary === 'rate' && (
+          <button type="button" className="button button-primary button-small purchase-card-primary" onClick={() => setDialog('rate')} data-testid="action-rate">
+            <Icon name="star" size={16} />
+            {t('list.rate')}
+          </button>
+        )}
+        {!primary && (
+          <Link className="button button-ghost button-small" to={detailPath}>
+            {t('list.details')}
+          </Link>
+        )}
+        <MenuButton label={t('list.moreLabel', { reference: purchase.referenceNumber })} actions={actions} testId="purchase-more">
+          <Icon name="more" size={18} />
+          {t('list.more')}
+        </MenuButton>
       </div>
+      <p className="purchase-card-status" role="status" data-testid="purchase-status">
+        {status}
+      </p>
+      {purchase.receiptImageUrl && <ReceiptDialog open={dialog === 'receipt'} src={purchase.receiptImageUrl} onClose={() => setDialog(null)} />}
+      {canRate && (
+        <RateMatchDialog open={dialog === 'rate'} matchId={purchase.matchId} fixture={`${fixture} · ${when}`} onClose={() => setDialog(null)} onSaved={() => setNotice(t('rating.saved'))} />
+      )}
     </article>
   );
 }

@@ -1,21 +1,24 @@
 import '../tickets.css';
-import { Link, useParams } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { formatBaht, type PurchaseDto } from '@club/core';
+import { formatBaht, isMatchPast, type PurchaseDto } from '@club/core';
 import { useLanguage } from '../../../app/i18n';
-import { CLUB_EMAIL } from '../../../components/ContactDetails';
 import { Icon } from '../../../components/Icon';
 import { PageTitle } from '../../../components/PageTitle';
 import { PrivateImage } from '../../../components/PrivateImage';
 import { isNotFound } from '../../../lib/api-client';
-import { formatDateTime, inLanguage } from '../../../lib/intl';
+import { formatDateTime, formatMatchDay, formatMatchTime, inLanguage } from '../../../lib/intl';
 import { usePurchase } from '../api/get-purchase';
+import { useTickets } from '../api/get-tickets';
 import { IssuedTickets } from '../components/IssuedTickets';
 import { LoadFailed, Loading } from '../components/LoadState';
 import { MatchOverview } from '../components/MatchOverview';
+import { supportMailto } from '../components/support-link';
 import { RejectionFacts } from '../components/PurchaseFacts';
 import { SlipUpload } from '../components/SlipUpload';
 import { StatusBadge } from '../components/StatusBadge';
+import { useShareLink } from '../components/use-share-link';
 import { useShownStatus, type ShownStatus } from '../components/use-shown-status';
 
 function PurchaseInfo({ purchase }: { purchase: PurchaseDto }) {
@@ -87,12 +90,54 @@ function PaymentStatusCard({ purchase, shown }: { purchase: PurchaseDto; shown: 
   );
 }
 
+/**
+ * "Print" on a my-tickets card opens this page with ?print=1: the print dialog comes up once every
+ * QR code is drawn, and the parameter goes, so a reload does not print again.
+ */
+function usePrintWhenAsked(ticketCount: number) {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('print') === '1';
+  useEffect(() => {
+    if (!asked || !ticketCount) return;
+    let tries = 0;
+    const timer = setInterval(() => {
+      const drawn = document.querySelectorAll('img[data-testid=ticket-qr]').length >= ticketCount;
+      if (!drawn && ++tries < 30) return;
+      clearInterval(timer);
+      setParams({}, { replace: true });
+      window.print();
+    }, 100);
+    return () => clearInterval(timer);
+  }, [asked, ticketCount, setParams]);
+}
+
+/** Share the page: the phone's share sheet, or the link copied with a visible confirmation. */
+function ShareButton({ title, text }: { title: string; text: string }) {
+  const { t } = useTranslation('tickets');
+  const { share, outcome } = useShareLink();
+  const url = window.location.origin + window.location.pathname;
+  return (
+    <>
+      <button type="button" className="button button-secondary" onClick={() => void share({ title, text, url })} data-testid="ticket-share">
+        <Icon name="share" size={18} />
+        {t('list.share')}
+      </button>
+      <p className="share-status" role="status" data-testid="share-status">
+        {outcome === 'copied' ? t('list.linkCopied') : outcome === 'failed' ? t('list.copyThis', { url }) : ''}
+      </p>
+    </>
+  );
+}
+
 export function TicketDetailRoute() {
   const { ticketId } = useParams();
   const { t } = useTranslation('tickets');
   const lang = useLanguage();
   const purchase = usePurchase(ticketId);
   const shown = useShownStatus(purchase.data);
+  const hasTickets = shown === 'completed' || shown === 'used';
+  const tickets = useTickets(ticketId ?? '', hasTickets && !!ticketId);
+  usePrintWhenAsked(tickets.data?.length ?? 0);
 
   if (purchase.isPending) return <Loading />;
   if (purchase.isError) {
@@ -106,7 +151,10 @@ export function TicketDetailRoute() {
     );
   }
   const p = purchase.data;
-  const hasTickets = shown === 'completed' || shown === 'used';
+  const home = inLanguage(lang, p.matchDetails.homeTeam.name, p.matchDetails.homeTeam.nameTh);
+  const away = p.matchDetails.awayTeam ? inLanguage(lang, p.matchDetails.awayTeam.name, p.matchDetails.awayTeam.nameTh) : t('match.tba');
+  const fixture = `${home} ${t('match.vs')} ${away}`;
+  const when = `${formatMatchDay(p.matchDetails.matchDate, lang)} · ${formatMatchTime(p.matchDetails.matchDate, lang)}`;
   const howTo = t('detail.howToUseList', { returnObjects: true }) as string[];
   return (
     <section className="container ticket-page" data-testid="ticket-detail" data-status={shown} aria-labelledby="detail-title">
@@ -126,7 +174,7 @@ export function TicketDetailRoute() {
             <MatchOverview match={p.matchDetails} />
           </div>
           {shown && <PaymentStatusCard purchase={p} shown={shown} />}
-          {hasTickets && <IssuedTickets purchase={p} past={shown === 'used'} />}
+          {hasTickets && <IssuedTickets purchase={p} past={isMatchPast(p.matchDetails.matchDate)} caption={[fixture, when]} />}
           {hasTickets && (
             <section className="card" aria-labelledby="howto-title">
               <h2 id="howto-title">{t('detail.howToUse')}</h2>
@@ -157,11 +205,13 @@ export function TicketDetailRoute() {
           <div className="ticket-page-actions no-print">
             {hasTickets && (
               <button type="button" className="button button-secondary" onClick={() => window.print()}>
-                <Icon name="ticket" size={18} />
+                <Icon name="printer" size={18} />
                 {t('detail.print')}
               </button>
             )}
-            <a className="button button-ghost" href={`mailto:${CLUB_EMAIL}`}>
+            {hasTickets && <ShareButton title={t('share.title', { fixture })} text={t('share.text', { fixture, when, reference: p.referenceNumber })} />}
+            <a className="button button-ghost" href={supportMailto(t('list.supportSubject', { reference: p.referenceNumber }))}>
+              <Icon name="mail" size={18} />
               {t('detail.support')}
             </a>
           </div>

@@ -1,0 +1,271 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Download, Page } from 'playwright-core';
+import { bangkokDay } from '@club/core';
+import { decodeQr, makeSlip, receiptForm } from '../api/src/test/fixtures.js';
+import { axeViolations } from './support/a11y.js';
+import { apiGet, apiSend, signUpFan, type Fan } from './support/api.js';
+import { DESKTOP, PHONE, screenshot } from './support/browser.js';
+import { signInToConsole } from './support/console.js';
+import { markPage, stillSamePage } from './support/fan.js';
+import { useJourney } from './support/journey.js';
+
+const STAFF = { email: 'staff@club.test', password: 'staff-password-123' };
+const JOURNEY_MS = 150_000;
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+// A PostgreSQL database of its own: the tests move kick-offs (to today, or past) with one UPDATE.
+const journey = useJourney(() => ({ ADMIN_EMAIL: STAFF.email, ADMIN_PASSWORD: STAFF.password }), { postgres: true });
+const url = () => journey.product.url;
+
+interface Ticket { id: string; ticketNumber: string; seat: number; qrContent: string; status: string; usedAt: string | null; usedGate: string | null }
+
+async function staffToken(): Promise<string> {
+  const res = await fetch(`${url()}/api/v1/auth/sign-in/email`, { method: 'POST', headers: { 'content-type': 'application/json', origin: url() }, body: JSON.stringify(STAFF) });
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** A match of its own (a copy of the first featured one), so each test moves its kick-off freely. */
+async function newMatch(kickOff: Date): Promise<string> {
+  const [featured] = await apiGet<{ id: string }[]>(url(), '/api/v1/matches/promoting?limit=3');
+  const [row] = await journey.product.sql<{ id: string }>(
+    `insert into matches (home_team_id, away_team_id, venue_id, bank_account_id, match_date, league, league_th, ticket_price_satang, available_tickets)
+     select home_team_id, away_team_id, venue_id, bank_account_id, $1, league, league_th, ticket_price_satang, 100 from matches where id = $2 returning id`,
+    [kickOff, featured!.id],
+  );
+  return row!.id;
+}
+const moveKickOff = (matchId: string, at: Date) => journey.product.sql('update matches set match_date = $1 where id = $2', [at, matchId]);
+
+/** The fan buys `quantity` tickets, sends a slip, staff approve it and the tickets are issued. */
+async function completedPurchase(fan: Fan, matchId: string, quantity: number) {
+  const purchase = await apiSend<{ id: string; referenceNumber: string }>(url(), 'POST', '/api/v1/purchases', fan.token, { matchId, quantity, phone: '0812345678' });
+  await apiSend(url(), 'POST', `/api/v1/purchases/${purchase.id}/upload-receipt`, fan.token, receiptForm(await makeSlip()));
+  await expect.poll(async () => (await apiGet(url(), `/api/v1/purchases/${purchase.id}/status`, fan.token)).status, { timeout: 20_000 }).toBe('verifying');
+  await apiSend(url(), 'POST', `/api/v1/admin/purchases/${purchase.id}/approve`, await staffToken());
+  const ticketsOf = () => apiGet<Ticket[]>(url(), `/api/v1/purchases/${purchase.id}/tickets`, fan.token);
+  await expect.poll(async () => (await ticketsOf()).length, { timeout: 20_000 }).toBe(quantity);
+  return { ...purchase, tickets: await ticketsOf(), ticketsOf };
+}
+
+/** A browser profile signed in as the fan (the site keeps the token in local storage). */
+async function fanContext(fan: Fan, viewport: { width: number; height: number }, locale: 'en-US' | 'th-TH' = 'en-US'): Promise<BrowserContext> {
+  const context = await journey.openContext(viewport, locale);
+  await context.addInitScript((token) => localStorage.setItem('club.token', token), fan.token);
+  return context;
+}
+
+const card = (page: Page, reference: string) => page.locator('[data-testid=purchase-card]', { hasText: reference });
+/** "22 Nov 2026, 18:32" as the fan site writes a time in English: Bangkok time. */
+const bangkokTime = (iso: string) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Bangkok', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+
+/** A downloaded file: a PNG whose QR code the gate can read. */
+async function qrOfDownload(download: Download): Promise<string | null> {
+  const file = await readFile((await download.path())!);
+  expect(file.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
+  return decodeQr(file);
+}
+
+describe('tickets at the gate', () => {
+  it('a fan watching their tickets sees each turn "Used … at Gate B" the moment staff admit it, on the ticket page and in my tickets, without reloading', async () => {
+    // Kick-off later today (Bangkok), so the gate's match picker offers it.
+    const kickOff = new Date(Math.min(Date.now() + 3_600_000, bangkokDay().end.getTime() - 60_000));
+    const matchId = await newMatch(kickOff);
+    const fan = await signUpFan(url(), 'Somchai Jaidee');
+    const { id, referenceNumber, tickets, ticketsOf } = await completedPurchase(fan, matchId, 2);
+
+    const fanSide = await fanContext(fan, DESKTOP);
+    const detail = await fanSide.newPage();
+    await detail.goto(`${url()}/ticket/${id}`);
+    const stubs = detail.getByTestId('ticket-stub');
+    await detail.locator('img[data-testid=ticket-qr]').nth(1).waitFor();
+    expect(await stubs.evaluateAll((els) => els.map((el) => el.getAttribute('data-status')))).toEqual(['valid', 'valid']);
+    await markPage(detail);
+    const list = await fanSide.newPage();
+    await list.goto(`${url()}/my-tickets`);
+    await card(list, referenceNumber).waitFor();
+    expect(await card(list, referenceNumber).getAttribute('data-status')).toBe('completed');
+    await markPage(list);
+
+    // The gate, on a phone: it names itself once, and the name stays for the next scan and the next shift.
+    const gateSide = await journey.openContext(PHONE, 'en-US');
+    await gateSide.addInitScript((match) => localStorage.setItem('club.gate.match', match), matchId);
+    const gate = await gateSide.newPage();
+    await signInToConsole(gate, url(), STAFF);
+    await gate.goto(`${url()}/admin/#/check-in`);
+    await gate.getByTestId('checkin-page').waitFor();
+    const gateName = gate.locator('input[data-testid=checkin-gate]');
+    await gateName.fill('Gate B');
+    const code = gate.locator('input[data-testid=checkin-code-input]');
+    await code.fill(tickets[0]!.ticketNumber);
+    await gate.getByTestId('checkin-submit').click();
+    await gate.locator('[data-testid=checkin-result][data-result=admitted]').waitFor();
+    expect(await gate.getByTestId('checkin-gate-shown').innerText()).toBe('Gate B');
+
+    // The fan's open ticket page: the first ticket is used, when and where; the second still valid.
+    const firstUse = detail.getByTestId('ticket-stub').nth(0).getByTestId('ticket-use');
+    await firstUse.waitFor({ timeout: 15_000 });
+    const [usedTicket] = await ticketsOf();
+    expect(usedTicket).toMatchObject({ status: 'used', usedGate: 'Gate B' });
+    expect(await firstUse.innerText()).toBe(`Used on ${bangkokTime(usedTicket!.usedAt!)} at Gate B`);
+    expect(await stubs.nth(0).getAttribute('data-status')).toBe('used');
+    expect(await stubs.nth(0).locator('.ticket-used-stamp').isVisible()).toBe(true);
+    expect(await stubs.nth(0).locator('img[data-testid=ticket-qr]').getAttribute('alt')).toContain('already used');
+    expect(await stubs.nth(0).getByTestId('ticket-download').count()).toBe(0);
+    expect(await stubs.nth(1).getAttribute('data-status')).toBe('valid');
+    expect(await stillSamePage(detail)).toBe(true);
+    await screenshot(detail, 'gate-used-detail-desktop-en');
+    // My tickets, open beside it: one of two used, still active.
+    const listUse = card(list, referenceNumber).getByTestId('ticket-use');
+    await expect.poll(() => listUse.count(), { timeout: 15_000 }).toBe(1);
+    expect(await listUse.innerText()).toBe(`1 of 2 tickets used, the last on ${bangkokTime(usedTicket!.usedAt!)} at Gate B`);
+    expect(await card(list, referenceNumber).getAttribute('data-status')).toBe('completed');
+
+    // The second ticket, scanned from its QR code: the whole purchase is used.
+    await code.fill(tickets[1]!.qrContent);
+    await gate.getByTestId('checkin-submit').click();
+    await expect.poll(() => gate.getByTestId('checkin-count').innerText()).toMatch(/^2 admitted/);
+    await expect.poll(() => card(list, referenceNumber).getAttribute('data-status'), { timeout: 15_000 }).toBe('used');
+    expect(await card(list, referenceNumber).innerText()).toContain('Ticket used');
+    expect(await listUse.innerText()).toMatch(/^2 of 2 tickets used, the last on .+ at Gate B$/);
+    await expect.poll(() => stubs.nth(1).getAttribute('data-status'), { timeout: 15_000 }).toBe('used');
+    expect(await stillSamePage(list)).toBe(true);
+    expect(await stillSamePage(detail)).toBe(true);
+    await screenshot(list, 'gate-used-my-tickets-desktop-en');
+
+    expect(await axeViolations(detail)).toEqual([]);
+    expect(await axeViolations(list)).toEqual([]);
+
+    // The gate's name is still there after a reload.
+    await gate.reload();
+    await gate.getByTestId('checkin-page').waitFor();
+    expect(await gate.locator('input[data-testid=checkin-gate]').inputValue()).toBe('Gate B');
+  }, JOURNEY_MS);
+});
+
+describe('what a fan does with their tickets', () => {
+  it('downloads each QR code as a PNG, from my tickets (keyboard) and from the ticket page, and shares by copying the link where the browser cannot share', async () => {
+    const matchId = await newMatch(new Date(Date.now() + 5 * 86_400_000));
+    const fan = await signUpFan(url(), 'Malee Srisuk');
+    const { id, referenceNumber, tickets } = await completedPurchase(fan, matchId, 2);
+    const codes = tickets.map((t) => t.qrContent).sort();
+
+    const context = await fanContext(fan, PHONE);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url() });
+    // A browser without the Web Share API (most desktop browsers).
+    await context.addInitScript(() => { delete (Navigator.prototype as { share?: unknown }).share; });
+    const page = await context.newPage();
+    await page.goto(`${url()}/my-tickets`);
+    const purchase = card(page, referenceNumber);
+    await purchase.waitFor();
+
+    // The More menu by keyboard: Enter opens it on its first action, arrows move, Escape gives the focus back.
+    const more = purchase.getByTestId('purchase-more');
+    await more.focus();
+    await page.keyboard.press('Enter');
+    const menu = purchase.getByRole('menu');
+    await menu.waitFor();
+    expect(await menu.getByRole('menuitem').evaluateAll((items) => items.map((i) => i.getAttribute('data-testid')))).toEqual([
+      'action-download', 'action-share', 'action-print', 'action-receipt', 'action-support',
+    ]);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('action-download');
+    await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('action-share');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('action-support');
+    expect(await menu.getByTestId('action-support').getAttribute('href')).toMatch(new RegExp(`^mailto:.+\\?subject=.*${referenceNumber}`));
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'actions-menu-phone-en');
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    expect(await more.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // Download: one PNG per ticket, named by its number, each the QR code the gate reads.
+    await page.keyboard.press('Enter');
+    const downloads: Download[] = [];
+    page.on('download', (d) => downloads.push(d));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => downloads.length, { timeout: 15_000 }).toBe(2);
+    expect(downloads.map((d) => d.suggestedFilename()).sort()).toEqual(tickets.map((t) => `ticket-${t.ticketNumber}.png`).sort());
+    expect((await Promise.all(downloads.map(qrOfDownload))).sort()).toEqual(codes);
+
+    // Share without navigator.share: the ticket's link is copied, and the card says so.
+    await more.click();
+    await menu.getByTestId('action-share').click();
+    await expect.poll(() => purchase.getByTestId('purchase-status').innerText()).toBe('Link copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${url()}/ticket/${id}`);
+
+    // The ticket page: a download per ticket, and Share beside Print and Contact support.
+    await page.goto(`${url()}/ticket/${id}`);
+    await page.locator('img[data-testid=ticket-qr]').nth(1).waitFor();
+    const [second] = await Promise.all([page.waitForEvent('download'), page.getByTestId('ticket-download').nth(1).click()]);
+    expect(second.suggestedFilename()).toBe(`ticket-${tickets[1]!.ticketNumber}.png`);
+    expect(await qrOfDownload(second)).toBe(tickets[1]!.qrContent);
+    await page.evaluate(() => navigator.clipboard.writeText(''));
+    await page.getByTestId('ticket-share').click();
+    await expect.poll(() => page.getByTestId('share-status').innerText()).toBe('Link copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${url()}/ticket/${id}`);
+    expect(await page.getByRole('button', { name: 'Print tickets' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Contact support' }).getAttribute('href')).toContain(referenceNumber);
+    expect(await axeViolations(page)).toEqual([]);
+  }, JOURNEY_MS);
+
+  it('rates the match from my tickets once it has kicked off, and changes the rating later; before kick-off there is nothing to rate and the API refuses', async () => {
+    const matchId = await newMatch(new Date(Date.now() + 5 * 86_400_000));
+    const fan = await signUpFan(url(), 'Anan Wongsa');
+    const { referenceNumber } = await completedPurchase(fan, matchId, 1);
+    const page = await (await fanContext(fan, PHONE)).newPage();
+    await page.goto(`${url()}/my-tickets`);
+    const purchase = card(page, referenceNumber);
+    await purchase.getByTestId('purchase-more').click();
+    await purchase.getByRole('menu').waitFor();
+    expect(await purchase.getByTestId('action-rate').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    const early = await fetch(`${url()}/api/v1/matches/${matchId}/rating`, {
+      method: 'PUT', headers: { authorization: `Bearer ${fan.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ rating: 5 }),
+    });
+    expect(early.status).toBe(409);
+
+    // Kick-off was an hour ago: Rate match is among the card's actions.
+    await moveKickOff(matchId, new Date(Date.now() - 3_600_000));
+    await page.reload();
+    await purchase.getByTestId('purchase-more').click();
+    await purchase.getByTestId('action-rate').click();
+    const dialog = page.getByRole('dialog', { name: 'Rate this match' });
+    await dialog.waitFor();
+    // A modal: the focus stays inside it, and Escape closes it.
+    for (let i = 0; i < 12; i++) await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    await purchase.getByTestId('purchase-more').click();
+    await purchase.getByTestId('action-rate').click();
+    await dialog.getByTestId('rating-save').click();
+    expect(await dialog.getByRole('alert').innerText()).toBe('Choose from 1 to 5 stars.');
+    await dialog.locator('.rating-star label').nth(3).click();
+    expect(await dialog.getByLabel('4 stars: Very good').isChecked()).toBe(true);
+    await dialog.getByLabel('Comment (optional)').fill('Loud home stand, a late winner');
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'rate-dialog-phone-en');
+    await dialog.getByTestId('rating-save').click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await purchase.getByTestId('purchase-status').innerText()).toBe('Thanks! Your rating is saved.');
+    expect(await apiGet(url(), `/api/v1/matches/${matchId}/rating`, fan.token)).toMatchObject({ rating: 4, comment: 'Loud home stand, a late winner' });
+
+    // After the match (3 hours on) rating is the card's main button, and the dialog shows the rating given.
+    await moveKickOff(matchId, new Date(Date.now() - 4 * 3_600_000));
+    await page.reload();
+    await expect.poll(() => purchase.getAttribute('data-status')).toBe('used');
+    await purchase.getByRole('button', { name: 'Rate match' }).click();
+    await dialog.waitFor();
+    expect(await dialog.getByTestId('rating-star-4').isChecked()).toBe(true);
+    await dialog.locator('.rating-star label').nth(1).click();
+    await dialog.getByTestId('rating-save').click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await apiGet(url(), `/api/v1/matches/${matchId}/rating`, fan.token)).toMatchObject({ rating: 2 });
+    const ratings = await journey.product.sql<{ n: number }>('select count(*)::int as n from match_ratings where match_id = $1', [matchId]);
+    expect(ratings[0]?.n).toBe(1);
+  }, JOURNEY_MS);
+});
