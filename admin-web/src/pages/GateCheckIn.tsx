@@ -158,7 +158,7 @@ function ResultPanel({ outcome }: { outcome: Outcome }) {
           {fact(translate('club.checkIn.holder'), ticket.holder_name, 'checkin-holder')}
           {fact(translate('club.checkIn.ticket'), ticket.ticket_number)}
           {outcome.kind === 'admitted' && fact(translate('club.checkIn.admittedAt'), formatWhen(outcome.data.used_at, locale, true))}
-          {outcome.kind === 'admitted' && outcome.data.used_gate && fact(translate('club.checkIn.gate'), outcome.data.used_gate, 'checkin-gate-shown')}
+          {outcome.kind === 'admitted' && outcome.data.used_gate && fact(translate('club.checkIn.usedGate'), outcome.data.used_gate, 'checkin-gate-shown')}
         </Stack>
       )}
     </Box>
