@@ -37,7 +37,9 @@ function OrderViews() {
   const { filterValues, setFilters, setSort, displayedFilters } = useListContext();
   const translate = useTranslate();
   const values = (filterValues ?? {}) as Record<string, unknown>;
-  const current = values.needs_action ? 'needs_action' : values.awaiting_verification ? 'awaiting_verification' : Object.keys(values).length ? null : 'all';
+  // The search goes with every view; any other filter chosen by hand means none of them.
+  const narrowed = Object.keys(values).some((key) => key !== 'q');
+  const current = values.needs_action ? 'needs_action' : values.awaiting_verification ? 'awaiting_verification' : narrowed ? null : 'all';
   return (
     <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', px: 2, pt: 1.5, pb: 1 }} role="group" aria-label={translate('club.orders.views')} data-testid="order-views">
       {VIEWS.map((view) => (
