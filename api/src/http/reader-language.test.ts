@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, startTestApi, type TestApi } from '../test/harness.js';
-import { createProduct } from '../test/fixtures.js';
+import { createMatch, createProduct } from '../test/fixtures.js';
 
 let api: TestApi;
 let admin: string;
@@ -60,7 +60,7 @@ describe('refusals in the reader\'s language', () => {
     expect(long.body.error.details).toEqual([{ path: 'recipient_name', message: 'ยาวได้ไม่เกิน 120 ตัวอักษร' }]);
   });
 
-  it('words a service\'s refusal for the caller: a fan ordering from an empty cart', async () => {
+  it('words a service\'s refusal for the caller: a fan ordering from an empty cart, cancelling a cancelled purchase', async () => {
     const fan = await api.signUp();
     const methods = (await api.call('GET', '/api/v1/shipping/methods')).body.data as { id: string; type: string }[];
     const [place] = (await api.call('GET', '/api/v1/shipping/pickup-locations')).body.data as { id: string }[];
@@ -69,6 +69,13 @@ describe('refusals in the reader\'s language', () => {
     });
     expect((await order(TH)).body).toEqual({ success: false, error: { code: 'VALIDATION_ERROR', message: 'ตะกร้าสินค้าของคุณว่างอยู่' } });
     expect((await order(EN)).body.error.message).toBe('Your cart is empty');
+
+    const bought = await api.call('POST', '/api/v1/purchases', { token: fan.token, json: { matchId: await createMatch(api.database.db), quantity: 1, phone: '081-234-5678' } });
+    expect(bought.status).toBe(201);
+    const cancel = (headers: Lang) => api.call('DELETE', `/api/v1/purchases/${bought.body.data.id}/cancel`, { token: fan.token, headers });
+    expect((await cancel(TH)).status).toBe(200);
+    expect((await cancel(TH)).body).toEqual({ success: false, error: { code: 'CONFLICT', message: 'ยกเลิกรายการซื้อนี้ไม่ได้แล้ว (สถานะ: ยกเลิกแล้ว)' } });
+    expect((await cancel(EN)).body.error.message).toBe('This purchase can no longer be cancelled (it is cancelled)');
   });
 
   it('words staff refusals in the console\'s language: an order move its status forbids, a move missing its tracking number, a wrong password', async () => {
