@@ -55,7 +55,7 @@ async function whatTheReaderGets(page: Page): Promise<string> {
       if (!parent || notThai(parent) || parent.closest('script, style, noscript') || !parent.checkVisibility()) continue;
       shown.push(node.textContent ?? '');
     }
-    const attributes = [...document.querySelectorAll('[alt], [aria-label], [title], [placeholder], [aria-description]')]
+    const attributes = Array.from(document.querySelectorAll('[alt], [aria-label], [title], [placeholder], [aria-description]'))
       .filter((el) => !el.closest('[aria-hidden=true]') && !notThai(el))
       .flatMap((el) => ['alt', 'aria-label', 'title', 'placeholder', 'aria-description'].map((a) => el.getAttribute(a) ?? ''));
     return [document.title, ...shown, ...attributes].join('\n');

@@ -88,6 +88,7 @@ export const bankAccountInputSchema = z.object({
   account_name: required('field.account_name', 200),
   account_holder_name: required('field.account_holder', 200),
   account_holder_position: required('field.holder_position', 100),
+  account_holder_position_th: required('field.holder_position_th', 100),
   // A phone number (10 digits), a tax id (13) or an e-wallet id (15).
   promptpay_id: digits('field.promptpay_id', 10, 15),
   for_merchandise: flag(false),

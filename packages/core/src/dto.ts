@@ -24,6 +24,7 @@ export interface BankAccountDto {
   accountName: string;
   accountHolderName: string;
   accountHolderPosition: string;
+  accountHolderPositionTh: string;
   promptpayId: string;
 }
 
@@ -84,7 +85,6 @@ export interface PurchaseDto {
   rejectedAt: string | null;
   cancelledAt: string | null;
   ticketsEmailedAt: string | null;
-}
   /** How many of its tickets were admitted at the gate, and the latest admission; null before any is issued. */
   ticketUse: TicketUseDto | null;
 }
@@ -97,6 +97,7 @@ export interface TicketUseDto {
   lastUsedAt: string | null;
   /** The gate of the latest admission, as its staff named it (null when they did not). */
   lastUsedGate: string | null;
+}
 
 /** A purchase as the console sees it: who bought it (the contact phone is the purchase's `phone`). */
 export interface StaffPurchaseDto extends PurchaseDto {
@@ -109,9 +110,9 @@ export interface TicketDto {
   seat: number;
   status: import('./statuses.js').TicketStatus;
   usedAt: string | null;
-  /** What the ticket's QR code holds: TICKET:{ticketNumber}:{id}. */
   /** The gate it was admitted at, as the gate's staff named it. */
   usedGate: string | null;
+  /** What the ticket's QR code holds: TICKET:{ticketNumber}:{id}. */
   qrContent: string;
 }
 

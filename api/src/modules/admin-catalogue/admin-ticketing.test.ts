@@ -40,7 +40,7 @@ const uploadLogo = async () => {
 const venueBody = { name: 'Thunder Dome', name_th: 'ธันเดอร์โดม', address: '1 Rama IX Rd, Bangkok', address_th: '1 ถนนพระราม 9 กรุงเทพฯ', capacity: 12_000 };
 const bankBody = {
   bank_name: 'Siam Commercial Bank', bank_name_th: 'ธนาคารไทยพาณิชย์', account_number: '123-4-56789-0', account_name: 'Bangkok Thunder FC Co., Ltd.',
-  account_holder_name: 'Somchai Jaidee', account_holder_position: 'Treasurer', promptpay_id: '0105556012345', for_merchandise: false,
+  account_holder_name: 'Somchai Jaidee', account_holder_position: 'Treasurer', account_holder_position_th: 'เหรัญญิก', promptpay_id: '0105556012345', for_merchandise: false,
 };
 
 async function homeClub() {

@@ -41,7 +41,7 @@ function toDto({ match, home, away, venue, bank }: MatchRow): MatchDto {
     status: match.status,
     bankAccount: {
       bankName: bank.bankName, bankNameTh: bank.bankNameTh, accountNumber: bank.accountNumber, accountName: bank.accountName,
-      accountHolderName: bank.accountHolderName, accountHolderPosition: bank.accountHolderPosition, promptpayId: bank.promptpayId,
+      accountHolderName: bank.accountHolderName, accountHolderPosition: bank.accountHolderPosition, accountHolderPositionTh: bank.accountHolderPositionTh, promptpayId: bank.promptpayId,
     },
   };
 }

@@ -48,6 +48,7 @@ export const bankAccounts = pgTable(
     accountName: text('account_name').notNull(),
     accountHolderName: text('account_holder_name').notNull(),
     accountHolderPosition: text('account_holder_position').notNull(),
+    accountHolderPositionTh: text('account_holder_position_th').notNull(),
     promptpayId: text('promptpay_id').notNull(),
     /** The account shown for store orders. */
     forMerchandise: boolean('for_merchandise').notNull().default(false),

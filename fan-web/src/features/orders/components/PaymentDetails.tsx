@@ -92,7 +92,7 @@ export function PaymentDetails({ order, bank, bankFailed, onRetryBank, children 
               {bank.account_holder_name && (
                 <BankFact
                   label={t('pay.accountHolder')}
-                  value={bank.account_holder_position ? `${bank.account_holder_name} (${bank.account_holder_position})` : bank.account_holder_name}
+                  value={`${bank.account_holder_name} (${inLanguage(lang, bank.account_holder_position, bank.account_holder_position_th)})`}
                   testId="bank-account-holder"
                 />
               )}
