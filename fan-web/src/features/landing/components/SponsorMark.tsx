@@ -23,7 +23,7 @@ export function SponsorMark({ sponsor }: { sponsor: Sponsor }) {
     .join('');
   const onEmblem = sponsor.emblem === 'ring' ? sponsor.colour : '#fff';
   return (
-    <svg className="sponsor-mark" viewBox="0 0 160 80" role="img" aria-label={sponsor.name} translate="no">
+    <svg className="sponsor-mark" viewBox="0 0 160 80" role="img" aria-label={sponsor.name}>
       {shape(sponsor.colour)}
       <text x="80" y={initialsY} textAnchor="middle" fontSize="14" fontWeight="800" fill={onEmblem}>
         {initials}

@@ -26,7 +26,8 @@ export function Sponsors() {
     <section className="section section-tinted" aria-labelledby="sponsors-title">
       <div className="container">
         <SectionHeading id="sponsors-title" title={t('sponsors.title')} text={t('sponsors.text')} />
-        <ul className="sponsor-grid">
+        {/* Sponsors' names are brands: written as they write them, in every language. */}
+        <ul className="sponsor-grid" translate="no">
           {SPONSORS.map((sponsor) => (
             <li key={sponsor.name}>
               <SponsorMark sponsor={sponsor} />
