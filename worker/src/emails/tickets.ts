@@ -19,6 +19,7 @@ const texts = {
     intro: (n: number) => `Thank you! Here ${n === 1 ? 'is your ticket' : `are your ${n} tickets`}. Show each QR code at the gate; one code lets one person in.`,
     reference: 'Reference',
     ticket: 'Ticket',
+    versus: 'vs',
     arrive: 'Please arrive at least 30 minutes before kick-off. Tickets are non-refundable.',
     locale: 'en-GB',
   },
@@ -26,9 +27,10 @@ const texts = {
     subject: (ref: string) => `บัตรเข้าชมของคุณ — ${ref}`,
     title: 'ยืนยันการชำระเงินเรียบร้อย',
     greeting: (name: string) => `สวัสดีคุณ ${name}`,
-    intro: (n: number) => `ขอบคุณค่ะ นี่คือบัตรเข้าชมของคุณ ${n} ใบ กรุณาแสดง QR Code ที่ประตูทางเข้า 1 รหัสต่อ 1 ท่าน`,
+    intro: (n: number) => `ขอบคุณค่ะ นี่คือบัตรเข้าชมของคุณ ${n} ใบ กรุณาแสดงคิวอาร์โค้ดที่ประตูทางเข้า 1 รหัสต่อ 1 ท่าน`,
     reference: 'หมายเลขอ้างอิง',
     ticket: 'บัตร',
+    versus: 'พบ',
     arrive: 'กรุณามาถึงสนามก่อนเริ่มการแข่งขันอย่างน้อย 30 นาที บัตรไม่สามารถขอคืนเงินได้',
     locale: 'th-TH',
   },
@@ -37,7 +39,7 @@ const texts = {
 export function ticketsMail(input: TicketsMailInput): Mail {
   const t = texts[input.lang];
   const when = new Intl.DateTimeFormat(t.locale, { dateStyle: 'full', timeStyle: 'short', timeZone: 'Asia/Bangkok' }).format(input.match.date);
-  const matchLine = `${input.match.home} vs ${input.match.away}`;
+  const matchLine = `${input.match.home} ${t.versus} ${input.match.away}`;
   const cards = input.tickets.map((ticket, i) =>
     `<div style="border:1px solid #dde3f0;border-radius:8px;padding:12px;margin:12px 0;text-align:center">
 <div style="font-weight:bold">${escapeHtml(t.ticket)} ${i + 1} · ${escapeHtml(ticket.ticketNumber)}</div>
