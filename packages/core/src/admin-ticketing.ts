@@ -129,7 +129,7 @@ export const matchInputSchema = z.object({
   /** The competition feed's id of the fixture this match sells (GET /admin/feed-fixtures); null: not linked. */
   feed_match_id: z.preprocess(
     (v) => (v === '' ? null : typeof v === 'number' ? String(v) : v),
-    z.string({ error: 'The feed fixture must be a feed match id' }).trim().regex(/^[\w-]{1,64}$/, 'The feed fixture must be a feed match id').nullish().transform((v) => v ?? null),
+    z.string({ error: msg('match.feed_fixture_invalid') }).trim().regex(/^[\w-]{1,64}$/, msg('match.feed_fixture_invalid')).nullish().transform((v) => v ?? null),
   ),
 }).superRefine((m, ctx) => {
   if (m.away_team_id && m.away_team_id === m.home_team_id) ctx.addIssue({ code: 'custom', path: ['away_team_id'], message: msg('match.teams_differ') });

@@ -159,6 +159,7 @@ export const STAFF_MESSAGES = {
   'match.seats_below_zero': { en: 'Seats for sale cannot be below 0', th: 'ที่นั่งที่เปิดขายต้องไม่น้อยกว่า 0' },
   'match.teams_differ': { en: 'The away team must differ from the home team', th: 'ทีมเยือนต้องไม่ใช่ทีมเดียวกับทีมเหย้า' },
   'match.has_purchases': { en: 'Tickets were bought for this match: cancel it instead of deleting it', th: 'มีการซื้อตั๋วของนัดนี้แล้ว กรุณายกเลิกการแข่งขันแทนการลบ' },
+  'match.feed_fixture_invalid': { en: 'The feed fixture must be a feed match id', th: 'นัดที่เลือกต้องเป็นรหัสนัดจากข้อมูลการแข่งขัน' },
   'match.seats_change_whole': { en: 'Seats to add must be a whole number', th: 'จำนวนที่นั่งที่เพิ่มต้องเป็นจำนวนเต็ม' },
   'filter.match_date_gte': { en: 'match_date_gte must be a date', th: 'match_date_gte ต้องเป็นวันที่' },
   'filter.match_date_lte': { en: 'match_date_lte must be a date', th: 'match_date_lte ต้องเป็นวันที่' },
