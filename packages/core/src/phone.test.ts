@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isValidThaiPhone, normalizePhone } from './phone.js';
+import { schemaMessage } from './messages.js';
 import { phoneSchema } from './schemas.js';
 
 describe('Thai phone numbers (spec section 5)', () => {
@@ -19,7 +20,7 @@ describe('Thai phone numbers (spec section 5)', () => {
 
   it('the schema stores the normalised form and names the problem', () => {
     expect(phoneSchema.parse('+66 81-234-5678')).toBe('+66812345678');
-    expect(phoneSchema.safeParse('').error?.issues[0]?.message).toBe('Phone number is required');
-    expect(phoneSchema.safeParse('12').error?.issues[0]?.message).toBe('Invalid phone number');
+    expect(schemaMessage(phoneSchema.safeParse('').error!.issues[0]!.message)).toEqual({ en: 'Phone number is required', th: 'กรุณากรอกเบอร์โทรศัพท์' });
+    expect(schemaMessage(phoneSchema.safeParse('12').error!.issues[0]!.message)).toEqual({ en: 'Invalid phone number', th: 'เบอร์โทรศัพท์ไม่ถูกต้อง' });
   });
 });
