@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { makeSlip, receiptForm } from '../api/src/test/fixtures.js';
+import { axeViolations } from './support/a11y.js';
 import { apiGet, apiSend, signUpFan, type Fan } from './support/api.js';
 import { DESKTOP, screenshot } from './support/browser.js';
 import { signInToConsole } from './support/console.js';
@@ -115,6 +116,7 @@ describe('verifying payments and following orders in the console', () => {
     const references = await page.locator('tbody tr').allInnerTexts();
     expect(references.findIndex((t) => t.includes(first.referenceNumber))).toBeLessThan(references.findIndex((t) => t.includes(reused.referenceNumber)));
     expect(await queueRow(page, reused.referenceNumber).innerText()).toContain('Same file used before');
+    expect(await axeViolations(page, '#main-content')).toEqual([]);
     await screenshot(page, 'console-queue-columns');
 
     await queueRow(page, reused.referenceNumber).getByText(reused.referenceNumber).click();
@@ -140,6 +142,7 @@ describe('verifying payments and following orders in the console', () => {
     expect(slipBox.height).toBeGreaterThan(450);
     expect(slipBox.y + slipBox.height).toBeLessThanOrEqual(DESKTOP.height);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await axeViolations(page, '#main-content')).toEqual([]);
     await screenshot(page, 'console-purchase-show');
 
     // The slip opens on the whole screen, and at twice its size to read the small print.
