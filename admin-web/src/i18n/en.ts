@@ -233,7 +233,7 @@ export const en = {
       name: 'Bank account |||| Bank accounts',
       fields: {
         bank_name: 'Bank (English)', bank_name_th: 'Bank (Thai)', account_number: 'Account number', account_name: 'Account name', account_holder_name: 'Account holder',
-        account_holder_position: 'Holder position', promptpay_id: 'PromptPay id', for_merchandise: 'Store payments', match_count: 'Matches', q: 'Search',
+        account_holder_position: 'Holder position (English)', account_holder_position_th: 'Holder position (Thai)', promptpay_id: 'PromptPay id', for_merchandise: 'Store payments', match_count: 'Matches', q: 'Search',
       },
     },
     products: {

@@ -220,7 +220,7 @@ export const th = {
       name: 'บัญชีธนาคาร',
       fields: {
         bank_name: 'ธนาคาร (อังกฤษ)', bank_name_th: 'ธนาคาร (ไทย)', account_number: 'เลขที่บัญชี', account_name: 'ชื่อบัญชี', account_holder_name: 'ผู้ถือบัญชี',
-        account_holder_position: 'ตำแหน่งผู้ถือบัญชี', promptpay_id: 'พร้อมเพย์', for_merchandise: 'รับชำระค่าสินค้า', match_count: 'จำนวนนัด', q: 'ค้นหา',
+        account_holder_position: 'ตำแหน่งผู้ถือบัญชี (อังกฤษ)', account_holder_position_th: 'ตำแหน่งผู้ถือบัญชี (ไทย)', promptpay_id: 'พร้อมเพย์', for_merchandise: 'รับชำระค่าสินค้า', match_count: 'จำนวนนัด', q: 'ค้นหา',
       },
     },
     products: {
