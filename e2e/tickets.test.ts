@@ -117,7 +117,7 @@ describe('buying tickets', () => {
     await screenshot(staff, 'approve-console-show');
     await staff.getByRole('button', { name: 'Approve' }).click();
     await staff.getByText('Payment approved').waitFor();
-    await staff.getByText('Completed', { exact: true }).waitFor();
+    await staff.getByTestId('purchase-status').getByText('Completed', { exact: true }).waitFor();
 
     // The fan's open payment page moves on to the success page by itself.
     await page.getByTestId('payment-success').waitFor();
@@ -183,7 +183,7 @@ describe('buying tickets', () => {
     await screenshot(staff, 'reject-console-dialog');
     await confirmReject.click();
     await staff.getByText('Payment rejected').waitFor();
-    await staff.getByText('Rejected', { exact: true }).waitFor();
+    await staff.getByTestId('purchase-status').getByText('Rejected', { exact: true }).waitFor();
 
     // The fan's open payment page shows the rejection and the reason by itself.
     const rejected = page.getByTestId('rejected-view');
