@@ -46,12 +46,18 @@ export interface MatchDto {
   bankAccount: BankAccountDto;
 }
 
+/** An earlier purchase or order paid with the same slip file or the same bank transaction (staff only). */
+export interface ReceiptDuplicateDto {
+  kind: 'purchase' | 'order';
+  id: string;
+  reason: 'same_file' | 'same_transaction';
+}
+
 export interface ReceiptCheckDto {
   status: 'pending' | 'accepted' | 'unreadable';
   /** Why an unreadable slip was refused, as a code the sites word in their language. */
   error: import('./statuses.js').ReceiptCheckError | null;
-  /** Earlier purchases or orders paid with the same file or the same bank transaction (staff only). */
-  duplicates?: { kind: 'purchase' | 'order'; id: string; reason: 'same_file' | 'same_transaction' }[];
+  duplicates?: ReceiptDuplicateDto[];
   transactionRef?: string | null;
 }
 

@@ -3,6 +3,7 @@ import { ORDER_PAGE_SIZE } from './constants.js';
 import { isValidThaiPhone, normalizePhone } from './phone.js';
 import { ORDER_STATUSES, type OrderStatus, type ReceiptCheckError, type ShippingType } from './statuses.js';
 import { msg, msgWith, oneOfWords, limitAtMost, textTooLong, type Localized } from './messages.js';
+import type { ReceiptDuplicateDto } from './dto.js';
 import type { PaginationDto } from './store.js';
 
 // ---- money rules of the store (one place, used by the API and shown by the site) ----
@@ -298,7 +299,7 @@ export interface OrderDto {
 /** An order as staff see it: who bought it and what the slip check found. */
 export interface StaffOrderDto extends OrderDto {
   customer: { id: string; name: string; email: string; phone: string | null };
-  receipt_duplicates: { kind: 'purchase' | 'order'; id: string; reason: 'same_file' | 'same_transaction' }[];
+  receipt_duplicates: ReceiptDuplicateDto[];
   receipt_transaction_ref: string | null;
 }
 

@@ -1,7 +1,7 @@
-import type { MouseEvent } from 'react';
 import { Chip, Stack, type ChipProps } from '@mui/material';
-import { Link, useCreatePath, useLocaleState, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useLocaleState, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { displayOrderStatus, formatBankAmount, ORDER_STATUSES, type OrderStatusMessage, type StaffOrderDto } from '@club/core';
+import { DuplicateSlipChip } from '../../components/DuplicateSlipChip';
 import { useDates } from '../../dates';
 import { useStaffEvents } from '../../liveEvents';
 
@@ -53,24 +53,11 @@ export function OrderStatusChip({ size = 'small' }: { size?: ChipProps['size']; 
 /** The slip's file or bank transaction was already used for another purchase or order. */
 export function OrderDuplicateFlags(_props: { label?: string }) {
   const record = useRecordContext<StaffOrderDto>();
-  const translate = useTranslate();
-  const createPath = useCreatePath();
   const dups = record?.receipt_duplicates ?? [];
   if (!dups.length) return null;
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }} data-testid="order-duplicates">
-      {dups.map((d) => (
-        <Chip
-          key={`${d.kind}-${d.id}-${d.reason}`}
-          component={Link}
-          to={createPath({ resource: d.kind === 'order' ? 'orders' : 'purchases', id: d.id, type: 'show' })}
-          onClick={(e: MouseEvent) => e.stopPropagation()}
-          clickable
-          color="warning"
-          size="small"
-          label={translate(`club.orders.dup_${d.reason}`, { kind: translate(`club.orders.dupKind_${d.kind}`), id: d.id.slice(0, 8) })}
-        />
-      ))}
+      {dups.map((d) => <DuplicateSlipChip key={`${d.kind}-${d.id}-${d.reason}`} duplicate={d} />)}
     </Stack>
   );
 }

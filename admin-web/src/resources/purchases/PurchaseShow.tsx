@@ -58,7 +58,7 @@ function Details() {
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 2, flexWrap: 'wrap' }}>
           <Box>
             <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }} data-testid="purchase-reference">{record.referenceNumber}</Typography>
-            <Box sx={{ mt: 0.5 }} data-testid="purchase-status"><PurchaseStatusChip size="medium" /></Box>
+            <Box sx={{ mt: 0.5 }}><PurchaseStatusChip size="medium" /></Box>
           </Box>
           <Box sx={{ textAlign: 'right' }}>
             <Typography variant="body2" color="text.secondary">{field('totalAmount')}</Typography>

@@ -1,7 +1,7 @@
-import type { MouseEvent } from 'react';
 import { Box, Chip, Stack, Typography, type ChipProps } from '@mui/material';
-import { Link, useCreatePath, useLocaleState, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useLocaleState, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { formatBankAmount, formatBaht, type PurchaseStatus, type StaffPurchaseDto } from '@club/core';
+import { DuplicateSlipChip } from '../../components/DuplicateSlipChip';
 import { useDates } from '../../dates';
 import { useStaffEvents } from '../../liveEvents';
 
@@ -67,7 +67,6 @@ export function MatchCell(_props: { label?: string; source?: string; sortBy?: st
 export function SlipFlags({ always = false }: { label?: string; always?: boolean }) {
   const record = useRecordContext<StaffPurchaseDto>();
   const translate = useTranslate();
-  const createPath = useCreatePath();
   const check = record?.receiptCheck;
   if (!record || !check) return null;
   const dups = check.duplicates ?? [];
@@ -79,21 +78,7 @@ export function SlipFlags({ always = false }: { label?: string; always?: boolean
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }} data-testid="purchase-flags">
       {checkChip}
-      {dups.map((d) => (
-        <Chip
-          key={`${d.kind}-${d.id}-${d.reason}`}
-          component={Link}
-          to={createPath({ resource: d.kind === 'order' ? 'orders' : 'purchases', id: d.id, type: 'show' })}
-          onClick={(e: MouseEvent) => e.stopPropagation()}
-          clickable
-          color="warning"
-          size="small"
-          data-testid="purchase-duplicate"
-          // A queue row says which kind of reuse; the full sentence is on hover and on the purchase page.
-          title={translate(`club.orders.dup_${d.reason}`, { kind: translate(`club.orders.dupKind_${d.kind}`), id: d.id.slice(0, 8) })}
-          label={`⚠ ${always ? translate(`club.orders.dup_${d.reason}`, { kind: translate(`club.orders.dupKind_${d.kind}`), id: d.id.slice(0, 8) }) : translate(`club.purchases.dupShort_${d.reason}`)}`}
-        />
-      ))}
+      {dups.map((d) => <DuplicateSlipChip key={`${d.kind}-${d.id}-${d.reason}`} duplicate={d} short={!always} testId="purchase-duplicate" />)}
     </Stack>
   );
 }
