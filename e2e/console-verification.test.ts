@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import type { CheckInMatch, CompetitionMatchesDto, StaffCompetitionResultDto } from '@club/core';
 import { makeSlip, receiptForm } from '../api/src/test/fixtures.js';
 import { axeViolations } from './support/a11y.js';
 import { apiGet, apiSend, signUpFan, type Fan } from './support/api.js';
@@ -177,6 +178,42 @@ describe('verifying payments and following orders in the console', () => {
     expect(await page.getByTestId('purchase-kick-off').innerText()).toBe(thaiDateTime(purchase.matchDetails.matchDate));
     expect(await page.getByTestId('purchase-amount').innerText()).toBe('1,500.00 บาท');
     await screenshot(page, 'console-th-purchase-show');
+  });
+
+  it('writes competition results and the gate\'s matches in Thai on Bangkok time on a New York laptop: Thai team names, the feed\'s last fetch and each kick-off', async () => {
+    const staff = await signIn(ADMIN);
+    // The worker's first fetch of the competition feed lands a moment after start-up.
+    await expect.poll(async () => (await apiGet(url(), '/api/v1/admin/competition-results', staff)).length, { timeout: 30_000 }).toBeGreaterThan(0);
+    // The list's own order (latest kick-off first, then id): its first row.
+    const [first] = await apiGet<StaffCompetitionResultDto[]>(url(), '/api/v1/admin/competition-results', staff);
+    const page = await journey.openPage(DESKTOP, 'th-TH', { timezoneId: 'America/New_York' });
+    await signInInThai(page);
+    await page.goto(`${url()}/admin/#/competition-results`);
+    const row = page.locator('tbody tr').first();
+    await row.getByText(`${first!.home_team_name} vs ${first!.away_team_name}`).waitFor();
+    const rowText = await row.innerText();
+    // The feed's date and time are Bangkok's already: "27 พ.ย. 2569" and "17:45".
+    const [y, m, d] = first!.start_date.split('-').map(Number);
+    expect(rowText).toContain(`${d} ${TH_MONTHS[m! - 1]} ${y! + 543}`);
+    expect(rowText).toContain(first!.start_time.slice(0, 5));
+    for (const english of [first!.home_team_name_en, first!.away_team_name_en]) if (english) expect(rowText).not.toContain(english);
+    // When the worker last fetched the feed: Bangkok time, not New York's (a fetch since the page loaded: load it again).
+    const fetchedAt = page.getByTestId('competition-fetched-at');
+    await expect.poll(async () => {
+      await fetchedAt.filter({ hasText: /\d:\d\d/ }).waitFor();
+      const { fetched_at } = await apiGet<CompetitionMatchesDto>(url(), '/api/v1/competition/matches');
+      const shown = (await fetchedAt.innerText()).includes(thaiDateTime(fetched_at!));
+      if (!shown) await page.reload();
+      return shown;
+    }, { timeout: 20_000 }).toBe(true);
+    await screenshot(page, 'console-th-competition-results');
+
+    // The gate's match picker: the Thai teams and the kick-off on Bangkok's clock.
+    const matches = await apiGet<CheckInMatch[]>(url(), '/api/v1/admin/check-in/matches', staff);
+    const picked = matches.find((x) => x.today) ?? matches[0]!;
+    await page.goto(`${url()}/admin/#/check-in`);
+    await page.getByTestId('checkin-page').getByText(`${picked.home_team_th} – `).waitFor();
+    expect(await page.getByTestId('checkin-page').innerText()).toContain(` · ${thaiDateTime(picked.match_date)}`);
   });
 
   it('opens store orders on what needs staff (a slip to check, a paid order), and one click shows every order', async () => {

@@ -17,7 +17,11 @@ export function useDates() {
       date: or((w) => formatClubDate(w, lang)),
       dateTime: or((w) => formatClubDateTime(w, lang)),
       /** With seconds, where the order of events matters (the audit log). */
-      dateTimeSeconds: or((w) => formatClubDateTime(w, lang, true)),
+      dateTimeSeconds: or((w) => formatClubDateTime(w, lang, { seconds: true })),
+      /** A kick-off, with its day of the week: "Fri, 27 Nov 2026, 17:45" / "ศุกร์ 27 พ.ย. 2569 17:45". */
+      kickOff: or((w) => formatClubDateTime(w, lang, { weekday: true })),
+      /** The day of a kick-off: "Fri, 27 Nov 2026" / "ศุกร์ 27 พ.ย. 2569". */
+      matchDay: or((w) => formatClubDate(w, lang, { weekday: true })),
       time: or((w) => formatClubTime(w, lang)),
       /** "in 12 minutes" / "อีก 12 นาที". */
       relative: (when: string, now?: number) => formatRelative(when, lang, now),

@@ -5,6 +5,7 @@ import VideocamOffIcon from '@mui/icons-material/VideocamOff';
 import jsQR from 'jsqr';
 import { HttpError, Title, useLocaleState, useTranslate } from 'react-admin';
 import { GATE_NAME_MAX, type CheckInAdmitted, type CheckInMatch, type CheckInRefused, type CheckInStats } from '@club/core';
+import { useDates } from '../dates';
 import { request } from '../http';
 
 type Outcome =
@@ -15,11 +16,6 @@ type Outcome =
 const MATCH_KEY = 'club.gate.match';
 /** This device's gate name ("Gate B"), kept for the next shift on the same phone. */
 const GATE_KEY = 'club.gate.name';
-
-/** Gate times are Bangkok times, in the console's language (Buddhist year in Thai). */
-const formatWhen = (iso: string, locale: string, withSeconds = false) => new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', {
-  timeZone: 'Asia/Bangkok', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', ...(withSeconds ? { second: '2-digit' } : {}),
-}).format(new Date(iso));
 
 /** A short tone and a buzz, so the gate hears the answer without reading it (where the device allows). */
 function signal(ok: boolean) {
@@ -121,7 +117,7 @@ const COLORS = { admitted: '#1b7f3b', already_used: '#b26a00', refused: '#c62828
 
 function ResultPanel({ outcome }: { outcome: Outcome }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const dates = useDates();
   const ticket = outcome.kind === 'admitted' ? outcome.data.ticket : outcome.details?.ticket;
   const fact = (label: string, value: string, testId?: string) => (
     <Box>
@@ -145,7 +141,7 @@ function ResultPanel({ outcome }: { outcome: Outcome }) {
       )}
       {outcome.kind === 'already_used' && (
         <Stack sx={{ mt: 1 }}>
-          {outcome.details.used_at && fact(translate('club.checkIn.usedAt'), formatWhen(outcome.details.used_at, locale, true), 'checkin-used-at')}
+          {outcome.details.used_at && fact(translate('club.checkIn.usedAt'), dates.dateTimeSeconds(outcome.details.used_at), 'checkin-used-at')}
           {outcome.details.used_by && fact(translate('club.checkIn.usedBy'), outcome.details.used_by.name, 'checkin-used-by')}
           {outcome.details.used_gate && fact(translate('club.checkIn.usedGate'), outcome.details.used_gate, 'checkin-used-gate')}
         </Stack>
@@ -157,7 +153,7 @@ function ResultPanel({ outcome }: { outcome: Outcome }) {
           )}
           {fact(translate('club.checkIn.holder'), ticket.holder_name, 'checkin-holder')}
           {fact(translate('club.checkIn.ticket'), ticket.ticket_number)}
-          {outcome.kind === 'admitted' && fact(translate('club.checkIn.admittedAt'), formatWhen(outcome.data.used_at, locale, true))}
+          {outcome.kind === 'admitted' && fact(translate('club.checkIn.admittedAt'), dates.dateTimeSeconds(outcome.data.used_at))}
           {outcome.kind === 'admitted' && outcome.data.used_gate && fact(translate('club.checkIn.usedGate'), outcome.data.used_gate, 'checkin-gate-shown')}
         </Stack>
       )}
@@ -168,6 +164,7 @@ function ResultPanel({ outcome }: { outcome: Outcome }) {
 export function GateCheckIn() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const dates = useDates();
   const [matches, setMatches] = useState<CheckInMatch[] | null>(null);
   const [loadError, setLoadError] = useState(false);
   const [matchId, setMatchId] = useState<string>('');
@@ -241,7 +238,7 @@ export function GateCheckIn() {
   const matchLabel = (m: CheckInMatch) => {
     const th = locale === 'th';
     const away = (th ? m.away_team_th : m.away_team) ?? translate('club.checkIn.tba');
-    return `${m.today ? `${translate('club.checkIn.today')} · ` : ''}${th ? m.home_team_th : m.home_team} – ${away} · ${formatWhen(m.match_date, locale)}`;
+    return `${m.today ? `${translate('club.checkIn.today')} · ` : ''}${th ? m.home_team_th : m.home_team} – ${away} · ${dates.dateTime(m.match_date)}`;
   };
 
   return (

@@ -1,29 +1,21 @@
-import type { Language } from '@club/core';
+import { DATE_LOCALES, formatClubDateTime, formatClubLongDate, formatClubTime, formatClubYear, type Language } from '@club/core';
 
-// 'th-TH' writes dates with the Buddhist year (2567 for 2024), as Thai readers expect.
-const LOCALES: Record<Language, string> = { en: 'en-GB', th: 'th-TH' };
-
-/** Matches are played in Bangkok: show their times there, wherever the visitor is. */
-const CLUB_TIME_ZONE = 'Asia/Bangkok';
-
-const formatIn = (lang: Language, options: Intl.DateTimeFormatOptions, date: Date) =>
-  new Intl.DateTimeFormat(LOCALES[lang], { timeZone: CLUB_TIME_ZONE, ...options }).format(date);
+// Dates are core's (packages/core/src/dates.ts), as in the console: Bangkok time wherever the
+// visitor is, and the Buddhist year in Thai.
 
 /** "Sunday, 29 November 2026" / "วันอาทิตย์ที่ 29 พฤศจิกายน 2569". */
-export const formatMatchDay = (iso: string, lang: Language) =>
-  formatIn(lang, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }, new Date(iso));
+export const formatMatchDay = (iso: string, lang: Language) => formatClubLongDate(iso, lang, { weekday: true });
 
 /** "19:00" on a 24-hour clock. */
-export const formatMatchTime = (iso: string, lang: Language) =>
-  formatIn(lang, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, new Date(iso));
+export const formatMatchTime = (iso: string, lang: Language) => formatClubTime(iso, lang);
 
 /** A calendar date without weekday: "1 January 2024" / "1 มกราคม 2567". */
-export const formatDay = (date: Date, lang: Language) => formatIn(lang, { day: 'numeric', month: 'long', year: 'numeric' }, date);
+export const formatDay = (date: Date, lang: Language) => formatClubLongDate(date, lang);
 
 /** A year on its own, in the Buddhist era in Thai. */
-export const formatYear = (year: number, lang: Language) => formatIn(lang, { year: 'numeric' }, new Date(Date.UTC(year, 6, 1)));
+export const formatYear = (year: number, lang: Language) => formatClubYear(year, lang);
 
-export const formatNumber = (value: number, lang: Language) => new Intl.NumberFormat(LOCALES[lang]).format(value);
+export const formatNumber = (value: number, lang: Language) => new Intl.NumberFormat(DATE_LOCALES[lang]).format(value);
 
 /** The English or the Thai text of a bilingual record. */
 export const inLanguage = (lang: Language, english: string, thai: string) => (lang === 'th' ? thai : english);
@@ -33,7 +25,7 @@ export const formatDateTime = (iso: string | null, lang: Language, empty: string
   if (!iso) return empty;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return 'Invalid Date';
-  return formatIn(lang, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, date);
+  return formatClubDateTime(date, lang);
 };
 
 /** Time left as minutes:seconds ("04:09"), never below 00:00. */

@@ -3,7 +3,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import UndoIcon from '@mui/icons-material/Undo';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { CompetitionMatchDto } from '@club/core';
-import { teamsThai } from './matchFields';
+import { useTeamsText } from './matchFields';
 
 /**
  * DELETE on a result removes only what staff entered: the match stays, and the feed's score is
@@ -16,6 +16,7 @@ export function ClearManualResultButton() {
   const notify = useNotify();
   const refresh = useRefresh();
   const dataProvider = useDataProvider();
+  const teams = useTeamsText();
   const [asking, setAsking] = useState(false);
   const [pending, setPending] = useState(false);
   if (!record?.manual) return null;
@@ -42,7 +43,7 @@ export function ClearManualResultButton() {
       <Dialog open={asking} onClose={() => !pending && setAsking(false)} fullWidth maxWidth="xs">
         <DialogTitle>{translate('club.competition.clearTitle')}</DialogTitle>
         <DialogContent>
-          <DialogContentText>{translate('club.competition.clearText', { match: teamsThai(record) })}</DialogContentText>
+          <DialogContentText>{translate('club.competition.clearText', { match: teams(record) })}</DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button data-testid="result-clear-dismiss" onClick={() => setAsking(false)} disabled={pending}>{translate('ra.action.cancel')}</Button>

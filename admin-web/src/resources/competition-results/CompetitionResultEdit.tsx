@@ -3,7 +3,8 @@ import { Alert, Box, Card, CardContent, Stack, Typography, useMediaQuery, type T
 import { Edit, NumberInput, SaveButton, SimpleForm, Toolbar, useLocaleState, useRecordContext, useTranslate, type Validator } from 'react-admin';
 import { FEED_MATCH_STATUSES, isFinishedMatch, type CompetitionMatchDto, type CompetitionResultInput, type StaffCompetitionResultDto } from '@club/core';
 import { ClearManualResultButton } from './ClearManualResultButton';
-import { ScoreCell, hasKickedOff, teamsEnglish, teamsThai, useFormatMoment, useIntlLocale, useKickOff, useTournament } from './matchFields';
+import { ScoreCell, hasKickedOff, useIntlLocale, useKickOff, useTeamsText, useTournament } from './matchFields';
+import { useDates } from '../../dates';
 import { Facts } from '../../components/Facts';
 
 const MAX_GOALS = 99;
@@ -32,15 +33,14 @@ function MatchHeader() {
   const record = useRecordContext<CompetitionMatchDto>();
   const translate = useTranslate();
   const tournamentOf = useTournament();
+  const teams = useTeamsText();
   if (!record) return null;
   const { tournament, stage } = tournamentOf(record);
-  const english = teamsEnglish(record);
   return (
     <Card data-testid="result-summary" data-manual={String(record.manual)}>
       <CardContent>
         <Typography variant="overline" color="text.secondary" component="p" sx={{ lineHeight: 1.5 }}>{[tournament, stage].filter(Boolean).join(' · ')}</Typography>
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{teamsThai(record)}</Typography>
-        {english && <Typography variant="body1" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>{english}</Typography>}
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{teams(record)}</Typography>
         <Box sx={{ mt: 2 }}><ScoreCell size="medium" /></Box>
         <Stack spacing={1} sx={{ mt: 2, '&:empty': { display: 'none' } }}>
           {record.manual && <Alert severity="warning">{translate('club.competition.manualHint')}</Alert>}
@@ -71,7 +71,7 @@ function MatchDetails() {
   const record = useRecordContext<StaffCompetitionResultDto>();
   const translate = useTranslate();
   const kickOff = useKickOff();
-  const moment = useFormatMoment();
+  const { dateTime } = useDates();
   const feedResult = useFeedResultText();
   const [locale] = useLocaleState();
   const number = new Intl.NumberFormat(useIntlLocale());
@@ -86,7 +86,7 @@ function MatchDetails() {
   ];
   if (record.manual && record.feed) rows.push([field('feed'), <span key="feed" data-testid="result-feed">{feedResult(record)}</span>]);
   if (record.manual && record.updated_at) {
-    rows.push([field('updated_by'), translate('club.competition.enteredBy', { name: record.updated_by_name ?? '—', time: moment(record.updated_at) })]);
+    rows.push([field('updated_by'), translate('club.competition.enteredBy', { name: record.updated_by_name ?? '—', time: dateTime(record.updated_at) })]);
   }
   rows.push([field('id'), record.id]);
   return (
@@ -153,8 +153,9 @@ function ResultTitle() {
   const record = useRecordContext<CompetitionMatchDto>();
   const translate = useTranslate();
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const teams = useTeamsText();
   if (!record) return null;
-  return <span>{small ? translate('resources.competition-results.name', { smart_count: 1 }) : `${translate('resources.competition-results.name', { smart_count: 1 })}: ${teamsThai(record)}`}</span>;
+  return <span>{small ? translate('resources.competition-results.name', { smart_count: 1 }) : `${translate('resources.competition-results.name', { smart_count: 1 })}: ${teams(record)}`}</span>;
 }
 
 function ResultForm() {

@@ -2,7 +2,7 @@ import { Box, Stack, Typography, useMediaQuery, type Theme } from '@mui/material
 import { BooleanInput, Datagrid, FunctionField, List, SearchInput, SelectInput, SimpleList, useTranslate } from 'react-admin';
 import type { CompetitionMatchDto } from '@club/core';
 import { FeedStatusPanel } from './FeedStatusPanel';
-import { KickOff, MatchTeams, ScoreCell, Tournament, teamsEnglish, teamsThai, useIntlLocale, useKickOff, useTournament } from './matchFields';
+import { KickOff, MatchTeams, ScoreCell, Tournament, useIntlLocale, useKickOff, useTeamsText, useTournament } from './matchFields';
 
 function SearchFilter({ source }: { source: string; alwaysOn?: boolean }) {
   const translate = useTranslate();
@@ -26,16 +26,15 @@ const filters = [
   <ManualFilter key="manual" source="manual" alwaysOn />,
 ];
 
-/** One match a row on a phone: teams in Thai and English, the score and manual mark, then when and which tournament. */
+/** One match a row on a phone: the teams, the score and manual mark, then when and which tournament. */
 function PhoneRow({ record }: { record: CompetitionMatchDto }) {
   const kickOff = useKickOff();
   const tournamentOf = useTournament();
-  const english = teamsEnglish(record);
+  const teams = useTeamsText();
   const { date, time } = kickOff(record);
   return (
     <Box component="span" sx={{ display: 'block', minWidth: 0 }}>
-      <Typography variant="body1" component="span" sx={{ display: 'block', fontWeight: 500 }}>{teamsThai(record)}</Typography>
-      {english && <Typography variant="body2" component="span" color="text.secondary" sx={{ display: 'block' }}>{english}</Typography>}
+      <Typography variant="body1" component="span" sx={{ display: 'block', fontWeight: 500 }}>{teams(record)}</Typography>
       <Box component="span" sx={{ display: 'block', my: 0.75 }}><ScoreCell /></Box>
       <Typography variant="caption" component="span" color="text.secondary" sx={{ display: 'block' }}>{`${date} · ${time} · ${tournamentOf(record).tournament}`}</Typography>
     </Box>

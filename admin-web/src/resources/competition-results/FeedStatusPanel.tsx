@@ -4,7 +4,7 @@ import SyncIcon from '@mui/icons-material/Sync';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { CompetitionFeedDto } from '@club/core';
 import { request } from '../../http';
-import { useFormatMoment } from './matchFields';
+import { useDates } from '../../dates';
 
 type FeedState = Pick<CompetitionFeedDto, 'fetched_at' | 'stale'>;
 
@@ -26,7 +26,7 @@ export function FeedStatusPanel() {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const moment = useFormatMoment();
+  const { dateTime } = useDates();
   const [feed, setFeed] = useState<FeedState | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [syncing, setSyncing] = useState(false);
@@ -76,7 +76,7 @@ export function FeedStatusPanel() {
   };
 
   const fetchedText = feed?.fetched_at
-    ? translate('club.competition.fetchedAt', { time: moment(feed.fetched_at) })
+    ? translate('club.competition.fetchedAt', { time: dateTime(feed.fetched_at) })
     : feed
       ? translate('club.competition.neverFetched')
       : loadFailed

@@ -1,7 +1,8 @@
 import { Box, Chip, Stack, Typography, type ChipProps } from '@mui/material';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
-import { FEED_MATCH_STATUSES, type CompetitionMatchDto } from '@club/core';
+import { FEED_MATCH_STATUSES, feedKickOff, type CompetitionMatchDto, type Language } from '@club/core';
+import { useDates } from '../../dates';
 
 /** Intl locale of the console language: th-TH writes the Buddhist year, as Thai readers expect. */
 export function useIntlLocale(): string {
@@ -9,30 +10,17 @@ export function useIntlLocale(): string {
   return locale === 'th' ? 'th-TH' : 'en-GB';
 }
 
-/** The kick-off as an instant (the feed's date and time are Bangkok time); NaN when the feed's text is odd. */
-export const kickOffAt = (m: Pick<CompetitionMatchDto, 'start_date' | 'start_time'>): number =>
-  Date.parse(`${m.start_date}T${m.start_time.slice(0, 5)}:00+07:00`);
-
 /** A result can be entered only once the match has kicked off (the server refuses one before). */
-export const hasKickedOff = (m: Pick<CompetitionMatchDto, 'start_date' | 'start_time'>, now = Date.now()): boolean => !(kickOffAt(m) > now);
+export const hasKickedOff = (m: Pick<CompetitionMatchDto, 'start_date' | 'start_time'>, now = Date.now()): boolean => !(feedKickOff(m).getTime() > now);
 
 /** The feed gives the kick-off as a Bangkok date and time; shown in Bangkok time whatever the browser's zone. */
 export function useKickOff() {
-  const intl = useIntlLocale();
-  const day = new Intl.DateTimeFormat(intl, { timeZone: 'Asia/Bangkok', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
-  const clock = new Intl.DateTimeFormat(intl, { timeZone: 'Asia/Bangkok', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const dates = useDates();
   return (m: Pick<CompetitionMatchDto, 'start_date' | 'start_time'>) => {
-    const at = new Date(kickOffAt(m));
+    const at = feedKickOff(m);
     if (Number.isNaN(at.getTime())) return { date: m.start_date, time: m.start_time.slice(0, 5) };
-    return { date: day.format(at), time: clock.format(at) };
+    return { date: dates.matchDay(at.toISOString()), time: dates.time(at.toISOString()) };
   };
-}
-
-/** A moment the server reports (fetched_at), in the console language. */
-export function useFormatMoment() {
-  const intl = useIntlLocale();
-  const fmt = new Intl.DateTimeFormat(intl, { dateStyle: 'medium', timeStyle: 'short' });
-  return (iso: string) => fmt.format(new Date(iso));
 }
 
 /** The tournament (and stage) in the console language; the feed always has the Thai name. */
@@ -46,15 +34,17 @@ export function useTournament() {
   };
 }
 
-export const teamsThai = (m: CompetitionMatchDto) => `${m.home_team_name} vs ${m.away_team_name}`;
+type Teams = Pick<CompetitionMatchDto, 'home_team_name' | 'away_team_name' | 'home_team_name_en' | 'away_team_name_en'>;
 
-/** The English names, when the feed has them and they are not the Thai ones again. */
-export const teamsEnglish = (m: CompetitionMatchDto): string | null => {
-  const home = m.home_team_name_en || m.home_team_name;
-  const away = m.away_team_name_en || m.away_team_name;
-  const text = `${home} vs ${away}`;
-  return text === teamsThai(m) ? null : text;
-};
+/** "Home vs Away" in a language: the feed writes the Thai names, and English twins where it has them. */
+export const teamsIn = (m: Teams, lang: Language) =>
+  lang === 'th' ? `${m.home_team_name} vs ${m.away_team_name}` : `${m.home_team_name_en || m.home_team_name} vs ${m.away_team_name_en || m.away_team_name}`;
+
+/** "Home vs Away" in the console language. */
+export function useTeamsText() {
+  const { lang } = useDates();
+  return (m: Teams) => teamsIn(m, lang);
+}
 
 export const hasScore = (m: CompetitionMatchDto) =>
   m.match_status === FEED_MATCH_STATUSES.finished && m.home_goal_count !== null && m.away_goal_count !== null;
@@ -68,17 +58,12 @@ export function useScoreText() {
   };
 }
 
-/** Home and away: the Thai names as the feed writes them, the English twin below. */
+/** Home and away, in the console language. */
 export function MatchTeams(_props: { label?: string; source?: string; sortable?: boolean }) {
   const record = useRecordContext<CompetitionMatchDto>();
+  const teams = useTeamsText();
   if (!record) return null;
-  const english = teamsEnglish(record);
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="body2" sx={{ fontWeight: 500 }}>{teamsThai(record)}</Typography>
-      {english && <Typography variant="caption" color="text.secondary" component="div">{english}</Typography>}
-    </Box>
-  );
+  return <Typography variant="body2" sx={{ fontWeight: 500, minWidth: 0 }}>{teams(record)}</Typography>;
 }
 
 export function KickOff(_props: { label?: string; source?: string; sortable?: boolean }) {

@@ -4,7 +4,7 @@ import EventBusyIcon from '@mui/icons-material/EventBusy';
 import { useDataProvider, useGetList, useNotify, usePermissions, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { AdminMatchDto } from '@club/core';
 import { request } from '../../http';
-import { useFixtureText, useKickOffText, useShortKickOffText } from './matchText';
+import { useFixtureText, useKickOffText } from './matchText';
 
 /**
  * The competition feed moved the fixture this match sells (feed_match_date): the match keeps its
@@ -111,7 +111,7 @@ export function FeedMovedNotice() {
 export function FeedMovedChip(_props: { label?: string; source?: string; sortable?: boolean }) {
   const record = useRecordContext<AdminMatchDto>();
   const translate = useTranslate();
-  const kickOff = useShortKickOffText();
+  const kickOff = useKickOffText();
   if (!record?.feed_match_date) return null;
   return (
     <Chip

@@ -9,20 +9,10 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { CatalogueList } from '../../components/CatalogueList';
 import { MATCH_STATUSES, type AdminBankAccountDto, type AdminMatchDto } from '@club/core';
 import { Bilingual, Section, useBaht, useLocalized } from '../../components/catalogueFields';
+import { fromBangkokInput, toBangkokInput } from '../../dates';
 import { FeedFixturePicker } from './FeedFixturePicker';
 import { FeedMovedChip, FeedMovedNotice, RecordFeedDateAlert } from './FeedDateWarning';
 import { useFixtureText, useKickOffText } from './matchText';
-
-// Kick-offs are Bangkok time whatever the browser's zone; Thailand keeps UTC+7 all year.
-const BANGKOK_OFFSET_MS = 7 * 3_600_000;
-/** ISO instant -> the Bangkok wall clock a datetime-local input shows ("2026-12-05T19:00"). */
-export const toBangkokInput = (iso: unknown): string => {
-  if (typeof iso !== 'string' || !iso) return '';
-  const t = Date.parse(iso);
-  return Number.isNaN(t) ? '' : new Date(t + BANGKOK_OFFSET_MS).toISOString().slice(0, 16);
-};
-/** The Bangkok wall clock typed -> the ISO instant the API stores. */
-export const fromBangkokInput = (local: string): string | null => (local ? new Date(`${local}:00+07:00`).toISOString() : null);
 
 function useSeatsText() {
   const translate = useTranslate();

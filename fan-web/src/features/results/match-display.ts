@@ -1,12 +1,9 @@
-import { isFinishedMatch, type CompetitionMatchDto, type Language } from '@club/core';
+import { feedKickOff, isFinishedMatch, type CompetitionMatchDto, type Language } from '@club/core';
 
 /** A feed's Thai text or its English twin: English readers get the twin when the feed has one. */
 export const inFeedLanguage = (lang: Language, thai: string, english: string | null) => (lang === 'en' ? (english ?? thai) : thai);
 
-/** The feed gives a Bangkok date and time ("2026-11-29", "19:00"); as an instant, for Intl to format. */
-export const kickOffIso = (m: Pick<CompetitionMatchDto, 'start_date' | 'start_time'>) => `${m.start_date}T${m.start_time.slice(0, 5)}:00+07:00`;
-
-const byKickOff = (a: CompetitionMatchDto, b: CompetitionMatchDto) => Date.parse(kickOffIso(a)) - Date.parse(kickOffIso(b));
+const byKickOff = (a: CompetitionMatchDto, b: CompetitionMatchDto) => feedKickOff(a).getTime() - feedKickOff(b).getTime();
 
 /** Upcoming (and in play) soonest first; finished the latest first. */
 export function splitMatches(matches: readonly CompetitionMatchDto[]) {

@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { clubScore, clubSide, FEED_MATCH_STATUSES, isFinishedMatch, type CompetitionMatchDto } from '@club/core';
+import { clubScore, clubSide, FEED_MATCH_STATUSES, feedKickOff, isFinishedMatch, type CompetitionMatchDto } from '@club/core';
 import { useLanguage } from '../../../app/i18n';
 import { FactList } from '../../../components/FactList';
 import { Icon } from '../../../components/Icon';
 import { Words } from '../../../components/Words';
 import { formatMatchDay, formatMatchTime, formatNumber } from '../../../lib/intl';
-import { inFeedLanguage, kickOffIso } from '../match-display';
+import { inFeedLanguage } from '../match-display';
 import { TeamMark } from './TeamMark';
 
 interface Team {
@@ -42,7 +42,8 @@ export function MatchCard({ match, clubNameTh }: { match: CompetitionMatchDto; c
   const home: Team = { th: match.home_team_name, en: match.home_team_name_en, logo: match.home_team_logo, isClub: side === 'home' };
   const away: Team = { th: match.away_team_name, en: match.away_team_name_en, logo: match.away_team_logo, isClub: side === 'away' };
   const [first, second] = side === 'away' ? [away, home] : [home, away];
-  const kickOff = kickOffIso(match);
+  // The feed's Bangkok date and time as an instant.
+  const kickOff = feedKickOff(match).toISOString();
   const stage = match.stage_name ? inFeedLanguage(lang, match.stage_name, match.stage_name_en) : null;
   const stadium = match.stadium_name ? inFeedLanguage(lang, match.stadium_name, match.stadium_name_en) : t('card.stadiumUnknown');
   const buyFor = !finished && match.sale_match_id ? match.sale_match_id : null;
