@@ -199,7 +199,7 @@ export const th = {
       name: 'ผลการแข่งขัน',
       notifications: { updated: 'บันทึกผลแล้ว แฟนบอลจะเห็นผลนี้แทนข้อมูลจากระบบภายนอกจนกว่าจะล้างออก' },
       fields: {
-        start_date: 'วันเวลาแข่ง', tournament_name: 'รายการแข่งขัน', match: 'เจ้าบ้าน vs ทีมเยือน', score: 'สกอร์', attendance_number: 'จำนวนผู้ชม', stadium_name: 'สนาม',
+        start_date: 'วันเวลาแข่ง', tournament_name: 'รายการแข่งขัน', match: 'เจ้าบ้าน พบ ทีมเยือน', score: 'สกอร์', attendance_number: 'จำนวนผู้ชม', stadium_name: 'สนาม',
         feed: 'ผลจากระบบภายนอก', updated_by: 'ผู้บันทึก', home_goal_count: 'ประตูเจ้าบ้าน', away_goal_count: 'ประตูทีมเยือน', status: 'สถานะ', q: 'ชื่อทีมหรือรายการแข่งขัน', id: 'รหัสนัดจากระบบภายนอก',
       },
     },

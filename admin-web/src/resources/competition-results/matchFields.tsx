@@ -38,7 +38,7 @@ type Teams = Pick<CompetitionMatchDto, 'home_team_name' | 'away_team_name' | 'ho
 
 /** "Home vs Away" in a language: the feed writes the Thai names, and English twins where it has them. */
 export const teamsIn = (m: Teams, lang: Language) =>
-  lang === 'th' ? `${m.home_team_name} vs ${m.away_team_name}` : `${m.home_team_name_en || m.home_team_name} vs ${m.away_team_name_en || m.away_team_name}`;
+  lang === 'th' ? `${m.home_team_name} พบ ${m.away_team_name}` : `${m.home_team_name_en || m.home_team_name} vs ${m.away_team_name_en || m.away_team_name}`;
 
 /** "Home vs Away" in the console language. */
 export function useTeamsText() {
