@@ -190,7 +190,7 @@ describe('verifying payments and following orders in the console', () => {
     await signInInThai(page);
     await page.goto(`${url()}/admin/#/competition-results`);
     const row = page.locator('tbody tr').first();
-    await row.getByText(`${first!.home_team_name} vs ${first!.away_team_name}`).waitFor();
+    await row.getByText(`${first!.home_team_name} พบ ${first!.away_team_name}`).waitFor();
     const rowText = await row.innerText();
     // The feed's date and time are Bangkok's already: "27 พ.ย. 2569" and "17:45".
     const [y, m, d] = first!.start_date.split('-').map(Number);
