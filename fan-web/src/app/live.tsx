@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { io } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { tokenStore } from '../lib/api-client';
 import { cartKeys } from '../lib/get-cart';
 import { orderKeys } from '../features/orders/api/keys';
@@ -11,7 +11,8 @@ import { useAuth } from './auth';
  * Live status for the signed-in fan: the API pushes `purchase:status`, `purchase:tickets` and
  * `ticket:used` (admitted at the gate) to the room `user:{id}`, and each message refreshes the
  * same queries a refetch would. The screens keep their 10 s poll as a fallback for when the
- * connection is down.
+ * connection is down. The socket.io client is fetched only once a fan is signed in: a visitor's
+ * first page does not carry it.
  */
 export function LiveUpdates({ children }: { children: ReactNode }) {
   const { user } = useAuth();
@@ -21,29 +22,35 @@ export function LiveUpdates({ children }: { children: ReactNode }) {
   useEffect(() => {
     const token = tokenStore.get();
     if (!userId || !token) return;
-    const socket = io({ path: '/socket.io', auth: { token }, transports: ['websocket'] });
     const refresh = () => {
       void queryClient.invalidateQueries({ queryKey: purchaseKeys.all });
       void queryClient.invalidateQueries({ queryKey: ['matches'] });
     };
-    socket.on('purchase:status', refresh);
-    socket.on('purchase:tickets', refresh);
-    // ticket:used {purchaseId, ticketId, usedAt, usedGate}: the gate admitted one of the fan's tickets.
-    socket.on('ticket:used', refresh);
     // order:status {id, status, receiptError?}: the order screens refetch; a cancelled order gives
     // its stock back, which the cart's stock figures show.
     const refreshOrders = () => {
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
       void queryClient.invalidateQueries({ queryKey: cartKeys.all });
     };
-    socket.on('order:status', refreshOrders);
-    // Anything missed while disconnected is fetched again on reconnection.
-    socket.io.on('reconnect', () => {
-      refresh();
-      refreshOrders();
+    let socket: Socket | undefined;
+    let ended = false;
+    void import('socket.io-client').then(({ io }) => {
+      if (ended) return;
+      socket = io({ path: '/socket.io', auth: { token }, transports: ['websocket'] });
+      socket.on('purchase:status', refresh);
+      socket.on('purchase:tickets', refresh);
+      // ticket:used {purchaseId, ticketId, usedAt, usedGate}: the gate admitted one of the fan's tickets.
+      socket.on('ticket:used', refresh);
+      socket.on('order:status', refreshOrders);
+      // Anything missed while disconnected is fetched again on reconnection.
+      socket.io.on('reconnect', () => {
+        refresh();
+        refreshOrders();
+      });
     });
     return () => {
-      socket.disconnect();
+      ended = true;
+      socket?.disconnect();
     };
   }, [userId, queryClient]);
 

@@ -1,15 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiFetch, tokenStore } from '../../../lib/api-client';
 import { reloadProfile } from './get-profile';
 
-/** Messages are keys of auth.validation in the locale files. */
-export const signInEmailInputSchema = z.object({
-  email: z.string().trim().min(1, 'allRequired'),
-  password: z.string().min(1, 'allRequired'),
-  rememberMe: z.boolean(),
-});
-export type SignInEmailInput = z.infer<typeof signInEmailInputSchema>;
+/** What the sign-in form sends (checked by signInEmailInputSchema, with the form, in ./schemas). */
+export interface SignInEmailInput {
+  email: string;
+  password: string;
+  rememberMe: boolean;
+}
 
 /** The identity provider's answer to a sign-in or sign-up (not enveloped). */
 export interface AuthSession {

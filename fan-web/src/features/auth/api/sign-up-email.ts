@@ -1,21 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { isValidThaiPhone, normalizePhone } from '@club/core';
 import { apiFetch, tokenStore } from '../../../lib/api-client';
 import { reloadProfile } from './get-profile';
 import type { AuthSession } from './sign-in-email';
 import { updateProfile } from './update-profile';
 
-const PASSWORD_MIN_LENGTH = 8;
-
-/** Messages are keys of auth.validation in the locale files; the first failing field is reported. */
-export const signUpEmailInputSchema = z.object({
-  name: z.string().trim().min(1, 'nameRequired'),
-  email: z.string().trim().min(1, 'allRequired').pipe(z.email('emailInvalid')),
-  phone: z.string().trim().min(1, 'phoneRequired').refine(isValidThaiPhone, 'phoneInvalid').transform(normalizePhone),
-  password: z.string().min(1, 'allRequired').min(PASSWORD_MIN_LENGTH, 'passwordTooShort'),
-});
-export type SignUpEmailInput = z.infer<typeof signUpEmailInputSchema>;
+/** What the sign-up form sends, checked by signUpEmailInputSchema (./schemas): the phone normalized. */
+export interface SignUpEmailInput {
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+}
 
 export const signUpEmail = (input: Omit<SignUpEmailInput, 'phone'>) =>
   apiFetch<AuthSession>('/api/v1/auth/sign-up/email', { method: 'POST', body: input, envelope: false });

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { isValidThaiPhone } from '@club/core';
 import { useAuth } from '../../../app/auth';
 import { TextField } from '../../../components/TextField';
-import { signUpEmailInputSchema } from '../api/sign-up-email';
+import { signUpEmailInputSchema } from '../api/schemas';
 import { weakPasswordFailure } from './auth-failure';
 import { FormAlert } from './FormAlert';
 import { useAuthForm } from './use-auth-form';
