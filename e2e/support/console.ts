@@ -18,7 +18,8 @@ export async function openPurchaseFromQueue(page: Page, referenceNumber: string,
   await row.waitFor();
   await row.getByText(referenceNumber).click();
   await page.waitForURL(/#\/purchases\/[0-9a-f-]{36}\/show$/);
-  await page.getByText(buyer.email).waitFor();
+  // On the purchase page itself: the queue beside it names the buyer too, and may still be on screen.
+  await page.getByTestId('purchase-details').getByText(buyer.email).waitFor();
 }
 
 /** Staff sign in at /admin and wait for the console's menu. */
