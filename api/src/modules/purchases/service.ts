@@ -5,7 +5,7 @@ import {
   purchaseCannotBeCancelled, purchaseNotVerifying, purchaseReference, satangToBaht, ticketQrContent, type CreatePurchaseInput, type OutboxEventPayloads, type PurchaseDto, type PurchaseStatus, type StaffPurchaseDto,
   type TicketDto, type TicketUseDto,
 } from '@club/core';
-import { holdSeats, recordEvent, releaseSeats, schema, seatHold, selectPurchasesWithMatch, transitionPurchase, type Db } from '@club/db';
+import { holdSeats, onSaleNow, recordEvent, releaseSeats, schema, seatHold, selectPurchasesWithMatch, transitionPurchase, type Db } from '@club/db';
 import { Conflict, NotFound } from '../../http/errors.js';
 import { teamDto } from '../matches/service.js';
 
@@ -104,9 +104,6 @@ export async function listOwnPurchases(db: Db, userId: string, matchId?: string)
     .orderBy(desc(purchases.createdAt));
   return rows.map((r) => toPurchaseDto(r));
 }
-
-/** A match is on sale while it is scheduled and has not kicked off. */
-const onSaleNow = sql`${matches.status} = 'scheduled' and ${matches.matchDate} > now()`;
 
 /**
  * The statement every buyer of an on-sale runs, built once per database and prepared on each
