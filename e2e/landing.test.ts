@@ -1,3 +1,4 @@
+import type { Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot } from './support/browser.js';
 import { useJourney } from './support/journey.js';
@@ -59,6 +60,32 @@ describe('the landing page', () => {
     await page.getByRole('button', { name: /เมนู|menu/i }).click();
     await page.getByRole('link', { name: 'ร้านค้า' }).first().waitFor();
     await screenshot(page, 'landing-phone-th-menu');
+  });
+
+  it('comes to a phone in at most 120 KB of compressed JavaScript, without any other page’s code', async () => {
+    const page = await journey.openPage(PHONE, 'th-TH');
+    const scripts: Response[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response);
+    });
+    await page.goto(journey.product.url, { waitUntil: 'networkidle' });
+    await page.getByTestId('match-card').first().waitFor();
+
+    const names = scripts.map((s) => new URL(s.url()).pathname);
+    expect(names.length).toBeGreaterThan(0);
+    const sizes = await Promise.all(scripts.map(async (s) => (await s.request().sizes()).responseBodySize));
+    // Brotli from the files made at build time, not code sent as it is (files under 1 KB gain nothing).
+    expect(names.filter((_, i) => scripts[i]!.headers()['content-encoding'] !== 'br' && sizes[i]! > 1024)).toEqual([]);
+    const total = sizes.reduce((sum, bytes) => sum + bytes, 0);
+    expect(total, names.join('\n')).toBeLessThanOrEqual(120 * 1024);
+    // Only the landing page: no other route's chunk, no zod, no live-update client before signing in.
+    expect(names.filter((name) => /Route-|schemas-|socket|browser-|esm-/.test(name))).toEqual([]);
+
+    // The next page's code and its Thai texts come when the fan goes there.
+    await page.locator('footer').getByRole('link', { name: 'ร้านค้า', exact: true }).click();
+    await page.waitForURL('**/merchandise');
+    await page.locator('main img').first().waitFor();
+    expect(scripts.map((s) => new URL(s.url()).pathname).some((name) => name.includes('StoreRoute-'))).toBe(true);
   });
 
   it('sends unknown paths to the landing page', async () => {

@@ -1,7 +1,5 @@
 // First, so that component stylesheets come after the global one.
 import './styles/global.css';
-// Before any schema parses.
-import './lib/no-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';

@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { Suspense, useLayoutEffect, type ReactNode } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { FlashMessage } from '../components/FlashMessage';
 import { Footer } from '../components/footer/Footer';
 import { Header } from '../components/header/Header';
 import { PageLoading } from '../components/PageState';
+import { useRouteLoading } from './route-loading';
 
 /** Header, the page between skip link and footer, footer. */
 function Frame({ busy, children }: { busy: boolean; children: ReactNode }) {
@@ -25,29 +26,33 @@ function Frame({ busy, children }: { busy: boolean; children: ReactNode }) {
 }
 
 /**
+ * A new page starts at its top, or at its #target (such as /#matches); going back or forward keeps
+ * the browser's own scroll restoration.
+ */
+function useScrollOnNavigate() {
+  const { key, hash } = useLocation();
+  const navigationType = useNavigationType();
+  useLayoutEffect(() => {
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [key, hash, navigationType]);
+}
+
+/**
  * Every page: header, the route's content, footer. While the next page's code is fetched the
- * current page stays, with a bar under the header. ScrollRestoration also scrolls to #hash targets such as /#matches.
+ * current page stays, with a bar under the header; the first page shows a loading state instead.
  */
 export function RootLayout() {
   const { t } = useTranslation();
-  const navigation = useNavigation();
+  useScrollOnNavigate();
   return (
-    <>
-      <Frame busy={navigation.state === 'loading'}>
-        <FlashMessage dismissLabel={t('flash.dismiss')} />
+    <Frame busy={useRouteLoading()}>
+      <FlashMessage dismissLabel={t('flash.dismiss')} />
+      {/* The first page's code, or texts still on the way after a change of language. */}
+      <Suspense fallback={<PageLoading label={t('status.loading')} />}>
         <Outlet />
-      </Frame>
-      <ScrollRestoration />
-    </>
-  );
-}
-
-/** The first page's code still on its way: the frame with a loading state. */
-export function RootLayoutLoading() {
-  const { t } = useTranslation();
-  return (
-    <Frame busy>
-      <PageLoading label={t('status.loading')} />
+      </Suspense>
     </Frame>
   );
 }

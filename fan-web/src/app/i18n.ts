@@ -1,39 +1,52 @@
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@club/core';
-import enAuth from '../locales/en/auth.json';
-import enCart from '../locales/en/cart.json';
-import enCheckout from '../locales/en/checkout.json';
 import enCommon from '../locales/en/common.json';
 import enLanding from '../locales/en/landing.json';
-import enOrders from '../locales/en/orders.json';
-import enResults from '../locales/en/results.json';
-import enStore from '../locales/en/store.json';
-import enTerms from '../locales/en/terms.json';
-import enTickets from '../locales/en/tickets.json';
-import thAuth from '../locales/th/auth.json';
-import thCart from '../locales/th/cart.json';
-import thCheckout from '../locales/th/checkout.json';
 import thCommon from '../locales/th/common.json';
 import thLanding from '../locales/th/landing.json';
-import thOrders from '../locales/th/orders.json';
-import thResults from '../locales/th/results.json';
-import thStore from '../locales/th/store.json';
-import thTerms from '../locales/th/terms.json';
-import thTickets from '../locales/th/tickets.json';
 
-const en = { common: enCommon, landing: enLanding, auth: enAuth, terms: enTerms, tickets: enTickets, store: enStore, cart: enCart, checkout: enCheckout, orders: enOrders, results: enResults };
-const th = { common: thCommon, landing: thLanding, auth: thAuth, terms: thTerms, tickets: thTickets, store: thStore, cart: thCart, checkout: thCheckout, orders: thOrders, results: thResults };
+/**
+ * The texts by namespace. The landing page's (common, landing) come with the first script in both
+ * languages, so the first paint needs no further request; every other namespace is fetched in the
+ * reader's language only, with the page that uses it (see `loadTexts`).
+ */
+interface EnglishTexts {
+  common: typeof enCommon;
+  landing: typeof enLanding;
+  auth: typeof import('../locales/en/auth.json');
+  terms: typeof import('../locales/en/terms.json');
+  tickets: typeof import('../locales/en/tickets.json');
+  store: typeof import('../locales/en/store.json');
+  cart: typeof import('../locales/en/cart.json');
+  checkout: typeof import('../locales/en/checkout.json');
+  orders: typeof import('../locales/en/orders.json');
+  results: typeof import('../locales/en/results.json');
+}
+interface ThaiTexts {
+  common: typeof thCommon;
+  landing: typeof thLanding;
+  auth: typeof import('../locales/th/auth.json');
+  terms: typeof import('../locales/th/terms.json');
+  tickets: typeof import('../locales/th/tickets.json');
+  store: typeof import('../locales/th/store.json');
+  cart: typeof import('../locales/th/cart.json');
+  checkout: typeof import('../locales/th/checkout.json');
+  orders: typeof import('../locales/th/orders.json');
+  results: typeof import('../locales/th/results.json');
+}
+export type Namespace = keyof EnglishTexts;
 
 // Both languages must have exactly the same keys: this fails to compile when one of them lacks a key.
 type SameKeys<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const _localesMatch: SameKeys<typeof en, typeof th> = true;
+const _localesMatch: SameKeys<EnglishTexts, ThaiTexts> = true;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: typeof en;
+    resources: EnglishTexts;
   }
 }
 
@@ -45,12 +58,18 @@ i18n.on('languageChanged', () => {
 void i18n
   .use(LanguageDetector)
   .use(initReactI18next)
+  .use(resourcesToBackend((language: string, namespace: string) => import(`../locales/${language}/${namespace}.json`)))
   .init({
-    resources: { en, th },
+    resources: { en: { common: enCommon, landing: enLanding }, th: { common: thCommon, landing: thLanding } },
+    // The other namespaces come from the backend above, each when a page first needs it.
+    partialBundledLanguages: true,
+    ns: ['common', 'landing'],
     defaultNS: 'common',
-    fallbackLng: 'en',
+    // Both languages have every key (checked above), so a Thai reader needs no English copy of a
+    // namespace; English stands in only for a language the site does not have.
+    fallbackLng: (code) => (code === 'th' ? [] : ['en']),
     supportedLngs: LANGUAGES,
-    // The texts are bundled, so the first render already has them.
+    // The landing page's texts are bundled, so the first render already has them.
     initAsync: false,
     interpolation: { escapeValue: false },
     detection: {
@@ -62,6 +81,11 @@ void i18n
       convertDetectedLanguage: (lng) => lng.split('-')[0] ?? lng,
     },
   });
+
+/** Fetch the texts of these namespaces in the reader's language (a page loads its own before it shows). */
+export function loadTexts(namespaces: Namespace[]): Promise<void> {
+  return i18n.loadNamespaces(namespaces);
+}
 
 export { i18n };
 

@@ -13,7 +13,7 @@ interface PriceProps {
 
 /** A price in baht in the active language; a lower sale price is shown first, the original struck through. */
 export function Price({ satang, saleSatang = null, className }: PriceProps) {
-  const { t } = useTranslation('store');
+  const { t } = useTranslation();
   const lang = useLanguage();
   const onSale = saleSatang !== null && saleSatang < satang;
   const classes = ['price', onSale ? 'price-on-sale' : '', className ?? ''].filter(Boolean).join(' ');

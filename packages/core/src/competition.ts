@@ -1,63 +1,12 @@
-import { z } from 'zod';
-import { msg } from './messages.js';
+import type { FeedMatch, FeedStanding } from './competition-schemas.js';
 
 /**
- * The external competition data service (spec sections 3 and 7). Its answers are validated with
- * these schemas before anything is stored: a malformed answer never replaces the last good copy.
- * The wrapper ({ success, data: [...] }) and the paths are this product's choice, configurable.
+ * The external competition data service (spec sections 3 and 7): what the API serves from it and
+ * the rules the fan screen shows. Its answers are validated by ./competition-schemas.ts.
  */
-
-const count = z.number().int().min(0);
-const text = z.string();
-const optionalText = z.string().nullish().transform((v) => v ?? null);
 
 /** match_status: 0 upcoming, 2 finished (1 is in play in the feed; shown with the upcoming ones). */
 export const FEED_MATCH_STATUSES = { upcoming: 0, live: 1, finished: 2 } as const;
-
-export const feedMatchSchema = z.object({
-  id: z.union([z.number().int(), z.string().min(1)]).transform(String),
-  home_team_name: text,
-  away_team_name: text,
-  home_team_name_en: optionalText,
-  away_team_name_en: optionalText,
-  home_team_logo: optionalText,
-  away_team_logo: optionalText,
-  home_goal_count: count.nullish().transform((v) => v ?? null),
-  away_goal_count: count.nullish().transform((v) => v ?? null),
-  /** YYYY-MM-DD */
-  start_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'start_date must be YYYY-MM-DD'),
-  /** HH:MM or HH:MM:SS, Bangkok time. */
-  start_time: z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/, 'start_time must be HH:MM'),
-  tournament_name: text,
-  tournament_name_en: optionalText,
-  stage_name: optionalText,
-  stage_name_en: optionalText,
-  stadium_name: optionalText,
-  stadium_name_en: optionalText,
-  attendance_number: count.nullish().transform((v) => v ?? null),
-  alias: optionalText,
-  match_status: z.number().int().min(0).max(2),
-});
-export type FeedMatch = z.infer<typeof feedMatchSchema>;
-
-export const feedStandingSchema = z.object({
-  tournament_team: z.union([z.number().int(), z.string().min(1)]).transform(String),
-  tournament_team_name: text,
-  tournament_team_name_en: optionalText,
-  tournament_team_logo: optionalText,
-  current_rank: z.number().int().min(1),
-  match_play: count,
-  win: count,
-  draw: count,
-  lose: count,
-  goal_for: count,
-  goal_against: count,
-  point: z.number().int(),
-});
-export type FeedStanding = z.infer<typeof feedStandingSchema>;
-
-/** Both feeds answer { success: true, data: [...] }. */
-export const feedAnswerSchema = <S extends z.ZodType>(row: S) => z.object({ success: z.literal(true), data: z.array(row) });
 
 // ---- what the API serves (GET /api/v1/competition/matches and /standings) ----
 
@@ -103,14 +52,6 @@ export interface CompetitionSyncRequestDto {
   requested_at: string;
 }
 
-/** PUT /api/v1/admin/competition-results/{matchId}: a result staff enter when the feed is wrong. */
-export const competitionResultSchema = z.object({
-  home_goal_count: z.coerce.number({ error: msg('result.home_goals_number') }).int(msg('result.goals_whole')).min(0, msg('result.goals_negative')).max(99, msg('result.goals_max')),
-  away_goal_count: z.coerce.number({ error: msg('result.away_goals_number') }).int(msg('result.goals_whole')).min(0, msg('result.goals_negative')).max(99, msg('result.goals_max')),
-  attendance_number: z.coerce.number({ error: msg('result.attendance_number') }).int(msg('result.attendance_whole')).min(0, msg('result.attendance_negative'))
-    .max(200_000, msg('result.attendance_max')).nullish().transform((v) => v ?? null),
-});
-export type CompetitionResultInput = z.infer<typeof competitionResultSchema>;
 
 /**
  * A row of GET /api/v1/admin/feed-fixtures (ra-data-simple-rest; `id` is the feed's match id): an

@@ -1,6 +1,4 @@
-import { z } from 'zod';
-import { LOW_STOCK_THRESHOLD, STORE_PAGE_SIZE } from './constants.js';
-import { limitAtMost, msg, msgWith, oneOfWords } from './messages.js';
+import { LOW_STOCK_THRESHOLD } from './constants.js';
 import type { VariantOption } from './variants.js';
 
 export const STOCK_STATUSES = ['in_stock', 'low_stock', 'out_of_stock'] as const;
@@ -13,15 +11,6 @@ export const stockStatus = (quantity: number): StockStatus =>
 export const PRODUCT_SORTS = ['newest', 'featured', 'price_low', 'price_high'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
-/** GET /api/v1/public/merchandise/products query. */
-export const productListQuerySchema = z.object({
-  page: z.coerce.number().int(msg('list.page_whole')).min(1, msg('list.page_min')).default(1),
-  limit: z.coerce.number().int(msg('list.limit_whole')).min(1).max(48, msgWith(limitAtMost(48))).default(STORE_PAGE_SIZE),
-  sort: z.enum(PRODUCT_SORTS, { error: msgWith(oneOfWords('sort', PRODUCT_SORTS)) }).default('newest'),
-  search: z.string().trim().max(100, msg('store.search_too_long')).optional(),
-  category_id: z.uuid(msg('filter.category_id')).optional(),
-});
-export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
 export interface PaginationDto {
   current_page: number;

@@ -1,3 +1,5 @@
+// Before any schema parses (the site's CSP forbids eval).
+import '../../../lib/no-eval';
 import { z } from 'zod';
 import { isValidThaiPhone, normalizePhone } from '@club/core';
 import type { SignInEmailInput } from './sign-in-email';

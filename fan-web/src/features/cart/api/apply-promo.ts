@@ -1,3 +1,5 @@
+// Before any schema parses (the site's CSP forbids eval).
+import '../../../lib/no-eval';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CartDto } from '@club/core';
 import { z } from 'zod';

@@ -1,3 +1,5 @@
+// Before any schema parses (the site's CSP forbids eval).
+import '../../../lib/no-eval';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createAddressSchema, type DeliveryAddressDto } from '@club/core';
