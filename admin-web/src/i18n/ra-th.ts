@@ -51,7 +51,7 @@ export const raThai: (typeof englishMessages)['ra'] = {
     current_page: 'หน้า %{page}', page: 'ไปหน้า %{page}', first: 'ไปหน้าแรก', last: 'ไปหน้าสุดท้าย', next: 'ไปหน้าถัดไป', previous: 'ไปหน้าก่อนหน้า',
     page_rows_per_page: 'แถวต่อหน้า:', skip_nav: 'ข้ามไปที่เนื้อหา',
   },
-  sort: { sort_by: 'เรียงตาม%{field_lower_first} %{order}', ASC: 'จากน้อยไปมาก', DESC: 'จากมากไปน้อย' },
+  sort: { sort_by: 'เรียงตาม %{field_lower_first} %{order}', ASC: 'จากน้อยไปมาก', DESC: 'จากมากไปน้อย' },
   auth: {
     auth_check_error: 'กรุณาเข้าสู่ระบบเพื่อใช้งานต่อ', user_menu: 'บัญชีผู้ใช้', username: 'อีเมล', password: 'รหัสผ่าน', email: 'อีเมล',
     sign_in: 'เข้าสู่ระบบ', sign_in_error: 'เข้าสู่ระบบไม่สำเร็จ กรุณาลองอีกครั้ง', logout: 'ออกจากระบบ',
