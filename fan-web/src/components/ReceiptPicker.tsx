@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { MAX_RECEIPT_BYTES, RECEIPT_TYPES } from '@club/core';
 
 export type ReceiptProblem = 'invalidType' | 'tooLarge';
@@ -26,9 +26,14 @@ interface ReceiptPickerProps {
   onFile(file: File): void;
 }
 
-/** Choose a slip: checked on the spot, then handed over for upload, with a preview of what was chosen. */
+/**
+ * Choose a slip: checked on the spot, then handed over for upload, with a preview of what was chosen.
+ * The fan presses a real button (reached with Tab, pressed with Enter or Space, its focus ring its
+ * own) that opens the file input's chooser; the input itself stays out of sight and out of the tab order.
+ */
 export function ReceiptPicker({ label, hint, busy, busyLabel, problemText, onFile }: ReceiptPickerProps) {
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<ReceiptProblem | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
 
@@ -48,10 +53,18 @@ export function ReceiptPicker({ label, hint, busy, busyLabel, problemText, onFil
 
   return (
     <div className="receipt-picker">
-      <input id={id} className="visually-hidden receipt-input" type="file" accept={[...RECEIPT_TYPES, '.heic', '.heif'].join(',')} onChange={choose} disabled={busy} aria-describedby={`${id}-hint`} data-testid="receipt-input" />
-      <label htmlFor={id} className={busy ? 'button button-primary button-block is-busy' : 'button button-primary button-block'}>
+      <input ref={input} type="file" accept={[...RECEIPT_TYPES, '.heic', '.heif'].join(',')} onChange={choose} disabled={busy} hidden data-testid="receipt-input" />
+      <button
+        type="button"
+        className={busy ? 'button button-primary button-block is-busy' : 'button button-primary button-block'}
+        onClick={() => { if (!busy) input.current?.click(); }}
+        // Not `disabled`: a disabled button drops the focus of the fan who just pressed it.
+        aria-disabled={busy || undefined}
+        aria-describedby={`${id}-hint`}
+        data-testid="choose-slip"
+      >
         {busy ? busyLabel : label}
-      </label>
+      </button>
       <p id={`${id}-hint`} className="field-hint">
         {hint}
       </p>
