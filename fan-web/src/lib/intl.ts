@@ -9,6 +9,9 @@ export const formatMatchDay = (iso: string, lang: Language) => formatClubLongDat
 /** "19:00" on a 24-hour clock. */
 export const formatMatchTime = (iso: string, lang: Language) => formatClubTime(iso, lang);
 
+/** A time to do something by, such as paying: "14:35" on a 24-hour clock, Bangkok time. */
+export const formatDeadlineTime = (iso: string, lang: Language) => formatClubTime(iso, lang);
+
 /** A calendar date without weekday: "1 January 2024" / "1 มกราคม 2567". */
 export const formatDay = (date: Date, lang: Language) => formatClubLongDate(date, lang);
 

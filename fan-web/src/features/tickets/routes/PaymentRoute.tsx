@@ -6,10 +6,11 @@ import type { PurchaseDto } from '@club/core';
 import { useLanguage } from '../../../app/i18n';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Countdown } from '../../../components/Countdown';
+import { DeadlineAnnouncer } from '../../../components/DeadlineAnnouncer';
 import type { FlashState } from '../../../components/FlashMessage';
 import { PageTitle } from '../../../components/PageTitle';
 import { isNotFound } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/intl';
+import { formatDateTime, formatDeadlineTime } from '../../../lib/intl';
 import { useCancelPurchase } from '../api/cancel-purchase';
 import { useMatch } from '../api/get-match';
 import { usePurchase } from '../api/get-purchase';
@@ -42,6 +43,7 @@ function Summary({ purchase }: { purchase: PurchaseDto }) {
 /** Waiting for payment: countdown, QR and account, slip upload, cancel and check status. */
 function PendingPayment({ purchase }: { purchase: PurchaseDto }) {
   const { t } = useTranslation('tickets');
+  const lang = useLanguage();
   const navigate = useNavigate();
   const match = useMatch(purchase.matchId);
   const refresh = usePurchase(purchase.id);
@@ -58,7 +60,7 @@ function PendingPayment({ purchase }: { purchase: PurchaseDto }) {
 
   return (
     <>
-      <Countdown until={purchase.expiresAt} label={t('payment.timeLeft')} />
+      <Countdown until={purchase.expiresAt} label={t('payment.timeLeft')} deadline={t('payment.payBy', { time: formatDeadlineTime(purchase.expiresAt, lang) })} />
       <div className="ticket-page-grid">
         <div className="ticket-page-main">
           <PaymentInstructions purchase={purchase} bank={match.data?.bankAccount} bankError={match.isError}>
@@ -179,6 +181,7 @@ function Outcome({ purchase, shown }: { purchase: PurchaseDto; shown: ShownStatu
 export function PaymentRoute() {
   const { purchaseId } = useParams();
   const { t } = useTranslation('tickets');
+  const lang = useLanguage();
   const navigate = useNavigate();
   const purchase = usePurchase(purchaseId);
   const shown = useShownStatus(purchase.data);
@@ -194,9 +197,16 @@ export function PaymentRoute() {
     return <LoadFailed title={missing ? t('payment.notFound') : t('payment.loadError')} onRetry={missing ? undefined : () => void purchase.refetch()} />;
   }
   const p = purchase.data;
+  const payBy = formatDeadlineTime(p.expiresAt, lang);
   return (
     <section className="container ticket-page" data-testid="payment-page" data-status={shown} aria-labelledby="payment-title">
       <PageTitle title={t('payment.title')} />
+      {/* Outside the pending view, which the end of the time replaces: that end is said too. */}
+      <DeadlineAnnouncer
+        until={p.expiresAt}
+        active={shown === 'pending' || shown === 'expired'}
+        say={(minutes) => (minutes ? t('payment.leftSpoken', { count: minutes, time: payBy }) : t('payment.timeUpSpoken'))}
+      />
       <div className="ticket-page-head">
         <h1 id="payment-title" className="ticket-page-title">
           {t('payment.title')}
