@@ -20,8 +20,6 @@ import type { PickupLocationDto, ShippingMethodDto } from './orders.js';
 
 export const UPLOAD_FOLDERS = ['products', 'banners', 'team-logos'] as const;
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
-/** Longest side of a re-encoded public image. */
-export const UPLOAD_MAX_PIXELS = 1600;
 
 // Largest amount the integer satang columns hold comfortably: ten million baht.
 const MAX_BAHT = 10_000_000;

@@ -17,6 +17,7 @@ export * from './store-schemas.js';
 export * from './orders.js';
 export * from './order-schemas.js';
 export * from './admin-catalogue.js';
+export * from './images.js';
 export * from './admin-ticketing.js';
 export * from './messages.js';
 export * from './password-policy.js';

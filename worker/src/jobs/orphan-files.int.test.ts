@@ -106,4 +106,26 @@ describe('the orphan file sweep', () => {
     for (const key of seeded) expect(await exists('public', key)).toBe(true);
     expect((await fetch(`${api.url}${replacement.url}`)).status).toBe(200);
   });
+
+  it("keeps the sized copies of an image a row shows, and deletes an orphan image's copies with it however new they are", async () => {
+    const shown = await uploadImage('#0b1a3a');
+    const orphan = await uploadImage('#e76f51');
+    const copiesOf = (image: { key: string }) => [480, 960].map((width) => image.key.replace(/\.webp$/, `-${width}.webp`));
+    for (const key of [...copiesOf(shown), ...copiesOf(orphan)]) expect(await exists('public', key), key).toBe(true);
+    const banner = await api.call('POST', '/api/v1/admin/banners', { token: admin, json: { image_url: shown.url, title: 'Away kit', title_th: 'ชุดเยือน', active: false } });
+    expect(banner.status).toBe(201);
+
+    const old = ORPHAN_GRACE_MS.public + 60_000;
+    // The orphan's copies stay new, as one the API made a moment ago of an old upload would be.
+    for (const key of [shown.key, ...copiesOf(shown), orphan.key]) await age('public', key, old);
+    // A copy left of an image deleted before (its delete failed) goes once old.
+    const stray = copiesOf(await uploadImage('#ffffff'))[0]!;
+    await stores.public.delete(stray.replace(/-480\.webp$/, '.webp'));
+    await age('public', stray, old);
+
+    await sweep();
+    for (const key of [shown.key, ...copiesOf(shown)]) expect(await exists('public', key), key).toBe(true);
+    for (const key of [orphan.key, ...copiesOf(orphan), stray]) expect(await exists('public', key), key).toBe(false);
+    expect((await fetch(`${api.url}/uploads/${copiesOf(shown)[0]}`)).status).toBe(200);
+  });
 });

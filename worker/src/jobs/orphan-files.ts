@@ -1,5 +1,6 @@
 import { inArray, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import { imageVariantKeys, imageVariantOf } from '@club/core';
 import { schema, type Db } from '@club/db';
 import type { Storage, Stores } from '@club/storage';
 
@@ -40,10 +41,16 @@ async function referencedKeys(db: Db, kind: Kind, keys: string[]): Promise<Set<s
   return new Set([...images, ...shown, ...ordered].map((r) => r.key).concat(crests.map((r) => `${LOGOS}${r.logo}`)));
 }
 
+/** A public image's sized copies (`<uuid>-480.webp` of `<uuid>.jpg`) are no row's: they live and go with their original. */
+const originalKeysOf = (kind: Kind, key: string) => (kind === 'public' ? (imageVariantOf(key)?.originalKeys ?? []) : []);
+const variantKeysOf = (kind: Kind, key: string) => (kind === 'public' ? imageVariantKeys(key) : []);
+
 /**
  * Delete the files of a store that no row references and that are older than the store's grace
  * period: slips replaced (whose delete failed or never ran), images an admin replaced or removed,
- * uploads never saved. Reads the store a page at a time. Safe to run twice, or in two workers at once.
+ * uploads never saved. An image's copies go with it, whatever their age (one the API made lately
+ * of an old upload too); a copy is kept while its original is referenced. Reads the store a page
+ * at a time. Safe to run twice, or in two workers at once.
  */
 async function sweepStore(db: Db, kind: Kind, store: Storage, now: Date, logger: Logger): Promise<number> {
   const cutoff = now.getTime() - ORPHAN_GRACE_MS[kind];
@@ -51,9 +58,12 @@ async function sweepStore(db: Db, kind: Kind, store: Storage, now: Date, logger:
   for await (const page of store.list()) {
     const old = page.filter((f) => f.lastModified.getTime() < cutoff).map((f) => f.key);
     if (!old.length) continue;
-    const referenced = await referencedKeys(db, kind, old);
-    for (const key of old.filter((k) => !referenced.has(k))) {
+    const referenced = await referencedKeys(db, kind, old.flatMap((k) => [k, ...originalKeysOf(kind, k)]));
+    const orphan = (key: string) => !referenced.has(key) && !originalKeysOf(kind, key).some((o) => referenced.has(o));
+    for (const key of old.filter(orphan)) {
       try {
+        // A copy whose delete fails goes at a later sweep, once old enough: its original is no row's.
+        for (const copy of variantKeysOf(kind, key)) await store.delete(copy);
         await store.delete(key);
         deleted++;
       } catch (err) {

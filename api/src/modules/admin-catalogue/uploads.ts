@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { ERROR_CODES, MAX_RECEIPT_BYTES, UPLOAD_FOLDERS, UPLOAD_MAX_PIXELS, MAX_IMAGE_PIXELS, msgWith, oneOfWords } from '@club/core';
+import { ERROR_CODES, IMAGE_WIDTHS, MAX_RECEIPT_BYTES, UPLOAD_FOLDERS, UPLOAD_MAX_PIXELS, MAX_IMAGE_PIXELS, msgWith, oneOfWords } from '@club/core';
 import { schema, type Db } from '@club/db';
 import type { Storage } from '@club/storage';
 import { z } from 'zod';
 import { HttpError, Invalid } from '../../http/errors.js';
+import { storeImageVariant } from '../../http/public-images.js';
 import { acceptImageIn } from '../../http/upload.js';
 import { parse } from '../../http/validate.js';
 
@@ -26,7 +27,7 @@ const unsupported = () => new HttpError(415, ERROR_CODES.UNSUPPORTED_TYPE, 'uplo
  * A public image: its type read from its own bytes (never the name or the declared type; SVG,
  * which can carry scripts, is refused), re-encoded without metadata and at most 1600 px on its
  * longest side, stored under a random name. Photos stay JPEG; PNG and WebP become WebP (they may
- * be transparent).
+ * be transparent). A WebP copy at each of IMAGE_WIDTHS is stored beside it, for phones and thumbnails.
  */
 export async function storePublicImage(db: Db, storage: Storage, actorId: string, file: Express.Multer.File | undefined, fields: unknown): Promise<{ url: string }> {
   const { folder } = parse(uploadFieldsSchema, fields ?? {});
@@ -49,6 +50,7 @@ export async function storePublicImage(db: Db, storage: Storage, actorId: string
   }
   const key = `${folder}/${randomUUID()}.${jpeg ? 'jpg' : 'webp'}`;
   await storage.put(key, output);
+  await Promise.all(IMAGE_WIDTHS.map((width) => storeImageVariant(storage, key, output, width)));
   const url = `/uploads/${key}`;
   await db.insert(schema.auditLog).values({
     actorId, action: 'image.uploaded', entityType: 'upload', entityId: key, changes: { url, detected_type: detected.mime, bytes_in: file.size, bytes_out: output.length },

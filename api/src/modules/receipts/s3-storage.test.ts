@@ -86,12 +86,14 @@ describe('with STORAGE_DRIVER=s3', () => {
     const res = await api.call('POST', '/api/v1/admin/uploads', { token: admin, body: form });
     expect(res.status).toBe(201);
     const url: string = res.body.data.url;
-    expect(await s3.keys(`public/${url.slice('/uploads/'.length)}`)).toHaveLength(1);
+    // With its sized WebP copies beside it.
+    const name = url.slice('/uploads/'.length, -'.webp'.length);
+    expect((await s3.keys(`public/${name}`)).sort()).toEqual([`public/${name}-480.webp`, `public/${name}-960.webp`, `public/${name}.webp`]);
 
     const served = await fetch(`${api.url}${url}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/webp');
-    expect(served.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 400, height: 300 });
     expect(await imagesOnDisk()).toEqual([]);
   });
