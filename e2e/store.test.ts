@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { validate } from 'promptparse';
+import sharp from 'sharp';
 import { makeSlip } from '../api/src/test/fixtures.js';
 import { startMailServer } from '../api/src/test/mail-server.js';
-import { apiGet, signUpFan, type Fan } from './support/api.js';
+import { apiGet, apiSend, signUpFan, type Fan } from './support/api.js';
 import { DESKTOP, PHONE, screenshot } from './support/browser.js';
 import { signInToConsole } from './support/console.js';
 import { markPage, readQrOnScreen, signInOnLoginPage, stillSamePage } from './support/fan.js';
@@ -36,6 +37,14 @@ describe('the store', () => {
     const categories = await apiGet<{ id: string; name: string }[]>(journey.product.url, '/api/v1/public/merchandise/categories');
     const jerseys = categories.find((c) => c.name === 'Jerseys')!;
     const [jersey] = (await apiGet(journey.product.url, '/api/v1/public/merchandise/products?search=Home%20Jersey%202026')).products;
+    // Staff give the jersey a photo: an upload, which the site offers in sizes (the seed artwork is SVG).
+    const staff = (await (await fetch(`${journey.product.url}/api/v1/auth/sign-in/email`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(STAFF) })).json()).token;
+    const photo = new FormData();
+    photo.append('folder', 'products');
+    photo.append('image', new Blob([new Uint8Array(await sharp({ create: { width: 1200, height: 1200, channels: 3, background: '#0b1a3a' } }).jpeg().toBuffer())]), 'jersey.jpg');
+    const { url: photoUrl } = await apiSend(journey.product.url, 'POST', '/api/v1/admin/uploads', staff, photo);
+    const { images } = await apiGet(journey.product.url, `/api/v1/admin/products/${jersey.id}`, staff);
+    await apiSend(journey.product.url, 'PUT', `/api/v1/admin/products/${jersey.id}`, staff, { images: images.map((image: { is_main: boolean }) => (image.is_main ? { ...image, url: photoUrl } : image)) });
 
     // Browse: search, filter by category, sort; the list follows each change.
     const page = await openPage(PHONE, 'th-TH');
@@ -56,6 +65,13 @@ describe('the store', () => {
     // Only jerseys, in Thai, cheapest first.
     await expect.poll(shownIds).toEqual(expected);
     expect((await names.allInnerTexts()).every((n) => n.includes('เสื้อ'))).toBe(true);
+    // The photo at the size of its card, square like its box, lazy in the grid, as WebP on a phone.
+    const photoShown = page.locator(`[data-testid=product-grid] [data-product-id="${jersey.id}"] img`);
+    expect(await photoShown.evaluate((img: HTMLImageElement) => [img.getAttribute('srcset'), img.sizes, img.width === img.height, img.getAttribute('height'), img.loading])).toEqual([
+      `${photoUrl.replace('.jpg', '-480.webp')} 480w, ${photoUrl.replace('.jpg', '-960.webp')} 960w, ${photoUrl} 1600w`, '(max-width: 599px) 62vw, 350px', true, '480', 'lazy',
+    ]);
+    await photoShown.scrollIntoViewIfNeeded();
+    await expect.poll(() => photoShown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && new URL(img.currentSrc).pathname)).toBe(photoUrl.replace('.jpg', '-480.webp'));
     await screenshot(page, 'store-phone-th-list');
 
     // The product: a visitor is asked to sign in before adding to the cart, then comes back.
@@ -63,6 +79,8 @@ describe('the store', () => {
     await page.waitForURL(`${journey.product.url}/merchandise/product/${jersey.id}`);
     await page.getByTestId('product-detail').waitFor();
     expect(await page.getByTestId('product-sku').innerText()).toContain('JER-HOME-26');
+    // The page's main picture is fetched first.
+    expect(await page.locator('.product-gallery-main img').evaluate((img: HTMLImageElement) => [img.fetchPriority, img.loading, !!img.srcset])).toEqual(['high', 'eager', true]);
     await page.getByTestId('add-to-cart').click();
     await signInOnLoginPage(page, fan, 'th');
     await page.waitForURL(`${journey.product.url}/merchandise/product/${jersey.id}`);

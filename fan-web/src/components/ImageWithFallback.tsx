@@ -1,4 +1,5 @@
 import { useState, type ImgHTMLAttributes, type ReactNode } from 'react';
+import { imageSrcSet } from '@club/core';
 
 interface ImageWithFallbackProps extends ImgHTMLAttributes<HTMLImageElement> {
   src: string;
@@ -6,8 +7,14 @@ interface ImageWithFallbackProps extends ImgHTMLAttributes<HTMLImageElement> {
   fallback: ReactNode;
 }
 
-export function ImageWithFallback({ fallback, ...image }: ImageWithFallbackProps) {
+/**
+ * An image, or its fallback when it cannot be loaded. An upload also offers its sized WebP copies
+ * for the width it is shown at: `sizes`, or the `width` of an image of fixed size.
+ */
+export function ImageWithFallback({ fallback, sizes, ...image }: ImageWithFallbackProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (failedSrc === image.src) return fallback;
-  return <img {...image} onError={() => setFailedSrc(image.src)} />;
+  const shownAt = sizes ?? (typeof image.width === 'number' ? `${image.width}px` : undefined);
+  const srcSet = shownAt ? imageSrcSet(image.src) : undefined;
+  return <img {...image} srcSet={srcSet} sizes={srcSet ? shownAt : undefined} onError={() => setFailedSrc(image.src)} />;
 }

@@ -6,6 +6,7 @@ import { ImageWithFallback } from '../../../components/ImageWithFallback';
 import { Price } from '../../../components/Price';
 import { VariantTags } from '../../../components/VariantTags';
 import { errorMessage } from '../../../lib/api-client';
+import { imageLoading } from '../../../lib/image-loading';
 import { inLanguage } from '../../../lib/intl';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useUpdateCartItem } from '../api/update-cart-item';
@@ -17,7 +18,7 @@ function ProductThumb({ src }: { src: string | null }) {
     </span>
   );
   if (!src) return placeholder;
-  return <ImageWithFallback className="cart-thumb" src={src} alt="" width={96} height={96} fallback={placeholder} />;
+  return <ImageWithFallback className="cart-thumb" src={src} alt="" width={96} height={96} {...imageLoading(false)} fallback={placeholder} />;
 }
 
 /** How much is left: enough, few, or less than this line wants. */

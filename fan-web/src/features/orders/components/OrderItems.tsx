@@ -4,6 +4,7 @@ import { useLanguage } from '../../../app/i18n';
 import { Icon } from '../../../components/Icon';
 import { ImageWithFallback } from '../../../components/ImageWithFallback';
 import { VariantTags } from '../../../components/VariantTags';
+import { imageLoading } from '../../../lib/image-loading';
 import { inLanguage } from '../../../lib/intl';
 
 export function ItemThumb({ src, size }: { src: string | null; size: number }) {
@@ -13,7 +14,7 @@ export function ItemThumb({ src, size }: { src: string | null; size: number }) {
     </span>
   );
   if (!src) return placeholder;
-  return <ImageWithFallback className="order-thumb" src={src} alt="" width={size} height={size} fallback={placeholder} />;
+  return <ImageWithFallback className="order-thumb" src={src} alt="" width={size} height={size} {...imageLoading(false)} fallback={placeholder} />;
 }
 
 /** What was ordered: each item with its options, quantity and the price it was bought at. */

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BANNER_ROTATION_MS, type BannerDto } from '@club/core';
+import { BANNER_ROTATION_MS, imageSrcSet, type BannerDto } from '@club/core';
 import { useLanguage } from '../../../app/i18n';
 import { Icon } from '../../../components/Icon';
+import { imageLoading } from '../../../lib/image-loading';
 import { inLanguage } from '../../../lib/intl';
 import { useBanners } from '../api/get-banners';
 
@@ -18,13 +19,25 @@ function HeroText() {
   );
 }
 
-function Slide({ banner, active }: { banner: BannerDto; active: boolean }) {
+/** A banner fills the page's width (at most the 1152 px of the container's content), 3 : 1 (store.css). */
+const BANNER_SIZES = '(max-width: 1199px) 100vw, 1152px';
+
+/** `first`: the banner the store opens on, fetched before anything else; the others once the page is up. */
+function Slide({ banner, active, first }: { banner: BannerDto; active: boolean; first: boolean }) {
   const { t } = useTranslation('store');
   const lang = useLanguage();
   const title = inLanguage(lang, banner.title, banner.title_th);
   const content = (
     <>
-      <img src={banner.image_url} alt="" />
+      <img
+        src={banner.image_url}
+        srcSet={imageSrcSet(banner.image_url)}
+        sizes={BANNER_SIZES}
+        width={1200}
+        height={400}
+        alt=""
+        {...imageLoading(first)}
+      />
       <span className="banner-caption">
         <span>{title}</span>
         {banner.target_link && <Icon name="arrowRight" size={18} />}
@@ -82,7 +95,7 @@ function Carousel({ banners }: { banners: BannerDto[] }) {
     >
       <div className="banner-slides" aria-live={rotating ? 'off' : 'polite'}>
         {banners.map((banner, i) => (
-          <Slide key={banner.id} banner={banner} active={i === current} />
+          <Slide key={banner.id} banner={banner} active={i === current} first={i === 0} />
         ))}
       </div>
       {count > 1 && (
@@ -121,7 +134,14 @@ function Carousel({ banners }: { banners: BannerDto[] }) {
 export function StoreHero() {
   const { t } = useTranslation('store');
   const banners = useBanners();
-  if (banners.isPending) return <div className="banner-skeleton image-placeholder" aria-hidden="true" />;
+  if (banners.isPending)
+    return (
+      // Shaped like a banner with a one-line caption, so that the page does not move when the banners come.
+      <div className="banner-carousel" aria-hidden="true">
+        <div className="banner-skeleton image-placeholder" />
+        <span className="banner-caption">&nbsp;</span>
+      </div>
+    );
   if (banners.isError || !banners.data.length) return <HeroText />;
   return (
     <>

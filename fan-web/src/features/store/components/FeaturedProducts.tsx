@@ -2,6 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useFeaturedProducts } from '../api/get-featured-products';
 import { ProductCard } from './ProductCard';
 
+/** The cards a desktop shows before the row is scrolled: under the banners, they are what the store opens on. */
+const FIRST_ROW = 4;
+
 /** A row of the products the club features; it scrolls sideways on narrow screens. */
 export function FeaturedProducts() {
   const { t } = useTranslation('store');
@@ -30,9 +33,9 @@ export function FeaturedProducts() {
         </p>
       ) : (
         <ul className="featured-row" role="list">
-          {featured.data.map((product) => (
+          {featured.data.map((product, i) => (
             <li key={product.id}>
-              <ProductCard product={product} />
+              <ProductCard product={product} priority={i < FIRST_ROW} />
             </li>
           ))}
         </ul>

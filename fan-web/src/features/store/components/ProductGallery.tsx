@@ -1,9 +1,13 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProductDetailDto } from '@club/core';
+import { imageSrcSet, type ProductDetailDto } from '@club/core';
 import { useLanguage } from '../../../app/i18n';
+import { imageLoading } from '../../../lib/image-loading';
 import { inLanguage } from '../../../lib/intl';
 import { ProductImage } from './ProductImage';
+
+/** The main picture's width (store.css): the page's width on a phone, at most 520 px up to 899 px, then the left column (about 575 px). */
+const MAIN_IMAGE_SIZES = '(max-width: 559px) 100vw, (max-width: 899px) 520px, 580px';
 
 /** The main picture and a row of thumbnails; arrow keys move between thumbnails. */
 export function ProductGallery({ product }: { product: ProductDetailDto }) {
@@ -27,7 +31,7 @@ export function ProductGallery({ product }: { product: ProductDetailDto }) {
   return (
     <section className="product-gallery" aria-label={t('detail.gallery')} data-testid="product-gallery">
       <div className="product-gallery-main">
-        <ProductImage src={current?.url} alt={current ? inLanguage(lang, current.alt, current.alt_th) || name : name} eager />
+        <ProductImage src={current?.url} alt={current ? inLanguage(lang, current.alt, current.alt_th) || name : name} sizes={MAIN_IMAGE_SIZES} priority />
       </div>
       {images.length > 1 && (
         <div className="product-thumbs" role="group" aria-label={t('detail.gallery')}>
@@ -43,7 +47,7 @@ export function ProductGallery({ product }: { product: ProductDetailDto }) {
               onKeyDown={onKeyDown}
               data-testid="gallery-thumb"
             >
-              <img src={image.url} alt="" loading="lazy" />
+              <img src={image.url} srcSet={imageSrcSet(image.url)} sizes="76px" width={76} height={76} alt="" {...imageLoading(false)} />
             </button>
           ))}
         </div>
