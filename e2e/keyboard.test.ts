@@ -54,8 +54,11 @@ describe('a fan who uses only the keyboard', () => {
     const matchId = href.split('/').pop()!;
     const stops: FocusStop[] = [];
 
-    // The first Tab reaches the skip link, which takes the focus past the header into the page.
+    // The first Tab reaches the skip link; on through the header's links and buttons, and back.
     stops.push(...(await pressUntil(page, 'Tab', '.skip-link', 1)));
+    stops.push(...(await pressUntil(page, 'Tab', '.menu-button')));
+    stops.push(...(await pressUntil(page, 'Shift+Tab', '.skip-link')));
+    // The skip link takes the focus past the header into the page.
     await page.keyboard.press('Enter');
     expect(await isFocused(page, 'main')).toBe(true);
 

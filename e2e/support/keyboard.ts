@@ -22,7 +22,7 @@ export function focusStop(page: Page, header = '.site-header'): Promise<FocusSto
     await Promise.all(el.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => undefined)));
     const words = (el.getAttribute('aria-label') ?? el.innerText ?? (el as HTMLInputElement).value ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
     const testId = el.getAttribute('data-testid');
-    const name = `<${el.tagName.toLowerCase()}${testId ? ` data-testid=${testId}` : ''}${el.getAttribute('href') ? ` href=${el.getAttribute('href')}` : ''}> "${words}"`;
+    const name = `<${el.tagName.toLowerCase()}${testId ? ` data-testid=${testId}` : ''}${el.getAttribute('href') ? ` href=${el.getAttribute('href')!.slice(0, 60)}` : ''}> "${words}"`;
     const problems: string[] = [];
 
     const style = getComputedStyle(el);
