@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { root } from './build-sites.js';
 
@@ -65,12 +66,30 @@ export async function startServerProcess(env: Record<string, string>, apiProcess
   });
   return {
     stop: async () => {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
+      // Already gone when a Ctrl-C reached it too (same process group): no 'exit' is coming.
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
       rmSync(dataDir, { recursive: true, force: true });
+      if (env.QUEUE_PREFIX) await removeRedisKeys(env.REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', env.QUEUE_PREFIX);
     },
   };
+}
+
+/** Deletes every key of a run's queue prefix (queues, repeatable jobs, rate-limit counts) from the shared Redis. */
+export async function removeRedisKeys(url: string, prefix: string): Promise<void> {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  redis.on('error', () => {});
+  try {
+    await redis.connect();
+    for await (const keys of redis.scanStream({ match: `${prefix}:*`, count: 500 }) as AsyncIterable<string[]>) {
+      if (keys.length) await redis.unlink(...keys);
+    }
+  } finally {
+    redis.disconnect();
+  }
 }
 
 /** Sign up `count` fans on the server at `base`, 20 at a time; their bearer tokens. */
