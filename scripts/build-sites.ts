@@ -19,6 +19,7 @@ export function buildIfStale(workspace: (typeof SITES)[number]): void {
   const inputs = [path.join(dir, 'src'), path.join(dir, 'index.html'), path.join(dir, 'vite.config.ts'), path.join(root, 'packages', 'core', 'src')];
   if (existsSync(index) && statSync(index).mtimeMs >= Math.max(...inputs.map(newestMtime))) return;
   console.log(`building ${workspace} …`);
-  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+  // A production build whatever runs it: vitest sets NODE_ENV=test, with which Vite would bundle React's development build.
+  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (result.status !== 0) throw new Error(`building ${workspace} failed`);
 }
