@@ -25,7 +25,7 @@ export function MatchCard({ match, featured = false }: { match: MatchDto; featur
         <span className="league">{inLanguage(lang, match.league, match.leagueTh)}</span>
         {featured && <span className="eyebrow">{t('hero.nextMatch')}</span>}
       </div>
-      <h3 className="teams">
+      <h2 className="teams">
         <span className="team">
           <TeamLogo team={match.homeTeam} side="home" size={logoSize} />
           <span className="team-name">
@@ -39,7 +39,7 @@ export function MatchCard({ match, featured = false }: { match: MatchDto; featur
             <Words text={away} />
           </span>
         </span>
-      </h3>
+      </h2>
       <FactList
         className="match-facts"
         facts={[
