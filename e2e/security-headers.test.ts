@@ -56,7 +56,7 @@ describe('the sites under the production Content-Security-Policy', () => {
     await page.getByTestId('buy-form').waitFor();
     await page.goto(`${url()}/payment/${purchaseId}`);
     await page.getByTestId('payment-page').waitFor();
-    await page.locator('img[src^="data:image/png"]').first().waitFor();
+    await page.locator('img[data-testid=promptpay-qr][src^="data:image/svg+xml"]').first().waitFor();
     // socket.io connects over a websocket to this server ('self').
     await expect.poll(() => sockets.some((s) => s.includes('/socket.io/'))).toBe(true);
 

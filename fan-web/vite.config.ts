@@ -14,8 +14,9 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // React and the router change rarely: in a chunk of their own they stay cached across releases.
-        codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }] },
+        // The libraries every page needs (React, the router, i18next, TanStack Query) change rarely: in a
+        // chunk of their own they stay cached across releases, and one file is one request rather than five.
+        codeSplitting: { groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|react-router|scheduler|i18next|react-i18next|i18next-browser-languagedetector|i18next-resources-to-backend|@tanstack|use-sync-external-store)[\\/]/ }] },
       },
     },
   },

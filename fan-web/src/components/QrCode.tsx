@@ -4,7 +4,7 @@ import QRCode from 'qrcode';
 interface QrCodeProps {
   /** What the code holds; null draws nothing and shows `error`. */
   value: string | null;
-  /** Width in pixels of the PNG (300 for payments, 200 for tickets: spec section 9). */
+  /** Width in CSS pixels, and of the PNG offered for download (300 for payments, 200 for tickets: spec section 9). */
   width: number;
   alt: string;
   /** Shown when no image can be made. */
@@ -14,20 +14,29 @@ interface QrCodeProps {
   testId?: string;
 }
 
-/** A QR code drawn as a PNG (margin 2), optionally downloadable. */
+const OPTIONS = { margin: 2, errorCorrectionLevel: 'M' } as const;
+
+/**
+ * A QR code (margin 2), optionally downloadable as a PNG. On screen it is an SVG, sharp at any
+ * pixel density (a 300 px PNG is blurred on a phone's 2-3x screen, where a camera must read it).
+ */
 export function QrCode({ value, width, alt, error, download, testId }: QrCodeProps) {
-  const [image, setImage] = useState<{ value: string; url: string | null } | null>(null);
+  const [image, setImage] = useState<{ value: string; url: string | null; png?: string } | null>(null);
+  const downloadable = Boolean(download);
 
   useEffect(() => {
     if (!value) return;
     let live = true;
-    QRCode.toDataURL(value, { type: 'image/png', width, margin: 2, errorCorrectionLevel: 'M' })
-      .then((url) => live && setImage({ value, url }))
+    Promise.all([
+      QRCode.toString(value, { ...OPTIONS, type: 'svg' }),
+      downloadable ? QRCode.toDataURL(value, { ...OPTIONS, type: 'image/png', width }) : undefined,
+    ])
+      .then(([svg, png]) => live && setImage({ value, url: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`, png }))
       .catch(() => live && setImage({ value, url: null }));
     return () => {
       live = false;
     };
-  }, [value, width]);
+  }, [value, width, downloadable]);
 
   if (!value || (image?.value === value && !image.url)) {
     return (
@@ -40,8 +49,8 @@ export function QrCode({ value, width, alt, error, download, testId }: QrCodePro
   return (
     <figure className="qr-code">
       <img src={image.url} width={width} height={width} alt={alt} data-testid={testId} data-qr-value={value} />
-      {download && (
-        <a className="button button-secondary button-small" href={image.url} download={download.fileName}>
+      {download && image.png && (
+        <a className="button button-secondary button-small" href={image.png} download={download.fileName}>
           {download.label}
         </a>
       )}
