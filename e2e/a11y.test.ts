@@ -97,14 +97,18 @@ async function pagesAtEachSize(): Promise<Record<Size, Page>> {
   return { phone: await journey.openPage(SIZES.phone), desktop: await journey.openPage(SIZES.desktop) };
 }
 
-/** Writes these entries to the site's local storage in each page (`null` removes one), then reloads them. */
-async function storeAndReload(pages: Page[], entries: Record<string, string | null>, home: string): Promise<void> {
+/**
+ * Writes these entries to the site's local storage in each page (`null` removes one), then reloads
+ * them, and waits for `ready` when given (a site whose router must be listening before the next move).
+ */
+async function storeAndReload(pages: Page[], entries: Record<string, string | null>, home: string, ready?: string): Promise<void> {
   await Promise.all(pages.map(async (page) => {
     if (!page.url().startsWith(url())) await page.goto(home);
     await page.evaluate((all) => {
       for (const [key, value] of Object.entries(all)) if (value === null) localStorage.removeItem(key); else localStorage.setItem(key, value);
     }, entries);
     await page.reload();
+    if (ready) await page.locator(ready).waitFor();
   }));
 }
 
@@ -249,8 +253,9 @@ describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
   it('finds nothing on any fan route, in English and Thai, on a phone and a desktop', async () => {
     const { data } = await everything();
     const pages = await pagesAtEachSize();
-    // The site keeps the fan's session and language choice in local storage.
-    const withSession = (token: string | null) => (lang: Language) => storeAndReload(Object.values(pages), { i18nextLng: lang, 'club.token': token }, url());
+    // The site keeps the fan's session and language choice in local storage. Its page frame (main)
+    // shows once the router has rendered and listens to the history.
+    const withSession = (token: string | null) => (lang: Language) => storeAndReload(Object.values(pages), { i18nextLng: lang, 'club.token': token }, url(), 'main#main');
     // Within the site, as its own links do (the router follows the history): no reload. What
     // the last screen showed is marked, so the next one is not taken for ready while it loads.
     // A screen at the same address is a state of the one shown (a tab, a dialog): no move.

@@ -40,13 +40,15 @@ function Summary({ purchase }: { purchase: PurchaseDto }) {
   );
 }
 
-/** Waiting for payment: countdown, QR and account, slip upload, cancel and check status. */
-function PendingPayment({ purchase }: { purchase: PurchaseDto }) {
+/**
+ * Waiting for payment: countdown, QR and account, slip upload, cancel and check status (the page's
+ * own query: a second one here would fetch the purchase again as it mounts).
+ */
+function PendingPayment({ purchase, refresh }: { purchase: PurchaseDto; refresh: { isFetching: boolean; refetch: () => unknown } }) {
   const { t } = useTranslation('tickets');
   const lang = useLanguage();
   const navigate = useNavigate();
   const match = useMatch(purchase.matchId);
-  const refresh = usePurchase(purchase.id);
   const cancel = useCancelPurchase();
   const [confirming, setConfirming] = useState(false);
 
@@ -213,7 +215,7 @@ export function PaymentRoute() {
         </h1>
         {shown && <StatusBadge status={shown} />}
       </div>
-      {shown === 'pending' ? <PendingPayment purchase={p} /> : shown && <Outcome purchase={p} shown={shown} />}
+      {shown === 'pending' ? <PendingPayment purchase={p} refresh={purchase} /> : shown && <Outcome purchase={p} shown={shown} />}
     </section>
   );
 }
