@@ -88,6 +88,28 @@ describe('the landing page', () => {
     expect(scripts.map((s) => new URL(s.url()).pathname).some((name) => name.includes('StoreRoute-'))).toBe(true);
   });
 
+  it("names a page's own scripts, stylesheets and texts in the HTML it is opened with, and serves every one", async () => {
+    const named = async (path: string) => {
+      const html = await (await fetch(`${journey.product.url}${path}`)).text();
+      return [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]* href="([^"]+)"/g)].map(([, href]) => href!);
+    };
+    const landing = await named('/');
+    const id = '00000000-0000-4000-8000-000000000000';
+    const pages: Record<string, RegExp> = {
+      '/login': /LoginRoute-/, '/match-results': /MatchResultsRoute-/, '/merchandise': /StoreRoute-/, [`/merchandise/product/${id}`]: /ProductRoute-/,
+      [`/buy-ticket/${id}`]: /BuyTicketRoute-/, [`/payment/${id}`]: /PaymentRoute-/, [`/orders/${id}`]: /OrderPaymentRoute-/,
+    };
+    for (const [path, chunk] of Object.entries(pages)) {
+      const own = (await named(path)).filter((href) => !landing.includes(href));
+      expect(own.some((href) => chunk.test(href)), `${path}: ${own.join(' ')}`).toBe(true);
+      for (const href of own) {
+        const res = await fetch(`${journey.product.url}${href}`);
+        expect(res.status, `${path} ${href}`).toBe(200);
+        expect(res.headers.get('content-type'), `${path} ${href}`).toMatch(href.endsWith('.css') ? /text\/css/ : /javascript/);
+      }
+    }
+  });
+
   it('sends unknown paths to the landing page', async () => {
     const context = await journey.openContext(DESKTOP);
     const page = await context.newPage();

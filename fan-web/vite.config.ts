@@ -1,6 +1,43 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { PAGES } from './src/app/pages';
+
+/**
+ * Writes route-preloads.json: for each page of src/app/pages.ts, its paths and the files it needs
+ * beyond the main script's (its chunk, the chunks it imports, its stylesheets, its texts in each
+ * language). The server announces them in the index.html it sends for that page, so a phone
+ * fetches them with the main script instead of after it has run.
+ */
+function routePreloads(): Plugin {
+  return {
+    name: 'route-preloads',
+    apply: 'build',
+    // After Vite's own: it removes the chunks that only carried a stylesheet.
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
+      const chunkOf = (source: string) => chunks.find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(source));
+      const withImports = (chunk: Rollup.OutputChunk, into = new Set<string>()) => {
+        if (!into.has(chunk.fileName)) {
+          into.add(chunk.fileName);
+          for (const name of chunk.imports) withImports(bundle[name] as Rollup.OutputChunk, into);
+        }
+        return into;
+      };
+      const main = withImports(chunks.find((chunk) => chunk.isEntry)!);
+      const preloads = PAGES.map(({ paths, module, texts }) => {
+        const chunk = chunkOf(`/src/features/${module}.tsx`);
+        if (!chunk) throw new Error(`route-preloads: no chunk for ${module}`);
+        const js = [...withImports(chunk)].filter((file) => !main.has(file));
+        const css = js.flatMap((file) => [...((bundle[file] as Rollup.OutputChunk).viteMetadata?.importedCss ?? [])]);
+        const textFiles = chunks.filter((c) => new RegExp(`/src/locales/[a-z]+/${texts}\\.json$`).test(c.facadeModuleId?.replaceAll('\\', '/') ?? '')).map((c) => c.fileName);
+        return { paths, js: [...js, ...textFiles], css: [...new Set(css)] };
+      });
+      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(preloads) });
+    },
+  };
+}
 
 // In development the API runs separately; in production it serves this build from the same origin.
 const api = 'http://127.0.0.1:8080';
@@ -8,7 +45,7 @@ const api = 'http://127.0.0.1:8080';
 export default defineConfig({
   base: '/',
   // Brotli and gzip copies of every text asset, made once at build: the server sends them as they are.
-  plugins: [react(), compression({ threshold: 1024 })],
+  plugins: [react(), compression({ threshold: 1024 }), routePreloads()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

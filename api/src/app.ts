@@ -18,6 +18,7 @@ import { authRouter } from './http/auth-routes.js';
 import { trustedOrigins } from './http/origins.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
 import { requestMetrics } from './http/metrics.js';
+import { indexPages } from './http/route-preloads.js';
 import { refuseUnstorableText } from './http/storable-text.js';
 import { publicImages } from './http/public-images.js';
 import { rateLimits } from './http/rate-limit.js';
@@ -155,11 +156,12 @@ const HASHED = `${path.sep}assets${path.sep}`;
 /**
  * Serve a built single-page app. Files go out as the build compressed them (brotli, else gzip,
  * else as they are); hashed assets are cached for a year and never asked again, everything else
- * (index.html above all) is checked with the server on every use. Every other GET gets index.html.
+ * (index.html above all) is checked with the server on every use. Every other GET gets index.html,
+ * naming the files of the page at that path when the build listed them (see indexPages).
  */
 export function staticSite(dir: string): express.RequestHandler {
-  const index = path.join(dir, 'index.html');
-  if (!existsSync(index)) throw new Error(`${dir} is not built (no index.html)`);
+  if (!existsSync(path.join(dir, 'index.html'))) throw new Error(`${dir} is not built (no index.html)`);
+  const indexFor = indexPages(dir);
   const router = express.Router();
   router.use(expressStaticGzip(dir, {
     enableBrotli: true,
@@ -172,9 +174,9 @@ export function staticSite(dir: string): express.RequestHandler {
     },
   }));
   // Routes of the app: index.html, compressed when the client takes it (see compression() in buildApp).
-  router.get('/{*path}', (_req, res) => {
+  router.get('/{*path}', (req, res) => {
     res.setHeader('cache-control', 'no-cache');
-    res.sendFile(index);
+    res.type('html').send(indexFor(req.path));
   });
   return router;
 }

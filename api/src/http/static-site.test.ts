@@ -17,11 +17,16 @@ let site: string;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'site-'));
   await mkdir(path.join(dir, 'assets'));
-  await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>site</title><script type="module" src="/assets/index-Ab12Cd34.js"></script>');
+  await writeFile(path.join(dir, 'index.html'), '<!doctype html><html><head><title>site</title><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>');
   await writeFile(path.join(dir, 'assets', 'index-Ab12Cd34.js'), SCRIPT);
   await writeFile(path.join(dir, 'assets', 'index-Ab12Cd34.js.br'), brotliCompressSync(SCRIPT));
   await writeFile(path.join(dir, 'assets', 'index-Ab12Cd34.js.gz'), gzipSync(SCRIPT));
   await writeFile(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // The fan site's build lists each page's files (fan-web/vite.config.ts).
+  await writeFile(path.join(dir, 'route-preloads.json'), JSON.stringify([
+    { paths: ['/login'], js: ['assets/LoginRoute-Zz.js', 'assets/auth-En.js'], css: ['assets/LoginRoute-Zz.css'] },
+    { paths: ['/orders/:orderId', '/payment/order/:orderId'], js: ['assets/OrderRoute-Yy.js'], css: [] },
+  ]));
   const app = express().use(staticSite(dir));
   server = await new Promise<Server>((resolve) => { const s = app.listen(0, '127.0.0.1', () => resolve(s)); });
   site = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -53,6 +58,25 @@ describe('a built site', () => {
       const res = await get(`${site}${route}`, 'br');
       expect(res.headers.get('cache-control'), route).toBe('no-cache');
       expect(await res.text(), route).toContain('/assets/index-Ab12Cd34.js');
+    }
+  });
+});
+
+describe('the page at a path', () => {
+  const preloads = async (route: string) => {
+    const html = await (await get(`${site}${route}`, 'br')).text();
+    return [...html.matchAll(/<link rel="(modulepreload|preload)"[^>]* href="([^"]+)"/g)].map(([, rel, href]) => `${rel} ${href}`);
+  };
+
+  it("names the page's own scripts, stylesheets and texts in index.html, so they come with the main script", async () => {
+    expect(await preloads('/login')).toEqual(['preload /assets/LoginRoute-Zz.css', 'modulepreload /assets/LoginRoute-Zz.js', 'modulepreload /assets/auth-En.js']);
+    for (const route of ['/orders/6b1f', '/orders/6b1f/', '/payment/order/6b1f']) expect(await preloads(route), route).toEqual(['modulepreload /assets/OrderRoute-Yy.js']);
+  });
+
+  it('names nothing more for a path that is no listed page (or only looks like one)', async () => {
+    for (const route of ['/', '/merchandise', '/orders', '/orders/6b1f/refund', '/login/x', '/LOGIN', '/%3Cscript%3E']) {
+      expect(await preloads(route), route).toEqual([]);
+      expect(await (await get(`${site}${route}`, 'br')).text(), route).toContain('/assets/index-Ab12Cd34.js');
     }
   });
 });

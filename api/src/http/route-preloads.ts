@@ -1,0 +1,33 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** What the fan site's build lists per page (fan-web/vite.config.ts, routePreloads): its paths and files. */
+const preloadsSchema = z.array(z.object({ paths: z.array(z.string()), js: z.array(z.string()), css: z.array(z.string()) }));
+
+/** Whether `pathname` is shown by a route `pattern` such as /ticket/:ticketId (a :name is one non-empty segment). */
+export function matchesRoute(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/');
+  const got = pathname.replace(/\/+$/, '').split('/');
+  return want.length === got.length && want.every((part, i) => (part.startsWith(':') ? got[i] !== '' : part === got[i]));
+}
+
+/**
+ * The index.html to send for each path: the built one, plus, for a page the build listed in
+ * route-preloads.json, links that start fetching that page's scripts, stylesheets and texts with
+ * the main script (rather than once it has run and found which page it is on). Paths are only
+ * matched against the build's own list: nothing from the request goes into the page.
+ */
+export function indexPages(dir: string): (pathname: string) => string {
+  const index = readFileSync(path.join(dir, 'index.html'), 'utf8');
+  const listed = path.join(dir, 'route-preloads.json');
+  if (!existsSync(listed)) return () => index;
+  const pages = preloadsSchema.parse(JSON.parse(readFileSync(listed, 'utf8'))).map(({ paths, js, css }) => {
+    const links = [
+      ...css.map((file) => `<link rel="preload" as="style" href="/${file}">`),
+      ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ];
+    return { paths, html: index.replace('</head>', `    ${links.join('\n    ')}\n  </head>`) };
+  });
+  return (pathname) => pages.find(({ paths }) => paths.some((pattern) => matchesRoute(pattern, pathname)))?.html ?? index;
+}
