@@ -84,7 +84,8 @@ describe('the landing page', () => {
     // The next page's code and its Thai texts come when the fan goes there.
     await page.locator('footer').getByRole('link', { name: 'ร้านค้า', exact: true }).click();
     await page.waitForURL('**/merchandise');
-    await page.locator('main img').first().waitFor();
+    // The store itself (the landing page stays on screen, with its own images, until the store's code is in).
+    await page.getByTestId('product-grid').locator('img').first().waitFor();
     expect(scripts.map((s) => new URL(s.url()).pathname).some((name) => name.includes('StoreRoute-'))).toBe(true);
   });
 

@@ -2,10 +2,10 @@
 import './styles/global.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppProvider } from './app/provider';
+import { AppProvider, queryClient } from './app/provider';
 import { AppRouter, preloadPage } from './app/router';
 
-preloadPage(window.location.pathname);
+preloadPage(window.location.pathname, queryClient);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -6,7 +6,8 @@ import { AuthProvider } from './auth';
 import { i18n } from './i18n';
 import { LiveUpdates } from './live';
 
-const queryClient = new QueryClient({
+/** The site's one query cache (also filled at startup with the opened page's data: see preloadPage). */
+export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
 });
 

@@ -1,6 +1,10 @@
 import { lazy, type ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, matchPath, Navigate, Route, Routes } from 'react-router-dom';
 import { LandingRoute } from '../features/landing/routes/LandingRoute';
+import { productQuery } from '../features/store/api/get-product';
+import { matchQuery } from '../features/tickets/api/get-match';
+import { purchaseQuery } from '../features/tickets/api/get-purchase';
 import { tokenStore } from '../lib/api-client';
 import { loadTexts } from './i18n';
 import { PAGES, type PageInfo } from './pages';
@@ -40,16 +44,36 @@ function page(info: PageInfo): Page {
 
 const pages = PAGES.map(page);
 
+type Params = Partial<Record<string, string>>;
+
+/** The data a page shows first, by page: fetched at startup when it is the page opened. */
+const FIRST_DATA: Partial<Record<PageInfo['module'], (params: Params, queryClient: QueryClient) => Promise<unknown>>> = {
+  'store/routes/ProductRoute': ({ productId }, queryClient) => queryClient.prefetchQuery(productQuery(productId!)),
+  'tickets/routes/BuyTicketRoute': ({ matchId }, queryClient) => queryClient.prefetchQuery(matchQuery(matchId!)),
+  // The payment QR needs the match's bank account.
+  'tickets/routes/PaymentRoute': async ({ purchaseId }, queryClient) => {
+    const purchase = await queryClient.fetchQuery(purchaseQuery(purchaseId!));
+    await queryClient.prefetchQuery(matchQuery(purchase.matchId));
+  },
+};
+
 /**
- * Start fetching the code and texts of the page at `pathname` now, alongside the main script's own
- * work (the session check above all) rather than once the router renders it: a round trip less
- * before a phone shows the page a fan opened.
+ * Start fetching the code, texts and first data of the page at `pathname` now, alongside the main
+ * script's own work (the session check above all) rather than once the router renders it: a round
+ * trip or two less before a phone shows the page a fan opened.
  */
-export function preloadPage(pathname: string): void {
+export function preloadPage(pathname: string, queryClient: QueryClient): void {
   // A fan who is not signed in is sent to sign in rather than shown a signed-in page.
   const signedIn = Boolean(tokenStore.get());
-  const opened = pages.find(({ info }) => (signedIn || !info.signedIn) && info.paths.some((path) => matchPath(path, pathname)));
-  void opened?.preload().catch(() => {}); // rendering the page reports a failure
+  for (const { info, preload } of pages) {
+    if (info.signedIn && !signedIn) continue;
+    const match = info.paths.map((path) => matchPath(path, pathname)).find(Boolean);
+    if (!match) continue;
+    // Failures are the page's to report, when it renders.
+    void preload().catch(() => {});
+    void FIRST_DATA[info.module]?.(match.params, queryClient).catch(() => {});
+    return;
+  }
 }
 
 const routes = (signedIn: boolean) =>

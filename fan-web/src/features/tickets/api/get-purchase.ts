@@ -1,9 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PAYMENT_POLL_MS, type PurchaseDto } from '@club/core';
+import { JUST_FETCHED_MS } from '../../../lib/query';
 import { apiFetch } from '../../../lib/api-client';
 import { purchaseKeys } from './keys';
 
 export const getPurchase = (id: string, signal?: AbortSignal) => apiFetch<PurchaseDto>(`/api/v1/purchases/${encodeURIComponent(id)}`, { signal });
+
+/** One of the fan's purchases, fresh: fetched again on each visit unless it has only just been fetched (see preloadPage). */
+export const purchaseQuery = (id: string) =>
+  queryOptions({ queryKey: purchaseKeys.detail(id), queryFn: ({ signal }) => getPurchase(id, signal), staleTime: JUST_FETCHED_MS });
 
 /**
  * One of the fan's purchases. Live messages refresh it at once; while it waits for payment or for
@@ -11,9 +16,7 @@ export const getPurchase = (id: string, signal?: AbortSignal) => apiFetch<Purcha
  */
 export const usePurchase = (id: string | undefined) =>
   useQuery({
-    queryKey: purchaseKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => getPurchase(id!, signal),
+    ...purchaseQuery(id ?? ''),
     enabled: Boolean(id),
-    staleTime: 0,
     refetchInterval: (query) => (query.state.data && ['pending', 'verifying'].includes(query.state.data.status) ? PAYMENT_POLL_MS : false),
   });
