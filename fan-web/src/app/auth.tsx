@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Profile, UpdateProfileInput } from '@club/core';
 import { useProfile } from '../features/auth/api/get-profile';
 import { useSignInEmail, type SignInEmailInput } from '../features/auth/api/sign-in-email';
@@ -17,7 +17,11 @@ interface Auth {
 
 const AuthContext = createContext<Auth | null>(null);
 
-/** Checks the stored token before anything renders, so no screen ever guesses wrong about the session. */
+/**
+ * Checks the stored token before anything renders, so no screen ever guesses wrong about the
+ * session. The site then appears as a transition, which React renders in slices, yielding to the
+ * browser, rather than in one long task on a slow phone.
+ */
 export function AuthProvider({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
   const profile = useProfile();
   const { mutateAsync: signIn } = useSignInEmail();
@@ -28,7 +32,12 @@ export function AuthProvider({ children, fallback }: { children: ReactNode; fall
 
   const auth = useMemo<Auth>(() => ({ user, signIn, signUp, signOut, updateProfile }), [user, signIn, signUp, signOut, updateProfile]);
 
-  if (profile.isPending) return fallback;
+  const [known, setKnown] = useState(!profile.isPending);
+  useEffect(() => {
+    if (!profile.isPending) startTransition(() => setKnown(true));
+  }, [profile.isPending]);
+
+  if (!known || profile.isPending) return fallback;
   return <AuthContext value={auth}>{children}</AuthContext>;
 }
 

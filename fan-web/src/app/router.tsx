@@ -33,11 +33,17 @@ function page(info: PageInfo): Page {
   const name = info.module.slice(info.module.lastIndexOf('/') + 1);
   let loading: Promise<ComponentType> | undefined;
   const preload = () =>
-    (loading ??= Promise.all([load(), loadTexts([info.texts])]).then(([module]) => {
-      const component = module[name];
-      if (!component) throw new Error(`${info.module} exports no ${name}`);
-      return component;
-    }));
+    (loading ??= Promise.all([load(), loadTexts([info.texts])]).then(
+      ([module]) => {
+        const component = module[name];
+        if (!component) throw new Error(`${info.module} exports no ${name}`);
+        return component;
+      },
+      (error: unknown) => {
+        loading = undefined; // a fetch that failed (a phone off the network) is tried again next time
+        throw error;
+      },
+    ));
   const Component = lazy(() => trackRouteLoad(preload()).then((component) => ({ default: component })));
   return { info, Component, preload };
 }
