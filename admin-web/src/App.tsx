@@ -60,7 +60,8 @@ const ClubUserMenu = () => {
 
 const ClubAppBar = () => (
   <AppBar toolbar={<LocalesMenuButton />} userMenu={<ClubUserMenu />}>
-    <TitlePortal />
+    {/* A long title ends in an ellipsis rather than running under the language button on a phone. */}
+    <TitlePortal sx={{ minWidth: 0, mr: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} />
   </AppBar>
 );
 
