@@ -173,6 +173,12 @@ export function staticSite(dir: string): express.RequestHandler {
       setHeaders: (res, file) => res.setHeader('cache-control', file.includes(HASHED) ? 'public, max-age=31536000, immutable' : 'no-cache'),
     },
   }));
+  // A built file that is not there (a page still open from before a release asking for its old
+  // chunk) is missing, not a page of the app: a script must not get index.html.
+  router.get('/assets/{*path}', (_req, res) => {
+    res.setHeader('cache-control', 'no-cache');
+    res.status(404).type('text').send('Not found');
+  });
   // Routes of the app: index.html, compressed when the client takes it (see compression() in buildApp).
   router.get('/{*path}', (req, res) => {
     res.setHeader('cache-control', 'no-cache');

@@ -73,6 +73,13 @@ describe('the page at a path', () => {
     for (const route of ['/orders/6b1f', '/orders/6b1f/', '/payment/order/6b1f']) expect(await preloads(route), route).toEqual(['modulepreload /assets/OrderRoute-Yy.js']);
   });
 
+  it('answers 404 for a built file that is not there, rather than the page (a script must not get HTML)', async () => {
+    const res = await get(`${site}/assets/index-Old00000.js`, 'br');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
   it('names nothing more for a path that is no listed page (or only looks like one)', async () => {
     for (const route of ['/', '/merchandise', '/orders', '/orders/6b1f/refund', '/login/x', '/LOGIN', '/%3Cscript%3E']) {
       expect(await preloads(route), route).toEqual([]);
