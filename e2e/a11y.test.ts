@@ -234,7 +234,7 @@ async function consoleScreens(adminToken: string, data: FanData): Promise<Screen
     { name: 'match: create', path: '/matches/create', ready: `${main} form` },
     { name: 'product: create', path: '/products/create', ready: `${main} form` },
     { name: 'settings', path: '/settings', ready: `${main} form` },
-    { name: 'gate check-in', path: '/check-in', ready: '[data-testid=checkin-page]' },
+    { name: 'gate check-in', path: '/check-in', ready: '[data-testid=checkin-count]' },
     {
       name: 'menu on a phone', path: '/', ready: `${main} .MuiCard-root`, sizes: ['phone'],
       then: async (page) => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import VideocamOffIcon from '@mui/icons-material/VideocamOff';
 import jsQR from 'jsqr';
@@ -247,6 +247,7 @@ export function GateCheckIn() {
       <Card>
         <CardContent>
           <Stack spacing={2}>
+            {!matches && !loadError && <LinearProgress aria-label={translate('ra.page.loading')} />}
             {loadError && <Alert severity="error">{translate('club.checkIn.loadError')}</Alert>}
             {matches && !matches.length && <Alert severity="warning">{translate('club.checkIn.noMatches')}</Alert>}
             <TextField
