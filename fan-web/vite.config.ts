@@ -12,7 +12,7 @@ import { PAGES } from './src/app/pages';
 function routePreloads(): Plugin {
   return {
     name: 'route-preloads',
-    apply: 'build',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     // After Vite's own: it removes the chunks that only carried a stylesheet.
     enforce: 'post',
     generateBundle(_options, bundle) {
@@ -42,14 +42,19 @@ function routePreloads(): Plugin {
 // In development the API runs separately; in production it serves this build from the same origin.
 const api = 'http://127.0.0.1:8080';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
   // Brotli and gzip copies of every text asset, made once at build: the server sends them as they are.
-  plugins: [react(), compression({ threshold: 1024 }), routePreloads()],
+  // The server's build (`vite build --ssr`, src/entry-server.tsx, into dist-server) has none to send.
+  plugins: [react(), ...(isSsrBuild ? [] : [compression({ threshold: 1024 }), routePreloads()])],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    copyPublicDir: !isSsrBuild,
     rolldownOptions: {
+      // The server's build has every text of both languages (entry-server.tsx), so the browser's
+      // loader of each page's texts (i18n.ts) cannot split them off there: as meant, not a warning.
+      checks: { ineffectiveDynamicImport: !isSsrBuild },
       output: {
         // The libraries every page needs (React, the router, i18next, TanStack Query) change rarely: in a
         // chunk of their own they stay cached across releases, and one file is one request rather than five.
@@ -64,4 +69,4 @@ export default defineConfig({
       '/socket.io': { target: api, ws: true },
     },
   },
-});
+}));

@@ -51,7 +51,7 @@ async function sites(): Promise<RequestHandler> {
   if (!dev) {
     const router = express.Router();
     router.use('/admin', staticSite(path.join(root, 'admin-web', 'dist')));
-    router.use(staticSite(path.join(root, 'fan-web', 'dist')));
+    router.use(staticSite(path.join(root, 'fan-web', 'dist'), { render: path.join(root, 'fan-web', 'dist-server', 'entry-server.js'), logger }));
     return router;
   }
   const { createServer: createVite } = await import('vite');

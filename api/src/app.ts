@@ -19,6 +19,7 @@ import { trustedOrigins } from './http/origins.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
 import { requestMetrics } from './http/metrics.js';
 import { indexPages } from './http/route-preloads.js';
+import { serverRenderer } from './http/server-render.js';
 import { refuseUnstorableText } from './http/storable-text.js';
 import { publicImages } from './http/public-images.js';
 import { rateLimits } from './http/rate-limit.js';
@@ -157,11 +158,13 @@ const HASHED = `${path.sep}assets${path.sep}`;
  * Serve a built single-page app. Files go out as the build compressed them (brotli, else gzip,
  * else as they are); hashed assets are cached for a year and never asked again, everything else
  * (index.html above all) is checked with the server on every use. Every other GET gets index.html,
- * naming the files of the page at that path when the build listed them (see indexPages).
+ * naming the files of the page at that path when the build listed them (see indexPages), with the
+ * page rendered inside it when the site has a server renderer (`render`, see serverRenderer).
  */
-export function staticSite(dir: string): express.RequestHandler {
+export function staticSite(dir: string, { render, logger }: { render?: string; logger?: Logger } = {}): express.RequestHandler {
   if (!existsSync(path.join(dir, 'index.html'))) throw new Error(`${dir} is not built (no index.html)`);
   const indexFor = indexPages(dir);
+  const rendered = render ? serverRenderer(render, logger) : async () => null;
   const router = express.Router();
   router.use(expressStaticGzip(dir, {
     enableBrotli: true,
@@ -180,9 +183,13 @@ export function staticSite(dir: string): express.RequestHandler {
     res.status(404).type('text').send('Not found');
   });
   // Routes of the app: index.html, compressed when the client takes it (see compression() in buildApp).
-  router.get('/{*path}', (req, res) => {
+  router.get('/{*path}', async (req, res) => {
+    const page = await rendered(req);
     res.setHeader('cache-control', 'no-cache');
-    res.type('html').send(indexFor(req.path));
+    // Who is signed in and which language: the page differs by both.
+    if (render) res.vary('cookie').vary('accept-language');
+    const index = indexFor(req.path);
+    res.type('html').send(page ? page.fill(index) : index);
   });
   return router;
 }

@@ -14,8 +14,8 @@ export function matchesRoute(pattern: string, pathname: string): boolean {
 
 /**
  * The index.html to send for each path: the built one, plus, for a page the build listed in
- * route-preloads.json, links that start fetching that page's scripts, stylesheets and texts with
- * the main script (rather than once it has run and found which page it is on). Paths are only
+ * route-preloads.json, links that start fetching that page's scripts and texts with the main
+ * script, and its stylesheets (rather than once it has run and found which page it is on). Paths are only
  * matched against the build's own list: nothing from the request goes into the page.
  */
 export function indexPages(dir: string): (pathname: string) => string {
@@ -24,7 +24,9 @@ export function indexPages(dir: string): (pathname: string) => string {
   if (!existsSync(listed)) return () => index;
   const pages = preloadsSchema.parse(JSON.parse(readFileSync(listed, 'utf8'))).map(({ paths, js, css }) => {
     const links = [
-      ...css.map((file) => `<link rel="preload" as="style" href="/${file}">`),
+      // Stylesheets as the page's own (the script adds the same link later and finds it there):
+      // a page rendered on the server shows styled; `crossorigin` as the script's links have it.
+      ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
       ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     ];
     return { paths, html: index.replace('</head>', `    ${links.join('\n    ')}\n  </head>`) };

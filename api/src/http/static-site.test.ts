@@ -65,11 +65,11 @@ describe('a built site', () => {
 describe('the page at a path', () => {
   const preloads = async (route: string) => {
     const html = await (await get(`${site}${route}`, 'br')).text();
-    return [...html.matchAll(/<link rel="(modulepreload|preload)"[^>]* href="([^"]+)"/g)].map(([, rel, href]) => `${rel} ${href}`);
+    return [...html.matchAll(/<link rel="(modulepreload|preload|stylesheet)"[^>]* href="([^"]+)"/g)].map(([, rel, href]) => `${rel} ${href}`);
   };
 
   it("names the page's own scripts, stylesheets and texts in index.html, so they come with the main script", async () => {
-    expect(await preloads('/login')).toEqual(['preload /assets/LoginRoute-Zz.css', 'modulepreload /assets/LoginRoute-Zz.js', 'modulepreload /assets/auth-En.js']);
+    expect(await preloads('/login')).toEqual(['stylesheet /assets/LoginRoute-Zz.css', 'modulepreload /assets/LoginRoute-Zz.js', 'modulepreload /assets/auth-En.js']);
     for (const route of ['/orders/6b1f', '/orders/6b1f/', '/payment/order/6b1f']) expect(await preloads(route), route).toEqual(['modulepreload /assets/OrderRoute-Yy.js']);
   });
 

@@ -1,4 +1,4 @@
-import i18n from 'i18next';
+import i18n, { type InitOptions } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next, useTranslation } from 'react-i18next';
@@ -50,40 +50,56 @@ declare module 'i18next' {
   }
 }
 
-// The <html lang> attribute follows the language, for screen readers and Thai line breaking.
-i18n.on('languageChanged', () => {
-  document.documentElement.lang = i18n.resolvedLanguage ?? 'en';
-});
+/** What the site's i18next instances share: this page's, and each page rendered on the server (entry-server.tsx). */
+export const textOptions = {
+  defaultNS: 'common',
+  // Both languages have every key (checked above), so a Thai reader needs no English copy of a
+  // namespace; English stands in only for a language the site does not have.
+  fallbackLng: (code: string) => (code === 'th' ? [] : ['en']),
+  supportedLngs: LANGUAGES,
+  interpolation: { escapeValue: false },
+} satisfies InitOptions;
 
-void i18n
-  .use(LanguageDetector)
-  .use(initReactI18next)
-  .use(resourcesToBackend((language: string, namespace: string) => import(`../locales/${language}/${namespace}.json`)))
-  .init({
-    resources: { en: { common: enCommon, landing: enLanding }, th: { common: thCommon, landing: thLanding } },
-    // The other namespaces come from the backend above, each when a page first needs it.
-    partialBundledLanguages: true,
-    ns: ['common', 'landing'],
-    defaultNS: 'common',
-    // Both languages have every key (checked above), so a Thai reader needs no English copy of a
-    // namespace; English stands in only for a language the site does not have.
-    fallbackLng: (code) => (code === 'th' ? [] : ['en']),
-    supportedLngs: LANGUAGES,
-    // The landing page's texts are bundled, so the first render already has them.
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    detection: {
-      // Spec section 1: the stored choice, then the browser, then the page's declared language.
-      order: ['localStorage', 'navigator', 'htmlTag'],
-      caches: ['localStorage'],
-      lookupLocalStorage: 'i18nextLng',
-      // Browsers report "th-TH" or "en-US"; the site only knows "th" and "en".
-      convertDetectedLanguage: (lng) => lng.split('-')[0] ?? lng,
-    },
+/** The cookie that tells the server the reader's language (also in api/src/http/server-render.ts). */
+export const LANGUAGE_COOKIE = 'club_lang';
+
+if (typeof window !== 'undefined') {
+  // The <html lang> attribute follows the language, for screen readers and Thai line breaking.
+  i18n.on('languageChanged', () => {
+    document.documentElement.lang = i18n.resolvedLanguage ?? 'en';
   });
+
+  void i18n
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .use(resourcesToBackend((language: string, namespace: string) => import(`../locales/${language}/${namespace}.json`)))
+    .init({
+      ...textOptions,
+      resources: { en: { common: enCommon, landing: enLanding }, th: { common: thCommon, landing: thLanding } },
+      // The other namespaces come from the backend above, each when a page first needs it.
+      partialBundledLanguages: true,
+      ns: ['common', 'landing'],
+      // The landing page's texts are bundled, so the first render already has them.
+      initAsync: false,
+      detection: {
+        // Spec section 1: the stored choice, then the browser, then the page's declared language.
+        order: ['localStorage', 'navigator', 'htmlTag'],
+        // Kept in a cookie too, so that the server renders the next page in the same language.
+        caches: ['localStorage', 'cookie'],
+        lookupLocalStorage: 'i18nextLng',
+        lookupCookie: LANGUAGE_COOKIE,
+        cookieMinutes: 400 * 24 * 60,
+        cookieOptions: { path: '/', sameSite: 'lax' },
+        // Browsers report "th-TH" or "en-US"; the site only knows "th" and "en".
+        convertDetectedLanguage: (lng) => lng.split('-')[0] ?? lng,
+      },
+    });
+}
 
 /** Fetch the texts of these namespaces in the reader's language (a page loads its own before it shows). */
 export function loadTexts(namespaces: Namespace[]): Promise<void> {
+  // A page rendered on the server has every text already (entry-server.tsx).
+  if (typeof window === 'undefined') return Promise.resolve();
   return i18n.loadNamespaces(namespaces);
 }
 

@@ -24,5 +24,7 @@ export function useRouteLoading(): boolean {
       return () => listeners.delete(listener);
     },
     () => loading > 0,
+    // As rendered on the server, and hydrated: no bar.
+    () => false,
   );
 }

@@ -85,22 +85,33 @@ export function preloadPage(pathname: string, queryClient: QueryClient): void {
 const routes = (signedIn: boolean) =>
   pages.filter(({ info }) => info.signedIn === signedIn).flatMap(({ info, Component }) => info.paths.map((path) => <Route key={path} path={path} element={<Component />} />));
 
+/** The route table of the spec (section 2), under the browser's router or the server's (entry-server.tsx). */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route path="/" element={<LandingRoute />} />
+        {routes(false)}
+        <Route element={<RequireAuth />}>{routes(true)}</Route>
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Route>
+    </Routes>
+  );
+}
+
+/** Whether the page at `pathname` is one a visitor may see, which the server renders (entry-server.tsx). */
+export const isPublicPage = (pathname: string): boolean =>
+  pathname === '/' || pages.some(({ info }) => !info.signedIn && info.paths.some((path) => matchPath(path, pathname)));
+
 /**
- * The route table of the spec (section 2). The declarative router: the landing page does not carry
- * the data router's loaders and actions, which the site does not use. Navigations run as React
- * transitions, so the current page stays until the next one's code has arrived.
+ * The declarative router: the landing page does not carry the data router's loaders and actions,
+ * which the site does not use. Navigations run as React transitions, so the current page stays
+ * until the next one's code has arrived.
  */
 export function AppRouter() {
   return (
     <BrowserRouter>
-      <Routes>
-        <Route element={<RootLayout />}>
-          <Route path="/" element={<LandingRoute />} />
-          {routes(false)}
-          <Route element={<RequireAuth />}>{routes(true)}</Route>
-          <Route path="*" element={<Navigate to="/" replace />} />
-        </Route>
-      </Routes>
+      <AppRoutes />
     </BrowserRouter>
   );
 }

@@ -1,21 +1,54 @@
 import type { ApiFailure, ApiSuccess } from '@club/core';
 
 const TOKEN_KEY = 'club.token';
+/** Named in api/src/http/server-render.ts too. */
+const SIGNED_IN_COOKIE = 'club_signed_in';
 
-/** The bearer token: kept across browser restarts only when the user chose "remember me". */
+/** Rendering on the server (entry-server.tsx): no browser storage, no document. */
+const onServer = typeof window === 'undefined';
+
+/** Where the API is: the page's own origin in a browser; the server rendering a page calls itself (see setServerOrigin). */
+let apiOrigin = '';
+
+/** On the server: the address the API listens on, for the calls a page makes while it is rendered there. */
+export function setServerOrigin(origin: string): void {
+  apiOrigin = origin;
+}
+
+/** The bearer token: kept across browser restarts only when the user chose "remember me". None on the server. */
 export const tokenStore = {
   get(): string | null {
+    if (onServer) return null;
     return localStorage.getItem(TOKEN_KEY) ?? sessionStorage.getItem(TOKEN_KEY);
   },
   set(token: string, remember: boolean): void {
     this.clear();
     (remember ? localStorage : sessionStorage).setItem(TOKEN_KEY, token);
+    markSignedIn(remember);
   },
   clear(): void {
     localStorage.removeItem(TOKEN_KEY);
     sessionStorage.removeItem(TOKEN_KEY);
+    document.cookie = `${SIGNED_IN_COOKIE}=; path=/; max-age=0; samesite=lax`;
   },
 };
+
+/**
+ * Tells the server this browser holds a session (the cookie carries no token and grants nothing):
+ * the server then sends the plain page, which renders for the signed-in fan, instead of the page
+ * it renders itself for visitors (see api/src/http/server-render.ts). As long-lived as the token.
+ */
+function markSignedIn(remember: boolean): void {
+  document.cookie = `${SIGNED_IN_COOKIE}=1; path=/; samesite=lax${remember ? `; max-age=${400 * 24 * 3600}` : ''}`;
+}
+
+/** At startup: whether a session is stored. The cookie saying so is renewed (a session from before it existed gets it). */
+export function hasStoredSession(): boolean {
+  const remembered = Boolean(localStorage.getItem(TOKEN_KEY));
+  if (!remembered && !sessionStorage.getItem(TOKEN_KEY)) return false;
+  markSignedIn(remembered);
+  return true;
+}
 
 /** A failed call: the server's message and code when it sent the envelope, and the HTTP status (0 when offline). */
 export class ApiError extends Error {
@@ -63,9 +96,9 @@ async function send(path: string, init: RequestInit & { headers: Headers }): Pro
   const token = tokenStore.get();
   if (token) init.headers.set('authorization', `Bearer ${token}`);
   // The API words its refusals in the language of the page (i18n keeps <html lang> up to date).
-  init.headers.set('accept-language', document.documentElement.lang === 'th' ? 'th' : 'en');
+  if (!onServer) init.headers.set('accept-language', document.documentElement.lang === 'th' ? 'th' : 'en');
   try {
-    return await fetch(path, init);
+    return await fetch(apiOrigin + path, init);
   } catch (error) {
     if (init.signal?.aborted) throw error;
     throw new ApiError('', 'NETWORK_ERROR', 0);

@@ -1,0 +1,109 @@
+import { existsSync } from 'node:fs';
+import type { Request } from 'express';
+import { pathToFileURL } from 'node:url';
+import type { Logger } from 'pino';
+import { LANGUAGES, type Language } from '@club/core';
+
+/** fan-web/src/entry-server.tsx, as `vite build --ssr` makes it. */
+interface Renderer {
+  render(url: string, language: Language, apiOrigin: string): Promise<{ head: string; html: string; state: unknown } | null>;
+}
+
+/** Cookies the fan site sets (fan-web/src/lib/api-client.ts, fan-web/src/app/i18n.ts). */
+const SIGNED_IN_COOKIE = 'club_signed_in';
+const LANGUAGE_COOKIE = 'club_lang';
+/** A page rendered for visitors is sent again for this long: thousands opening the site at once cost one render a second. */
+const FRESH_MS = 1_000;
+/** Pages kept at once (the store's searches make many addresses). */
+const KEPT = 500;
+/** Past this the fan's browser renders the page itself, as it can. */
+const RENDER_TIMEOUT_MS = 1_500;
+
+/** One cookie's value from the request's Cookie header, or undefined. */
+function cookie(req: Request, name: string): string | undefined {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+}
+
+/**
+ * The language a page is rendered in, as the site itself would pick it (fan-web/src/app/i18n.ts):
+ * the reader's choice, kept in a cookie, else the first of ours the browser asks for, else Thai
+ * (the language index.html declares).
+ */
+export function readerLanguage(req: Request): Language {
+  const chosen = cookie(req, LANGUAGE_COOKIE);
+  if (LANGUAGES.includes(chosen as Language)) return chosen as Language;
+  const asked = (req.headers['accept-language'] ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag = '', q] = part.trim().split(';q=');
+      return { language: tag.split('-')[0]!.toLowerCase(), q: q === undefined ? 1 : Number(q) };
+    })
+    .filter(({ q }) => q > 0)
+    .sort((a, b) => b.q - a.q)
+    .find(({ language }) => LANGUAGES.includes(language as Language));
+  return (asked?.language as Language | undefined) ?? 'th';
+}
+
+/** The JSON of the page's data, safe inside a <script> element (no "</script>", no "<!--"). */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+export interface RenderedPage {
+  language: Language;
+  /** index.html with the page inside. */
+  fill(index: string): string;
+}
+
+/**
+ * Renders a visitor's public page on the server (fan-web/src/entry-server.tsx), when the build
+ * made the renderer: the page's HTML in index.html, in the reader's language, with the data it
+ * was rendered with for the browser to start from. A browser that holds a session gets plain
+ * index.html (its page depends on who is signed in); so does any page the renderer declines, and
+ * any page it fails or is slow to render. The renderer calls the API at the address this request
+ * came in on: nothing from the request's headers chooses where.
+ */
+export function serverRenderer(file: string, logger?: Logger): (req: Request) => Promise<RenderedPage | null> {
+  if (!existsSync(file)) return async () => null;
+  const renderer = import(pathToFileURL(file).href) as Promise<Renderer>;
+  const kept = new Map<string, { at: number; page: Promise<RenderedPage | null> }>();
+
+  const renderPage = async (url: string, language: Language, apiOrigin: string): Promise<RenderedPage | null> => {
+    const { render } = await renderer;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => { timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS); });
+    try {
+      const page = await Promise.race([render(url, language, apiOrigin), late]);
+      if (!page) return null;
+      return {
+        language,
+        fill: (index) => index
+          .replace(/<html lang="[a-z]+">/, `<html lang="${language}">`)
+          .replace(/<title>[^<]*<\/title>/, () => page.head)
+          .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div><script type="application/json" id="server-state">${scriptJson({ language, queries: page.state })}</script>`),
+      };
+    } catch (err) {
+      logger?.error({ err, url }, 'server render failed: the page is sent for the browser to render');
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  return (req) => {
+    if (cookie(req, SIGNED_IN_COOKIE)) return Promise.resolve(null);
+    const language = readerLanguage(req);
+    const key = `${language} ${req.originalUrl}`;
+    const now = Date.now();
+    const hit = kept.get(key);
+    if (hit && now - hit.at < FRESH_MS) return hit.page;
+    const host = req.socket.localAddress?.includes(':') ? `[${req.socket.localAddress}]` : req.socket.localAddress;
+    const page = renderPage(req.originalUrl, language, `http://${host}:${req.socket.localPort}`);
+    kept.delete(key);
+    kept.set(key, { at: now, page });
+    if (kept.size > KEPT) kept.delete(kept.keys().next().value!);
+    return page;
+  };
+}

@@ -1,0 +1,92 @@
+/**
+ * The fan site rendered on the server, for a visitor (no session) opening a public page: the HTML
+ * a phone paints before any script has arrived, and the data it shows, which the page then takes
+ * over (main.tsx hydrates it). Built with `vite build --ssr` (see vite.config.ts); the API's static
+ * site calls `render` (api/src/http/server-render.ts).
+ */
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { createInstance, type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { LANGUAGES, type Language } from '@club/core';
+import { textOptions } from './app/i18n';
+import { AppProvider, newQueryClient } from './app/provider';
+import { AppRoutes, isPublicPage } from './app/router';
+import { setServerOrigin } from './lib/api-client';
+
+const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { eager: true, import: 'default' });
+/** Every text of both languages: a page rendered here needs no further load. */
+const resources: Resource = {};
+for (const [file, texts] of Object.entries(files)) {
+  const [, language, namespace] = /\/locales\/([a-z]+)\/([a-z]+)\.json$/.exec(file)!;
+  (resources[language!] ??= {})[namespace!] = texts;
+}
+
+export interface Rendered {
+  /** What goes in <head>: the page's <title> and React's hints (the images to fetch first). */
+  head: string;
+  /** What goes inside <div id="root">. */
+  html: string;
+  /** The queries the page was rendered with, for the page to start from. */
+  state: DehydratedState;
+}
+
+/** Rounds of "render, then fetch what the render asked for": a page whose data needs other data takes two. */
+const MAX_ROUNDS = 3;
+
+/**
+ * Renders `url` (path and query) in `language`, with the data its queries fetch from the API at
+ * `apiOrigin`. Answers null for a page a visitor does not see (the browser renders those) and
+ * when a query failed: the browser then renders the page itself, as it would anyway.
+ */
+export async function render(url: string, language: Language, apiOrigin: string): Promise<Rendered | null> {
+  if (!LANGUAGES.includes(language)) throw new Error(`no language ${language}`);
+  const { pathname } = new URL(url, 'http://localhost');
+  if (!isPublicPage(pathname)) return null;
+  setServerOrigin(apiOrigin);
+
+  const texts = createInstance();
+  await texts.use(initReactI18next).init({ ...textOptions, lng: language, resources, initAsync: false });
+  const data = newQueryClient();
+
+  let html = '';
+  for (let round = 1; ; round += 1) {
+    const failures: unknown[] = [];
+    const { prelude } = await prerender(
+      <StrictMode>
+        <AppProvider texts={texts} data={data}>
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProvider>
+      </StrictMode>,
+      // A part that failed would be left for the browser to render, with an inline script the
+      // site's policy forbids: the whole page is, instead.
+      // In one piece: React would otherwise move a large part to the end of the page, to be put in
+      // place by an inline script.
+      { onError: (error) => { failures.push(error); }, progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+    );
+    if (failures.length) throw new AggregateError(failures, `${pathname} failed to render`);
+    html = await new Response(prelude).text();
+    const asked = waiting(data);
+    if (!asked.length) break;
+    if (round === MAX_ROUNDS) return null;
+    await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
+    if (data.getQueryCache().getAll().some((query) => query.state.status === 'error')) return null;
+  }
+  // React puts what belongs in <head> first: its preload hints, then the page's <title>.
+  const head = /^(?:<link [^>]*\/>|<meta [^>]*\/>)*<title>[^<]*<\/title>/.exec(html)?.[0];
+  if (!head) throw new Error(`${pathname} rendered without a <title>`);
+  return { head, html: html.slice(head.length), state: dehydrate(data) };
+}
+
+/** The queries a render created and did not fetch (on the server nothing fetches while rendering). */
+function waiting(data: QueryClient) {
+  return data.getQueryCache().getAll().filter((query) => {
+    const { enabled } = query.options as { enabled?: boolean | ((q: typeof query) => boolean) };
+    const on = typeof enabled === 'function' ? enabled(query) : enabled !== false;
+    return on && query.state.status === 'pending' && query.state.fetchStatus === 'idle';
+  });
+}
