@@ -288,13 +288,16 @@ try {
   });
   const browser: Browser = await launching;
 
-  /** The only tab, on the site's origin, with the language and (for a signed-in fan's page) the fan's token in local storage. */
+  /** The only tab, on the site's origin, with the language and (for a signed-in fan's page) the fan's token in local storage, and their cookies. */
   const tabFor = async (page: PageToAudit) => {
     const tab = await browser.newPage();
     await tab.goto(`${base}/api/v1/health`);
     await tab.evaluate((lang: string, bearer: string | null) => {
       localStorage.setItem('i18nextLng', lang);
       if (bearer) localStorage.setItem('club.token', bearer); else localStorage.removeItem('club.token');
+      // As the site keeps them with the token (fan-web/src/lib/api-client.ts): a visitor's page is rendered by the server.
+      document.cookie = `club_signed_in=${bearer ? '1; max-age=3600' : '; max-age=0'}; path=/; samesite=lax`;
+      document.cookie = `club_lang=${lang}; path=/; samesite=lax`;
     }, LANG, page.signedIn ? token! : null);
     for (const other of await browser.pages()) if (other !== tab) await other.close();
     return tab;

@@ -1,38 +1,33 @@
 // First, so that component stylesheets come after the global one.
 import './styles/global.css';
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { i18n } from './app/i18n';
-import { AppProvider, queryClient } from './app/provider';
-import { AppRouter, preloadPage } from './app/router';
-import { hasStoredSession } from './lib/api-client';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-const app = (
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>
-);
+const run = () => void import('./app/start').then(({ start }) => start(root));
 
-/** The page as the server rendered it for a visitor, in this language, with the data it showed (api/src/http/server-render.ts). */
-const rendered = JSON.parse(document.getElementById('server-state')?.textContent ?? 'null') as { language: string; queries: DehydratedState } | null;
-const signedIn = hasStoredSession();
-
-if (rendered && !signedIn && rendered.language === i18n.resolvedLanguage) {
-  // Taken over as it is: React attaches to the server's HTML, and the page's code arrives meanwhile
-  // (index.html names it), with the data it was rendered with.
-  hydrate(queryClient, rendered.queries);
-  hydrateRoot(root, app);
-} else {
-  preloadPage(window.location.pathname, queryClient);
-  // The page rendered for a visitor in another language or for nobody signed in: rendered afresh.
-  root.replaceChildren();
-  // The first render as a transition: React yields to the browser every few milliseconds instead of
-  // holding a slow phone's main thread for the whole tree at once.
-  startTransition(() => createRoot(root).render(app));
+/** Calls `then` once the browser has shown the page's first content (at the next frame where it cannot tell). */
+function afterFirstPaint(then: () => void): void {
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    requestAnimationFrame(() => setTimeout(then));
+    return;
+  }
+  const observer = new PerformanceObserver((list) => {
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    setTimeout(then);
+  });
+  observer.observe({ type: 'paint', buffered: true });
 }
+
+// A page the server rendered is shown first, and only then taken over: the browser paints it with
+// its stylesheets and images, and then fetches the site's scripts and the page's, which the server
+// named in a template for now (api/src/http/server-render.ts). Any other page is rendered as soon
+// as the scripts are in (index.html names them).
+const pageScripts = document.getElementById('page-scripts');
+if (pageScripts instanceof HTMLTemplateElement) {
+  afterFirstPaint(() => {
+    document.head.append(pageScripts.content);
+    run();
+  });
+} else run();

@@ -79,10 +79,18 @@ export function serverRenderer(file: string, logger?: Logger): (req: Request) =>
       if (!page) return null;
       return {
         language,
-        fill: (index) => index
+        fill: (index) => {
+        // The page is on screen without its scripts: they are fetched once it has been painted
+        // (fan-web/src/main.tsx moves these links into the head then), not alongside its
+        // stylesheets and images. The main script is small.
+        const later: string[] = [];
+        const head = index.replace(/\s*<link rel="modulepreload"[^>]*>/g, (link) => { later.push(link.trim()); return ''; });
+        return head
           .replace(/<html lang="[a-z]+">/, `<html lang="${language}">`)
+          .replace('<script type="module" ', '<script type="module" fetchpriority="low" ')
           .replace(/<title>[^<]*<\/title>/, () => page.head)
-          .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div><script type="application/json" id="server-state">${scriptJson({ language, queries: page.state })}</script>`),
+          .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div><script type="application/json" id="server-state">${scriptJson({ language, queries: page.state })}</script><template id="page-scripts">${later.join('')}</template>`);
+      },
       };
     } catch (err) {
       logger?.error({ err, url }, 'server render failed: the page is sent for the browser to render');

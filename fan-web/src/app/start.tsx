@@ -1,0 +1,42 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { hasStoredSession } from '../lib/api-client';
+import { i18n } from './i18n';
+import { AppProvider, queryClient } from './provider';
+import { AppRouter, preloadPage } from './router';
+
+const app = (
+  <StrictMode>
+    <AppProvider>
+      <AppRouter />
+    </AppProvider>
+  </StrictMode>
+);
+
+/** The page as the server rendered it for a visitor: its language and the data it showed (api/src/http/server-render.ts). */
+interface Rendered {
+  language: string;
+  queries: DehydratedState;
+}
+
+/** Shows the site in #root (main.tsx): takes over the page the server rendered, or renders it here. */
+export function start(root: HTMLElement): void {
+  const rendered = JSON.parse(document.getElementById('server-state')?.textContent ?? 'null') as Rendered | null;
+  // The server renders for visitors; a fan with a session, or who reads the other language, gets their own page.
+  if (rendered && !hasStoredSession() && rendered.language === i18n.resolvedLanguage) {
+    // React attaches to the server's HTML, with the data it was rendered with; the page's code
+    // (which index.html names) is fetched meanwhile, and its part stays as it is until then.
+    hydrate(queryClient, rendered.queries);
+    // As a transition, hydrated in slices that yield to the browser, rather than in one long task.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+    return;
+  }
+  preloadPage(window.location.pathname, queryClient);
+  root.replaceChildren();
+  // The first render as a transition: React yields to the browser every few milliseconds instead of
+  // holding a slow phone's main thread for the whole tree at once.
+  startTransition(() => createRoot(root).render(app));
+}
