@@ -92,7 +92,7 @@ describe('the landing page', () => {
   it("names a page's own scripts, stylesheets and texts in the HTML it is opened with, and serves every one", async () => {
     const named = async (path: string) => {
       const html = await (await fetch(`${journey.product.url}${path}`)).text();
-      return [...html.matchAll(/<link rel="(?:modulepreload|preload|stylesheet)"[^>]* href="([^"]+)"/g)].map(([, href]) => href!);
+      return [...html.matchAll(/<link rel="(?:modulepreload|preload|stylesheet)"[^>]* href="(\/assets\/[^"]+)"/g)].map(([, href]) => href!);
     };
     const landing = await named('/');
     const id = '00000000-0000-4000-8000-000000000000';

@@ -191,5 +191,9 @@ export function staticSite(dir: string, { render, logger }: { render?: string; l
     const index = indexFor(req.path);
     res.type('html').send(page ? page.fill(index) : index);
   });
+  // A form of a server-rendered page the browser sent itself, before the page was taken over
+  // (fan-web's forms say method="post"): nothing is done with it; the page is sent again.
+  // Always a path of this site: "//host" or "/\\host" would send the browser elsewhere.
+  if (render) router.post('/{*path}', (req, res) => res.redirect(303, `/${req.originalUrl.replace(/^[/\\]+/, '')}`));
   return router;
 }

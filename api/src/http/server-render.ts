@@ -86,7 +86,7 @@ export function serverRenderer(file: string, logger?: Logger): (req: Request) =>
         const later: string[] = [];
         const head = index.replace(/\s*<link rel="modulepreload"[^>]*>/g, (link) => { later.push(link.trim()); return ''; });
         return head
-          .replace(/<html lang="[a-z]+">/, `<html lang="${language}">`)
+          .replace(/<html(?: lang="[^"]*")?>/, `<html lang="${language}">`)
           .replace('<script type="module" ', '<script type="module" fetchpriority="low" ')
           .replace(/<title>[^<]*<\/title>/, () => page.head)
           .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div><script type="application/json" id="server-state">${scriptJson({ language, queries: page.state })}</script><template id="page-scripts">${later.join('')}</template>`);

@@ -9,6 +9,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staticSite } from '../app.js';
 import { startTestApi, type TestApi } from '../test/harness.js';
 
+/** The fan site's build lists the app's files and each page's (fan-web/vite.config.ts). */
+const PRELOADS = {
+  app: { js: ['assets/start-Aa.js'], css: ['assets/start-Aa.css'] },
+  pages: [
+    { paths: ['/login'], js: ['assets/LoginRoute-Zz.js', 'assets/auth-En.js'], css: ['assets/LoginRoute-Zz.css'] },
+    { paths: ['/orders/:orderId', '/payment/order/:orderId'], js: ['assets/OrderRoute-Yy.js'], css: [] },
+  ],
+};
+const APP_LINKS = ['stylesheet /assets/start-Aa.css', 'modulepreload /assets/start-Aa.js'];
+
 /** A built site as Vite and its compression plugin leave it: hashed assets with .br and .gz beside them. */
 const SCRIPT = `console.log(${JSON.stringify('ตั๋วเข้าชม '.repeat(400))});`;
 let dir: string;
@@ -23,10 +33,7 @@ beforeAll(async () => {
   await writeFile(path.join(dir, 'assets', 'index-Ab12Cd34.js.gz'), gzipSync(SCRIPT));
   await writeFile(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   // The fan site's build lists each page's files (fan-web/vite.config.ts).
-  await writeFile(path.join(dir, 'route-preloads.json'), JSON.stringify([
-    { paths: ['/login'], js: ['assets/LoginRoute-Zz.js', 'assets/auth-En.js'], css: ['assets/LoginRoute-Zz.css'] },
-    { paths: ['/orders/:orderId', '/payment/order/:orderId'], js: ['assets/OrderRoute-Yy.js'], css: [] },
-  ]));
+  await writeFile(path.join(dir, 'route-preloads.json'), JSON.stringify(PRELOADS));
   const app = express().use(staticSite(dir));
   server = await new Promise<Server>((resolve) => { const s = app.listen(0, '127.0.0.1', () => resolve(s)); });
   site = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -68,9 +75,9 @@ describe('the page at a path', () => {
     return [...html.matchAll(/<link rel="(modulepreload|preload|stylesheet)"[^>]* href="([^"]+)"/g)].map(([, rel, href]) => `${rel} ${href}`);
   };
 
-  it("names the page's own scripts, stylesheets and texts in index.html, so they come with the main script", async () => {
-    expect(await preloads('/login')).toEqual(['stylesheet /assets/LoginRoute-Zz.css', 'modulepreload /assets/LoginRoute-Zz.js', 'modulepreload /assets/auth-En.js']);
-    for (const route of ['/orders/6b1f', '/orders/6b1f/', '/payment/order/6b1f']) expect(await preloads(route), route).toEqual(['modulepreload /assets/OrderRoute-Yy.js']);
+  it("names the app's and the page's own scripts, stylesheets and texts in index.html, so they come with the main script", async () => {
+    expect(await preloads('/login')).toEqual([...APP_LINKS, 'stylesheet /assets/LoginRoute-Zz.css', 'modulepreload /assets/LoginRoute-Zz.js', 'modulepreload /assets/auth-En.js']);
+    for (const route of ['/orders/6b1f', '/orders/6b1f/', '/payment/order/6b1f']) expect(await preloads(route), route).toEqual([...APP_LINKS, 'modulepreload /assets/OrderRoute-Yy.js']);
   });
 
   it('answers 404 for a built file that is not there, rather than the page (a script must not get HTML)', async () => {
@@ -80,9 +87,9 @@ describe('the page at a path', () => {
     expect(res.headers.get('cache-control')).toBe('no-cache');
   });
 
-  it('names nothing more for a path that is no listed page (or only looks like one)', async () => {
+  it("names only the app's files for a path that is no listed page (or only looks like one)", async () => {
     for (const route of ['/', '/merchandise', '/orders', '/orders/6b1f/refund', '/login/x', '/LOGIN', '/%3Cscript%3E']) {
-      expect(await preloads(route), route).toEqual([]);
+      expect(await preloads(route), route).toEqual(APP_LINKS);
       expect(await (await get(`${site}${route}`, 'br')).text(), route).toContain('/assets/index-Ab12Cd34.js');
     }
   });
@@ -103,5 +110,114 @@ describe('API answers', () => {
     expect(((await list.json()) as { data: { products: unknown[] } }).data.products.length).toBeGreaterThan(0);
     const health = await get(`${api.url}/api/v1/health/live`, 'gzip, br');
     expect(health.headers.get('content-encoding')).toBeNull();
+  });
+});
+
+describe('a page rendered on the server', () => {
+  /**
+   * A stand-in for fan-web's entry-server.js: says what it was asked, declines /private, fails
+   * /broken, is slow on /slow, and counts its renders (it runs in this process).
+   */
+  const RENDERER = `
+    export async function render(url, language, apiOrigin) {
+      globalThis.rendersSeen = (globalThis.rendersSeen ?? 0) + 1;
+      if (url.startsWith('/private')) return null;
+      if (url.startsWith('/broken')) throw new Error('render failed');
+      if (url.startsWith('/slow')) await new Promise((resolve) => setTimeout(resolve, 3000));
+      return {
+        head: '<link rel="preload" as="image" href="/uploads/a.svg"/><title>Page ' + language + '</title>',
+        html: '<main>' + language + ' ' + encodeURIComponent(url) + ' from ' + apiOrigin + '</main>',
+        state: { note: '</script><script>alert(1)</script><!--' },
+      };
+    }`;
+  const renders = () => (globalThis as { rendersSeen?: number }).rendersSeen ?? 0;
+  let renderedSite: string;
+  let renderedServer: Server;
+  beforeAll(async () => {
+    await writeFile(path.join(dir, 'entry-server.mjs'), RENDERER);
+    const app = express().use(staticSite(dir, { render: path.join(dir, 'entry-server.mjs') }));
+    renderedServer = await new Promise<Server>((resolve) => { const s = app.listen(0, '127.0.0.1', () => resolve(s)); });
+    renderedSite = `http://127.0.0.1:${(renderedServer.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((r) => renderedServer?.close(r));
+  });
+
+  const open = async (route: string, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${renderedSite}${route}`, { headers });
+    return { res, html: await res.text() };
+  };
+  /** What the page says it was rendered as (the stand-in's <main>), or null for plain index.html. */
+  const rendered = (html: string) => /<div id="root"><main>([^<]*)<\/main>/.exec(html)?.[1] ?? null;
+
+  it("puts the visitor's page inside index.html: its language, title and hints, its content, its data, and its scripts held back until it is painted", async () => {
+    const { res, html } = await open('/login', { 'accept-language': 'en-US,en;q=0.9,th;q=0.8' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('vary')).toMatch(/cookie/i);
+    expect(res.headers.get('vary')).toMatch(/accept-language/i);
+    expect(html).toMatch(/^<!doctype html><html lang="en">/);
+    expect(html).toContain('<head><link rel="preload" as="image" href="/uploads/a.svg"/><title>Page en</title>');
+    expect(rendered(html)).toBe(`en %2Flogin from ${renderedSite}`);
+    // The data, as JSON that cannot end its script element or open a comment.
+    const state = /<script type="application\/json" id="server-state">(.*?)<\/script>/.exec(html)![1]!;
+    expect(state).not.toMatch(/<\/script|<!--/i);
+    expect(JSON.parse(state)).toEqual({ language: 'en', queries: { note: '</script><script>alert(1)</script><!--' } });
+    // Stylesheets in the head; scripts (all but the small main one, fetched last) in a template.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/LoginRoute-Zz.css">');
+    expect(head).not.toContain('modulepreload');
+    expect(head).toContain('<script type="module" fetchpriority="low" src="/assets/index-Ab12Cd34.js">');
+    const later = /<template id="page-scripts">(.*?)<\/template>/.exec(html)![1]!;
+    expect([...later.matchAll(/href="([^"]+)"/g)].map(([, href]) => href)).toEqual(['/assets/start-Aa.js', '/assets/LoginRoute-Zz.js', '/assets/auth-En.js']);
+  });
+
+  it("renders in the language the reader chose (cookie), else the first of the site's the browser asks for, else Thai", async () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ cookie: 'club_lang=th', 'accept-language': 'en' }, 'th'],
+      [{ cookie: 'other=1; club_lang=en', 'accept-language': 'th' }, 'en'],
+      [{ 'accept-language': 'fr-FR, en;q=0.5, th;q=0.4' }, 'en'],
+      [{ 'accept-language': 'en;q=0, th' }, 'th'],
+      [{ cookie: 'club_lang=de', 'accept-language': 'de, fr' }, 'th'],
+      [{}, 'th'],
+    ];
+    for (const [headers, language] of cases) {
+      const { html } = await open('/terms-and-conditions', headers);
+      expect(rendered(html), JSON.stringify(headers)).toBe(`${language} %2Fterms-and-conditions from ${renderedSite}`);
+      expect(html, JSON.stringify(headers)).toContain(`<html lang="${language}">`);
+    }
+  });
+
+  it('sends plain index.html to a browser that holds a session, and for a page the renderer declines, fails or is slow to render', async () => {
+    for (const [route, headers] of [['/login', { cookie: 'club_signed_in=1' }], ['/private'], ['/broken'], ['/slow']] as const) {
+      const started = Date.now();
+      const { res, html } = await open(route, headers);
+      expect(res.status, route).toBe(200);
+      expect(rendered(html), route).toBeNull();
+      expect(html, route).not.toContain('server-state');
+      expect(html, route).toContain('<div id="root"></div>');
+      expect(html, route).toContain('modulepreload');
+      // The slow one is not waited for past the renderer's time limit (1.5 s).
+      expect(Date.now() - started, route).toBeLessThan(2_900);
+    }
+  });
+
+  it('calls the API at the address the request came in on, whatever the Host header says', async () => {
+    const { html } = await open('/merchandise?x=host', { host: 'evil.example', 'x-forwarded-host': 'evil.example' });
+    expect(rendered(html)).toBe(`th %2Fmerchandise%3Fx%3Dhost from ${renderedSite}`);
+  });
+
+  it('renders a page once for many visitors at the same moment', async () => {
+    const before = renders();
+    const pages = await Promise.all(Array.from({ length: 20 }, () => open('/match-results?same=1', { 'accept-language': 'en' })));
+    expect(pages.every(({ html }) => rendered(html) === `en %2Fmatch-results%3Fsame%3D1 from ${renderedSite}`)).toBe(true);
+    expect(renders() - before).toBe(1);
+  });
+
+  it('answers a form the browser sent itself (before the page was taken over) with the same page of this site', async () => {
+    for (const [route, to] of [['/login', '/login'], ['/merchandise/product/1?x=1', '/merchandise/product/1?x=1'], ['//evil.example/x', '/evil.example/x'], ['/%5Cevil.example', '/%5Cevil.example']]) {
+      const res = await fetch(`${renderedSite}${route}`, { method: 'POST', body: 'email=a%40b.c&password=secret', headers: { 'content-type': 'application/x-www-form-urlencoded' }, redirect: 'manual' });
+      expect(res.status, route).toBe(303);
+      expect(res.headers.get('location'), route).toBe(to);
+    }
   });
 });

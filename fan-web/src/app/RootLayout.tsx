@@ -7,9 +7,14 @@ import { Header } from '../components/header/Header';
 import { PageLoading } from '../components/PageState';
 import { useRouteLoading } from './route-loading';
 
-/** Header, the page between skip link and footer, footer. */
-function Frame({ busy, children }: { busy: boolean; children: ReactNode }) {
+/**
+ * Header, the page between skip link and footer, footer. The bar of a page on its way is the
+ * frame's own state: the page itself (children) is not rendered again for it, so a page the server
+ * rendered is not disturbed while the browser takes it over.
+ */
+function Frame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
+  const busy = useRouteLoading();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -47,7 +52,7 @@ export function RootLayout() {
   const { t } = useTranslation();
   useScrollOnNavigate();
   return (
-    <Frame busy={useRouteLoading()}>
+    <Frame>
       <FlashMessage dismissLabel={t('flash.dismiss')} />
       {/* The first page's code, or texts still on the way after a change of language. */}
       <Suspense fallback={<PageLoading label={t('status.loading')} />}>

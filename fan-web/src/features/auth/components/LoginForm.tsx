@@ -24,7 +24,8 @@ export function LoginForm() {
 
   return (
     <>
-      <form className="auth-form" onSubmit={onSubmit} noValidate>
+      {/* The browser sends it itself only before a server-rendered page has been taken over: as a POST (never with the fields in the address), and the server sends the page again. */}
+      <form method="post" className="auth-form" onSubmit={onSubmit} noValidate>
         <TextField
           id="login-email"
           label={t('fields.email')}

@@ -50,8 +50,9 @@ export function RegisterForm() {
     submit(values);
   };
 
+  // The browser sends it itself only before a server-rendered page has been taken over: as a POST (never with the fields in the address), and the server sends the page again.
   return (
-    <form className="auth-form" onSubmit={onSubmit} noValidate>
+    <form method="post" className="auth-form" onSubmit={onSubmit} noValidate>
       <TextField id="register-name" label={t('fields.fullName')} autoComplete="name" required {...text('name')} />
       <TextField id="register-email" label={t('fields.email')} type="email" inputMode="email" autoComplete="email" required {...text('email')} />
       <TextField

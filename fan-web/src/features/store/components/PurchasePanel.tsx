@@ -55,8 +55,9 @@ export function PurchasePanel({ product }: { product: ProductDetailDto }) {
   };
 
   const missingText = new Intl.ListFormat(lang, { type: 'conjunction' }).format(missing.map((group) => (lang === 'en' ? groupLabel(group).toLowerCase() : groupLabel(group))));
+  // The browser sends it itself only before a server-rendered page has been taken over: as a POST (never with the fields in the address), and the server sends the page again.
   return (
-    <form className="purchase-panel" onSubmit={submit} noValidate data-testid="purchase-panel">
+    <form method="post" className="purchase-panel" onSubmit={submit} noValidate data-testid="purchase-panel">
       {groups.length > 0 && (
         <VariantPicker
           variants={Object.fromEntries(groups.map((group) => [group, product.variants[group]!]))}

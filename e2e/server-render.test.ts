@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { apiGet, signUpFan } from './support/api.js';
+import { DESKTOP, PHONE } from './support/browser.js';
+import { useJourney } from './support/journey.js';
+
+/**
+ * Issue 15: a visitor's public page comes rendered by the server, in the reader's language, and
+ * the site takes it over in the browser without rendering it again; a signed-in fan's pages are
+ * rendered in the browser, as before.
+ */
+const journey = useJourney();
+const url = () => journey.product.url;
+
+describe('pages rendered on the server', () => {
+  it('shows a visitor the landing page, the store, a product, the results and sign-in with no script running, in English and in Thai', async () => {
+    const { products } = await apiGet(url(), '/api/v1/public/merchandise/products?page=1&limit=1&sort=newest');
+    const product = products[0] as { id: string; name: string; name_th: string };
+    for (const [locale, words] of [
+      ['en-US', { store: 'Store', results: 'Match Results', login: 'Login', product: product.name }],
+      ['th-TH', { store: 'ร้านค้า', results: 'ผลการแข่งขัน', login: 'เข้าสู่ระบบ', product: product.name_th }],
+    ] as const) {
+      const page = await journey.openPage(locale === 'en-US' ? DESKTOP : PHONE, locale, { javaScriptEnabled: false });
+      await page.goto(url());
+      expect(await page.getAttribute('html', 'lang'), locale).toBe(locale.slice(0, 2));
+      expect(await page.getByTestId('match-card').count(), locale).toBe(3);
+      expect(await page.locator('header').textContent(), locale).toContain(words.store);
+
+      await page.goto(`${url()}/merchandise`);
+      expect(await page.getByTestId('product-card').count(), locale).toBeGreaterThan(3);
+      // The first products' images are asked for before any script, the first at high priority.
+      expect(await page.locator('head link[rel=preload][as=image][fetchpriority=high]').count(), locale).toBeGreaterThan(0);
+
+      await page.goto(`${url()}/merchandise/product/${product.id}`);
+      expect(await page.locator('h1').innerText(), locale).toBe(words.product);
+      expect(await page.title(), locale).toContain(words.product);
+
+      await page.goto(`${url()}/match-results`);
+      expect(await page.locator('h1').innerText(), locale).toContain(words.results);
+      expect(await page.getByTestId('results-page').locator('[role=tabpanel]').count(), locale).toBe(1);
+
+      await page.goto(`${url()}/login`);
+      expect(await page.locator('#auth-panel form[method=post] input[type=password]').count(), locale).toBe(1);
+      expect(await page.title(), locale).toContain(words.login);
+    }
+  });
+
+  it('is taken over as it is: the same elements, no error, and it answers at once (the language toggle)', async () => {
+    const page = await journey.openPage(PHONE, 'en-US');
+    const errors: string[] = [];
+    page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
+    page.on('pageerror', (error) => errors.push(error.message));
+    // The site's scripts held back until the server's page has been marked, element by element.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => { await held; await route.continue(); });
+    const navigation = page.goto(`${url()}/match-results`);
+    await page.waitForSelector('[data-testid=results-page]', { state: 'attached' });
+    await page.evaluate(() => {
+      for (const element of document.querySelectorAll('#root *')) (element as HTMLElement & { fromServer?: true }).fromServer = true;
+    });
+    release();
+    await navigation;
+    await page.getByTestId('results-tab-scoreboard').click();
+    await page.locator('#results-panel-scoreboard').waitFor();
+    // What the server sent is still there (React attached to it), the table added beside it.
+    const kept = await page.evaluate(() => ['h1', 'header', '.results-lead', 'footer'].filter((selector) => (document.querySelector(selector) as { fromServer?: true } | null)?.fromServer));
+    expect({ kept, errors }).toEqual({ kept: ['h1', 'header', '.results-lead', 'footer'], errors: [] });
+    await page.getByTestId('lang-th').first().click();
+    await expect.poll(() => page.locator('h1').innerText()).toContain('ผลการแข่งขัน');
+    expect(errors).toEqual([]);
+  });
+
+  it("renders a signed-in fan's pages in the browser, and a visitor's again once they sign out", async () => {
+    const context = await journey.openContext(DESKTOP, 'en-US');
+    const page = await context.newPage();
+    const fromServer = () => page.evaluate(() => Boolean(document.getElementById('server-state')));
+    await page.goto(`${url()}/login`);
+    expect(await fromServer()).toBe(true);
+    const fan = await signUpFan(url(), 'Kanya Server');
+    await page.locator('#login-email').fill(fan.email);
+    await page.locator('#login-password').fill(fan.password);
+    await page.locator('#auth-panel form button[type=submit]').click();
+    await page.waitForURL(`${url()}/`);
+    expect((await context.cookies()).map((c) => c.name)).toContain('club_signed_in');
+    await page.reload();
+    expect(await fromServer()).toBe(false);
+    await expect.poll(() => page.locator('header').innerText()).toContain('Kanya');
+    await page.locator('header').getByRole('button', { name: 'Logout' }).first().click();
+    await expect.poll(async () => (await context.cookies()).map((c) => c.name)).not.toContain('club_signed_in');
+    await page.reload();
+    expect(await fromServer()).toBe(true);
+  });
+});
