@@ -56,7 +56,7 @@ describe('pages rendered on the server', () => {
     const navigation = page.goto(`${url()}/match-results`);
     await page.waitForSelector('[data-testid=results-page]', { state: 'attached' });
     await page.evaluate(() => {
-      for (const element of document.querySelectorAll('#root *')) (element as HTMLElement & { fromServer?: true }).fromServer = true;
+      document.querySelectorAll('#root *').forEach((element) => { (element as HTMLElement & { fromServer?: true }).fromServer = true; });
     });
     release();
     await navigation;
