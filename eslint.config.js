@@ -38,7 +38,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['fan-web/src/**/*.{ts,tsx}', 'admin-web/src/**/*.{ts,tsx}'],
+    files: ['fan-web/src/**/*.{ts,tsx}', 'admin-web/src/**/*.{ts,tsx}', 'fan-web/public/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, club: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: { ...reactHooks.configs.recommended.rules, 'club/feature-boundaries': 'error' },

@@ -52,7 +52,7 @@ describe('pages rendered on the server', () => {
     // The site's scripts held back until the server's page has been marked, element by element.
     let release!: () => void;
     const held = new Promise<void>((resolve) => { release = resolve; });
-    await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => { await held; await route.continue(); });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => { await held; await route.continue(); });
     const navigation = page.goto(`${url()}/match-results`);
     await page.waitForSelector('[data-testid=results-page]', { state: 'attached' });
     await page.evaluate(() => {

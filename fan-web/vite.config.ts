@@ -4,10 +4,9 @@ import { compression } from 'vite-plugin-compression2';
 import { PAGES } from './src/app/pages';
 
 /**
- * Writes route-preloads.json: the files of the site itself beyond the main script's (the app, with
- * the landing page, which the main script imports once the first paint is done), and for each page
- * of src/app/pages.ts its paths and the files it needs beyond those (its chunk, the chunks it
- * imports, its stylesheets, its texts in each language). The server announces them in the index.html it sends for that page, so a phone
+ * Writes route-preloads.json: for each page of src/app/pages.ts, its paths and the files it needs
+ * beyond the main script's (its chunk, the chunks it imports, its stylesheets, its texts in each
+ * language). The server announces them in the index.html it sends for that page, so a phone
  * fetches them with the main script instead of after it has run.
  */
 function routePreloads(): Plugin {
@@ -27,24 +26,14 @@ function routePreloads(): Plugin {
         return into;
       };
       const main = withImports(chunks.find((chunk) => chunk.isEntry)!);
-      const files = (chunk: Rollup.OutputChunk, except: Set<string>) => {
-        const js = [...withImports(chunk)].filter((file) => !except.has(file));
-        const css = js.flatMap((file) => [...((bundle[file] as Rollup.OutputChunk).viteMetadata?.importedCss ?? [])]);
-        return { js, css: [...new Set(css)] };
-      };
-      // The site itself (src/app/start.tsx, which main.tsx imports once the first paint is done), with every page.
-      const start = chunkOf('/src/app/start.tsx');
-      if (!start) throw new Error('route-preloads: no chunk for src/app/start.tsx');
-      const app = files(start, main);
-      const shared = new Set([...main, ...app.js]);
-      const pages = PAGES.map(({ paths, module, texts }) => {
+      const preloads = PAGES.map(({ paths, module, texts }) => {
         const chunk = chunkOf(`/src/features/${module}.tsx`);
         if (!chunk) throw new Error(`route-preloads: no chunk for ${module}`);
-        const { js, css } = files(chunk, shared);
+        const js = [...withImports(chunk)].filter((file) => !main.has(file));
+        const css = js.flatMap((file) => [...((bundle[file] as Rollup.OutputChunk).viteMetadata?.importedCss ?? [])]);
         const textFiles = chunks.filter((c) => new RegExp(`/src/locales/[a-z]+/${texts}\\.json$`).test(c.facadeModuleId?.replaceAll('\\', '/') ?? '')).map((c) => c.fileName);
-        return { paths, js: [...js, ...textFiles], css };
+        return { paths, js: [...js, ...textFiles], css: [...new Set(css)] };
       });
-      const preloads = { app, pages };
       this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(preloads) });
     },
   };

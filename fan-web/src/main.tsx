@@ -1,33 +1,48 @@
 // First, so that component stylesheets come after the global one.
 import './styles/global.css';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { hasStoredSession } from './lib/api-client';
+import { i18n } from './app/i18n';
+import { AppProvider, queryClient } from './app/provider';
+import { AppRouter, preloadPage } from './app/router';
+
+const app = (
+  <StrictMode>
+    <AppProvider>
+      <AppRouter />
+    </AppProvider>
+  </StrictMode>
+);
+
+/** The page as the server rendered it for a visitor: its language and the data it showed (api/src/http/server-render.ts). */
+interface Rendered {
+  language: string;
+  queries: DehydratedState;
+}
+
+/** Shows the site in #root: takes over the page the server rendered, or renders it here. */
+function start(root: HTMLElement): void {
+  const rendered = JSON.parse(document.getElementById('server-state')?.textContent ?? 'null') as Rendered | null;
+  // The server renders for visitors; a fan with a session, or who reads the other language, gets their own page.
+  if (rendered && !hasStoredSession() && rendered.language === i18n.resolvedLanguage) {
+    // React attaches to the server's HTML, with the data it was rendered with; the page's code
+    // (named with this script) is fetched meanwhile, and its part stays as it is until then.
+    hydrate(queryClient, rendered.queries);
+    // As a transition, hydrated in slices that yield to the browser, rather than in one long task.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+    return;
+  }
+  preloadPage(window.location.pathname, queryClient);
+  root.replaceChildren();
+  // The first render as a transition: React yields to the browser every few milliseconds instead of
+  // holding a slow phone's main thread for the whole tree at once.
+  startTransition(() => createRoot(root).render(app));
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-
-const run = () => void import('./app/start').then(({ start }) => start(root));
-
-/** Calls `then` once the browser has shown the page's first content (at the next frame where it cannot tell). */
-function afterFirstPaint(then: () => void): void {
-  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-    requestAnimationFrame(() => setTimeout(then));
-    return;
-  }
-  const observer = new PerformanceObserver((list) => {
-    if (!list.getEntriesByName('first-contentful-paint').length) return;
-    observer.disconnect();
-    setTimeout(then);
-  });
-  observer.observe({ type: 'paint', buffered: true });
-}
-
-// A page the server rendered is shown first, and only then taken over: the browser paints it with
-// its stylesheets and images, and then fetches the site's scripts and the page's, which the server
-// named in a template for now (api/src/http/server-render.ts). Any other page is rendered as soon
-// as the scripts are in (index.html names them).
-const pageScripts = document.getElementById('page-scripts');
-if (pageScripts instanceof HTMLTemplateElement) {
-  afterFirstPaint(() => {
-    document.head.append(pageScripts.content);
-    run();
-  });
-} else run();
+start(root);

@@ -80,14 +80,15 @@ export function serverRenderer(file: string, logger?: Logger): (req: Request) =>
       return {
         language,
         fill: (index) => {
-        // The page is on screen without its scripts: they are fetched once it has been painted
-        // (fan-web/src/main.tsx moves these links into the head then), not alongside its
-        // stylesheets and images. The main script is small.
+        // The page is on screen without its scripts: they wait in a template until it has been
+        // painted (fan-web/public/after-paint.js), instead of competing with its stylesheets and images.
         const later: string[] = [];
-        const head = index.replace(/\s*<link rel="modulepreload"[^>]*>/g, (link) => { later.push(link.trim()); return ''; });
-        return head
+        const hold = (tag: string) => { later.push(tag.trim()); return ''; };
+        return index
+          .replace(/\s*<script type="module"[^>]*><\/script>/, hold)
+          .replace(/\s*<link rel="modulepreload"[^>]*>/g, hold)
+          .replace('</head>', '  <script src="/after-paint.js" defer></script>\n  </head>')
           .replace(/<html(?: lang="[^"]*")?>/, `<html lang="${language}">`)
-          .replace('<script type="module" ', '<script type="module" fetchpriority="low" ')
           .replace(/<title>[^<]*<\/title>/, () => page.head)
           .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div><script type="application/json" id="server-state">${scriptJson({ language, queries: page.state })}</script><template id="page-scripts">${later.join('')}</template>`);
       },
