@@ -56,11 +56,8 @@ type Params = Partial<Record<string, string>>;
 const FIRST_DATA: Partial<Record<PageInfo['module'], (params: Params, queryClient: QueryClient) => Promise<unknown>>> = {
   'store/routes/ProductRoute': ({ productId }, queryClient) => queryClient.prefetchQuery(productQuery(productId!)),
   'tickets/routes/BuyTicketRoute': ({ matchId }, queryClient) => queryClient.prefetchQuery(matchQuery(matchId!)),
-  // The payment QR needs the match's bank account.
-  'tickets/routes/PaymentRoute': async ({ purchaseId }, queryClient) => {
-    const purchase = await queryClient.fetchQuery(purchaseQuery(purchaseId!));
-    await queryClient.prefetchQuery(matchQuery(purchase.matchId));
-  },
+  // The purchase carries the account its QR pays into.
+  'tickets/routes/PaymentRoute': ({ purchaseId }, queryClient) => queryClient.prefetchQuery(purchaseQuery(purchaseId!)),
 };
 
 /**

@@ -72,6 +72,8 @@ export interface PurchaseDto {
     league: string;
     leagueTh: string;
   };
+  /** The account to pay into (the match's): the payment page's QR and transfer details, with no second request. */
+  bankAccount: BankAccountDto;
   quantity: number;
   /** Baht, as the spec shows them; the satang fields are exact. */
   unitPrice: number;

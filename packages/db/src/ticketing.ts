@@ -3,22 +3,23 @@ import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import { purchaseStatusesLeadingTo, type PurchaseStatus } from '@club/core';
 import type { Db, Tx } from './client.js';
 import { recordEvent } from './outbox.js';
-import { matches, purchases, teams, venues } from './schema/index.js';
+import { bankAccounts, matches, purchases, teams, venues } from './schema/index.js';
 
 const awayTeams = alias(teams, 'away_teams');
 
 /**
- * Purchases with their match, both teams (the away team may not be known yet) and venue,
- * plus whatever `extra` columns the caller joins in afterwards (its receipt, its buyer).
+ * Purchases with their match, both teams (the away team may not be known yet), venue and the
+ * bank account paid into, plus whatever `extra` columns the caller joins in afterwards (its receipt, its buyer).
  */
 export function selectPurchasesWithMatch<Extra extends SelectedFields>(db: Db, extra: Extra) {
   return db
-    .select({ p: purchases, m: matches, home: teams, away: awayTeams, venue: venues, ...extra })
+    .select({ p: purchases, m: matches, home: teams, away: awayTeams, venue: venues, bank: bankAccounts, ...extra })
     .from(purchases)
     .innerJoin(matches, eq(purchases.matchId, matches.id))
     .innerJoin(teams, eq(matches.homeTeamId, teams.id))
     .leftJoin(awayTeams, eq(matches.awayTeamId, awayTeams.id))
-    .innerJoin(venues, eq(matches.venueId, venues.id));
+    .innerJoin(venues, eq(matches.venueId, venues.id))
+    .innerJoin(bankAccounts, eq(matches.bankAccountId, bankAccounts.id));
 }
 
 type Purchase = typeof purchases.$inferSelect;

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { schema, type Db } from '@club/db';
-import { satangToBaht, type MatchDto, type TeamDto } from '@club/core';
+import { satangToBaht, type BankAccountDto, type MatchDto, type TeamDto } from '@club/core';
 import { NotFound } from '../../http/errors.js';
 
 const { matches, teams, venues, bankAccounts } = schema;
@@ -39,12 +39,15 @@ function toDto({ match, home, away, venue, bank }: MatchRow): MatchDto {
     availableTickets: match.availableTickets,
     unlimitedTickets: match.unlimitedTickets,
     status: match.status,
-    bankAccount: {
-      bankName: bank.bankName, bankNameTh: bank.bankNameTh, accountNumber: bank.accountNumber, accountName: bank.accountName,
-      accountHolderName: bank.accountHolderName, accountHolderPosition: bank.accountHolderPosition, accountHolderPositionTh: bank.accountHolderPositionTh, promptpayId: bank.promptpayId,
-    },
+    bankAccount: bankAccountDto(bank),
   };
 }
+
+/** The account a match's tickets are paid into, as the fan's payment page shows it. */
+export const bankAccountDto = (bank: MatchRow['bank']): BankAccountDto => ({
+  bankName: bank.bankName, bankNameTh: bank.bankNameTh, accountNumber: bank.accountNumber, accountName: bank.accountName,
+  accountHolderName: bank.accountHolderName, accountHolderPosition: bank.accountHolderPosition, accountHolderPositionTh: bank.accountHolderPositionTh, promptpayId: bank.promptpayId,
+});
 
 /** Featured upcoming matches for the landing page, soonest first. */
 export async function listPromotingMatches(db: Db, limit: number, now = new Date()): Promise<MatchDto[]> {

@@ -50,6 +50,17 @@ describe('buying tickets', () => {
     expect(mine.body.data.map((x: { id: string }) => x.id)).toEqual([p.id]);
   });
 
+  it("carries the account it is paid into (the match's), when bought and when read, so the payment page needs no second request", async () => {
+    const matchId = await createMatch(api.database.db, { seats: 10 });
+    const fan = await api.signUp();
+    const match = (await api.call('GET', `/api/v1/matches/${matchId}`)).body.data;
+    expect(match.bankAccount.promptpayId).toMatch(/^\d{10,15}$/);
+    const bought = (await buy(fan.token, matchId, 1, '0812345678')).body.data;
+    const read = (await api.call('GET', `/api/v1/purchases/${bought.id}`, { token: fan.token })).body.data;
+    expect(bought.bankAccount).toEqual(match.bankAccount);
+    expect(read.bankAccount).toEqual(match.bankAccount);
+  });
+
   it.each([
     [{ quantity: 0 }, /at least 1/],
     [{ quantity: 11 }, /at most 10/],

@@ -7,9 +7,9 @@ import {
 } from '@club/core';
 import { holdSeats, onSaleNow, recordEvent, releaseSeats, schema, seatHold, selectPurchasesWithMatch, transitionPurchase, type Db } from '@club/db';
 import { Conflict, NotFound } from '../../http/errors.js';
-import { teamDto } from '../matches/service.js';
+import { bankAccountDto, teamDto } from '../matches/service.js';
 
-const { matches, outboxEvents, purchases, receipts, teams, tickets, users, venues } = schema;
+const { bankAccounts, matches, outboxEvents, purchases, receipts, teams, tickets, users, venues } = schema;
 const awayTeams = alias(teams, 'away_teams');
 
 /**
@@ -40,8 +40,8 @@ const toStaffPurchaseDto = ({ buyer, ...row }: StaffRow): StaffPurchaseDto => ({
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** A row without `ticketUse` (one that did not select it) says nothing about the gate: null. */
-export function toPurchaseDto({ p, receipt, ticketUse: use = null, ...match }: Omit<Row, 'ticketUse'> & Partial<Pick<Row, 'ticketUse'>>, forStaff = false): PurchaseDto {
-  return purchaseDto(p, matchDetails(match), receipt, forStaff, use && { ...use, lastUsedAt: use.lastUsedAt && new Date(use.lastUsedAt).toISOString() });
+export function toPurchaseDto({ p, receipt, ticketUse: use = null, bank, ...match }: Omit<Row, 'ticketUse'> & Partial<Pick<Row, 'ticketUse'>>, forStaff = false): PurchaseDto {
+  return purchaseDto(p, matchDetails(match), bank, receipt, forStaff, use && { ...use, lastUsedAt: use.lastUsedAt && new Date(use.lastUsedAt).toISOString() });
 }
 
 /** What a purchase shows of its match. */
@@ -59,11 +59,12 @@ function matchDetails({ m, home, away, venue }: {
 }
 
 /** A purchase as its owner (or, with `forStaff`, the console) sees it. */
-function purchaseDto(p: Row['p'], matchDetails: PurchaseDto['matchDetails'], receipt: Row['receipt'], forStaff: boolean, ticketUse: TicketUseDto | null): PurchaseDto {
+function purchaseDto(p: Row['p'], matchDetails: PurchaseDto['matchDetails'], bank: Row['bank'], receipt: Row['receipt'], forStaff: boolean, ticketUse: TicketUseDto | null): PurchaseDto {
   return {
     id: p.id,
     matchId: p.matchId,
     matchDetails,
+    bankAccount: bankAccountDto(bank),
     quantity: p.quantity,
     unitPrice: satangToBaht(p.unitPriceSatang),
     totalAmount: satangToBaht(p.totalSatang),
@@ -129,12 +130,13 @@ function prepareNewPurchase(db: Db) {
     update ${users} set phone = ${param('phone')}, updated_at = now()
     where id = ${param('userId')} and phone is distinct from ${param('phone')} and exists (select from ${created})`);
   return db.with(onSale, held, created, announced, phoneSaved)
-    .select({ p: created._.selectedFields, m: { matchDate: matches.matchDate, league: matches.league, leagueTh: matches.leagueTh }, home: teams, away: awayTeams, venue: venues })
+    .select({ p: created._.selectedFields, m: { matchDate: matches.matchDate, league: matches.league, leagueTh: matches.leagueTh }, home: teams, away: awayTeams, venue: venues, bank: bankAccounts })
     .from(created)
     .innerJoin(matches, eq(matches.id, created.matchId))
     .innerJoin(teams, eq(matches.homeTeamId, teams.id))
     .leftJoin(awayTeams, eq(matches.awayTeamId, awayTeams.id))
     .innerJoin(venues, eq(matches.venueId, venues.id))
+    .innerJoin(bankAccounts, eq(matches.bankAccountId, bankAccounts.id))
     .prepare('new_purchase');
 }
 const newPurchases = new WeakMap<Db, ReturnType<typeof prepareNewPurchase>>();
@@ -153,7 +155,7 @@ export async function createPurchase(db: Db, userId: string, input: CreatePurcha
     try {
       const [row] = await newPurchases.get(db)!.execute({ ...values, reference: purchaseReference() });
       if (!row) throw await whyNotSold(db, input.matchId);
-      return purchaseDto(row.p, matchDetails(row), null, false, null);
+      return purchaseDto(row.p, matchDetails(row), row.bank, null, false, null);
     } catch (err) {
       if (attempt >= 5 || !isUniqueViolation(err)) throw err;
     }

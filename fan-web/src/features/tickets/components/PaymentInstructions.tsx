@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAccountNumber, formatBankAmount, formatBaht, promptPayPayload, type BankAccountDto, type PurchaseDto } from '@club/core';
+import { formatAccountNumber, formatBankAmount, formatBaht, promptPayPayload, type PurchaseDto } from '@club/core';
 import { useLanguage } from '../../../app/i18n';
 import { CopyButton } from '../../../components/CopyButton';
 import { QrCode } from '../../../components/QrCode';
@@ -11,14 +11,13 @@ const PAYMENT_QR_PX = 300;
 
 interface PaymentInstructionsProps {
   purchase: PurchaseDto;
-  bank: BankAccountDto | undefined;
-  bankError: boolean;
   /** What comes right after the QR code (the slip upload), before the manual-transfer details. */
   children: ReactNode;
 }
 
 /** The PromptPay QR for the exact total, the account for a manual transfer, and the reference to quote. */
-export function PaymentInstructions({ purchase, bank, bankError, children }: PaymentInstructionsProps) {
+export function PaymentInstructions({ purchase, children }: PaymentInstructionsProps) {
+  const bank = purchase.bankAccount;
   const { t } = useTranslation('tickets');
   const lang = useLanguage();
   const amount = formatBaht(purchase.totalSatang, lang);
@@ -32,22 +31,14 @@ export function PaymentInstructions({ purchase, bank, bankError, children }: Pay
           <span>{t('payment.amount')}</span>
           <strong data-testid="payment-amount">{formatBankAmount(purchase.totalSatang, lang)}</strong>
         </p>
-        {bank ? (
-          <QrCode
-            value={promptPayPayload(bank.promptpayId, purchase.totalSatang)}
-            width={PAYMENT_QR_PX}
-            alt={t('payment.qrAlt', { amount })}
-            error={t('payment.qrError')}
-            download={{ fileName: `promptpay-${purchase.referenceNumber}.png`, label: t('payment.downloadQr') }}
-            testId="promptpay-qr"
-          />
-        ) : bankError ? (
-          <p className="qr-error" role="alert">
-            {t('payment.qrError')}
-          </p>
-        ) : (
-          <div className="qr-placeholder" style={{ width: PAYMENT_QR_PX, height: PAYMENT_QR_PX }} aria-busy="true" />
-        )}
+        <QrCode
+          value={promptPayPayload(bank.promptpayId, purchase.totalSatang)}
+          width={PAYMENT_QR_PX}
+          alt={t('payment.qrAlt', { amount })}
+          error={t('payment.qrError')}
+          download={{ fileName: `promptpay-${purchase.referenceNumber}.png`, label: t('payment.downloadQr') }}
+          testId="promptpay-qr"
+        />
         <div className="reference-box">
           <span>{t('common.reference')}</span>
           <strong data-testid="reference-number">{purchase.referenceNumber}</strong>
@@ -58,29 +49,27 @@ export function PaymentInstructions({ purchase, bank, bankError, children }: Pay
 
       {children}
 
-      {bank && (
-        <section className="card" aria-labelledby="bank-title">
-          <h2 id="bank-title">{t('payment.bankTitle')}</h2>
-          <dl className="summary-list">
-            <div>
-              <dt>{t('payment.bank')}</dt>
-              <dd>{inLanguage(lang, bank.bankName, bank.bankNameTh)}</dd>
-            </div>
-            <div>
-              <dt>{t('payment.accountNumber')}</dt>
-              <dd className="mono">{formatAccountNumber(bank.accountNumber)}</dd>
-            </div>
-            <div>
-              <dt>{t('payment.accountName')}</dt>
-              <dd>{bank.accountName}</dd>
-            </div>
-            <div>
-              <dt>{t('payment.promptpayId')}</dt>
-              <dd className="mono">{bank.promptpayId}</dd>
-            </div>
-          </dl>
-        </section>
-      )}
+      <section className="card" aria-labelledby="bank-title">
+        <h2 id="bank-title">{t('payment.bankTitle')}</h2>
+        <dl className="summary-list">
+          <div>
+            <dt>{t('payment.bank')}</dt>
+            <dd>{inLanguage(lang, bank.bankName, bank.bankNameTh)}</dd>
+          </div>
+          <div>
+            <dt>{t('payment.accountNumber')}</dt>
+            <dd className="mono">{formatAccountNumber(bank.accountNumber)}</dd>
+          </div>
+          <div>
+            <dt>{t('payment.accountName')}</dt>
+            <dd>{bank.accountName}</dd>
+          </div>
+          <div>
+            <dt>{t('payment.promptpayId')}</dt>
+            <dd className="mono">{bank.promptpayId}</dd>
+          </div>
+        </dl>
+      </section>
 
       <section className="card" aria-labelledby="how-title">
         <h2 id="how-title">{t('payment.instructionsTitle')}</h2>

@@ -12,7 +12,6 @@ import { PageTitle } from '../../../components/PageTitle';
 import { isNotFound } from '../../../lib/api-client';
 import { formatDateTime, formatDeadlineTime } from '../../../lib/intl';
 import { useCancelPurchase } from '../api/cancel-purchase';
-import { useMatch } from '../api/get-match';
 import { usePurchase } from '../api/get-purchase';
 import { LoadFailed, Loading } from '../components/LoadState';
 import { MatchOverview } from '../components/MatchOverview';
@@ -48,7 +47,6 @@ function PendingPayment({ purchase, refresh }: { purchase: PurchaseDto; refresh:
   const { t } = useTranslation('tickets');
   const lang = useLanguage();
   const navigate = useNavigate();
-  const match = useMatch(purchase.matchId);
   const cancel = useCancelPurchase();
   const [confirming, setConfirming] = useState(false);
 
@@ -65,7 +63,7 @@ function PendingPayment({ purchase, refresh }: { purchase: PurchaseDto; refresh:
       <Countdown until={purchase.expiresAt} label={t('payment.timeLeft')} deadline={t('payment.payBy', { time: formatDeadlineTime(purchase.expiresAt, lang) })} />
       <div className="ticket-page-grid">
         <div className="ticket-page-main">
-          <PaymentInstructions purchase={purchase} bank={match.data?.bankAccount} bankError={match.isError}>
+          <PaymentInstructions purchase={purchase}>
             <div className="card">
               <SlipUpload purchase={purchase} />
             </div>
