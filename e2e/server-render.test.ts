@@ -49,10 +49,17 @@ describe('pages rendered on the server', () => {
     const errors: string[] = [];
     page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
     page.on('pageerror', (error) => errors.push(error.message));
-    // The site's scripts held back until the server's page has been marked, element by element.
+    // The site's scripts held back until the server's page has been marked, element by element;
+    // the page's own chunk comes half a second after the main script (a slow network), and a tap
+    // on the page once it has been taken over must still work.
     let release!: () => void;
     const held = new Promise<void>((resolve) => { release = resolve; });
     await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => { await held; await route.continue(); });
+    await page.route(/\/assets\/MatchResultsRoute-[^/]+\.js$/, async (route) => {
+      await held;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
     const navigation = page.goto(`${url()}/match-results`);
     await page.waitForSelector('[data-testid=results-page]', { state: 'attached' });
     await page.evaluate(() => {

@@ -6,7 +6,7 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { hasStoredSession } from './lib/api-client';
 import { i18n } from './app/i18n';
 import { AppProvider, queryClient } from './app/provider';
-import { AppRouter, preloadPage } from './app/router';
+import { AppRouter, preloadPage, publicPageLoaded } from './app/router';
 
 const app = (
   <StrictMode>
@@ -27,13 +27,13 @@ function start(root: HTMLElement): void {
   const rendered = JSON.parse(document.getElementById('server-state')?.textContent ?? 'null') as Rendered | null;
   // The server renders for visitors; a fan with a session, or who reads the other language, gets their own page.
   if (rendered && !hasStoredSession() && rendered.language === i18n.resolvedLanguage) {
-    // React attaches to the server's HTML, with the data it was rendered with; the page's code
-    // (named with this script) is fetched meanwhile, and its part stays as it is until then.
+    // React attaches to the server's HTML, with the data it was rendered with, once the page's
+    // code and texts are in (named with this script, they come with it); if they fail to come,
+    // React still attaches, and the page shows what it shows on a failed load. As a transition:
+    // hydrated in slices that yield to the browser, rather than in one long task.
     hydrate(queryClient, rendered.queries);
-    // As a transition, hydrated in slices that yield to the browser, rather than in one long task.
-    startTransition(() => {
-      hydrateRoot(root, app);
-    });
+    const takeOver = () => startTransition(() => void hydrateRoot(root, app));
+    void publicPageLoaded(window.location.pathname).then(takeOver, takeOver);
     return;
   }
   preloadPage(window.location.pathname, queryClient);

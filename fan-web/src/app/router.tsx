@@ -79,6 +79,16 @@ export function preloadPage(pathname: string, queryClient: QueryClient): void {
   }
 }
 
+/**
+ * The code and texts of the public page at `pathname` (none to wait for on the landing page): a
+ * page the server rendered is taken over once they are in, all at once, so that a tap on it is
+ * never lost on a part still waiting for its code.
+ */
+export async function publicPageLoaded(pathname: string): Promise<void> {
+  const page = pages.find(({ info }) => !info.signedIn && info.paths.some((path) => matchPath(path, pathname)));
+  await page?.preload();
+}
+
 const routes = (signedIn: boolean) =>
   pages.filter(({ info }) => info.signedIn === signedIn).flatMap(({ info, Component }) => info.paths.map((path) => <Route key={path} path={path} element={<Component />} />));
 
