@@ -18,6 +18,8 @@ const FRESH_MS = 1_000;
 const KEPT = 500;
 /** Past this the fan's browser renders the page itself, as it can. */
 const RENDER_TIMEOUT_MS = 1_500;
+/** Renders at once per process (a flood of distinct addresses must not queue every visitor behind it). */
+const MAX_RENDERING = 8;
 
 /** One cookie's value from the request's Cookie header, or undefined. */
 function cookie(req: Request, name: string): string | undefined {
@@ -70,16 +72,26 @@ export function serverRenderer(file: string, logger?: Logger): (req: Request) =>
   const renderer = import(pathToFileURL(file).href) as Promise<Renderer>;
   const kept = new Map<string, { at: number; page: Promise<RenderedPage | null> }>();
 
+  /** Renders on their way: past MAX_RENDERING a visitor gets the plain page rather than wait behind a flood of others. */
+  let rendering = 0;
+
   const renderPage = async (url: string, language: Language, apiOrigin: string): Promise<RenderedPage | null> => {
-    const { render } = await renderer;
+    rendering += 1;
+    // Settled (and counted) however long it takes; a failure is logged even after the time limit.
+    const work = renderer
+      .then(({ render }) => render(url, language, apiOrigin))
+      .catch((err: unknown) => {
+        logger?.error({ err, url }, 'server render failed: the page is sent for the browser to render');
+        return null;
+      })
+      .finally(() => { rendering -= 1; });
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<null>((resolve) => { timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS); });
-    try {
-      const page = await Promise.race([render(url, language, apiOrigin), late]);
-      if (!page) return null;
-      return {
-        language,
-        fill: (index) => {
+    const page = await Promise.race([work, late]).finally(() => clearTimeout(timer));
+    if (!page) return null;
+    return {
+      language,
+      fill: (index) => {
         // The page is on screen without its scripts: they wait in a template until it has been
         // painted (fan-web/public/after-paint.js), instead of competing with its stylesheets and images.
         const later: string[] = [];
@@ -92,13 +104,7 @@ export function serverRenderer(file: string, logger?: Logger): (req: Request) =>
           .replace(/<title>[^<]*<\/title>/, () => page.head)
           .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div><script type="application/json" id="server-state">${scriptJson({ language, queries: page.state })}</script><template id="page-scripts">${later.join('')}</template>`);
       },
-      };
-    } catch (err) {
-      logger?.error({ err, url }, 'server render failed: the page is sent for the browser to render');
-      return null;
-    } finally {
-      clearTimeout(timer);
-    }
+    };
   };
 
   return (req) => {
@@ -108,6 +114,7 @@ export function serverRenderer(file: string, logger?: Logger): (req: Request) =>
     const now = Date.now();
     const hit = kept.get(key);
     if (hit && now - hit.at < FRESH_MS) return hit.page;
+    if (rendering >= MAX_RENDERING) return Promise.resolve(null);
     const host = req.socket.localAddress?.includes(':') ? `[${req.socket.localAddress}]` : req.socket.localAddress;
     const page = renderPage(req.originalUrl, language, `http://${host}:${req.socket.localPort}`);
     kept.delete(key);

@@ -120,6 +120,7 @@ describe('a page rendered on the server', () => {
       if (url.startsWith('/private')) return null;
       if (url.startsWith('/broken')) throw new Error('render failed');
       if (url.startsWith('/slow')) await new Promise((resolve) => setTimeout(resolve, 3000));
+      if (url.startsWith('/slow-failing')) throw new Error('render failed late');
       return {
         head: '<link rel="preload" as="image" href="/uploads/a.svg"/><title>Page ' + language + '</title>',
         html: '<main>' + language + ' ' + encodeURIComponent(url) + ' from ' + apiOrigin + '</main>',
@@ -195,6 +196,20 @@ describe('a page rendered on the server', () => {
       // The slow one is not waited for past the renderer's time limit (1.5 s).
       expect(Date.now() - started, route).toBeLessThan(2_900);
     }
+  });
+
+  it('sends the plain page at once while 8 renders are on their way (a flood of addresses), and renders again after; a render failing past its time limit harms nothing', async () => {
+    const slow = Array.from({ length: 8 }, (_, i) => open(`/slow-failing?n=${i}`));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const started = Date.now();
+    const { res, html } = await open('/login?during=1');
+    expect(res.status).toBe(200);
+    expect(rendered(html)).toBeNull();
+    expect(Date.now() - started).toBeLessThan(1_000);
+    for (const { html: page } of await Promise.all(slow)) expect(rendered(page)).toBeNull();
+    // Once they have failed (after 3 s), pages are rendered again.
+    let n = 0;
+    await expect.poll(async () => rendered((await open(`/login?after=${++n}`)).html), { timeout: 5_000, interval: 200 }).toMatch(/^th %2Flogin%3Fafter%3D\d+ from /);
   });
 
   it('calls the API at the address the request came in on, whatever the Host header says', async () => {
