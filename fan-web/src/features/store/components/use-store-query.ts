@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { PRODUCT_SORTS, SEARCH_DEBOUNCE_MS, STORE_PAGE_SIZE, type ProductListQuery, type ProductSort } from '@club/core';
 
 /** What the fan chose above the grid. An empty category means all categories. */
@@ -45,6 +45,7 @@ const keyOf = (f: StoreFilters) => JSON.stringify([f.search.trim(), f.category, 
  */
 export function useStoreQuery() {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const applied = readUrl(params);
   const appliedKey = keyOf(applied);
   const [draft, setDraft] = useState<StoreFilters>(applied);
@@ -63,13 +64,16 @@ export function useStoreQuery() {
   useEffect(() => {
     if (draftKey === appliedKey) return;
     const timer = setTimeout(() => {
+      // The fan tapped a product meanwhile: the history has moved on while the store is still on
+      // screen (its next page is loading). Writing the filters now would take them back.
+      if (window.location.pathname !== pathname) return;
       setWritten(draftKey);
       // Refining a search replaces the history entry; starting one or changing a filter adds one.
       const onlySearchRefined = draft.category === applied.category && draft.sort === applied.sort && applied.search !== '' && draft.search.trim() !== '';
       setParams(toUrl(draft, 1), { replace: onlySearchRefined });
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [draft, draftKey, appliedKey, applied.category, applied.sort, applied.search, setParams]);
+  }, [draft, draftKey, appliedKey, applied.category, applied.sort, applied.search, setParams, pathname]);
 
   const query: ProductListQuery = {
     page: applied.page,
