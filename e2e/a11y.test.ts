@@ -64,7 +64,7 @@ async function settled(page: Page): Promise<void> {
  * Opens each screen in each language on the phone's page and the desktop's (side by side) and
  * runs axe-core on it; answers one readable line per violation.
  */
-async function violationsOn({ pages, setLanguage, open }: Site, screens: Screen[]): Promise<string[]> {
+async function violationsOn({ pages, setLanguage, open }: Site, screens: Screen[], lang: Language): Promise<string[]> {
   const found: string[] = [];
   const checkAll = async (lang: Language, size: Size) => {
     const page = pages[size];
@@ -85,10 +85,8 @@ async function violationsOn({ pages, setLanguage, open }: Site, screens: Screen[
       }
     }
   };
-  for (const lang of LANGUAGES) {
-    await setLanguage(lang);
-    await Promise.all((Object.keys(SIZES) as Size[]).map((size) => checkAll(lang, size)));
-  }
+  await setLanguage(lang);
+  await Promise.all((Object.keys(SIZES) as Size[]).map((size) => checkAll(lang, size)));
   return found.sort();
 }
 
@@ -250,7 +248,8 @@ describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
   let made: Promise<{ adminToken: string; data: FanData }> | undefined;
   const everything = () => (made ??= signIn(ADMIN).then(async (adminToken) => ({ adminToken, data: await fanWithEverything(adminToken) })));
 
-  it('finds nothing on any fan route, in English and Thai, on a phone and a desktop', async () => {
+  // One test per language: each is a sweep of every screen at both sizes.
+  it.each(LANGUAGES)('finds nothing on any fan route, in %s, on a phone and a desktop', async (lang) => {
     const { data } = await everything();
     const pages = await pagesAtEachSize();
     // The site keeps the fan's session and language choice in local storage. Its page frame (main)
@@ -270,13 +269,13 @@ describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
       return moved ? `${ready}:not([data-seen])` : ready;
     };
     const found = [
-      ...await violationsOn({ pages, open, setLanguage: withSession(null) }, SIGNED_OUT),
-      ...await violationsOn({ pages, open, setLanguage: withSession(data.fan.token) }, fanScreens(data)),
+      ...await violationsOn({ pages, open, setLanguage: withSession(null) }, SIGNED_OUT, lang),
+      ...await violationsOn({ pages, open, setLanguage: withSession(data.fan.token) }, fanScreens(data), lang),
     ];
     expect(found, `axe-core found on the fan site:\n${found.join('\n')}\n`).toEqual([]);
   }, 120_000);
 
-  it('finds nothing on any console screen, in English and Thai, on a phone and a desktop', async () => {
+  it.each(LANGUAGES)('finds nothing on any console screen, in %s, on a phone and a desktop', async (lang) => {
     const pages = await pagesAtEachSize();
     const { adminToken, data } = await everything();
     // react-admin's store: the language, and the menu's state left to each size's default (open beside the page on a desktop, folded away on a phone).
@@ -290,13 +289,13 @@ describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
       return ready;
     };
     const signInPage: Screen = { name: 'sign-in', path: '/login', ready: 'input[type=password]' };
-    const found = await violationsOn({ pages, setLanguage, open: async () => signInPage.ready }, [signInPage]);
+    const found = await violationsOn({ pages, setLanguage, open: async () => signInPage.ready }, [signInPage], lang);
     // Signed in once: the session (in local storage) copied to the phone.
     await setLanguage('en');
     await signInToConsole(pages.desktop, url(), ADMIN);
     const session = await pages.desktop.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
     await storeAndReload([pages.phone], session, `${url()}/admin/`);
-    found.push(...await violationsOn({ pages, setLanguage, open }, await consoleScreens(adminToken, data)));
+    found.push(...await violationsOn({ pages, setLanguage, open }, await consoleScreens(adminToken, data), lang));
     expect(found, `axe-core found in the console:\n${found.join('\n')}\n`).toEqual([]);
   }, 120_000);
 });
