@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, min, or, sql } from 'drizzle-orm';
 import { feedKickOff, type FeedMatch } from '@club/core';
 import type { Db, Tx } from './client.js';
+import { audit } from './audit.js';
 import { auditLog, competitionSnapshots, matches } from './schema/index.js';
 
 /**
@@ -105,7 +106,7 @@ export async function reconcileFeedKickOffs(db: Db | Tx, feed: readonly FeedMatc
 export async function noteFeedKickOffs(tx: Tx): Promise<FeedDateChange[]> {
   const changes = await reconcileFeedKickOffs(tx, await latestFeedMatches(tx));
   for (const c of changes) {
-    await tx.insert(auditLog).values({
+    await audit(tx, {
       actorId: null, action: FEED_DATE_NOTED, entityType: 'match', entityId: c.matchId,
       changes: { feed_match_date: [c.from?.toISOString() ?? null, c.to?.toISOString() ?? null], feed_match_id: c.feedMatchId },
     });
@@ -123,7 +124,7 @@ export async function dismissFeedKickOff(tx: Tx, actorId: string, matchId: strin
     .from(matches).where(eq(matches.id, matchId)).for('update');
   if (!row?.feedMatchDate) return false;
   await tx.update(matches).set({ feedMatchDate: null, updatedAt: sql`now()` }).where(eq(matches.id, matchId));
-  await tx.insert(auditLog).values({
+  await audit(tx, {
     actorId, action: FEED_DATE_DISMISSED, entityType: 'match', entityId: matchId,
     changes: { feed_match_date: [row.feedMatchDate.toISOString(), null], match_date: row.matchDate.toISOString(), feed_match_id: row.feedMatchId },
   });

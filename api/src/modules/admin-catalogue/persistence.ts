@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, or, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { atField, msg } from '@club/core';
-import { schema, type Tx } from '@club/db';
 import { Conflict, Invalid, type FieldProblem, type Message } from '../../http/errors.js';
 import type { ListQuery } from '../../http/simple-rest.js';
 import { parse } from '../../http/validate.js';
@@ -51,11 +50,6 @@ export async function translateDbErrors<T>(messages: ConstraintMessages, work: (
     }
     throw err;
   }
-}
-
-/** One audit row in the caller's transaction: who did what to which record, and what changed. */
-export async function audit(tx: Tx, actorId: string, action: string, entityType: string, entityId: string, changes: Record<string, unknown>): Promise<void> {
-  await tx.insert(schema.auditLog).values({ actorId, action, entityType, entityId, changes });
 }
 
 const IGNORED_IN_DIFF = new Set(['updated_at', 'created_at']);

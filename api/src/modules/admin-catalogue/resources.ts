@@ -6,14 +6,12 @@ import {
   shippingMethodInputSchema, slugify, categoryHasProducts, fieldNegative, promoCodeTaken, slugTaken,
   type AdminBannerDto, type AdminCategoryDto, type AdminPickupLocationDto, type AdminPromoCodeDto, type AdminShippingMethodDto,
 } from '@club/core';
-import { schema, type Db, type Tx } from '@club/db';
+import { audit, schema, type Db, type Tx } from '@club/db';
 import { pickupLocationDto, shippingMethodDto } from '../shipping/service.js';
 import { Conflict, NotFound, type Message } from '../../http/errors.js';
 import type { ListQuery } from '../../http/simple-rest.js';
 import { parse } from '../../http/validate.js';
-import {
-  allOf, audit, commonFilters, diff, idCondition, iso, mergeInput, orderBy, pageSize, searchIn, translateDbErrors, type ConstraintMessages,
-} from './persistence.js';
+import { allOf, commonFilters, diff, idCondition, iso, mergeInput, orderBy, pageSize, searchIn, translateDbErrors, type ConstraintMessages } from './persistence.js';
 
 const { banners, categories, pickupLocations, products, promoCodes, shippingMethods } = schema;
 
@@ -281,7 +279,7 @@ export async function createRecord(db: Db, r: AnyResource, actorId: string, body
     const [row] = await tx.insert(r.table).values(r.toColumns(input)).returning({ id: r.table.id });
     await r.afterWrite?.(tx, { actorId, id: row!.id as string });
     const created = await getRecord(tx, r, row!.id as string);
-    await audit(tx, actorId, `${r.entity}.created`, r.entity, created.id, { after: created });
+    await audit(tx, { actorId, action: `${r.entity}.created`, entityType: r.entity, entityId: created.id, changes: { after: created } });
     return created;
   }));
 }
@@ -299,7 +297,7 @@ export async function updateRecord(db: Db, r: AnyResource, actorId: string, id: 
       await r.afterWrite?.(tx, { actorId, id });
       const after = await getRecord(tx, r, id);
       const changes = diff(before, after);
-      if (Object.keys(changes).length) await audit(tx, actorId, `${r.entity}.updated`, r.entity, id, changes);
+      if (Object.keys(changes).length) await audit(tx, { actorId, action: `${r.entity}.updated`, entityType: r.entity, entityId: id, changes });
       return after;
     });
   });
@@ -313,7 +311,7 @@ export async function deleteRecord(db: Db, r: AnyResource, actorId: string, id: 
     if (refused) throw new Conflict(refused);
     const before = await getRecord(tx, r, id);
     await tx.delete(r.table).where(eq(r.table.id, id));
-    await audit(tx, actorId, `${r.entity}.deleted`, r.entity, id, { before });
+    await audit(tx, { actorId, action: `${r.entity}.deleted`, entityType: r.entity, entityId: id, changes: { before } });
     return before;
   }));
 }

@@ -3,14 +3,12 @@ import { z } from 'zod';
 import {
   PRODUCT_STATUSES, bahtToSatang, fieldNegative, fieldNotPositive, fieldOneOf, msg, msgWith, oneOfWords, productInputSchema, skuTaken, stockStatus, type AdminProductDto, type ProductInput,
 } from '@club/core';
-import { schema, type Db, type Tx } from '@club/db';
+import { audit, schema, type Db, type Tx } from '@club/db';
 import { NotFound } from '../../http/errors.js';
 import type { ListQuery } from '../../http/simple-rest.js';
 import { parse } from '../../http/validate.js';
 import { prices, productTexts } from '../store/service.js';
-import {
-  allOf, audit, commonFilters, diff, idCondition, mergeInput, orderBy, pageSize, searchIn, translateDbErrors, type ConstraintMessages,
-} from './persistence.js';
+import { allOf, commonFilters, diff, idCondition, mergeInput, orderBy, pageSize, searchIn, translateDbErrors, type ConstraintMessages } from './persistence.js';
 
 const { categories, products, productImages, productVariantGroups, orderItems, cartItems } = schema;
 
@@ -153,7 +151,7 @@ export async function createProduct(db: Db, actorId: string, input: ProductInput
     const [row] = await tx.insert(products).values(productColumns(input)).returning({ id: products.id });
     await writeChildren(tx, row!.id, input);
     const created = await getProduct(tx, row!.id);
-    await audit(tx, actorId, 'product.created', 'product', row!.id, { after: input });
+    await audit(tx, { actorId, action: 'product.created', entityType: 'product', entityId: row!.id, changes: { after: input } });
     return created;
   }));
 }
@@ -171,7 +169,7 @@ export async function updateProduct(db: Db, actorId: string, id: string, body: u
       await writeChildren(tx, id, input);
       const after = await getProduct(tx, id);
       const changes = diff(before as unknown as Record<string, unknown>, after as unknown as Record<string, unknown>);
-      if (Object.keys(changes).length) await audit(tx, actorId, 'product.updated', 'product', id, changes);
+      if (Object.keys(changes).length) await audit(tx, { actorId, action: 'product.updated', entityType: 'product', entityId: id, changes });
       return after;
     });
   }));
@@ -192,11 +190,11 @@ export async function deleteProduct(db: Db, actorId: string, id: string): Promis
     ]);
     if ((ordered?.n ?? 0) > 0 || (inCart?.n ?? 0) > 0) {
       await tx.update(products).set({ status: 'archived', featured: false, updatedAt: sql`now()` }).where(eq(products.id, id));
-      await audit(tx, actorId, 'product.archived', 'product', id, { status: [before.status, 'archived'], reason: 'in orders or carts' });
+      await audit(tx, { actorId, action: 'product.archived', entityType: 'product', entityId: id, changes: { status: [before.status, 'archived'], reason: 'in orders or carts' } });
       return { ...(await getProduct(tx, id)), archived: true };
     }
     await tx.delete(products).where(eq(products.id, id));
-    await audit(tx, actorId, 'product.deleted', 'product', id, { before });
+    await audit(tx, { actorId, action: 'product.deleted', entityType: 'product', entityId: id, changes: { before } });
     return { ...before, archived: false };
   });
 }

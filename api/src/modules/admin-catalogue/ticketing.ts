@@ -5,10 +5,10 @@ import {
   matchesPaidIntoAccount, matchesPlayedAtVenue, msg, msgWith, oneOfWords, satangToBaht, teamInputSchema, teamPlaysInMatches, venueInputSchema,
   type AdminBankAccountDto, type AdminMatchDto, type AdminTeamDto, type AdminVenueDto, type Localized,
 } from '@club/core';
-import { dismissFeedKickOff, latestFeedMatches, reconcileFeedKickOffs, schema, type Db, type Tx } from '@club/db';
+import { audit, dismissFeedKickOff, latestFeedMatches, reconcileFeedKickOffs, schema, type Db, type Tx } from '@club/db';
 import { Conflict, Invalid } from '../../http/errors.js';
 import { parse } from '../../http/validate.js';
-import { audit, containing, iso } from './persistence.js';
+import { containing, iso } from './persistence.js';
 import { define, getRecord, type AnyResource } from './resources.js';
 
 const { teams, venues, bankAccounts, matches, purchases } = schema;
@@ -63,7 +63,7 @@ export const teamsResource = define({
     if (!input.is_home_club || before?.is_home_club) return;
     const moved = await tx.update(teams).set({ isHomeClub: false, updatedAt: sql`now()` })
       .where(and(eq(teams.isHomeClub, true), id ? ne(teams.id, id) : undefined)).returning({ id: teams.id });
-    for (const t of moved) await audit(tx, actorId, 'team.updated', 'team', t.id, { is_home_club: [true, false], reason: 'another team became the home club' });
+    for (const t of moved) await audit(tx, { actorId, action: 'team.updated', entityType: 'team', entityId: t.id, changes: { is_home_club: [true, false], reason: 'another team became the home club' } });
   },
   async refuseDelete(tx, id) {
     const [team] = await tx.select({ home: teams.isHomeClub }).from(teams).where(eq(teams.id, id));

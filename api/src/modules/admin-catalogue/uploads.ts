@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { ERROR_CODES, IMAGE_WIDTHS, MAX_RECEIPT_BYTES, UPLOAD_FOLDERS, UPLOAD_MAX_PIXELS, MAX_IMAGE_PIXELS, msgWith, oneOfWords } from '@club/core';
-import { schema, type Db } from '@club/db';
+import { audit, type Db } from '@club/db';
 import type { Storage } from '@club/storage';
 import { z } from 'zod';
 import { HttpError, Invalid } from '../../http/errors.js';
@@ -52,7 +52,7 @@ export async function storePublicImage(db: Db, storage: Storage, actorId: string
   await storage.put(key, output);
   await Promise.all(IMAGE_WIDTHS.map((width) => storeImageVariant(storage, key, output, width)));
   const url = `/uploads/${key}`;
-  await db.insert(schema.auditLog).values({
+  await audit(db, {
     actorId, action: 'image.uploaded', entityType: 'upload', entityId: key, changes: { url, detected_type: detected.mime, bytes_in: file.size, bytes_out: output.length },
   });
   return { url };

@@ -4,10 +4,10 @@ import {
   ERROR_CODES, bangkokDay, parseTicketCode, ticketNotPaid,
   type CheckInAdmitted, type CheckInInput, type CheckInMatch, type CheckInRefused, type CheckInStaff, type CheckInStats, type CheckInTicket,
 } from '@club/core';
-import { recordEvent, schema, type Db, type Tx } from '@club/db';
+import { audit, recordEvent, schema, type Db, type Tx } from '@club/db';
 import { HttpError, Invalid, NotFound, type Message } from '../../http/errors.js';
 
-const { matches, purchases, teams, tickets, users, auditLog } = schema;
+const { matches, purchases, teams, tickets, users } = schema;
 const awayTeams = alias(teams, 'away_teams');
 const usedBy = alias(users, 'used_by_users');
 const UNKNOWN = 'check_in.unknown_ticket';
@@ -119,7 +119,7 @@ export async function checkIn(db: Db, staff: CheckInStaff, input: CheckInInput):
   const match = await resolveMatch(db, input.match_id);
   const outcome = await db.transaction(async (tx) => {
     if (!code) {
-      await tx.insert(auditLog).values({ actorId: staff.id, action: 'ticket.check_in_refused', entityType: 'ticket', entityId: input.code.slice(0, 64), changes: { reason: 'unknown', matchId: match.id } });
+      await audit(tx, { actorId: staff.id, action: 'ticket.check_in_refused', entityType: 'ticket', entityId: input.code.slice(0, 64), changes: { reason: 'unknown', matchId: match.id } });
       return { refusal: new NotFound(UNKNOWN) };
     }
     const sameTicket = and(eq(tickets.ticketNumber, code.ticketNumber), code.id ? eq(tickets.id, code.id) : undefined);
@@ -132,7 +132,7 @@ export async function checkIn(db: Db, staff: CheckInStaff, input: CheckInInput):
       ))
       .returning({ id: tickets.id, usedAt: tickets.usedAt });
     if (admitted) {
-      await tx.insert(auditLog).values({ actorId: staff.id, action: 'ticket.checked_in', entityType: 'ticket', entityId: admitted.id, changes: { status: ['valid', 'used'], matchId: match.id, ...(gate ? { gate } : {}) } });
+      await audit(tx, { actorId: staff.id, action: 'ticket.checked_in', entityType: 'ticket', entityId: admitted.id, changes: { status: ['valid', 'used'], matchId: match.id, ...(gate ? { gate } : {}) } });
       const seen = (await readTicket(tx, eq(tickets.id, admitted.id)))!;
       const usedAt = admitted.usedAt!.toISOString();
       await recordEvent(tx, 'ticket.checked_in', { ticketId: admitted.id, purchaseId: seen.purchaseId, userId: seen.holderId, usedAt, usedGate: gate });
@@ -141,11 +141,11 @@ export async function checkIn(db: Db, staff: CheckInStaff, input: CheckInInput):
 
     const seen = await readTicket(tx, sameTicket!);
     if (!seen) {
-      await tx.insert(auditLog).values({ actorId: staff.id, action: 'ticket.check_in_refused', entityType: 'ticket', entityId: code.ticketNumber, changes: { reason: 'unknown', matchId: match.id } });
+      await audit(tx, { actorId: staff.id, action: 'ticket.check_in_refused', entityType: 'ticket', entityId: code.ticketNumber, changes: { reason: 'unknown', matchId: match.id } });
       return { refusal: new NotFound(UNKNOWN) };
     }
     const refusal = refuse(seen, match);
-    await tx.insert(auditLog).values({ actorId: staff.id, action: 'ticket.check_in_refused', entityType: 'ticket', entityId: seen.ticket.id, changes: { reason: (refusal.details as CheckInRefused).reason, matchId: match.id } });
+    await audit(tx, { actorId: staff.id, action: 'ticket.check_in_refused', entityType: 'ticket', entityId: seen.ticket.id, changes: { reason: (refusal.details as CheckInRefused).reason, matchId: match.id } });
     return { refusal };
   });
   if ('refusal' in outcome) throw outcome.refusal;

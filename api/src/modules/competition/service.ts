@@ -4,10 +4,10 @@ import {
   type CompetitionFeed, type CompetitionMatchDto, type CompetitionMatchesDto, type CompetitionResultInput, type CompetitionStandingsDto,
   type CompetitionSyncRequestDto, type FeedFixtureDto, type FeedMatch, type FeedStanding, type StaffCompetitionResultDto,
 } from '@club/core';
-import { recordEvent, saleMatchesOf, schema, type Db, type Tx } from '@club/db';
+import { audit, recordEvent, saleMatchesOf, schema, type Db, type Tx } from '@club/db';
 import { Conflict, NotFound } from '../../http/errors.js';
 
-const { auditLog, competitionResults, competitionSnapshots, matches, teams, users, venues } = schema;
+const { competitionResults, competitionSnapshots, matches, teams, users, venues } = schema;
 type Snapshot = typeof competitionSnapshots.$inferSelect;
 type ManualResult = typeof competitionResults.$inferSelect;
 
@@ -163,7 +163,7 @@ export async function setResult(db: Db, staffId: string, matchId: string, input:
     const was = before
       ? { home_goal_count: before.homeGoalCount, away_goal_count: before.awayGoalCount, attendance_number: before.attendanceNumber, manual: true }
       : { home_goal_count: match.home_goal_count, away_goal_count: match.away_goal_count, attendance_number: match.attendance_number, manual: false };
-    await tx.insert(auditLog).values({
+    await audit(tx, {
       actorId: staffId, action: 'competition_result.set', entityType: 'competition_match', entityId: matchId,
       changes: { from: was, to: { home_goal_count: input.home_goal_count, away_goal_count: input.away_goal_count, attendance_number: input.attendance_number } },
     });
@@ -177,7 +177,7 @@ export async function clearResult(db: Db, staffId: string, matchId: string): Pro
     await findFeedMatch(tx, matchId);
     const [removed] = await tx.delete(competitionResults).where(eq(competitionResults.matchId, matchId)).returning();
     if (removed) {
-      await tx.insert(auditLog).values({
+      await audit(tx, {
         actorId: staffId, action: 'competition_result.cleared', entityType: 'competition_match', entityId: matchId,
         changes: { from: { home_goal_count: removed.homeGoalCount, away_goal_count: removed.awayGoalCount, attendance_number: removed.attendanceNumber } },
       });

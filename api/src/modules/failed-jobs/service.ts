@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FailedJobDto } from '@club/core';
-import { schema, type Db, type Tx } from '@club/db';
+import { audit, schema, type Db, type Tx } from '@club/db';
 import { Conflict, NotFound } from '../../http/errors.js';
 
-const { auditLog, orders, outboxEvents, purchases, receipts, users } = schema;
+const { orders, outboxEvents, purchases, receipts, users } = schema;
 
 export const FAILED_JOB_NOT_FOUND = 'failed_jobs.not_found';
 const NOT_FAILED = 'failed_jobs.not_waiting';
@@ -113,7 +113,7 @@ export async function requestRetry(db: Db, staffId: string, queue: string, jobId
     if (!row.givenUpAt || row.doneAt) throw new Conflict(NOT_FAILED);
     const [updated] = await tx.update(outboxEvents).set({ givenUpAt: null, retryRequestedAt: sql`now()` }).where(eq(outboxEvents.id, row.id)).returning();
     const subject = (await subjectsOf(tx, [row])).get(row.id)!;
-    await tx.insert(auditLog).values({
+    await audit(tx, {
       actorId: staffId, action: 'failed_job.retried', entityType: 'failed_job', entityId: jobId,
       changes: { queue, job: row.failure.job, attempts: row.failure.attempts, last_error: row.failure.error, reference: subject.reference },
     });

@@ -5,11 +5,11 @@ import {
   humanCode, orderCannotMove, promoDiscount, satangToBaht, shippingCost, slipNotForOrder,
   type CreateOrderInput, type MerchandiseBankAccountDto, type OrderDto, type OrderListDto, type OrderStatus, type StaffOrderDto, type UpdateOrderInput,
 } from '@club/core';
-import { recordEvent, schema, takeStock, transitionOrder, type Db, type OrderPatch, type Tx } from '@club/db';
+import { audit, recordEvent, schema, takeStock, transitionOrder, type Db, type OrderPatch, type Tx } from '@club/db';
 import { Conflict, Invalid, NotFound } from '../../http/errors.js';
 import { clearCart, loadCart, notEnough, promoProblem, variantChoices } from '../cart/service.js';
 
-const { auditLog, bankAccounts, deliveryAddresses, orderItems, orders, pickupLocations, products, promoCodes, promoRedemptions, receipts, shippingMethods, users } = schema;
+const { bankAccounts, deliveryAddresses, orderItems, orders, pickupLocations, products, promoCodes, promoRedemptions, receipts, shippingMethods, users } = schema;
 type Order = typeof orders.$inferSelect;
 type Item = typeof orderItems.$inferSelect;
 type Receipt = typeof receipts.$inferSelect;
@@ -347,7 +347,7 @@ export async function updateOrder(db: Db, staffId: string, id: string, input: Up
       await tx.update(orders).set({ ...details, updatedAt: sql`now()` }).where(eq(orders.id, id));
       await recordEvent(tx, 'order.status_changed', { orderId: id, userId: current.userId, status: current.status, from: current.status });
     }
-    await tx.insert(auditLog).values({ actorId: staffId, action: moving ? `order.${input.status}` : 'order.updated', entityType: 'order', entityId: id, changes });
+    await audit(tx, { actorId: staffId, action: moving ? `order.${input.status}` : 'order.updated', entityType: 'order', entityId: id, changes });
     return getOrderForStaff(tx, id);
   });
 }

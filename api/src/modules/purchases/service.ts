@@ -5,7 +5,7 @@ import {
   purchaseCannotBeCancelled, purchaseNotVerifying, purchaseReference, satangToBaht, ticketQrContent, type CreatePurchaseInput, type OutboxEventPayloads, type PurchaseDto, type PurchaseStatus, type StaffPurchaseDto,
   type TicketDto, type TicketUseDto,
 } from '@club/core';
-import { holdSeats, onSaleNow, recordEvent, releaseSeats, schema, seatHold, selectPurchasesWithMatch, transitionPurchase, type Db } from '@club/db';
+import { audit, holdSeats, onSaleNow, recordEvent, releaseSeats, schema, seatHold, selectPurchasesWithMatch, transitionPurchase, type Db } from '@club/db';
 import { Conflict, NotFound } from '../../http/errors.js';
 import { bankAccountDto, teamDto } from '../matches/service.js';
 
@@ -236,7 +236,7 @@ export async function approvePurchase(db: Db, staffId: string, id: string) {
       await tx.update(purchases).set({ seatsReleasedAt: null }).where(eq(purchases.id, id));
     }
     await recordEvent(tx, 'purchase.approved', { purchaseId: id });
-    await tx.insert(schema.auditLog).values({ actorId: staffId, action: 'purchase.approved', entityType: 'purchase', entityId: id, changes: { status: ['verifying', 'completed'] } });
+    await audit(tx, { actorId: staffId, action: 'purchase.approved', entityType: 'purchase', entityId: id, changes: { status: ['verifying', 'completed'] } });
   });
   return getPurchaseForStaff(db, id);
 }
@@ -246,7 +246,7 @@ export async function rejectPurchase(db: Db, staffId: string, id: string, reason
     const row = await transitionPurchase(tx, id, 'rejected', { rejectionReason: reason, rejectedAt: new Date() });
     if (!row) throw await decidedAlready(tx, id);
     await releaseSeats(tx, id);
-    await tx.insert(schema.auditLog).values({ actorId: staffId, action: 'purchase.rejected', entityType: 'purchase', entityId: id, changes: { status: ['verifying', 'rejected'], reason } });
+    await audit(tx, { actorId: staffId, action: 'purchase.rejected', entityType: 'purchase', entityId: id, changes: { status: ['verifying', 'rejected'], reason } });
   });
   return getPurchaseForStaff(db, id);
 }

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ClubSettingsDto, ClubSettingsInput } from '@club/core';
-import { schema, type Db } from '@club/db';
+import { audit, schema, type Db } from '@club/db';
 
-const { auditLog, clubSettings, users } = schema;
+const { clubSettings, users } = schema;
 
 /** Create the settings row from the environment's values if it does not exist yet; an admin's values are kept. */
 export async function ensureSettings(db: Db, defaults: ClubSettingsInput): Promise<void> {
@@ -29,7 +29,7 @@ export async function updateSettings(db: Db, actorId: string, input: ClubSetting
     await tx.update(clubSettings)
       .set({ paymentWindowMinutes: input.payment_window_minutes, orderPaymentHours: input.order_payment_hours, updatedBy: actorId, updatedAt: sql`now()` })
       .where(eq(clubSettings.id, 1));
-    await tx.insert(auditLog).values({
+    await audit(tx, {
       actorId, action: 'settings.updated', entityType: 'settings', entityId: '1',
       changes: {
         payment_window_minutes: [before?.paymentWindowMinutes ?? null, input.payment_window_minutes],

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { schema, type Db } from '@club/db';
+import { audit, schema, type Db } from '@club/db';
 import type { Profile, Role, UpdateProfileInput } from '@club/core';
 import { Conflict, NotFound } from '../../http/errors.js';
 import type { ListQuery } from '../../http/simple-rest.js';
@@ -63,7 +63,7 @@ export async function setUserRole(db: Db, actorId: string, id: string, role: Rol
     }
     if (before.role !== role) {
       await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id));
-      await tx.insert(schema.auditLog).values({ actorId, action: 'user.role_changed', entityType: 'user', entityId: id, changes: { role: [before.role, role] } });
+      await audit(tx, { actorId, action: 'user.role_changed', entityType: 'user', entityId: id, changes: { role: [before.role, role] } });
     }
     const [row] = await tx.select(adminColumns).from(users).where(eq(users.id, id));
     return row!;
