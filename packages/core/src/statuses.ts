@@ -88,6 +88,3 @@ export const PURCHASE_TRANSITIONS: Record<PurchaseStatus, readonly PurchaseStatu
   cancelled: [],
 };
 
-/** The statuses a purchase may be in for it to move to `to`. */
-export const purchaseStatusesLeadingTo = (to: PurchaseStatus): PurchaseStatus[] =>
-  PURCHASE_STATUSES.filter((from) => PURCHASE_TRANSITIONS[from].includes(to));

@@ -3,8 +3,11 @@ export * as schema from './schema/index.js';
 export { seedDemoData } from './seed.js';
 export { recordEvent } from './outbox.js';
 export { audit, type AuditEntry } from './audit.js';
-export { holdSeats, seatHold, releaseSeats, transitionPurchase, expireUnpaidPurchases, selectPurchasesWithMatch } from './ticketing.js';
-export { takeStock, transitionOrder, expireUnpaidOrders, type OrderPatch } from './store-orders.js';
+/** Every move of a purchase (purchaseLifecycle.approve(tx, …)) and of an order. */
+export * as purchaseLifecycle from './purchase-lifecycle.js';
+export { selectPurchasesWithMatch, type PurchaseMove } from './purchase-lifecycle.js';
+export * as orderLifecycle from './order-lifecycle.js';
+export type { OrderMove, OrderPatch } from './order-lifecycle.js';
 export {
   onSaleNow, latestFeedMatches, saleMatchesOf, firstFeedSaleAt, reconcileFeedKickOffs, noteFeedKickOffs, dismissFeedKickOff,
   FEED_DATE_DISMISSED, FEED_DATE_NOTED, type FeedDateChange,

@@ -3,7 +3,7 @@ import { and, eq, ne, or } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import sharp, { type Sharp } from 'sharp';
 import { parseSlipQr, type OutboxEventPayloads, MAX_IMAGE_PIXELS } from '@club/core';
-import { recordEvent, schema, transitionPurchase, type Db } from '@club/db';
+import { purchaseLifecycle, recordEvent, schema, type Db } from '@club/db';
 import type { Storage } from '@club/storage';
 
 const { orders, receipts, purchases } = schema;
@@ -149,7 +149,7 @@ export function receiptProcessor(db: Db, storage: Storage) {
         .returning({ id: receipts.id });
       if (!accepted) return;
       // A purchase moves to verifying; an order stays pending_payment, shown as verifying now that its slip is in.
-      if (receipt.purchaseId) await transitionPurchase(tx, receipt.purchaseId, 'verifying');
+      if (receipt.purchaseId) await purchaseLifecycle.markVerifying(tx, receipt.purchaseId);
       else if (owner) await recordEvent(tx, 'order.receipt_checked', { orderId: receipt.orderId!, userId: owner.userId, reason: null });
     });
   };

@@ -1,6 +1,6 @@
 import type { Job } from 'bullmq';
 import type { Logger } from 'pino';
-import { expireUnpaidOrders, expireUnpaidPurchases, type Db } from '@club/db';
+import { orderLifecycle, purchaseLifecycle, type Db } from '@club/db';
 import type { Stores } from '@club/storage';
 import { sweepOrphanFiles } from './orphan-files.js';
 
@@ -15,9 +15,9 @@ export function sweepsProcessor(db: Db, stores: Stores, logger: Logger) {
       if (deleted.private || deleted.public) logger.info({ deleted }, 'deleted orphan files');
       return;
     }
-    const expired = await expireUnpaidPurchases(db);
+    const expired = await purchaseLifecycle.expireUnpaid(db);
     if (expired) logger.info({ expired }, 'expired unpaid purchases');
-    const cancelled = await expireUnpaidOrders(db);
+    const cancelled = await orderLifecycle.expireUnpaid(db);
     if (cancelled) logger.info({ cancelled }, 'cancelled unpaid store orders');
   };
 }

@@ -5,11 +5,11 @@ import {
   humanCode, orderCannotMove, promoDiscount, satangToBaht, shippingCost, slipNotForOrder,
   type CreateOrderInput, type MerchandiseBankAccountDto, type OrderDto, type OrderListDto, type OrderStatus, type StaffOrderDto, type UpdateOrderInput,
 } from '@club/core';
-import { audit, recordEvent, schema, takeStock, transitionOrder, type Db, type OrderPatch, type Tx } from '@club/db';
+import { orderLifecycle, schema, type Db, type OrderPatch, type Tx } from '@club/db';
 import { Conflict, Invalid, NotFound } from '../../http/errors.js';
 import { clearCart, loadCart, notEnough, promoProblem, variantChoices } from '../cart/service.js';
 
-const { bankAccounts, deliveryAddresses, orderItems, orders, pickupLocations, products, promoCodes, promoRedemptions, receipts, shippingMethods, users } = schema;
+const { bankAccounts, deliveryAddresses, orderItems, orders, pickupLocations, products, receipts, shippingMethods, users } = schema;
 type Order = typeof orders.$inferSelect;
 type Item = typeof orderItems.$inferSelect;
 type Receipt = typeof receipts.$inferSelect;
@@ -203,33 +203,23 @@ async function placeOrder(tx: Tx, userId: string, input: CreateOrderInput, payme
   const discount = promo ? promoDiscount(promo, subtotal) : 0;
   const shipping = shippingCost(method, subtotal);
 
+  await clearCart(tx, userId);
   const id = randomUUID();
-  await tx.insert(orders).values({
-    id, orderNumber: orderNumber(), userId, status: 'pending_payment',
+  const written = await orderLifecycle.create(tx, {
+    id, orderNumber: orderNumber(), userId,
     subtotalSatang: subtotal, discountSatang: discount, shippingSatang: shipping, totalSatang: subtotal - discount + shipping,
     promoCodeId: promo?.id ?? null, promoCode: promo?.code ?? null, notes: input.notes ?? null,
     expiresAt: sql`now() + make_interval(hours => ${paymentHours}::int)` as unknown as Date,
     ...snapshot,
-  });
-  await tx.insert(orderItems).values(lines.map(({ line, p, unit, total }) => ({
+  }, lines.map(({ line, p, unit, total }) => ({
     orderId: id, productId: p.id, productName: p.name, productNameTh: p.nameTh, productSku: p.sku, productImageUrl: line.mainImage,
     variants: line.item.variants, variantDetails: variantChoices(line.groups, line.item.variants),
     unitPriceSatang: unit, quantity: line.item.quantity, totalSatang: total,
-  })));
-  if (promo) {
-    // Counted only while under the limit; a code used up by someone else meanwhile fails the order clearly.
-    const [counted] = await tx.update(promoCodes).set({ usedCount: sql`${promoCodes.usedCount} + 1` })
-      .where(and(eq(promoCodes.id, promo.id), sql`(${promoCodes.maxUses} is null or ${promoCodes.usedCount} < ${promoCodes.maxUses})`))
-      .returning({ id: promoCodes.id });
-    if (!counted) throw new Conflict('promo.just_used_up');
-    await tx.insert(promoRedemptions).values({ promoCodeId: promo.id, userId, orderId: id });
-  }
-  await clearCart(tx, userId);
-  await recordEvent(tx, 'order.status_changed', { orderId: id, userId, status: 'pending_payment', from: null });
-
-  // Last, so a product row wanted by a crowd stays locked only from here to the commit.
-  for (const { p, quantity, unit } of wanted.values()) {
-    if (await takeStock(tx, p.id, quantity, unit)) continue;
+  })), [...wanted.values()].map(({ p, quantity, unit }) => ({ productId: p.id, quantity, unitSatang: unit })));
+  if (!written.ok && 'promoUsedUp' in written) throw new Conflict('promo.just_used_up');
+  if (!written.ok) {
+    // Someone else bought the last units meanwhile, or the price moved since the cart was priced.
+    const { p, quantity } = wanted.get(written.stockOf)!;
     const [now] = await tx.select().from(products).where(eq(products.id, p.id));
     const left = now?.status === 'active' ? now.stockQuantity : 0;
     if (left < quantity) throw notEnough(p, left);
@@ -271,11 +261,6 @@ export async function getOrderForStaff(db: Db | Tx, id: string): Promise<StaffOr
   if (!row) throw new NotFound(ORDER_NOT_FOUND);
   return (await staffOrders(db, [row]))[0]!;
 }
-
-/** The date each status stamps when an order enters it. */
-const STAMPED: Partial<Record<OrderStatus, keyof OrderPatch>> = {
-  paid: 'paidAt', processing: 'processingAt', shipped: 'shippedAt', delivered: 'deliveredAt', cancelled: 'cancelledAt', refunded: 'refundedAt',
-};
 
 export interface StaffOrderQuery {
   statuses?: OrderStatus[];
@@ -334,20 +319,15 @@ export async function updateOrder(db: Db, staffId: string, id: string, input: Up
     const changes: Record<string, [unknown, unknown]> = {};
     if (details.trackingNumber !== undefined) changes.tracking_number = [current.trackingNumber, details.trackingNumber];
     if (details.adminNotes !== undefined) changes.admin_notes = [current.adminNotes, details.adminNotes];
-    if (moving) {
-      const to = input.status!;
-      const tracking = details.trackingNumber !== undefined ? details.trackingNumber : current.trackingNumber;
-      if (to === 'shipped' && !tracking) throw new Invalid('order.tracking_required', [{ path: 'tracking_number', message: 'order.tracking_required' }]);
-      const stamp: OrderPatch = STAMPED[to] ? { [STAMPED[to]]: new Date() } : {};
-      if (to === 'cancelled') stamp.cancellationReason = 'staff';
-      const moved = await transitionOrder(tx, id, to, { ...details, ...stamp });
-      if (!moved) throw new Conflict(orderCannotMove(current.status, to));
-      changes.status = [current.status, to];
-    } else {
-      await tx.update(orders).set({ ...details, updatedAt: sql`now()` }).where(eq(orders.id, id));
-      await recordEvent(tx, 'order.status_changed', { orderId: id, userId: current.userId, status: current.status, from: current.status });
+    if (!moving) {
+      await orderLifecycle.annotate(tx, staffId, id, details, changes);
+      return getOrderForStaff(tx, id);
     }
-    await audit(tx, { actorId: staffId, action: moving ? `order.${input.status}` : 'order.updated', entityType: 'order', entityId: id, changes });
+    const to = input.status!;
+    const tracking = details.trackingNumber !== undefined ? details.trackingNumber : current.trackingNumber;
+    if (to === 'shipped' && !tracking) throw new Invalid('order.tracking_required', [{ path: 'tracking_number', message: 'order.tracking_required' }]);
+    const moved = await orderLifecycle.move(tx, id, to, { ...details, ...(to === 'cancelled' ? { cancellationReason: 'staff' } : {}) }, { by: staffId, changes });
+    if (!moved.ok) throw new Conflict(orderCannotMove(current.status, to));
     return getOrderForStaff(tx, id);
   });
 }

@@ -1,16 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, getTableColumns, ilike, inArray, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import {
-  purchaseCannotBeCancelled, purchaseNotVerifying, purchaseReference, satangToBaht, ticketQrContent, type CreatePurchaseInput, type OutboxEventPayloads, type PurchaseDto, type PurchaseStatus, type StaffPurchaseDto,
+  purchaseCannotBeCancelled, purchaseNotVerifying, satangToBaht, ticketQrContent, type CreatePurchaseInput, type PurchaseDto, type PurchaseStatus, type StaffPurchaseDto,
   type TicketDto, type TicketUseDto,
 } from '@club/core';
-import { audit, holdSeats, onSaleNow, recordEvent, releaseSeats, schema, seatHold, selectPurchasesWithMatch, transitionPurchase, type Db } from '@club/db';
+import { purchaseLifecycle as lifecycle, schema, selectPurchasesWithMatch, type Db, type PurchaseMove } from '@club/db';
 import { Conflict, NotFound } from '../../http/errors.js';
 import { bankAccountDto, teamDto } from '../matches/service.js';
 
-const { bankAccounts, matches, outboxEvents, purchases, receipts, teams, tickets, users, venues } = schema;
-const awayTeams = alias(teams, 'away_teams');
+const { matches, purchases, receipts, tickets, users } = schema;
 
 /**
  * How far a purchase's tickets were used at the gate: null before any ticket is issued. The outer
@@ -106,82 +103,18 @@ export async function listOwnPurchases(db: Db, userId: string, matchId?: string)
   return rows.map((r) => toPurchaseDto(r));
 }
 
-/**
- * The statement every buyer of an on-sale runs, built once per database and prepared on each
- * connection. While the match is on sale, hold the seats and, only if they were held, write the
- * purchase at the price of that moment, announce it and save the phone to the profile; answer
- * the purchase with what it shows of its match. One statement is one transaction, and the match
- * row every buyer wants stays locked only inside the database, never while a reply travels to
- * Node and back (with a transaction of several round trips, buyers queued on that lock).
- */
-function prepareNewPurchase(db: Db) {
-  const param = sql.placeholder;
-  const onSale = db.$with('on_sale').as(db.select({ id: matches.id }).from(matches).where(and(eq(matches.id, param('matchId')), onSaleNow)));
-  const held = db.$with('held').as(seatHold(db, sql`(select ${onSale.id} from ${onSale})`, param('quantity')));
-  const created = db.$with('created', getTableColumns(purchases)).as(sql`
-    insert into ${purchases} (id, user_id, match_id, quantity, unit_price_satang, total_satang, reference_number, phone, expires_at)
-    select ${param('id')}::uuid, ${param('userId')}, ${param('matchId')}::uuid, ${param('quantity')}::int, ${held.ticketPriceSatang},
-      ${held.ticketPriceSatang} * ${param('quantity')}::int, ${param('reference')}, ${param('phone')}, now() + make_interval(mins => ${param('paymentWindowMinutes')}::int)
-    from ${held}
-    returning *`);
-  const announced = db.$with('announced', {}).as(sql`
-    insert into ${outboxEvents} (type, payload) select ${param('eventType')}, ${param('eventPayload')}::jsonb from ${created}`);
-  const phoneSaved = db.$with('phone_saved', {}).as(sql`
-    update ${users} set phone = ${param('phone')}, updated_at = now()
-    where id = ${param('userId')} and phone is distinct from ${param('phone')} and exists (select from ${created})`);
-  return db.with(onSale, held, created, announced, phoneSaved)
-    .select({ p: created._.selectedFields, m: { matchDate: matches.matchDate, league: matches.league, leagueTh: matches.leagueTh }, home: teams, away: awayTeams, venue: venues, bank: bankAccounts })
-    .from(created)
-    .innerJoin(matches, eq(matches.id, created.matchId))
-    .innerJoin(teams, eq(matches.homeTeamId, teams.id))
-    .leftJoin(awayTeams, eq(matches.awayTeamId, awayTeams.id))
-    .innerJoin(venues, eq(matches.venueId, venues.id))
-    .innerJoin(bankAccounts, eq(matches.bankAccountId, bankAccounts.id))
-    .prepare('new_purchase');
-}
-const newPurchases = new WeakMap<Db, ReturnType<typeof prepareNewPurchase>>();
-
-/**
- * Hold the seats (never below zero), write the purchase with a unique reference and its payment
- * window, announce it and save the phone to the profile: all in one transaction.
- */
+/** A fan buys: the seats held and the purchase written in one statement (the purchase lifecycle's createPurchase). */
 export async function createPurchase(db: Db, userId: string, input: CreatePurchaseInput, paymentWindowMinutes: number): Promise<PurchaseDto> {
-  if (!newPurchases.has(db)) newPurchases.set(db, prepareNewPurchase(db));
-  const id = randomUUID();
-  const event: OutboxEventPayloads['purchase.status_changed'] = { purchaseId: id, userId, matchId: input.matchId, status: 'pending' };
-  const values = { ...input, id, userId, paymentWindowMinutes, eventType: 'purchase.status_changed', eventPayload: event };
-  // A reference collision is astronomically rare; the unique key undoes the whole statement and we draw again.
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const [row] = await newPurchases.get(db)!.execute({ ...values, reference: purchaseReference() });
-      if (!row) throw await whyNotSold(db, input.matchId);
-      return purchaseDto(row.p, matchDetails(row), row.bank, null, false, null);
-    } catch (err) {
-      if (attempt >= 5 || !isUniqueViolation(err)) throw err;
-    }
-  }
+  const row = await lifecycle.create(db, { ...input, userId, paymentWindowMinutes });
+  if ('refused' in row) throw row.refused === 'match_not_found' ? new NotFound('match.not_found') : new Conflict(row.refused === 'sold_out' ? 'purchase.sold_out' : 'purchase.not_on_sale');
+  return purchaseDto(row.p, matchDetails(row), row.bank, null, false, null);
 }
-
-async function whyNotSold(db: Db, matchId: string) {
-  const [match] = await db.select({ onSale: sql<boolean>`${onSaleNow}` }).from(matches).where(eq(matches.id, matchId));
-  if (!match) return new NotFound('match.not_found');
-  if (!match.onSale) return new Conflict('purchase.not_on_sale');
-  return new Conflict('purchase.sold_out');
-}
-
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return (e.code ?? e.cause?.code) === '23505';
-};
 
 /** The fan gives up a purchase still awaiting payment; its seats go back on sale. Irreversible. */
 export async function cancelPurchase(db: Db, userId: string, id: string): Promise<PurchaseDto> {
   await db.transaction(async (tx) => {
-    const [owned] = await tx.select({ status: purchases.status }).from(purchases).where(and(eq(purchases.id, id), eq(purchases.userId, userId)));
-    if (!owned) throw new NotFound('purchase.not_yours');
-    const row = await transitionPurchase(tx, id, 'cancelled', { cancelledAt: new Date() });
-    if (!row) throw new Conflict(purchaseCannotBeCancelled(owned.status));
-    await releaseSeats(tx, id);
+    const moved = await lifecycle.cancel(tx, userId, id);
+    if (!moved.ok) throw moved.from ? new Conflict(purchaseCannotBeCancelled(moved.from)) : new NotFound('purchase.not_yours');
   });
   return getOwnPurchase(db, userId, id);
 }
@@ -225,34 +158,25 @@ export async function listPurchasesForStaff(db: Db, q: {
   return { rows: rows.map(toStaffPurchaseDto), total: total?.n ?? 0 };
 }
 
+/** A staff decision that did not happen: someone decided first, or the late slip's seats are gone. */
+function refusal(moved: Extract<PurchaseMove, { ok: false }>) {
+  if (!moved.from) return new NotFound('purchase.not_found');
+  return moved.noSeats ? new Conflict('purchase.late_no_seats') : new Conflict(purchaseNotVerifying(moved.from));
+}
+
 /** Approve a verifying purchase: completed, tickets to be issued. Only one staff decision wins. */
 export async function approvePurchase(db: Db, staffId: string, id: string) {
   await db.transaction(async (tx) => {
-    const row = await transitionPurchase(tx, id, 'completed', { completedAt: new Date() });
-    if (!row) throw await decidedAlready(tx, id);
-    // A late slip for an expired purchase: its seats went back on sale and must be taken again.
-    if (row.seatsReleasedAt) {
-      if (!(await holdSeats(tx, row.matchId, row.quantity))) throw new Conflict('purchase.late_no_seats');
-      await tx.update(purchases).set({ seatsReleasedAt: null }).where(eq(purchases.id, id));
-    }
-    await recordEvent(tx, 'purchase.approved', { purchaseId: id });
-    await audit(tx, { actorId: staffId, action: 'purchase.approved', entityType: 'purchase', entityId: id, changes: { status: ['verifying', 'completed'] } });
+    const moved = await lifecycle.approve(tx, staffId, id);
+    if (!moved.ok) throw refusal(moved);
   });
   return getPurchaseForStaff(db, id);
 }
 
 export async function rejectPurchase(db: Db, staffId: string, id: string, reason: string) {
   await db.transaction(async (tx) => {
-    const row = await transitionPurchase(tx, id, 'rejected', { rejectionReason: reason, rejectedAt: new Date() });
-    if (!row) throw await decidedAlready(tx, id);
-    await releaseSeats(tx, id);
-    await audit(tx, { actorId: staffId, action: 'purchase.rejected', entityType: 'purchase', entityId: id, changes: { status: ['verifying', 'rejected'], reason } });
+    const moved = await lifecycle.reject(tx, staffId, id, reason);
+    if (!moved.ok) throw refusal(moved);
   });
   return getPurchaseForStaff(db, id);
-}
-
-async function decidedAlready(tx: Parameters<Parameters<Db['transaction']>[0]>[0], id: string) {
-  const [current] = await tx.select({ status: purchases.status }).from(purchases).where(eq(purchases.id, id));
-  if (!current) return new NotFound('purchase.not_found');
-  return new Conflict(purchaseNotVerifying(current.status));
 }

@@ -1,0 +1,151 @@
+/**
+ * The lifecycle of a store order, every move it makes in one place: written from a cart taking
+ * its stock, then moved by staff (paid, processing, shipped, delivered; cancelled or refunded) or
+ * cancelled by the sweep when its payment time runs out. Which move may follow which is
+ * ORDER_TRANSITIONS in @club/core (the console's buttons read it too). Each move changes the
+ * status only from one that may lead there, under the row's lock, gives the stock back on
+ * cancelling, announces itself in the outbox and, when staff made it, is audited: all in the
+ * caller's transaction. api routes and worker jobs change an order through these functions only.
+ */
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { ORDER_TRANSITIONS, type OrderStatus } from '@club/core';
+import { audit } from './audit.js';
+import type { Db, Tx } from './client.js';
+import { recordEvent } from './outbox.js';
+import { orderItems, orders, products, promoCodes, promoRedemptions } from './schema/index.js';
+
+type Order = typeof orders.$inferSelect;
+export type OrderPatch = Partial<Pick<Order,
+  'paidAt' | 'processingAt' | 'shippedAt' | 'deliveredAt' | 'cancelledAt' | 'refundedAt' | 'cancellationReason' | 'trackingNumber' | 'adminNotes'>>;
+
+/** The date each status stamps when an order enters it. */
+const STAMPED: Partial<Record<OrderStatus, keyof OrderPatch>> = {
+  paid: 'paidAt', processing: 'processingAt', shipped: 'shippedAt', delivered: 'deliveredAt', cancelled: 'cancelledAt', refunded: 'refundedAt',
+};
+
+// ---- stock ----
+
+/**
+ * Take `quantity` units of a product for an order, never below zero and only while it still sells
+ * at `unitSatang` (what the order charges): one conditional update, so two buyers racing for the
+ * last unit cannot both win. False when it is not on sale, too few are left or the price moved.
+ */
+async function takeStock(tx: Tx, productId: string, quantity: number, unitSatang: number): Promise<boolean> {
+  const taken = await tx
+    .update(products)
+    .set({ stockQuantity: sql`${products.stockQuantity} - ${quantity}`, updatedAt: sql`now()` })
+    .where(and(
+      eq(products.id, productId), eq(products.status, 'active'), sql`${products.stockQuantity} >= ${quantity}`,
+      sql`coalesce(${products.salePriceSatang}, ${products.priceSatang}) = ${unitSatang}`,
+    ))
+    .returning({ id: products.id });
+  return taken.length > 0;
+}
+
+/**
+ * Give a cancelled order's stock and promo code use back, once: the order row remembers that
+ * it released them. Items whose product was deleted since give nothing back.
+ */
+async function releaseStock(tx: Tx, orderId: string): Promise<void> {
+  const [released] = await tx
+    .update(orders)
+    .set({ stockReleasedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), isNull(orders.stockReleasedAt)))
+    .returning({ promoCodeId: orders.promoCodeId });
+  if (!released) return;
+  const items = await tx
+    .select({ productId: orderItems.productId, quantity: sql<number>`sum(${orderItems.quantity})::int` })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .groupBy(orderItems.productId)
+    .orderBy(orderItems.productId);
+  for (const item of items) {
+    if (!item.productId) continue;
+    await tx.update(products).set({ stockQuantity: sql`${products.stockQuantity} + ${item.quantity}`, updatedAt: sql`now()` }).where(eq(products.id, item.productId));
+  }
+  if (released.promoCodeId) {
+    const gone = await tx.delete(promoRedemptions).where(eq(promoRedemptions.orderId, orderId)).returning({ id: promoRedemptions.id });
+    if (gone.length) {
+      await tx.update(promoCodes).set({ usedCount: sql`greatest(${promoCodes.usedCount} - 1, 0)` }).where(eq(promoCodes.id, released.promoCodeId));
+    }
+  }
+}
+
+// ---- the moves ----
+
+/**
+ * An order written from a cart, priced by the caller: the order and its lines, the promo code's
+ * use counted (only while under its limit), announced, and last the stock of each product taken,
+ * in product order (so a product row wanted by a crowd stays locked only from there to the commit,
+ * and two checkouts cannot deadlock). Answers what failed, for the caller to undo.
+ */
+export async function create(tx: Tx, order: typeof orders.$inferInsert & { id: string; userId: string }, lines: (typeof orderItems.$inferInsert)[], stock: { productId: string; quantity: number; unitSatang: number }[]):
+Promise<{ ok: true } | { ok: false; promoUsedUp: true } | { ok: false; stockOf: string }> {
+  await tx.insert(orders).values({ ...order, status: 'pending_payment' });
+  await tx.insert(orderItems).values(lines);
+  if (order.promoCodeId) {
+    const [counted] = await tx.update(promoCodes).set({ usedCount: sql`${promoCodes.usedCount} + 1` })
+      .where(and(eq(promoCodes.id, order.promoCodeId), sql`(${promoCodes.maxUses} is null or ${promoCodes.usedCount} < ${promoCodes.maxUses})`))
+      .returning({ id: promoCodes.id });
+    if (!counted) return { ok: false, promoUsedUp: true };
+    await tx.insert(promoRedemptions).values({ promoCodeId: order.promoCodeId, userId: order.userId, orderId: order.id });
+  }
+  await recordEvent(tx, 'order.status_changed', { orderId: order.id, userId: order.userId, status: 'pending_payment', from: null });
+  for (const s of [...stock].sort((a, b) => a.productId.localeCompare(b.productId))) {
+    if (!(await takeStock(tx, s.productId, s.quantity, s.unitSatang))) return { ok: false, stockOf: s.productId };
+  }
+  return { ok: true };
+}
+
+/** A move made, or why not: no such order (`from` null), or a status it may not leave for that one. */
+export type OrderMove = { ok: true; order: Order; from: OrderStatus } | { ok: false; from: OrderStatus | null };
+
+/**
+ * Move an order to `to` if (and only if) its status may lead there, stamping the date that
+ * status records and `patch`: the row locked first, so a colleague's change waits and this one
+ * is judged on the status it left. Cancelling gives the stock back. `by` audits it as that staff
+ * member's, with `changes` beside the status.
+ */
+export async function move(
+  tx: Tx, id: string, to: OrderStatus, patch: OrderPatch = {},
+  { by, changes = {} }: { by?: string; changes?: Record<string, unknown> } = {},
+): Promise<OrderMove> {
+  const [current] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, id)).for('update');
+  if (!current) return { ok: false, from: null };
+  if (!ORDER_TRANSITIONS[current.status].includes(to)) return { ok: false, from: current.status };
+  const stamp = STAMPED[to] ? { [STAMPED[to]]: new Date() } : {};
+  const [order] = await tx.update(orders).set({ ...stamp, ...patch, status: to, updatedAt: sql`now()` }).where(eq(orders.id, id)).returning();
+  if (to === 'cancelled') await releaseStock(tx, id);
+  await recordEvent(tx, 'order.status_changed', { orderId: id, userId: order!.userId, status: to, from: current.status });
+  if (by) await audit(tx, { actorId: by, action: `order.${to}`, entityType: 'order', entityId: id, changes: { ...changes, status: [current.status, to] } });
+  return { ok: true, order: order!, from: current.status };
+}
+
+/** Staff change what the fan reads of an order (tracking number, notes) without moving it: audited, and shown to the fan live. */
+export async function annotate(tx: Tx, staffId: string, id: string, patch: Pick<OrderPatch, 'trackingNumber' | 'adminNotes'>, changes: Record<string, unknown>): Promise<void> {
+  const [order] = await tx.update(orders).set({ ...patch, updatedAt: sql`now()` }).where(eq(orders.id, id)).returning({ userId: orders.userId, status: orders.status });
+  if (!order) return;
+  await recordEvent(tx, 'order.status_changed', { orderId: id, userId: order.userId, status: order.status, from: order.status });
+  await audit(tx, { actorId: staffId, action: 'order.updated', entityType: 'order', entityId: id, changes });
+}
+
+/**
+ * Unpaid orders past their payment time, with no slip being checked or kept, are cancelled and
+ * give their stock back. A slip that could not be read does not keep an order open.
+ */
+export async function expireUnpaid(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = await tx.execute(sql`
+      select o.id from orders o
+      where o.status = 'pending_payment' and o.expires_at <= now()
+        and not exists (select 1 from receipts r where r.order_id = o.id and r.check_status <> 'unreadable')
+      order by o.expires_at
+      limit 500
+      for update skip locked`);
+    let expired = 0;
+    for (const { id } of (due as unknown as { rows: { id: string }[] }).rows) {
+      if ((await move(tx, id, 'cancelled', { cancellationReason: 'payment_expired' })).ok) expired++;
+    }
+    return expired;
+  });
+}

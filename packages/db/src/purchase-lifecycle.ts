@@ -1,0 +1,212 @@
+/**
+ * The lifecycle of a ticket purchase, every move it makes in one place: created holding its seats,
+ * cancelled by the fan, verifying once its slip is read, approved or rejected by staff, expired
+ * by the sweep. Which move may follow which is PURCHASE_TRANSITIONS in @club/core (the sites read
+ * it too). Each move changes the status only from one that may lead there, under the row's lock,
+ * gives back or takes again the seats its new status asks for, announces itself in the outbox and,
+ * when staff made it, is audited: all in the caller's transaction. api routes and worker jobs
+ * change a purchase through these functions and no other way.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq, getTableColumns, isNull, sql, type SQLWrapper } from 'drizzle-orm';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
+import { PURCHASE_TRANSITIONS, purchaseReference, type OutboxEventPayloads, type PurchaseStatus } from '@club/core';
+import { audit } from './audit.js';
+import type { Db, Tx } from './client.js';
+import { onSaleNow } from './feed-fixtures.js';
+import { recordEvent } from './outbox.js';
+import { bankAccounts, matches, outboxEvents, purchases, teams, users, venues } from './schema/index.js';
+
+type Purchase = typeof purchases.$inferSelect;
+const awayTeams = alias(teams, 'away_teams');
+
+/** The statuses a purchase holds no seats in: entering one gives them back. */
+const SEATS_GIVEN_BACK: readonly PurchaseStatus[] = ['cancelled', 'expired', 'rejected'];
+
+/**
+ * Purchases with their match, both teams (the away team may not be known yet), venue and the
+ * bank account paid into, plus whatever `extra` columns the caller joins in afterwards (its receipt, its buyer).
+ */
+export function selectPurchasesWithMatch<Extra extends SelectedFields>(db: Db, extra: Extra) {
+  return db
+    .select({ p: purchases, m: matches, home: teams, away: awayTeams, venue: venues, bank: bankAccounts, ...extra })
+    .from(purchases)
+    .innerJoin(matches, eq(purchases.matchId, matches.id))
+    .innerJoin(teams, eq(matches.homeTeamId, teams.id))
+    .leftJoin(awayTeams, eq(matches.awayTeamId, awayTeams.id))
+    .innerJoin(venues, eq(matches.venueId, venues.id))
+    .innerJoin(bankAccounts, eq(matches.bankAccountId, bankAccounts.id));
+}
+
+// ---- seats ----
+
+/**
+ * Take `quantity` seats of a match, never below zero: one conditional update, so two buyers
+ * racing for the last seat cannot both win. Unlimited matches are not counted. Returns the
+ * ticket price; no row when the match is not on sale or has too few seats. Run on its own, or as
+ * a step of the statement that writes a new purchase, which passes placeholders and SQL.
+ */
+function seatHold(db: Db | Tx, matchId: string | SQLWrapper, quantity: number | SQLWrapper) {
+  return db
+    .update(matches)
+    .set({ availableTickets: sql`case when ${matches.unlimitedTickets} then ${matches.availableTickets} else ${matches.availableTickets} - ${quantity} end` })
+    .where(and(eq(matches.id, matchId), eq(matches.status, 'scheduled'), sql`(${matches.unlimitedTickets} or ${matches.availableTickets} >= ${quantity})`))
+    .returning({ ticketPriceSatang: matches.ticketPriceSatang });
+}
+
+/** Give a purchase's seats back, once: the purchase row remembers that it released them. */
+async function releaseSeats(tx: Tx, purchaseId: string): Promise<void> {
+  const [released] = await tx
+    .update(purchases)
+    .set({ seatsReleasedAt: sql`now()` })
+    .where(and(eq(purchases.id, purchaseId), isNull(purchases.seatsReleasedAt)))
+    .returning({ matchId: purchases.matchId, quantity: purchases.quantity });
+  if (!released) return;
+  await tx
+    .update(matches)
+    .set({ availableTickets: sql`${matches.availableTickets} + ${released.quantity}` })
+    .where(and(eq(matches.id, released.matchId), eq(matches.unlimitedTickets, false)));
+}
+
+// ---- the one way a status changes ----
+
+/** A move made, or why not: no such purchase (`from` null), a status it may not leave for that one, or (approving a late slip) no seats left. */
+export type PurchaseMove =
+  | { ok: true; purchase: Purchase; from: PurchaseStatus }
+  | { ok: false; from: PurchaseStatus | null; noSeats?: true };
+
+type PurchasePatch = Partial<Pick<Purchase, 'completedAt' | 'rejectionReason' | 'rejectedAt' | 'cancelledAt'>>;
+
+/**
+ * Move a purchase to `to` if (and only if) its status may lead there: the row locked first, so a
+ * second staff member deciding the same slip, or a retried job, is judged on the status the
+ * first left. Gives the seats back on entering a status that holds none, and holds them again
+ * when a purchase whose seats went back is completed (a late slip). `owner` limits it to one
+ * fan's purchases; `by` audits it as that staff member's.
+ */
+async function move(
+  tx: Tx,
+  id: string,
+  to: PurchaseStatus,
+  patch: PurchasePatch = {},
+  { owner, by, details }: { owner?: string; by?: string; details?: Record<string, unknown> } = {},
+): Promise<PurchaseMove> {
+  const [current] = await tx.select().from(purchases)
+    .where(and(eq(purchases.id, id), owner ? eq(purchases.userId, owner) : undefined)).for('update');
+  if (!current) return { ok: false, from: null };
+  const from = current.status;
+  if (!PURCHASE_TRANSITIONS[from].includes(to)) return { ok: false, from };
+  const retaken = to === 'completed' && current.seatsReleasedAt !== null;
+  if (retaken && !(await seatHold(tx, current.matchId, current.quantity)).length) return { ok: false, from, noSeats: true };
+  const [purchase] = await tx.update(purchases)
+    .set({ ...patch, ...(retaken ? { seatsReleasedAt: null } : {}), status: to, updatedAt: sql`now()` })
+    .where(eq(purchases.id, id)).returning();
+  if (SEATS_GIVEN_BACK.includes(to)) await releaseSeats(tx, id);
+  await recordEvent(tx, 'purchase.status_changed', { purchaseId: id, userId: current.userId, matchId: current.matchId, status: to });
+  if (by) await audit(tx, { actorId: by, action: `purchase.${to === 'completed' ? 'approved' : to}`, entityType: 'purchase', entityId: id, changes: { status: [from, to], ...details } });
+  return { ok: true, purchase: purchase!, from };
+}
+
+// ---- the moves ----
+
+/**
+ * The statement every buyer of an on-sale runs, built once per database and prepared on each
+ * connection. While the match is on sale, hold the seats and, only if they were held, write the
+ * purchase at the price of that moment, announce it and save the phone to the profile; answer
+ * the purchase with what it shows of its match. One statement is one transaction, and the match
+ * row every buyer wants stays locked only inside the database, never while a reply travels to
+ * Node and back (with a transaction of several round trips, buyers queued on that lock).
+ */
+function prepareNewPurchase(db: Db) {
+  const param = sql.placeholder;
+  const onSale = db.$with('on_sale').as(db.select({ id: matches.id }).from(matches).where(and(eq(matches.id, param('matchId')), onSaleNow)));
+  const held = db.$with('held').as(seatHold(db, sql`(select ${onSale.id} from ${onSale})`, param('quantity')));
+  const created = db.$with('created', getTableColumns(purchases)).as(sql`
+    insert into ${purchases} (id, user_id, match_id, quantity, unit_price_satang, total_satang, reference_number, phone, expires_at)
+    select ${param('id')}::uuid, ${param('userId')}, ${param('matchId')}::uuid, ${param('quantity')}::int, ${held.ticketPriceSatang},
+      ${held.ticketPriceSatang} * ${param('quantity')}::int, ${param('reference')}, ${param('phone')}, now() + make_interval(mins => ${param('paymentWindowMinutes')}::int)
+    from ${held}
+    returning *`);
+  const announced = db.$with('announced', {}).as(sql`
+    insert into ${outboxEvents} (type, payload) select ${param('eventType')}, ${param('eventPayload')}::jsonb from ${created}`);
+  const phoneSaved = db.$with('phone_saved', {}).as(sql`
+    update ${users} set phone = ${param('phone')}, updated_at = now()
+    where id = ${param('userId')} and phone is distinct from ${param('phone')} and exists (select from ${created})`);
+  return db.with(onSale, held, created, announced, phoneSaved)
+    .select({ p: created._.selectedFields, m: { matchDate: matches.matchDate, league: matches.league, leagueTh: matches.leagueTh }, home: teams, away: awayTeams, venue: venues, bank: bankAccounts })
+    .from(created)
+    .innerJoin(matches, eq(matches.id, created.matchId))
+    .innerJoin(teams, eq(matches.homeTeamId, teams.id))
+    .leftJoin(awayTeams, eq(matches.awayTeamId, awayTeams.id))
+    .innerJoin(venues, eq(matches.venueId, venues.id))
+    .innerJoin(bankAccounts, eq(matches.bankAccountId, bankAccounts.id))
+    .prepare('new_purchase');
+}
+const newPurchases = new WeakMap<Db, ReturnType<typeof prepareNewPurchase>>();
+export type NewPurchase = Awaited<ReturnType<ReturnType<typeof prepareNewPurchase>['execute']>>[number];
+
+const isUniqueViolation = (err: unknown) => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return (e.code ?? e.cause?.code) === '23505';
+};
+
+/**
+ * A fan buys: hold the seats (never below zero), write the purchase with a unique reference and
+ * its payment window, announce it and save the phone to the profile, in one statement. Answers
+ * why not when the seats could not be held.
+ */
+export async function create(
+  db: Db,
+  input: { userId: string; matchId: string; quantity: number; phone: string; paymentWindowMinutes: number },
+): Promise<NewPurchase | { refused: 'match_not_found' | 'not_on_sale' | 'sold_out' }> {
+  if (!newPurchases.has(db)) newPurchases.set(db, prepareNewPurchase(db));
+  const id = randomUUID();
+  const event: OutboxEventPayloads['purchase.status_changed'] = { purchaseId: id, userId: input.userId, matchId: input.matchId, status: 'pending' };
+  const values = { ...input, id, eventType: 'purchase.status_changed', eventPayload: event };
+  // A reference collision is astronomically rare; the unique key undoes the whole statement and we draw again.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const [row] = await newPurchases.get(db)!.execute({ ...values, reference: purchaseReference() });
+      if (row) return row;
+      const [match] = await db.select({ onSale: sql<boolean>`${onSaleNow}` }).from(matches).where(eq(matches.id, input.matchId));
+      return { refused: !match ? 'match_not_found' : match.onSale ? 'sold_out' : 'not_on_sale' };
+    } catch (err) {
+      if (attempt >= 5 || !isUniqueViolation(err)) throw err;
+    }
+  }
+}
+
+/** The fan gives up a purchase still awaiting payment; its seats go back on sale. Irreversible. */
+export const cancel = (tx: Tx, userId: string, id: string) => move(tx, id, 'cancelled', { cancelledAt: new Date() }, { owner: userId });
+
+/** Its slip has been read: the purchase waits for staff. */
+export const markVerifying = (tx: Tx, id: string) => move(tx, id, 'verifying');
+
+/** Staff approve the slip: completed, its tickets to be issued (a late slip's seats taken again first). */
+export async function approve(tx: Tx, staffId: string, id: string): Promise<PurchaseMove> {
+  const moved = await move(tx, id, 'completed', { completedAt: new Date() }, { by: staffId });
+  if (moved.ok) await recordEvent(tx, 'purchase.approved', { purchaseId: id });
+  return moved;
+}
+
+/** Staff reject the slip, saying why; the seats go back on sale. */
+export const reject = (tx: Tx, staffId: string, id: string, reason: string) =>
+  move(tx, id, 'rejected', { rejectionReason: reason, rejectedAt: new Date() }, { by: staffId, details: { reason } });
+
+/** Pending purchases past their window, with no receipt being checked or kept, become expired and free their seats. */
+export async function expireUnpaid(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = await tx.execute(sql`
+      select p.id from purchases p
+      where p.status = 'pending' and p.expires_at <= now()
+        and not exists (select 1 from receipts r where r.purchase_id = p.id and r.check_status <> 'unreadable')
+      order by p.expires_at
+      limit 500
+      for update skip locked`);
+    let expired = 0;
+    for (const { id } of (due as unknown as { rows: { id: string }[] }).rows) {
+      if ((await move(tx, id, 'expired')).ok) expired++;
+    }
+    return expired;
+  });
+}
