@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { checkPasswordStrength } from '@club/core/password-strength';
-import { COMPETITION_SYNC_DEFAULT_MS, commonEnv, dataPaths, envBoolean, parseEnv, queuePrefixFor, refineCommonEnv } from '@club/core';
+import { COMPETITION_SYNC_DEFAULT_MS, ORDER_PAYMENT_HOURS, PAYMENT_WINDOW_MINUTES, commonEnv, dataPaths, envBoolean, parseEnv, queuePrefixFor, refineCommonEnv } from '@club/core';
 
 const schema = z
   .object({
@@ -16,8 +16,8 @@ const schema = z
     RATE_LIMIT_SCALE: z.coerce.number().positive('must be a positive number').max(1_000_000).default(1),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
-    PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
-    ORDER_PAYMENT_HOURS: z.coerce.number().int().min(1).max(24 * 14).default(24),
+    PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(PAYMENT_WINDOW_MINUTES.min).max(PAYMENT_WINDOW_MINUTES.max).default(15),
+    ORDER_PAYMENT_HOURS: z.coerce.number().int().min(ORDER_PAYMENT_HOURS.min).max(ORDER_PAYMENT_HOURS.max).default(24),
     SEED_DEMO_DATA: envBoolean.default(true),
     /**
      * How many API processes and job workers `npm start` runs. At most one of each: one process runs

@@ -1,12 +1,17 @@
 import { z } from 'zod';
 import { msg } from './messages.js';
 
+/** How long a ticket purchase may hold its seats, in minutes: a minute to a day (the environment's default, the console, the database's check). */
+export const PAYMENT_WINDOW_MINUTES = { min: 1, max: 1440 } as const;
+/** How long an unpaid store order may keep its stock, in hours: an hour to two weeks. */
+export const ORDER_PAYMENT_HOURS = { min: 1, max: 336 } as const;
+
 /** PUT /api/v1/admin/settings/1: the club's settings an admin changes in the console. */
 export const clubSettingsSchema = z.object({
   payment_window_minutes: z.coerce.number({ error: msg('settings.window_number') }).int(msg('settings.window_whole'))
-    .min(1, msg('settings.window_min')).max(1440, msg('settings.window_max')),
+    .min(PAYMENT_WINDOW_MINUTES.min, msg('settings.window_min')).max(PAYMENT_WINDOW_MINUTES.max, msg('settings.window_max')),
   order_payment_hours: z.coerce.number({ error: msg('settings.order_hours_number') }).int(msg('settings.order_hours_whole'))
-    .min(1, msg('settings.order_hours_min')).max(336, msg('settings.order_hours_max')),
+    .min(ORDER_PAYMENT_HOURS.min, msg('settings.order_hours_min')).max(ORDER_PAYMENT_HOURS.max, msg('settings.order_hours_max')),
 });
 export type ClubSettingsInput = z.infer<typeof clubSettingsSchema>;
 

@@ -8,6 +8,12 @@ export type StockStatus = (typeof STOCK_STATUSES)[number];
 export const stockStatus = (quantity: number): StockStatus =>
   quantity <= 0 ? 'out_of_stock' : quantity <= LOW_STOCK_THRESHOLD ? 'low_stock' : 'in_stock';
 
+/** Units a fan can buy now: a product that is not active (draft, archived) sells none, whatever its stock. */
+export const unitsOnSale = (status: string, stock: number): number => (status === 'active' ? stock : 0);
+
+/** What a product sells at: its sale price while it has one (satang). Its SQL twin is productPrice in packages/db. */
+export const effectivePrice = (price: number, salePrice: number | null): number => salePrice ?? price;
+
 export const PRODUCT_SORTS = ['newest', 'featured', 'price_low', 'price_high'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 

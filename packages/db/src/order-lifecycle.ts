@@ -14,6 +14,9 @@ import type { Db, Tx } from './client.js';
 import { recordEvent } from './outbox.js';
 import { orderItems, orders, products, promoCodes, promoRedemptions } from './schema/index.js';
 
+/** What a product sells at, in SQL: its sale price while it has one (effectivePrice in @club/core). */
+export const productPrice = sql<number>`coalesce(${products.salePriceSatang}, ${products.priceSatang})`;
+
 type Order = typeof orders.$inferSelect;
 export type OrderPatch = Partial<Pick<Order,
   'paidAt' | 'processingAt' | 'shippedAt' | 'deliveredAt' | 'cancelledAt' | 'refundedAt' | 'cancellationReason' | 'trackingNumber' | 'adminNotes'>>;
@@ -36,7 +39,7 @@ async function takeStock(tx: Tx, productId: string, quantity: number, unitSatang
     .set({ stockQuantity: sql`${products.stockQuantity} - ${quantity}`, updatedAt: sql`now()` })
     .where(and(
       eq(products.id, productId), eq(products.status, 'active'), sql`${products.stockQuantity} >= ${quantity}`,
-      sql`coalesce(${products.salePriceSatang}, ${products.priceSatang}) = ${unitSatang}`,
+      sql`${productPrice} = ${unitSatang}`,
     ))
     .returning({ id: products.id });
   return taken.length > 0;

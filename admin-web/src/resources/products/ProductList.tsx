@@ -3,7 +3,7 @@ import {
   BooleanField, FunctionField, NumberField, ReferenceInput, SearchInput, SelectInput, TextField, useTranslate, type RaRecord,
 } from 'react-admin';
 import { CatalogueList } from '../../components/CatalogueList';
-import type { AdminProductDto } from '@club/core';
+import { effectivePrice, type AdminProductDto } from '@club/core';
 import { PriceField, StatusChip, Thumbnail, useBaht, useLocalized } from '../../components/catalogueFields';
 import { useProductStatusChoices } from './ProductForm';
 
@@ -56,7 +56,7 @@ export function ProductList() {
       phone={{
         leftAvatar: (r) => <Thumbnail url={r.main_image_url} alt={r.name} size={40} />,
         primaryText: (r) => localized(r, 'name'),
-        secondaryText: (r) => `${r.sku} · ${baht(r.sale_price_satang ?? r.price_satang)} · ${translate('club.catalogue.inStock', { count: r.stock_quantity })}`,
+        secondaryText: (r) => `${r.sku} · ${baht(effectivePrice(r.price_satang, r.sale_price_satang))} · ${translate('club.catalogue.inStock', { count: r.stock_quantity })}`,
         tertiaryText: (r) => translate(`club.productStatus.${r.status}`),
       }}
     >

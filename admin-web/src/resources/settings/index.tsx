@@ -1,6 +1,7 @@
 import SettingsIcon from '@mui/icons-material/Settings';
 import { Typography } from '@mui/material';
 import { Edit, NumberInput, SaveButton, SimpleForm, TextField, Toolbar, usePermissions, useTranslate } from 'react-admin';
+import { ORDER_PAYMENT_HOURS, PAYMENT_WINDOW_MINUTES } from '@club/core';
 import { DateTimeField } from '../../dates';
 
 /**
@@ -15,8 +16,8 @@ function SettingsPage() {
     <Edit resource="settings" id={1} redirect={false} mutationMode="pessimistic" title="club.settings.title">
       <SimpleForm toolbar={admin ? <Toolbar><SaveButton data-testid="settings-save" /></Toolbar> : false} sx={{ maxWidth: 560 }}>
         <Typography variant="body2" color="text.secondary">{translate('club.settings.intro')}</Typography>
-        <NumberInput source="payment_window_minutes" min={1} max={1440} step={1} disabled={!admin} fullWidth helperText="club.settings.paymentWindowHint" />
-        <NumberInput source="order_payment_hours" min={1} max={336} step={1} disabled={!admin} fullWidth helperText="club.settings.orderHoursHint" />
+        <NumberInput source="payment_window_minutes" min={PAYMENT_WINDOW_MINUTES.min} max={PAYMENT_WINDOW_MINUTES.max} step={1} disabled={!admin} fullWidth helperText="club.settings.paymentWindowHint" />
+        <NumberInput source="order_payment_hours" min={ORDER_PAYMENT_HOURS.min} max={ORDER_PAYMENT_HOURS.max} step={1} disabled={!admin} fullWidth helperText="club.settings.orderHoursHint" />
         <Typography variant="caption" color="text.secondary">
           {translate('club.settings.updated')} <DateTimeField source="updated_at" /> · <TextField source="updated_by_name" emptyText="—" />
         </Typography>

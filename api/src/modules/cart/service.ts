@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
-  formatBaht, MESSAGES, promoDiscount, satangToBaht, variantKey, variantOptionKey,
+  effectivePrice, unitsOnSale,   formatBaht, MESSAGES, promoDiscount, satangToBaht, variantKey, variantOptionKey,
   type AddToCartInput, type Localized, type CartDto, type CartItemDto, type VariantChoiceDto, type VariantOption,
 } from '@club/core';
 import { schema, type Db, type Tx } from '@club/db';
@@ -64,7 +64,7 @@ export async function loadCart(db: Db | Tx, userId: string) {
   const groups = rows.length
     ? await db.select().from(productVariantGroups).where(inArray(productVariantGroups.productId, [...new Set(rows.map((r) => r.p.id))])).orderBy(asc(productVariantGroups.sortOrder))
     : [];
-  const lines = rows.map((r) => ({ ...r, groups: groups.filter((g) => g.productId === r.p.id), unitSatang: r.p.salePriceSatang ?? r.p.priceSatang }));
+  const lines = rows.map((r) => ({ ...r, groups: groups.filter((g) => g.productId === r.p.id), unitSatang: effectivePrice(r.p.priceSatang, r.p.salePriceSatang) }));
   return { promo: cart.promo, lines };
 }
 type LoadedCart = Awaited<ReturnType<typeof loadCart>>;
@@ -77,7 +77,7 @@ const unitsInCart = (lines: LoadedCart['lines'], productId: string, exceptItemId
 
 async function cartDto(db: Db | Tx, userId: string, cart: LoadedCart): Promise<CartDto> {
   const items: CartItemDto[] = cart.lines.map((l) => {
-    const available = l.p.status === 'active' ? l.p.stockQuantity : 0;
+    const available = unitsOnSale(l.p.status, l.p.stockQuantity);
     return {
       id: l.item.id,
       product_id: l.p.id,
@@ -193,7 +193,7 @@ export async function updateCartItem(db: Db, userId: string, itemId: string, qua
     const { item, p } = await ownLine(tx, userId, itemId);
     const others = await tx.select({ n: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` }).from(cartItems)
       .where(and(eq(cartItems.cartId, item.cartId), eq(cartItems.productId, p.id), sql`${cartItems.id} <> ${item.id}`));
-    const available = (p.status === 'active' ? p.stockQuantity : 0) - (others[0]?.n ?? 0);
+    const available = unitsOnSale(p.status, p.stockQuantity) - (others[0]?.n ?? 0);
     if (quantity > item.quantity && quantity > available) throw notEnough(p, Math.max(available, 0));
     await tx.update(cartItems).set({ quantity, updatedAt: sql`now()` }).where(eq(cartItems.id, item.id));
   });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
-  humanCode, orderCannotMove, promoDiscount, satangToBaht, shippingCost, slipNotForOrder,
+  unitsOnSale,   humanCode, orderCannotMove, promoDiscount, satangToBaht, shippingCost, slipNotForOrder,
   type CreateOrderInput, type MerchandiseBankAccountDto, type OrderDto, type OrderListDto, type OrderStatus, type StaffOrderDto, type UpdateOrderInput,
 } from '@club/core';
 import { orderLifecycle, schema, type Db, type OrderPatch, type Tx } from '@club/db';
@@ -193,7 +193,7 @@ async function placeOrder(tx: Tx, userId: string, input: CreateOrderInput, payme
   }
   // Sold out already: refuse before writing anything (most of a crowd racing for the last units).
   for (const { p, quantity } of wanted.values()) {
-    const left = p.status === 'active' ? p.stockQuantity : 0;
+    const left = unitsOnSale(p.status, p.stockQuantity);
     if (left < quantity) throw notEnough(p, left);
   }
 
@@ -221,7 +221,7 @@ async function placeOrder(tx: Tx, userId: string, input: CreateOrderInput, payme
     // Someone else bought the last units meanwhile, or the price moved since the cart was priced.
     const { p, quantity } = wanted.get(written.stockOf)!;
     const [now] = await tx.select().from(products).where(eq(products.id, p.id));
-    const left = now?.status === 'active' ? now.stockQuantity : 0;
+    const left = now ? unitsOnSale(now.status, now.stockQuantity) : 0;
     if (left < quantity) throw notEnough(p, left);
     throw new Conflict({ en: `The price of ${p.name} has just changed: please check your cart`, th: `ราคาของ ${p.nameTh} เพิ่งเปลี่ยน กรุณาตรวจสอบตะกร้าสินค้า` });
   }

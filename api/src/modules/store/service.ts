@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
-  satangToBaht, stockStatus, type BannerDto, type CategoryDto, type PaginationDto, type ProductDetailDto, type ProductImageDto, type ProductListItemDto, type ProductListQuery, type VariantOption,
+  unitsOnSale,   satangToBaht, stockStatus, type BannerDto, type CategoryDto, type PaginationDto, type ProductDetailDto, type ProductImageDto, type ProductListItemDto, type ProductListQuery, type VariantOption,
 } from '@club/core';
-import { schema, type Db } from '@club/db';
+import { productPrice, schema, type Db } from '@club/db';
 import { NotFound } from '../../http/errors.js';
 
 const { banners, categories, products, productImages, productVariantGroups } = schema;
@@ -19,7 +19,6 @@ export async function listCategories(db: Db): Promise<CategoryDto[]> {
 
 const mainImage = sql<string | null>`(select ${productImages.url} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.isMain} desc, ${productImages.sortOrder} limit 1)`;
 /** What the fan pays: the sale price when there is one. */
-const effectivePrice = sql`coalesce(${products.salePriceSatang}, ${products.priceSatang})`;
 
 const selectListItems = (db: Db) =>
   db.select({ p: products, categoryName: categories.name, categoryNameTh: categories.nameTh, mainImage })
@@ -69,8 +68,8 @@ function toListItem({ p, categoryName, categoryNameTh, mainImage: image }: ListR
 const ORDER: Record<ProductListQuery['sort'], SQL[]> = {
   newest: [desc(products.createdAt)],
   featured: [desc(products.featured), desc(products.createdAt)],
-  price_low: [asc(effectivePrice)],
-  price_high: [desc(effectivePrice)],
+  price_low: [asc(productPrice)],
+  price_high: [desc(productPrice)],
 };
 
 /** Case-insensitive search in both languages' names and descriptions; % and _ typed by the fan match themselves. */
@@ -117,7 +116,7 @@ export async function getProduct(db: Db, id: string): Promise<ProductDetailDto> 
     ...productTexts(p),
     status: p.status,
     featured: p.featured,
-    available_quantity: p.status === 'active' ? p.stockQuantity : 0,
+    available_quantity: unitsOnSale(p.status, p.stockQuantity),
     ...prices(p),
     category: { id: c.id, name: c.name, name_th: c.nameTh },
     images: { main: main ?? null, additional },

@@ -1,5 +1,6 @@
 import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { ORDER_PAYMENT_HOURS, PAYMENT_WINDOW_MINUTES } from '@club/core';
 import { users } from './auth.js';
 
 /** Transactional outbox: written in the same transaction as the change it announces. */
@@ -83,7 +84,7 @@ export const clubSettings = pgTable(
   },
   (t) => [
     check('club_settings_single_row', sql`${t.id} = 1`),
-    check('club_settings_payment_window', sql`${t.paymentWindowMinutes} between 1 and 1440`),
-    check('club_settings_order_hours', sql`${t.orderPaymentHours} between 1 and 336`),
+    check('club_settings_payment_window', sql`${t.paymentWindowMinutes} between ${sql.raw(String(PAYMENT_WINDOW_MINUTES.min))} and ${sql.raw(String(PAYMENT_WINDOW_MINUTES.max))}`),
+    check('club_settings_order_hours', sql`${t.orderPaymentHours} between ${sql.raw(String(ORDER_PAYMENT_HOURS.min))} and ${sql.raw(String(ORDER_PAYMENT_HOURS.max))}`),
   ],
 );

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { stockStatus, type ProductDetailDto } from '@club/core';
+import { unitsOnSale, stockStatus, type ProductDetailDto } from '@club/core';
 import { useAuth } from '../../../app/auth';
 import { useLanguage } from '../../../app/i18n';
 import type { LoginState } from '../../../app/RequireAuth';
@@ -105,7 +105,7 @@ export function PurchasePanel({ product }: { product: ProductDetailDto }) {
 /** Detail stock (spec section 4): none is out of stock, 5 or fewer says how many are left. */
 export function StockStatus({ product }: { product: ProductDetailDto }) {
   const { t } = useTranslation('store');
-  const available = product.status === 'active' ? product.available_quantity : 0;
+  const available = unitsOnSale(product.status, product.available_quantity);
   const status = stockStatus(available);
   return (
     <p className={`stock-line stock-${status}`} data-testid="stock-status" data-stock={status}>
