@@ -5,7 +5,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { OutboxEventType, QueueName } from '@club/core';
 import { schema, type Db, type Tx } from '@club/db';
-import { EVENT_ROUTES, type LiveMessage } from './queues.js';
+import { EVENT_ROUTES, type LiveMessage } from './event-routes.js';
 
 const BATCH = 100;
 
@@ -99,7 +99,7 @@ export async function relayOnce(db: Db, targets: RelayTargets): Promise<number> 
       }
     }
     await tx.update(schema.outboxEvents)
-      .set({ publishedAt: sql`now()`, attempts: sql`${schema.outboxEvents.attempts} + 1` })
+      .set({ publishedAt: sql`now()` })
       .where(inArray(schema.outboxEvents.id, rows.map((r) => r.id)));
     if (withoutJob.length) await tx.update(schema.outboxEvents).set({ doneAt: sql`now()` }).where(inArray(schema.outboxEvents.id, withoutJob));
     return rows.length;

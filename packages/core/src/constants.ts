@@ -18,7 +18,6 @@ export const FEATURED_MATCHES = 3;
 export const FEATURED_PRODUCTS = 8;
 export const BANNERS_FETCHED = 5;
 export const LOW_STOCK_THRESHOLD = 5;
-export const FREE_SHIPPING_OVER_SATANG = 50_000;
 export const PAYMENT_POLL_MS = 10_000;
 export const BANNER_ROTATION_MS = 4_000;
 export const SEARCH_DEBOUNCE_MS = 300;

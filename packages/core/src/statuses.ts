@@ -1,4 +1,9 @@
-/** Ticket purchase lifecycle. `cancelled` is the fan's own irreversible cancel. */
+/**
+ * Ticket purchase lifecycle (its moves: packages/db/src/purchase-lifecycle.ts). `cancelled` is the
+ * fan's own irreversible cancel. `failed` is the spec's and shown (the fan's "failed" filter, with
+ * `rejected`), but no move leads to it yet: a late slip approved when its seats are gone, where a
+ * refund is due (issue 17), is where it belongs.
+ */
 export const PURCHASE_STATUSES = ['pending', 'verifying', 'completed', 'failed', 'expired', 'rejected', 'cancelled'] as const;
 export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 

@@ -16,7 +16,6 @@ export const outboxEvents = pgTable(
     key: uuid('key').notNull().defaultRandom(),
     type: text('type').notNull(),
     payload: jsonb('payload').notNull(),
-    attempts: integer('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     /**

@@ -7,8 +7,15 @@ export interface LiveMessage {
   data: unknown;
 }
 
+/** The mails the email queue sends: a new kind must be added here, and the email job then fails to compile until it sends it. */
+export type EmailJob =
+  | { name: 'password-reset'; data: OutboxEventPayloads['auth.password_reset'] }
+  | { name: 'tickets'; data: OutboxEventPayloads['tickets.issued'] }
+  | { name: 'order-status'; data: OutboxEventPayloads['order.status_changed'] };
+
 type Route<T extends OutboxEventType> =
-  | { queue: QueueName; job: string }
+  | { queue: 'email'; job: EmailJob['name'] }
+  | { queue: Exclude<QueueName, 'email'>; job: string }
   | { live: (payload: OutboxEventPayloads[T]) => LiveMessage };
 
 /**
@@ -54,7 +61,3 @@ export const EVENT_ROUTES: { [T in OutboxEventType]: Route<T>[] } = {
   'competition.sync_requested': [{ queue: 'competition', job: 'sync' }],
 };
 
-export type EmailJob =
-  | { name: 'password-reset'; data: OutboxEventPayloads['auth.password_reset'] }
-  | { name: 'tickets'; data: OutboxEventPayloads['tickets.issued'] }
-  | { name: 'order-status'; data: OutboxEventPayloads['order.status_changed'] };

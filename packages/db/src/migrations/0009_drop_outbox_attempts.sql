@@ -1,0 +1,1 @@
+ALTER TABLE "outbox_events" DROP COLUMN "attempts";
