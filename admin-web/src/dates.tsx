@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { FunctionField, useLocaleState, type FunctionFieldProps } from 'react-admin';
-import { formatClubDate, formatClubDateTime, formatClubTime, formatRelative, type Language } from '@club/core';
+import { formatClubDate, formatClubDateTime, formatClubTime, formatNumber, formatRelative, type Language } from '@club/core';
 
 /**
  * The console's one way of writing dates, shared with the fan site through core: Bangkok time
@@ -23,6 +23,8 @@ export function useDates() {
       /** The day of a kick-off: "Fri, 27 Nov 2026" / "ศุกร์ 27 พ.ย. 2569". */
       matchDay: or((w) => formatClubDate(w, lang, { weekday: true })),
       time: or((w) => formatClubTime(w, lang)),
+      /** A count, as the dates are written: "1,234" in either language. */
+      number: (value: number) => formatNumber(value, lang),
       /** "in 12 minutes" / "อีก 12 นาที". */
       relative: (when: string, now?: number) => formatRelative(when, lang, now),
     };

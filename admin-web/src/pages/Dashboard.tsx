@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Box, Card, CardContent, Chip, Grid, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { Link, Title, useGetIdentity, useLocaleState, useTranslate } from 'react-admin';
-import { formatBaht, ORDER_STATUSES } from '@club/core';
+import { formatBaht, ORDER_STATUSES, type DashboardDto, type DashboardMatchDto } from '@club/core';
 import { CsvDownloadButton } from '../components/CsvDownloadButton';
 import { useDates } from '../dates';
 import { request } from '../http';
@@ -14,27 +14,14 @@ interface Health {
   queues: Record<string, { waiting?: number; active?: number; failed?: number; delayed?: number; error?: string }>;
 }
 
-/** GET /api/v1/admin/dashboard: every figure counted from the tables when asked. */
-interface DashboardData {
-  generated_at: string;
-  matches: {
-    id: string; kick_off: string; status: string; league: string; league_th: string;
-    home_team: { name: string; name_th: string }; away_team: { name: string; name_th: string } | null;
-    seats_sold: number; seats_available: number | null; pending_purchases: number; verifying_purchases: number;
-    revenue: number; revenue_satang: number; tickets_issued: number; tickets_checked_in: number;
-  }[];
-  store: { orders_by_status: Record<(typeof ORDER_STATUSES)[number], number>; orders_total: number; revenue: number; revenue_satang: number };
-  verification_queue: { purchases: number; orders: number; total: number };
-  failed_jobs: number;
-}
-type MatchRow = DashboardData['matches'][number];
+type MatchRow = DashboardMatchDto;
 
 /** The figures, again on every purchase or order change announced to staff, and every 30 s in case a message was missed. */
 function useDashboard() {
-  const [data, setData] = useState<DashboardData | null>(null);
+  const [data, setData] = useState<DashboardDto | null>(null);
   const [failed, setFailed] = useState(false);
   const load = useCallback(() => request('/api/v1/admin/dashboard')
-    .then((r) => { setData(r.json as DashboardData); setFailed(false); })
+    .then((r) => { setData(r.json as DashboardDto); setFailed(false); })
     .catch(() => setFailed(true)), []);
   // A burst of events (a batch of expiries) costs one reload.
   const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -49,13 +36,12 @@ function useDashboard() {
 
 function useFormats() {
   const [locale] = useLocaleState();
-  const number = new Intl.NumberFormat(locale === 'th' ? 'th-TH' : 'en-GB');
   const dates = useDates();
   return {
     thai: locale === 'th',
     /** Whole baht, the sites' one way: "฿9,000" / "9,000 บาท". */
     baht: (satang: number) => formatBaht(satang, locale),
-    number: (v: number) => number.format(v),
+    number: dates.number,
     date: (iso: string) => dates.dateTime(iso),
     day: (iso: string) => dates.date(iso),
     time: (iso: string) => dates.time(iso),
@@ -75,7 +61,7 @@ function Figure({ label, value, to, emphasis, note, small }: { label: string; va
 
 const listLink = (resource: string, filter: Record<string, unknown>) => `/${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
-function SummaryCards({ data }: { data: DashboardData }) {
+function SummaryCards({ data }: { data: DashboardDto }) {
   const translate = useTranslate();
   const f = useFormats();
   const q = data.verification_queue;

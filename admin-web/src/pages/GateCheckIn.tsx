@@ -274,7 +274,7 @@ export function GateCheckIn() {
             />
             {stats?.match_id === matchId && (
               <Typography data-testid="checkin-count" sx={{ fontSize: '1.1rem' }}>
-                {translate('club.checkIn.count', { admitted: stats.admitted.toLocaleString(locale === 'th' ? 'th-TH' : 'en-GB'), issued: stats.issued.toLocaleString(locale === 'th' ? 'th-TH' : 'en-GB') })}
+                {translate('club.checkIn.count', { admitted: dates.number(stats.admitted), issued: dates.number(stats.issued) })}
               </Typography>
             )}
             <Box component="form" onSubmit={submit} sx={{ display: 'flex', gap: 1, alignItems: 'stretch' }}>

@@ -1,4 +1,4 @@
-import { DATE_LOCALES, formatClubDateTime, formatClubLongDate, formatClubTime, formatClubYear, type Language } from '@club/core';
+import { formatClubDateTime, formatClubLongDate, formatClubTime, formatClubYear, type Language } from '@club/core';
 
 // Dates are core's (packages/core/src/dates.ts), as in the console: Bangkok time wherever the
 // visitor is, and the Buddhist year in Thai.
@@ -18,7 +18,6 @@ export const formatDay = (date: Date, lang: Language) => formatClubLongDate(date
 /** A year on its own, in the Buddhist era in Thai. */
 export const formatYear = (year: number, lang: Language) => formatClubYear(year, lang);
 
-export const formatNumber = (value: number, lang: Language) => new Intl.NumberFormat(DATE_LOCALES[lang]).format(value);
 
 /** The English or the Thai text of a bilingual record. */
 export const inLanguage = (lang: Language, english: string, thai: string) => (lang === 'th' ? thai : english);

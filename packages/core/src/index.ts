@@ -27,3 +27,4 @@ export * from './check-in.js';
 export * from './ratings.js';
 export * from './settings.js';
 export * from './spreadsheet.js';
+export * from './dashboard.js';

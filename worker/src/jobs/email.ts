@@ -1,7 +1,7 @@
 import type { Job } from 'bullmq';
 import { and, eq, isNull } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import { ticketQrContent, type OutboxEventPayloads } from '@club/core';
+import { textOf, ticketQrContent, type OutboxEventPayloads } from '@club/core';
 import { schema, selectPurchasesWithMatch, type Db } from '@club/db';
 import type { Mailer } from '../mailer.js';
 import type { EmailJob } from '../event-routes.js';
@@ -36,7 +36,7 @@ async function sendTickets(db: Db, mailer: Mailer, job: Job, purchaseId: string)
       reference: row.p.referenceNumber,
       match: {
         home: th ? row.home.nameTh : row.home.name,
-        away: row.away ? (th ? row.away.nameTh : row.away.name) : 'TBA',
+        away: row.away ? (th ? row.away.nameTh : row.away.name) : textOf('match.opponent_tba', row.user.preferredLanguage),
         date: row.m.matchDate,
         venue: th ? row.venue.nameTh : row.venue.name,
         address: th ? row.venue.addressTh : row.venue.address,

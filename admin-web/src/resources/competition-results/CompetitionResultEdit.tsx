@@ -3,7 +3,7 @@ import { Alert, Box, Card, CardContent, Stack, Typography, useMediaQuery, type T
 import { Edit, NumberInput, SaveButton, SimpleForm, Toolbar, useLocaleState, useRecordContext, useTranslate, type Validator } from 'react-admin';
 import { FEED_MATCH_STATUSES, isFinishedMatch, type CompetitionMatchDto, type CompetitionResultInput, type StaffCompetitionResultDto } from '@club/core';
 import { ClearManualResultButton } from './ClearManualResultButton';
-import { ScoreCell, hasKickedOff, useIntlLocale, useKickOff, useTeamsText, useTournament } from './matchFields';
+import { ScoreCell, hasKickedOff, useKickOff, useTeamsText, useTournament } from './matchFields';
 import { useDates } from '../../dates';
 import { Facts } from '../../components/Facts';
 
@@ -56,13 +56,13 @@ function MatchHeader() {
 /** The feed's own result, shown beside a manual one so staff see what clearing brings back. */
 function useFeedResultText() {
   const translate = useTranslate();
-  const number = new Intl.NumberFormat(useIntlLocale());
+  const { number } = useDates();
   return (r: StaffCompetitionResultDto) => {
     const f = r.feed;
     const score = f.match_status === FEED_MATCH_STATUSES.finished && f.home_goal_count !== null && f.away_goal_count !== null
       ? `${f.home_goal_count} – ${f.away_goal_count}`
       : translate(f.match_status === FEED_MATCH_STATUSES.live ? 'club.competition.live' : 'club.competition.upcoming');
-    return f.attendance_number === null ? score : `${score} · ${translate('club.competition.attendanceShort', { count: number.format(f.attendance_number) })}`;
+    return f.attendance_number === null ? score : `${score} · ${translate('club.competition.attendanceShort', { count: number(f.attendance_number) })}`;
   };
 }
 
@@ -71,10 +71,9 @@ function MatchDetails() {
   const record = useRecordContext<StaffCompetitionResultDto>();
   const translate = useTranslate();
   const kickOff = useKickOff();
-  const { dateTime } = useDates();
+  const { dateTime, number } = useDates();
   const feedResult = useFeedResultText();
   const [locale] = useLocaleState();
-  const number = new Intl.NumberFormat(useIntlLocale());
   if (!record) return null;
   const field = (name: string) => translate(`resources.competition-results.fields.${name}`);
   const { date, time } = kickOff(record);
@@ -82,7 +81,7 @@ function MatchDetails() {
   const rows: [string, ReactNode][] = [
     [field('start_date'), `${date} · ${time}`],
     [field('stadium_name'), stadium || '—'],
-    [field('attendance_number'), record.attendance_number === null ? '—' : number.format(record.attendance_number)],
+    [field('attendance_number'), record.attendance_number === null ? '—' : number(record.attendance_number)],
   ];
   if (record.manual && record.feed) rows.push([field('feed'), <span key="feed" data-testid="result-feed">{feedResult(record)}</span>]);
   if (record.manual && record.updated_at) {

@@ -2,7 +2,8 @@ import { Box, Stack, Typography, useMediaQuery, type Theme } from '@mui/material
 import { BooleanInput, Datagrid, FunctionField, List, SearchInput, SelectInput, SimpleList, useTranslate } from 'react-admin';
 import type { CompetitionMatchDto } from '@club/core';
 import { FeedStatusPanel } from './FeedStatusPanel';
-import { KickOff, MatchTeams, ScoreCell, Tournament, useIntlLocale, useKickOff, useTeamsText, useTournament } from './matchFields';
+import { useDates } from '../../dates';
+import { KickOff, MatchTeams, ScoreCell, Tournament, useKickOff, useTeamsText, useTournament } from './matchFields';
 
 function SearchFilter({ source }: { source: string; alwaysOn?: boolean }) {
   const translate = useTranslate();
@@ -43,7 +44,7 @@ function PhoneRow({ record }: { record: CompetitionMatchDto }) {
 
 function CompetitionResultList() {
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const number = new Intl.NumberFormat(useIntlLocale());
+  const { number } = useDates();
   return (
     <Stack>
       <FeedStatusPanel />
@@ -65,7 +66,7 @@ function CompetitionResultList() {
               source="attendance_number"
               sortable={false}
               textAlign="right"
-              render={(r) => (r.attendance_number === null ? '—' : number.format(r.attendance_number))}
+              render={(r) => (r.attendance_number === null ? '—' : number(r.attendance_number))}
             />
           </Datagrid>
         )}

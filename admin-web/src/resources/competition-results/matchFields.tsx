@@ -4,12 +4,6 @@ import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { FEED_MATCH_STATUSES, feedKickOff, type CompetitionMatchDto, type Language } from '@club/core';
 import { useDates } from '../../dates';
 
-/** Intl locale of the console language: th-TH writes the Buddhist year, as Thai readers expect. */
-export function useIntlLocale(): string {
-  const [locale] = useLocaleState();
-  return locale === 'th' ? 'th-TH' : 'en-GB';
-}
-
 /** A result can be entered only once the match has kicked off (the server refuses one before). */
 export const hasKickedOff = (m: Pick<CompetitionMatchDto, 'start_date' | 'start_time'>, now = Date.now()): boolean => !(feedKickOff(m).getTime() > now);
 

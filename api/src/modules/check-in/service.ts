@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
-  ERROR_CODES, bangkokDay, parseTicketCode, ticketNotPaid,
+  ERROR_CODES, bangkokDay, formatClubDateTime, parseTicketCode, textOf, ticketNotPaid, type Language,
   type CheckInAdmitted, type CheckInInput, type CheckInMatch, type CheckInRefused, type CheckInStaff, type CheckInStats, type CheckInTicket,
 } from '@club/core';
 import { audit, recordEvent, schema, type Db, type Tx } from '@club/db';
@@ -91,13 +91,11 @@ async function readTicket(tx: Tx, where: ReturnType<typeof eq>) {
 }
 
 /** Gate times read in Bangkok, in the staff member's language (Buddhist year in Thai). */
-const when = (at: Date, lang: 'en' | 'th', seconds = false) => new Intl.DateTimeFormat(lang === 'th' ? 'th-TH' : 'en-GB', {
-  timeZone: 'Asia/Bangkok', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', ...(seconds ? { second: '2-digit' } : {}),
-}).format(at);
+const when = (at: Date, lang: Language, seconds = false) => formatClubDateTime(at, lang, { seconds });
 
-const fixture = (m: CheckInMatch, lang: 'en' | 'th') => {
+const fixture = (m: CheckInMatch, lang: Language) => {
   const home = lang === 'th' ? m.home_team_th : m.home_team;
-  const away = (lang === 'th' ? m.away_team_th : m.away_team) ?? (lang === 'th' ? 'ยังไม่ประกาศ' : 'TBA');
+  const away = (lang === 'th' ? m.away_team_th : m.away_team) ?? textOf('match.opponent_tba', lang);
   return `${home} – ${away}, ${when(new Date(m.match_date), lang)}`;
 };
 

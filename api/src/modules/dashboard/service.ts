@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES, satangToBaht, type OrderStatus } from '@club/core';
+import { ORDER_STATUSES, satangToBaht, type DashboardDto, type OrderStatus } from '@club/core';
 import { schema, type Db } from '@club/db';
 import { countFailedJobs } from '../failed-jobs/service.js';
 
@@ -14,40 +14,12 @@ export const REVENUE_ORDER_STATUSES: OrderStatus[] = ['paid', 'processing', 'shi
 /** Matches shown: every upcoming one and those played in the last RECENT_DAYS days. */
 const RECENT_DAYS = 14;
 
-export interface DashboardMatch {
-  id: string;
-  kick_off: string;
-  status: string;
-  league: string;
-  league_th: string;
-  home_team: { name: string; name_th: string };
-  away_team: { name: string; name_th: string } | null;
-  seats_sold: number;
-  /** Seats still on sale; null for an unlimited match. */
-  seats_available: number | null;
-  pending_purchases: number;
-  verifying_purchases: number;
-  revenue: number;
-  revenue_satang: number;
-  tickets_issued: number;
-  tickets_checked_in: number;
-}
-
-export interface Dashboard {
-  generated_at: string;
-  matches: DashboardMatch[];
-  store: { orders_by_status: Record<OrderStatus, number>; orders_total: number; revenue: number; revenue_satang: number };
-  verification_queue: { purchases: number; orders: number; total: number };
-  /** Mails and other jobs that gave up retrying and wait for staff (console: Failed jobs). */
-  failed_jobs: number;
-}
-
 // Sums are bigint in PostgreSQL (a string in the driver): read them back as numbers.
 const count = (q: ReturnType<typeof sql>) => sql<number>`(${q})::int`.mapWith(Number);
 const total = (q: ReturnType<typeof sql>) => sql<number>`coalesce((${q}), 0)::bigint`.mapWith(Number);
 
 /** Every figure is computed from the rows themselves, so nothing can drift from what happened. */
-export async function getDashboard(db: Db, limit: number): Promise<Dashboard> {
+export async function getDashboard(db: Db, limit: number): Promise<DashboardDto> {
   const ofMatch = (status: string) => sql`select count(*) from ${purchases} where ${purchases.matchId} = ${matches.id} and ${purchases.status} = ${status}`;
   const ticketsOfMatch = sql`from ${tickets} join ${purchases} on ${purchases.id} = ${tickets.purchaseId} where ${purchases.matchId} = ${matches.id}`;
   const [matchRows, statusRows, [revenue], [purchaseQueue], [orderQueue], failedJobs] = await Promise.all([

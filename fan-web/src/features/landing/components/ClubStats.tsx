@@ -1,6 +1,7 @@
+import { formatNumber } from '@club/core';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../app/i18n';
-import { formatNumber, formatYear } from '../../../lib/intl';
+import { formatYear } from '../../../lib/intl';
 
 const FOUNDED = 1994;
 const LEAGUE_TITLES = 3;

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { clubScore, clubSide, FEED_MATCH_STATUSES, feedKickOff, isFinishedMatch, type CompetitionMatchDto } from '@club/core';
+import { formatNumber, clubScore, clubSide, FEED_MATCH_STATUSES, feedKickOff, isFinishedMatch, type CompetitionMatchDto } from '@club/core';
 import { useLanguage } from '../../../app/i18n';
 import { FactList } from '../../../components/FactList';
 import { Icon } from '../../../components/Icon';
 import { Words } from '../../../components/Words';
-import { formatMatchDay, formatMatchTime, formatNumber } from '../../../lib/intl';
+import { formatMatchDay, formatMatchTime } from '../../../lib/intl';
 import { inFeedLanguage } from '../match-display';
 import { TeamMark } from './TeamMark';
 

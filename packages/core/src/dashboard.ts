@@ -1,0 +1,31 @@
+import type { OrderStatus } from './statuses.js';
+
+/** A match on the console's dashboard. */
+export interface DashboardMatchDto {
+  id: string;
+  kick_off: string;
+  status: string;
+  league: string;
+  league_th: string;
+  home_team: { name: string; name_th: string };
+  away_team: { name: string; name_th: string } | null;
+  seats_sold: number;
+  /** Seats still on sale; null for an unlimited match. */
+  seats_available: number | null;
+  pending_purchases: number;
+  verifying_purchases: number;
+  revenue: number;
+  revenue_satang: number;
+  tickets_issued: number;
+  tickets_checked_in: number;
+}
+
+/** GET /api/v1/admin/dashboard: every figure counted from the tables when asked. */
+export interface DashboardDto {
+  generated_at: string;
+  matches: DashboardMatchDto[];
+  store: { orders_by_status: Record<OrderStatus, number>; orders_total: number; revenue: number; revenue_satang: number };
+  verification_queue: { purchases: number; orders: number; total: number };
+  /** Mails and other jobs that gave up retrying and wait for staff (console: Failed jobs). */
+  failed_jobs: number;
+}
