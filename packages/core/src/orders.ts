@@ -50,6 +50,14 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   refunded: [],
 };
 
+/** The date each status stamps when an order enters it, as the order carries it (OrderDto). */
+export const ORDER_STATUS_DATES = {
+  paid: 'paid_at', processing: 'processing_at', shipped: 'shipped_at', delivered: 'delivered_at', cancelled: 'cancelled_at', refunded: 'refunded_at',
+} as const satisfies Partial<Record<OrderStatus, string>>;
+
+/** An order's moments in the order they happen, as both sites list them: placed, slip sent, then each status's date. */
+export const ORDER_MOMENTS = ['created_at', 'receipt_uploaded_at', ...Object.values(ORDER_STATUS_DATES)] as const;
+
 /** What the fan sees (spec section 4): an unpaid order shows as pending, or as verifying once a slip is in. */
 export type OrderDisplayStatus = Exclude<OrderStatus, 'pending_payment'> | 'pending' | 'verifying';
 

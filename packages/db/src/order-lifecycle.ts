@@ -8,7 +8,7 @@
  * caller's transaction. api routes and worker jobs change an order through these functions only.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { ORDER_TRANSITIONS, type OrderStatus } from '@club/core';
+import { ORDER_STATUS_DATES, ORDER_TRANSITIONS, type OrderStatus } from '@club/core';
 import { audit } from './audit.js';
 import type { Db, Tx } from './client.js';
 import { recordEvent } from './outbox.js';
@@ -21,9 +21,10 @@ type Order = typeof orders.$inferSelect;
 export type OrderPatch = Partial<Pick<Order,
   'paidAt' | 'processingAt' | 'shippedAt' | 'deliveredAt' | 'cancelledAt' | 'refundedAt' | 'cancellationReason' | 'trackingNumber' | 'adminNotes'>>;
 
-/** The date each status stamps when an order enters it. */
-const STAMPED: Partial<Record<OrderStatus, keyof OrderPatch>> = {
-  paid: 'paidAt', processing: 'processingAt', shipped: 'shippedAt', delivered: 'deliveredAt', cancelled: 'cancelledAt', refunded: 'refundedAt',
+/** The column of the date a status stamps (ORDER_STATUS_DATES in @club/core: `paid_at` is `paidAt`). */
+const stampOf = (to: OrderStatus): keyof OrderPatch | null => {
+  const field = (ORDER_STATUS_DATES as Partial<Record<OrderStatus, string>>)[to];
+  return field ? (field.replace(/_(\w)/g, (_, c: string) => c.toUpperCase()) as keyof OrderPatch) : null;
 };
 
 // ---- stock ----
@@ -116,8 +117,8 @@ export async function move(
   const [current] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, id)).for('update');
   if (!current) return { ok: false, from: null };
   if (!ORDER_TRANSITIONS[current.status].includes(to)) return { ok: false, from: current.status };
-  const stamp = STAMPED[to] ? { [STAMPED[to]]: new Date() } : {};
-  const [order] = await tx.update(orders).set({ ...stamp, ...patch, status: to, updatedAt: sql`now()` }).where(eq(orders.id, id)).returning();
+  const stamp = stampOf(to);
+  const [order] = await tx.update(orders).set({ ...(stamp ? { [stamp]: new Date() } : {}), ...patch, status: to, updatedAt: sql`now()` }).where(eq(orders.id, id)).returning();
   if (to === 'cancelled') await releaseStock(tx, id);
   await recordEvent(tx, 'order.status_changed', { orderId: id, userId: order!.userId, status: to, from: current.status });
   if (by) await audit(tx, { actorId: by, action: `order.${to}`, entityType: 'order', entityId: id, changes: { ...changes, status: [current.status, to] } });

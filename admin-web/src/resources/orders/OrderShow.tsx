@@ -3,7 +3,7 @@ import {
   Alert, Box, Card, CardContent, Chip, Divider, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery, type Theme,
 } from '@mui/material';
 import { Show, useLocaleState, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
-import { displayOrderStatus, type OrderItemDto, type StaffOrderDto } from '@club/core';
+import { displayOrderStatus, ORDER_MOMENTS, type OrderItemDto, type StaffOrderDto } from '@club/core';
 import { ReceiptImage } from '../../components/ReceiptImage';
 import { OrderNotesForm } from './OrderNotesForm';
 import { OrderStatusActions } from './OrderStatusActions';
@@ -220,14 +220,12 @@ function PaymentSection() {
   );
 }
 
-const DATE_FIELDS = ['created_at', 'receipt_uploaded_at', 'paid_at', 'processing_at', 'shipped_at', 'delivered_at', 'cancelled_at', 'refunded_at'] as const;
-
 function DatesSection() {
   const record = useRecordContext<StaffOrderDto>()!;
   const translate = useTranslate();
   const field = useField();
   const date = useFormatDate();
-  const rows: [string, ReactNode][] = DATE_FIELDS.filter((f) => record[f]).map((f) => [field(f), date(record[f])]);
+  const rows: [string, ReactNode][] = ORDER_MOMENTS.filter((f) => record[f]).map((f) => [field(f), date(record[f])]);
   if (record.status === 'pending_payment') rows.push([field('expires_at'), date(record.expires_at)]);
   return <Section title={translate('club.orders.dates')} testId="order-dates"><Facts rows={rows} /></Section>;
 }

@@ -1,18 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import type { OrderDto } from '@club/core';
+import { ORDER_MOMENTS, type OrderDto } from '@club/core';
 import { useLanguage } from '../../../app/i18n';
 import { CopyButton } from '../../../components/CopyButton';
 import { formatDateTime } from '../../../lib/intl';
 
 /** The moments of an order, in the order they happen; only those that happened are shown. */
-const MOMENTS = ['created_at', 'receipt_uploaded_at', 'paid_at', 'processing_at', 'shipped_at', 'delivered_at', 'cancelled_at', 'refunded_at'] as const;
-
 /** Dates of each step so far, the tracking number once shipped, and the club's note to the fan. */
 export function OrderProgress({ order }: { order: OrderDto }) {
   const { t } = useTranslation('orders');
   const lang = useLanguage();
   const na = t('common.na');
-  const happened = MOMENTS.filter((m) => order[m]);
+  const happened = ORDER_MOMENTS.filter((m) => order[m]);
   return (
     <section className="card" aria-labelledby="order-progress-title" data-testid="order-progress">
       <h2 id="order-progress-title">{t('order.progressTitle')}</h2>
