@@ -24,7 +24,7 @@ import { refuseUnstorableText } from './http/storable-text.js';
 import { publicImages } from './http/public-images.js';
 import { rateLimits } from './http/rate-limit.js';
 import { apiCors, securityHeaders } from './http/security-headers.js';
-import { adminCatalogueRouter } from './modules/admin-catalogue/routes.js';
+import { consoleRecordsRouter } from './modules/console-records/routes.js';
 import { adminCheckInRouter } from './modules/check-in/routes.js';
 import { adminAuditLogRouter } from './modules/audit-log/routes.js';
 import { authProvidersRouter } from './modules/auth-providers/routes.js';
@@ -129,7 +129,7 @@ export function buildApp(deps: AppDeps): Express {
   admin.use('/users', adminUsersRouter(db, deps.live));
   admin.use('/purchases', adminPurchasesRouter(db));
   admin.use(adminMatchRatingsRouter(db));
-  admin.use(adminCatalogueRouter(db, deps.images));
+  admin.use(consoleRecordsRouter(db, deps.images));
   admin.use('/orders', adminOrdersRouter(db));
   admin.use('/settings', adminSettingsRouter(db));
   admin.use('/check-in', adminCheckInRouter(db));

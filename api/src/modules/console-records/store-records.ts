@@ -1,64 +1,16 @@
-import { count, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { PgTableWithColumns } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
+/** The store's tables the console edits field by field (records.ts describes how, and writes them). */
+import { count, eq, sql } from 'drizzle-orm';
 import {
   PROMO_KINDS, SHIPPING_TYPES, bahtToSatang, bannerInputSchema, categoryInputSchema, pickupLocationInputSchema, promoCodeInputSchema, satangToBaht,
   shippingMethodInputSchema, slugify, categoryHasProducts, fieldNegative, promoCodeTaken, slugTaken,
   type AdminBannerDto, type AdminCategoryDto, type AdminPickupLocationDto, type AdminPromoCodeDto, type AdminShippingMethodDto,
 } from '@club/core';
-import { audit, schema, type Db, type Tx } from '@club/db';
+import { schema } from '@club/db';
 import { pickupLocationDto, shippingMethodDto } from '../shipping/service.js';
-import { Conflict, NotFound, type Message } from '../../http/errors.js';
-import type { ListQuery } from '../../http/simple-rest.js';
-import { parse } from '../../http/validate.js';
-import { allOf, commonFilters, diff, idCondition, iso, mergeInput, orderBy, pageSize, searchIn, translateDbErrors, type ConstraintMessages } from './persistence.js';
+import { iso } from './persistence.js';
+import { define, type AnyResource } from './records.js';
 
 const { banners, categories, pickupLocations, products, promoCodes, shippingMethods } = schema;
-
-type Table = PgTableWithColumns<any>;
-
-/**
- * A catalogue table the console edits field by field: how its rows look in the API, how input
- * becomes columns, what may be searched, filtered and sorted, and what the database may refuse.
- */
-export interface CatalogueResource<Input extends object, Dto extends { id: string }> {
-  /** URL segment and Content-Range name: `promo-codes`. */
-  path: string;
-  /** audit_log entity type: `promo_code`. */
-  entity: string;
-  notFound: Message;
-  table: Table;
-  inputSchema: z.ZodType<Input>;
-  /** Extra computed columns read with each row (a category's product count). */
-  extra?: Record<string, SQL>;
-  toDto(row: Record<string, unknown>, extra: Record<string, unknown>): Dto;
-  toColumns(input: Input): Record<string, unknown>;
-  search: AnyColumn[];
-  /** Filters beyond id, q and active. */
-  filters?: (filter: Record<string, unknown>) => (SQL | undefined)[];
-  /** What a list may be sorted by, by field name (react-admin's); any other field is refused. */
-  sortable: Record<string, AnyColumn | SQL>;
-  /** The field of `sortable` a list is sorted by (ascending) when it does not say. */
-  defaultSort: string;
-  constraints: (input?: Input) => ConstraintMessages;
-  /** A reason to refuse a delete (the row is in use), or null. */
-  refuseDelete?(tx: Tx, id: string): Promise<Message | null>;
-  /**
-   * Rules across rows, in the write's transaction before the row is saved: throw to refuse, or
-   * change other rows first (auditing them as the same actor). `before` is null on create.
-   */
-  beforeWrite?(tx: Tx, write: { actorId: string; input: Input; id: string | null; before: Dto | null }): Promise<void>;
-  /** Rules that follow from the saved row, in the write's transaction before it is read back and audited. */
-  afterWrite?(tx: Tx, write: { actorId: string; id: string }): Promise<void>;
-  /**
-   * An edit's body before it is laid over the stored record (read under its row lock): lets a
-   * resource take a figure others change meanwhile (a match's seats) as a change, not a value.
-   */
-  reviseUpdate?(body: Record<string, unknown>, before: Dto): Record<string, unknown>;
-  hasUpdatedAt: boolean;
-}
-
-export const define = <I extends object, D extends { id: string }>(r: CatalogueResource<I, D>) => r;
 
 const date = (v: unknown) => iso(v as Date | null);
 
@@ -235,83 +187,5 @@ export const pickupLocationsResource = define({
   hasUpdatedAt: false,
 });
 
-// ---- the five verbs, the same for each of them ----
-
-export type AnyResource = CatalogueResource<any, { id: string }>;
-
-export const SIMPLE_RESOURCES: AnyResource[] = [categoriesResource, bannersResource, promoCodesResource, shippingMethodsResource, pickupLocationsResource];
-
-const selectRows = (db: Db | Tx, r: AnyResource) => db.select({ row: r.table, ...(r.extra ?? {}) }).from(r.table);
-
-function dtoOf(r: AnyResource, selected: Record<string, unknown>) {
-  const { row, ...extra } = selected as { row: Record<string, unknown> };
-  return r.toDto(row, extra);
-}
-
-export async function getRecord(db: Db | Tx, r: AnyResource, id: string) {
-  const [selected] = await selectRows(db, r).where(eq(r.table.id, id));
-  if (!selected) throw new NotFound(r.notFound);
-  return dtoOf(r, selected);
-}
-
-/** The fields a resource's list sorts by: its own, and the id (react-admin's default). */
-export const sortFields = (r: AnyResource): Record<string, AnyColumn | SQL> => ({ id: r.table.id, ...r.sortable });
-
-export async function listRecords(db: Db, r: AnyResource, q: ListQuery<AnyColumn | SQL>) {
-  const f = parse(commonFilters.passthrough(), q.filter);
-  const where = allOf(
-    idCondition(r.table.id, f.id),
-    searchIn(f.q, r.search),
-    f.active === undefined || !('active' in r.table) ? undefined : eq(r.table.active, f.active),
-    ...(r.filters?.(f) ?? []),
-  );
-  const [rows, [total]] = await Promise.all([
-    selectRows(db, r).where(where).orderBy(...orderBy(q, r.table.id)).limit(pageSize(q, f.id)).offset(q.offset),
-    db.select({ n: count() }).from(r.table).where(where),
-  ]);
-  return { rows: rows.map((s) => dtoOf(r, s)), total: total?.n ?? 0 };
-}
-
-export async function createRecord(db: Db, r: AnyResource, actorId: string, body: unknown) {
-  const input = parse(r.inputSchema, body ?? {});
-  return translateDbErrors(r.constraints(input), () => db.transaction(async (tx) => {
-    await r.beforeWrite?.(tx, { actorId, input, id: null, before: null });
-    const [row] = await tx.insert(r.table).values(r.toColumns(input)).returning({ id: r.table.id });
-    await r.afterWrite?.(tx, { actorId, id: row!.id as string });
-    const created = await getRecord(tx, r, row!.id as string);
-    await audit(tx, { actorId, action: `${r.entity}.created`, entityType: r.entity, entityId: created.id, changes: { after: created } });
-    return created;
-  }));
-}
-
-export async function updateRecord(db: Db, r: AnyResource, actorId: string, id: string, body: unknown) {
-  return db.transaction(async (tx) => {
-    const [locked] = await tx.select({ id: r.table.id }).from(r.table).where(eq(r.table.id, id)).for('update');
-    if (!locked) throw new NotFound(r.notFound);
-    const before = await getRecord(tx, r, id);
-    const given = (body ?? {}) as Record<string, unknown>;
-    const input = mergeInput(r.inputSchema, before, r.reviseUpdate ? r.reviseUpdate(given, before) : given);
-    return translateDbErrors(r.constraints(input), async () => {
-      await r.beforeWrite?.(tx, { actorId, input, id, before });
-      await tx.update(r.table).set({ ...r.toColumns(input), ...(r.hasUpdatedAt ? { updatedAt: sql`now()` } : {}) }).where(eq(r.table.id, id));
-      await r.afterWrite?.(tx, { actorId, id });
-      const after = await getRecord(tx, r, id);
-      const changes = diff(before, after);
-      if (Object.keys(changes).length) await audit(tx, { actorId, action: `${r.entity}.updated`, entityType: r.entity, entityId: id, changes });
-      return after;
-    });
-  });
-}
-
-export async function deleteRecord(db: Db, r: AnyResource, actorId: string, id: string) {
-  return translateDbErrors(r.constraints(), () => db.transaction(async (tx) => {
-    const [locked] = await tx.select({ id: r.table.id }).from(r.table).where(eq(r.table.id, id)).for('update');
-    if (!locked) throw new NotFound(r.notFound);
-    const refused = await r.refuseDelete?.(tx, id);
-    if (refused) throw new Conflict(refused);
-    const before = await getRecord(tx, r, id);
-    await tx.delete(r.table).where(eq(r.table.id, id));
-    await audit(tx, { actorId, action: `${r.entity}.deleted`, entityType: r.entity, entityId: id, changes: { before } });
-    return before;
-  }));
-}
+/** The store's tables the console edits: categories, banners, promo codes, shipping methods, pickup locations. */
+export const STORE_RESOURCES: AnyResource[] = [categoriesResource, bannersResource, promoCodesResource, shippingMethodsResource, pickupLocationsResource];

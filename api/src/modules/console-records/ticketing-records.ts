@@ -9,7 +9,7 @@ import { audit, dismissFeedKickOff, latestFeedMatches, reconcileFeedKickOffs, sc
 import { Conflict, Invalid } from '../../http/errors.js';
 import { parse } from '../../http/validate.js';
 import { containing, iso } from './persistence.js';
-import { define, getRecord, type AnyResource } from './resources.js';
+import { define, getRecord, type AnyResource } from './records.js';
 
 const { teams, venues, bankAccounts, matches, purchases } = schema;
 

@@ -6,9 +6,10 @@ import { currentUser, requireAdmin } from '../../http/auth-middleware.js';
 import { sendData } from '../../http/envelope.js';
 import { parseListQuery, sendList } from '../../http/simple-rest.js';
 import { parse, parseId } from '../../http/validate.js';
-import { createRecord, deleteRecord, getRecord, listRecords, SIMPLE_RESOURCES, sortFields, updateRecord } from './resources.js';
-import * as catalogue from './service.js';
-import { TICKETING_RESOURCES, dismissFeedDate } from './ticketing.js';
+import * as products from './products.js';
+import { createRecord, deleteRecord, getRecord, listRecords, sortFields, updateRecord } from './records.js';
+import { STORE_RESOURCES } from './store-records.js';
+import { TICKETING_RESOURCES, dismissFeedDate } from './ticketing-records.js';
 import { acceptImage, storePublicImage } from './uploads.js';
 
 /**
@@ -17,29 +18,29 @@ import { acceptImage, storePublicImage } from './uploads.js';
  * /api/v1/admin/matches/{id}/dismiss-feed-date and /api/v1/admin/uploads. Mounted behind requireStaff: staff may
  * read, every write needs an admin.
  */
-export function adminCatalogueRouter(db: Db, publicFiles: Storage): Router {
+export function consoleRecordsRouter(db: Db, publicFiles: Storage): Router {
   const router = express.Router();
 
   router.get('/products', async (req, res) => {
-    const q = parseListQuery(req, { field: 'created_at', order: 'DESC' }, catalogue.PRODUCT_SORT);
-    const { rows, total } = await catalogue.listProducts(db, q);
+    const q = parseListQuery(req, { field: 'created_at', order: 'DESC' }, products.PRODUCT_SORT);
+    const { rows, total } = await products.listProducts(db, q);
     sendList(res, 'products', rows, q, total);
   });
   router.get('/products/:id', async (req, res) => {
-    sendData(res, await catalogue.getProduct(db, parseId(String(req.params.id), 'product.not_found')));
+    sendData(res, await products.getProduct(db, parseId(String(req.params.id), 'product.not_found')));
   });
   router.post('/products', requireAdmin, async (req, res) => {
     const input = parse(productInputSchema, req.body ?? {});
-    sendData(res, await catalogue.createProduct(db, currentUser(req).id, input), 201);
+    sendData(res, await products.createProduct(db, currentUser(req).id, input), 201);
   });
   router.put('/products/:id', requireAdmin, async (req, res) => {
-    sendData(res, await catalogue.updateProduct(db, currentUser(req).id, parseId(String(req.params.id), 'product.not_found'), req.body ?? {}));
+    sendData(res, await products.updateProduct(db, currentUser(req).id, parseId(String(req.params.id), 'product.not_found'), req.body ?? {}));
   });
   router.delete('/products/:id', requireAdmin, async (req, res) => {
-    sendData(res, await catalogue.deleteProduct(db, currentUser(req).id, parseId(String(req.params.id), 'product.not_found')));
+    sendData(res, await products.deleteProduct(db, currentUser(req).id, parseId(String(req.params.id), 'product.not_found')));
   });
 
-  for (const resource of [...SIMPLE_RESOURCES, ...TICKETING_RESOURCES]) {
+  for (const resource of [...STORE_RESOURCES, ...TICKETING_RESOURCES]) {
     const base = `/${resource.path}`;
     const sortable = sortFields(resource);
     router.get(base, async (req, res) => {
