@@ -11,7 +11,7 @@ import { createInstance, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { LANGUAGES, type Language } from '@club/core';
-import { textOptions } from './app/i18n';
+import { textOptions } from './lib/i18n';
 import { AppProvider, newQueryClient } from './app/provider';
 import { AppRoutes, isPublicPage } from './app/router';
 import { setServerOrigin } from './lib/api-client';

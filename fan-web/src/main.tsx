@@ -4,7 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { hasStoredSession } from './lib/api-client';
-import { i18n } from './app/i18n';
+import { i18n } from './lib/i18n';
 import { AppProvider, queryClient } from './app/provider';
 import { AppRouter, preloadPage, publicPageLoaded } from './app/router';
 

@@ -5,7 +5,7 @@ import { tokenStore } from '../lib/api-client';
 import { cartKeys } from '../lib/get-cart';
 import { orderKeys } from '../features/orders/api/keys';
 import { purchaseKeys } from '../features/tickets/api/keys';
-import { useAuth } from './auth';
+import { useAuth } from '../lib/auth/auth';
 
 /**
  * Live status for the signed-in fan: the API pushes `purchase:status`, `purchase:tickets` and

@@ -1,4 +1,4 @@
-import type { Namespace } from './i18n';
+import type { Namespace } from '../lib/i18n';
 
 /**
  * The fan site's pages (spec section 2) other than the landing page, which is in the main chunk:

@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { BootScreen } from '../components/BootScreen';
-import { AuthProvider } from './auth';
-import { i18n } from './i18n';
+import { AuthProvider } from '../lib/auth/auth';
+import { i18n } from '../lib/i18n';
 import { LiveUpdates } from './live';
 
 /** A query cache: the page's one, or one per page rendered on the server. */

@@ -6,9 +6,9 @@ import { productQuery } from '../features/store/api/get-product';
 import { matchQuery } from '../features/tickets/api/get-match';
 import { purchaseQuery } from '../features/tickets/api/get-purchase';
 import { tokenStore } from '../lib/api-client';
-import { loadTexts } from './i18n';
+import { loadTexts } from '../lib/i18n';
 import { PAGES, type PageInfo } from './pages';
-import { RequireAuth } from './RequireAuth';
+import { RequireAuth } from '../lib/auth/RequireAuth';
 import { RootLayout } from './RootLayout';
 import { trackRouteLoad } from './route-loading';
 

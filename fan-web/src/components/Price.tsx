@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatBaht } from '@club/core';
-import { useLanguage } from '../app/i18n';
+import { useLanguage } from '../lib/i18n';
 import './price.css';
 
 interface PriceProps {

@@ -1,5 +1,5 @@
 import { formatBaht } from '@club/core';
-import { useLanguage } from '../app/i18n';
+import { useLanguage } from '../lib/i18n';
 
 interface TotalsListProps {
   /** data-testid of the list; each row's is `${rowTestIdPrefix}-subtotal`, `-discount`, `-shipping`, `-total`. */

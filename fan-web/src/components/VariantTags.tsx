@@ -1,6 +1,6 @@
 import './variant-tags.css';
 import type { VariantChoiceDto } from '@club/core';
-import { useLanguage } from '../app/i18n';
+import { useLanguage } from '../lib/i18n';
 import { inLanguage } from '../lib/intl';
 
 /** The chosen options of a cart line or order item ("Size: M", "สี: ขาว") as small tags in the active language. */

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../app/auth';
+import { useAuth } from '../../lib/auth/auth';
 import { Icon } from '../Icon';
 
 /** Login when signed out; the user's name and Logout when signed in. */

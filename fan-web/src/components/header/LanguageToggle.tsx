@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@club/core';
-import { useAuth } from '../../app/auth';
-import { useLanguage } from '../../app/i18n';
+import { useAuth } from '../../lib/auth/auth';
+import { useLanguage } from '../../lib/i18n';
 
 /** EN/TH: every text switches at once, and the choice is remembered on this device and on the account. */
 export function LanguageToggle() {

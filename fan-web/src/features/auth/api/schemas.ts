@@ -2,8 +2,8 @@
 import '../../../lib/no-eval';
 import { z } from 'zod';
 import { isValidThaiPhone, normalizePhone } from '@club/core';
-import type { SignInEmailInput } from './sign-in-email';
-import type { SignUpEmailInput } from './sign-up-email';
+import type { SignInEmailInput } from '../../../lib/auth/sign-in-email';
+import type { SignUpEmailInput } from '../../../lib/auth/sign-up-email';
 
 // The forms' checks, apart from the calls they feed: only the login page loads zod's parsers.
 

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../../app/auth';
+import { useAuth } from '../../../lib/auth/auth';
 import { TextField } from '../../../components/TextField';
 import { useAuthProviders } from '../api/get-auth-providers';
-import type { SignInEmailInput } from '../api/sign-in-email';
+import type { SignInEmailInput } from '../../../lib/auth/sign-in-email';
 import { signInEmailInputSchema } from '../api/schemas';
 import { FormAlert } from './FormAlert';
 import { GoogleButton } from './GoogleButton';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Trans, useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { isValidThaiPhone } from '@club/core';
-import { useAuth } from '../../../app/auth';
+import { useAuth } from '../../../lib/auth/auth';
 import { TextField } from '../../../components/TextField';
 import { signUpEmailInputSchema } from '../api/schemas';
 import { weakPasswordFailure } from './auth-failure';

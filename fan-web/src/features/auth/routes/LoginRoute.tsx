@@ -1,8 +1,8 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../../app/auth';
-import type { LoginState } from '../../../app/RequireAuth';
+import { useAuth } from '../../../lib/auth/auth';
+import type { LoginState } from '../../../lib/auth/RequireAuth';
 import { ClubCrest } from '../../../components/ClubCrest';
 import { Icon } from '../../../components/Icon';
 import { PageTitle } from '../../../components/PageTitle';

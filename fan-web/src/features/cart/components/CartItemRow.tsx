@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { bahtToSatang, formatBaht, LOW_STOCK_THRESHOLD, type CartItemDto } from '@club/core';
-import { useLanguage } from '../../../app/i18n';
+import { useLanguage } from '../../../lib/i18n';
 import { Icon } from '../../../components/Icon';
 import { ImageWithFallback } from '../../../components/ImageWithFallback';
 import { Price } from '../../../components/Price';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyPromoSchema, type CartSummaryDto } from '@club/core';
-import { useLanguage } from '../../../app/i18n';
+import { useLanguage } from '../../../lib/i18n';
 import { errorMessage } from '../../../lib/api-client';
 import { inLanguage } from '../../../lib/intl';
 import { useApplyPromo } from '../api/apply-promo';

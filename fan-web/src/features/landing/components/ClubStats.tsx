@@ -1,6 +1,6 @@
 import { formatNumber } from '@club/core';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../app/i18n';
+import { useLanguage } from '../../../lib/i18n';
 import { formatYear } from '../../../lib/intl';
 
 const FOUNDED = 1994;

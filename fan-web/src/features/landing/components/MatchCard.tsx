@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { bahtToSatang, formatBaht, type MatchDto } from '@club/core';
-import { useLanguage } from '../../../app/i18n';
+import { useLanguage } from '../../../lib/i18n';
 import { FactList } from '../../../components/FactList';
 import { Icon } from '../../../components/Icon';
 import { Words } from '../../../components/Words';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { bahtToSatang, formatBaht } from '@club/core';
-import { useLanguage } from '../../../app/i18n';
+import { useLanguage } from '../../../lib/i18n';
 import { Icon } from '../../../components/Icon';
 import { SectionHeading } from './SectionHeading';
 

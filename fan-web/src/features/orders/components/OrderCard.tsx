@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { displayOrderStatus, formatBaht, type OrderDto } from '@club/core';
-import { useLanguage } from '../../../app/i18n';
+import { useLanguage } from '../../../lib/i18n';
 import { formatDateTime, inLanguage } from '../../../lib/intl';
 import { ItemThumb } from './OrderItems';
 import { OrderStatusBadge } from './OrderStatusBadge';

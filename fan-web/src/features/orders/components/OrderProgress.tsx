@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ORDER_MOMENTS, type OrderDto } from '@club/core';
-import { useLanguage } from '../../../app/i18n';
+import { useLanguage } from '../../../lib/i18n';
 import { CopyButton } from '../../../components/CopyButton';
 import { formatDateTime } from '../../../lib/intl';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatBaht, type OrderDto } from '@club/core';
-import { useLanguage } from '../../../app/i18n';
+import { useLanguage } from '../../../lib/i18n';
 import { TotalsList } from '../../../components/TotalsList';
 
 /** Subtotal, discount (when any), shipping and total, as the server fixed them on the order. */

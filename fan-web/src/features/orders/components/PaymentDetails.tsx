@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAccountNumber, formatBankAmount, formatBaht, promptPayPayload, type MerchandiseBankAccountDto, type OrderDto } from '@club/core';
-import { useLanguage } from '../../../app/i18n';
+import { useLanguage } from '../../../lib/i18n';
 import { CopyButton } from '../../../components/CopyButton';
 import { QrCode } from '../../../components/QrCode';
 import { inLanguage } from '../../../lib/intl';

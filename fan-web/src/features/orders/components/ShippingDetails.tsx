@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderDto } from '@club/core';
-import { useLanguage } from '../../../app/i18n';
+import { useLanguage } from '../../../lib/i18n';
 import { inLanguage } from '../../../lib/intl';
 
 /** Where the order goes: the pickup shop, or the delivery address with the recipient. */

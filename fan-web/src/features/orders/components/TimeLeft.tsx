@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../app/i18n';
+import { useLanguage } from '../../../lib/i18n';
 import { DeadlineAnnouncer } from '../../../components/DeadlineAnnouncer';
 import { formatDateTime } from '../../../lib/intl';
 import { useNow } from '../../../lib/use-now';

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { displayOrderStatus, type OrderDisplayStatus, type OrderDto } from '@club/core';
-import { useLanguage } from '../../../app/i18n';
+import { useLanguage } from '../../../lib/i18n';
 import { CheckoutSteps } from '../../../components/CheckoutSteps';
 import { Icon } from '../../../components/Icon';
 import { PageError, PageLoading } from '../../../components/PageState';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signedGoalDifference, type FeedStanding } from '@club/core';
-import { useLanguage } from '../../../app/i18n';
+import { useLanguage } from '../../../lib/i18n';
 import { Words } from '../../../components/Words';
 import { TeamMark } from './TeamMark';
 

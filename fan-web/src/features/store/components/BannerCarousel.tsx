@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BANNER_ROTATION_MS, imageSrcSet, type BannerDto } from '@club/core';
-import { useLanguage } from '../../../app/i18n';
+import { useLanguage } from '../../../lib/i18n';
 import { Icon } from '../../../components/Icon';
 import { imageLoading } from '../../../lib/image-loading';
 import { inLanguage } from '../../../lib/intl';

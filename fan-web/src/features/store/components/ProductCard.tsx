@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ProductListItemDto } from '@club/core';
-import { useLanguage } from '../../../app/i18n';
+import { useLanguage } from '../../../lib/i18n';
 import { Price } from '../../../components/Price';
 import { inLanguage } from '../../../lib/intl';
 import { ProductImage } from './ProductImage';

@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { imageSrcSet, type ProductDetailDto } from '@club/core';
-import { useLanguage } from '../../../app/i18n';
+import { useLanguage } from '../../../lib/i18n';
 import { imageLoading } from '../../../lib/image-loading';
 import { inLanguage } from '../../../lib/intl';
 import { ProductImage } from './ProductImage';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_SORTS, type ProductSort } from '@club/core';
-import { useLanguage } from '../../../app/i18n';
+import { useLanguage } from '../../../lib/i18n';
 import { inLanguage } from '../../../lib/intl';
 import { useCategories } from '../api/get-categories';
 import { SEARCH_MAX_LENGTH, type StoreFilters as Filters } from './use-store-query';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../../app/auth';
+import { useAuth } from '../../../lib/auth/auth';
 import { Icon } from '../../../components/Icon';
 
 /** Cart and order history, for a signed-in fan only (spec section 2). */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { variantOptionKey, type VariantOption } from '@club/core';
-import { useLanguage } from '../../../app/i18n';
+import { useLanguage } from '../../../lib/i18n';
 
 /** The label of an option in the active language; a plain option is its own label. */
 const optionLabel = (option: VariantOption, lang: 'en' | 'th') => (typeof option === 'string' ? option : lang === 'th' ? option.th_label : option.en_label);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../app/i18n';
+import { useLanguage } from '../../../lib/i18n';
 import { ContactDetails } from '../../../components/ContactDetails';
 import { PageTitle } from '../../../components/PageTitle';
 import { formatDay } from '../../../lib/intl';

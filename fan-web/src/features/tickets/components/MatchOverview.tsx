@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TeamDto } from '@club/core';
-import { useLanguage } from '../../../app/i18n';
+import { useLanguage } from '../../../lib/i18n';
 import { FactList } from '../../../components/FactList';
 import type { IconName } from '../../../components/Icon';
 import { TeamLogo } from '../../../components/TeamLogo';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatBaht, type PurchaseDto } from '@club/core';
-import { useLanguage } from '../../../app/i18n';
+import { useLanguage } from '../../../lib/i18n';
 import { formatDateTime } from '../../../lib/intl';
 
 /** What was bought: optionally the reference, then tickets, price per ticket and the total. */

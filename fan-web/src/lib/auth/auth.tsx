@@ -1,10 +1,10 @@
 import { createContext, startTransition, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Profile, UpdateProfileInput } from '@club/core';
-import { useProfile } from '../features/auth/api/get-profile';
-import { useSignInEmail, type SignInEmailInput } from '../features/auth/api/sign-in-email';
-import { useSignOut } from '../features/auth/api/sign-out';
-import { useSignUpEmail, type SignUpEmailInput } from '../features/auth/api/sign-up-email';
-import { useUpdateProfile } from '../features/auth/api/update-profile';
+import { useProfile } from './get-profile';
+import { useSignInEmail, type SignInEmailInput } from './sign-in-email';
+import { useSignOut } from './sign-out';
+import { useSignUpEmail, type SignUpEmailInput } from './sign-up-email';
+import { useUpdateProfile } from './update-profile';
 
 interface Auth {
   /** null when signed out. */

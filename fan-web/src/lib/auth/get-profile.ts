@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Profile } from '@club/core';
-import { ApiError, apiFetch, tokenStore } from '../../../lib/api-client';
+import { ApiError, apiFetch, tokenStore } from '../api-client';
 
 export const profileQueryKey = ['profile'] as const;
 

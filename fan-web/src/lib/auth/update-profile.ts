@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Profile, UpdateProfileInput } from '@club/core';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '../api-client';
 import { profileQueryKey } from './get-profile';
 
 // The input schema is the API's own, updateProfileSchema in @club/core.

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, tokenStore } from '../../../lib/api-client';
+import { apiFetch, tokenStore } from '../api-client';
 import { reloadProfile } from './get-profile';
 
 /** What the sign-in form sends (checked by signInEmailInputSchema, with the form, in ./schemas). */

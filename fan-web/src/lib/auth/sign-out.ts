@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, tokenStore } from '../../../lib/api-client';
+import { apiFetch, tokenStore } from '../api-client';
 import { profileQueryKey } from './get-profile';
 
 export const signOut = () => apiFetch<unknown>('/api/v1/auth/sign-out', { method: 'POST', envelope: false });
