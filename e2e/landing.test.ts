@@ -9,10 +9,17 @@ describe('the landing page', () => {
   it('serves the fan site, the console and a healthy API from one port', async () => {
     const health: any = await (await fetch(`${journey.product.url}/api/v1/health`)).json();
     expect(health.data).toMatchObject({ status: 'ok', database: { ok: true, kind: 'pglite' }, redis: { ok: true } });
-    for (const path of ['/', '/admin', '/admin/', '/merchandise']) {
+    // Each path gets its own site: the console's page (its title, its scripts under /admin/) or the fan site's.
+    const sites = { '/': 'fan', '/merchandise': 'fan', '/admin': 'console', '/admin/': 'console' } as const;
+    for (const [path, site] of Object.entries(sites)) {
       const res = await fetch(`${journey.product.url}${path}`);
       expect(res.status, path).toBe(200);
-      expect(await res.text(), path).toContain('<div id="root">');
+      const html = await res.text();
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+      const script = /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1];
+      expect({ path, title, script }).toEqual(site === 'console'
+        ? { path, title: 'Bangkok Thunder FC — Staff console', script: expect.stringMatching(/^\/admin\/assets\/index-[\w-]+\.js$/) }
+        : { path, title: expect.not.stringContaining('Staff console'), script: expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/) });
     }
   });
 

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
-import { freePort } from '../scripts/bench-support.js';
+import { freePort } from '../api/src/test/scratch.js';
 import { decodeQr, eventually, makeSlip, pngAttachments, receiptForm } from '../api/src/test/fixtures.js';
 import { startMailServer } from '../api/src/test/mail-server.js';
 import { startProduct, type RunningProduct } from './support/product.js';

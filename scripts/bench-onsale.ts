@@ -9,7 +9,8 @@
  */
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { createScratchDatabase, freePort, measure, report, signUpMany, startServerProcess } from './bench-support.js';
+import { measure, report, signUpMany, startServerProcess } from './bench-support.js';
+import { createScratchDatabase, freePort } from '../api/src/test/scratch.js';
 
 const { values } = parseArgs({
   options: {

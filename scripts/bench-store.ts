@@ -11,7 +11,8 @@
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { PRODUCT_SORTS } from '@club/core';
-import { createScratchDatabase, freePort, measure, report, signUpMany, startServerProcess } from './bench-support.js';
+import { measure, report, signUpMany, startServerProcess } from './bench-support.js';
+import { createScratchDatabase, freePort } from '../api/src/test/scratch.js';
 
 const { values } = parseArgs({
   options: {

@@ -26,7 +26,8 @@ import lighthouse, { type Result as LhResult } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { apiGet, apiSend } from '../e2e/support/api.js';
 import { CHROMIUM } from '../e2e/support/browser.js';
-import { createScratchDatabase, freePort, signUpMany, startServerProcess } from './bench-support.js';
+import { signUpMany, startServerProcess } from './bench-support.js';
+import { createScratchDatabase, freePort } from '../api/src/test/scratch.js';
 import { SITES, buildIfStale, root } from './build-sites.js';
 
 const { values } = parseArgs({

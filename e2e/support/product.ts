@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { root } from '../../scripts/build-sites.js';
-import { createScratchDatabase, freePort } from '../../scripts/bench-support.js';
+import { createScratchDatabase, freePort } from '../../api/src/test/scratch.js';
 
 export interface RunningProduct {
   url: string;

@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
 import { eq, sql } from 'drizzle-orm';
 import { QUEUE_NAMES, type QueueName } from '@club/core';
 import { openDatabase, schema, type Database } from '@club/db';
-import { createScratchDatabase } from '../../scripts/bench-support.js';
+import { createScratchDatabase } from '../../api/src/test/scratch.js';
 import { eventually } from '../../api/src/test/fixtures.js';
 import { redeliverOnce, retryRequestedOnce, type RelayTargets } from './relay.js';
 

@@ -1,4 +1,4 @@
-import { freePort } from '../../../scripts/bench-support.js';
+import { freePort } from '../test/scratch.js';
 import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { rmSync } from 'node:fs';

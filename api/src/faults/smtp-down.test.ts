@@ -6,7 +6,7 @@ import { ADMIN, recordingLogger, startTestApiOnOwnDatabase, startTestWorker, typ
 import { eventually } from '../test/fixtures.js';
 import { startMailServer } from '../test/mail-server.js';
 import { purchaseAwaitingApproval, ticketsOf } from './purchase.js';
-import { freePort } from '../../../scripts/bench-support.js';
+import { freePort } from '../test/scratch.js';
 
 let smtpPort: number;
 let smtp: Awaited<ReturnType<typeof startMailServer>> | undefined;

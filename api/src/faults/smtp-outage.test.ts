@@ -5,7 +5,7 @@ import { ADMIN, recordingLogger, startTestApiOnOwnDatabase, startTestWorker, typ
 import { eventually } from '../test/fixtures.js';
 import { startMailServer } from '../test/mail-server.js';
 import { purchaseAwaitingApproval, ticketsOf } from './purchase.js';
-import { freePort } from '../../../scripts/bench-support.js';
+import { freePort } from '../test/scratch.js';
 
 // The retry timings, shortened: the first wait 20 ms, doubling, never more than 300 ms apart,
 // for two minutes. Eight attempts doubling from the same 20 ms (the policy before) give up after

@@ -4,7 +4,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { APIError } from 'better-auth/api';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { freePort } from '../../../scripts/bench-support.js';
+import { freePort } from '../test/scratch.js';
 import { startSilentListener } from '../faults/servers.js';
 import { isBackingServiceDown } from './error-handler.js';
 import { Conflict } from './errors.js';

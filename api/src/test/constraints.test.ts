@@ -29,21 +29,29 @@ const purchase = (over: Partial<typeof schema.purchases.$inferInsert> = {}) => (
   userId, matchId, quantity: 1, unitPriceSatang: 10_000, totalSatang: 10_000, referenceNumber: `TK-${randomUUID().slice(0, 9)}`,
   phone: '0812345678', expiresAt: new Date(Date.now() + 60_000), ...over,
 });
-const refused = (p: Promise<unknown>) => expect(p).rejects.toThrow();
+/** The write is refused by the database, by this constraint (its name, as node-postgres reports it), not by anything else. */
+async function refused(write: Promise<unknown>, constraint: string): Promise<void> {
+  const error = await write.then(() => null, (e: unknown) => e as { cause?: { constraint?: string }; constraint?: string });
+  expect(error, `${constraint} let the write through`).not.toBeNull();
+  expect(error!.cause?.constraint ?? error!.constraint).toBe(constraint);
+}
 
 describe('database rules', () => {
   it('keeps a purchase between 1 and 10 tickets with a total that adds up', async () => {
-    await refused(database.db.insert(schema.purchases).values(purchase({ quantity: 11, totalSatang: 110_000 })));
-    await refused(database.db.insert(schema.purchases).values(purchase({ quantity: 0, totalSatang: 0 })));
-    await refused(database.db.insert(schema.purchases).values(purchase({ quantity: 2, totalSatang: 10_000 })));
-    await refused(database.db.insert(schema.purchases).values(purchase({ status: 'paid' as never })));
+    await refused(database.db.insert(schema.purchases).values(purchase({ quantity: 11, totalSatang: 110_000 })), 'purchases_quantity_check');
+    await refused(database.db.insert(schema.purchases).values(purchase({ quantity: 0, totalSatang: 0 })), 'purchases_quantity_check');
+    await refused(database.db.insert(schema.purchases).values(purchase({ quantity: 2, totalSatang: 10_000 })), 'purchases_total_check');
+    await refused(database.db.insert(schema.purchases).values(purchase({ status: 'paid' as never })), 'purchases_status_check');
+    // The control: the same purchase with sound values is taken.
+    await database.db.insert(schema.purchases).values(purchase({ quantity: 10, totalSatang: 100_000 }));
   });
 
   it('keeps reference numbers unique and seats never below zero', async () => {
     const ref = `TK-${randomUUID().slice(0, 9)}`;
     await database.db.insert(schema.purchases).values(purchase({ referenceNumber: ref }));
-    await refused(database.db.insert(schema.purchases).values(purchase({ referenceNumber: ref })));
-    await refused(database.db.update(schema.matches).set({ availableTickets: sql`${schema.matches.availableTickets} - 3` }).where(eq(schema.matches.id, matchId)));
+    await refused(database.db.insert(schema.purchases).values(purchase({ referenceNumber: ref })), 'purchases_reference_number_unique');
+    await refused(database.db.update(schema.matches).set({ availableTickets: sql`${schema.matches.availableTickets} - 3` }).where(eq(schema.matches.id, matchId)), 'matches_available_check');
+    await database.db.update(schema.matches).set({ availableTickets: sql`${schema.matches.availableTickets} - 2` }).where(eq(schema.matches.id, matchId));
   });
 
   it('allows one receipt per purchase, of an image type, at most 5 MB', async () => {
@@ -51,18 +59,22 @@ describe('database rules', () => {
     const receipt = (over: Partial<typeof schema.receipts.$inferInsert> = {}) => ({
       purchaseId: p!.id, uploadedBy: userId, storageKey: `receipts/${randomUUID()}.png`, detectedType: 'image/png', sizeBytes: 100, sha256: 'a'.repeat(64), ...over,
     });
-    await refused(database.db.insert(schema.receipts).values(receipt({ sizeBytes: 5_242_881 })));
-    await refused(database.db.insert(schema.receipts).values(receipt({ detectedType: 'application/pdf' })));
+    await refused(database.db.insert(schema.receipts).values(receipt({ sizeBytes: 5_242_881 })), 'receipts_size_check');
+    await refused(database.db.insert(schema.receipts).values(receipt({ detectedType: 'application/pdf' })), 'receipts_type_check');
     await database.db.insert(schema.receipts).values(receipt());
-    await refused(database.db.insert(schema.receipts).values(receipt()));
+    await refused(database.db.insert(schema.receipts).values(receipt()), 'receipts_purchase_id_unique');
   });
 
   it('keeps stock at zero or more and order totals consistent', async () => {
     const [category] = await database.db.select().from(schema.categories).limit(1);
-    await refused(database.db.insert(schema.products).values({ sku: `SKU-${randomUUID()}`, categoryId: category!.id, name: 'x', nameTh: 'x', priceSatang: 100, stockQuantity: -1 }));
-    await refused(database.db.insert(schema.orders).values({
-      orderNumber: `ORD-${randomUUID()}`, userId, subtotalSatang: 1000, discountSatang: 0, shippingSatang: 5000, totalSatang: 1000,
-      shippingMethodType: 'delivery', shippingMethodName: 'd', shippingMethodNameTh: 'd', deliveryAddressLine1: 'x', expiresAt: new Date(),
-    }));
+    const product = (over: Partial<typeof schema.products.$inferInsert> = {}) => ({ sku: `SKU-${randomUUID()}`, categoryId: category!.id, name: 'x', nameTh: 'x', priceSatang: 100, stockQuantity: 0, ...over });
+    await refused(database.db.insert(schema.products).values(product({ stockQuantity: -1 })), 'products_stock_check');
+    await database.db.insert(schema.products).values(product());
+    const order = (over: Partial<typeof schema.orders.$inferInsert> = {}) => ({
+      orderNumber: `ORD-${randomUUID()}`, userId, subtotalSatang: 1000, discountSatang: 0, shippingSatang: 5000, totalSatang: 6000,
+      shippingMethodType: 'delivery' as const, shippingMethodName: 'd', shippingMethodNameTh: 'd', deliveryAddressLine1: 'x', expiresAt: new Date(), ...over,
+    });
+    await refused(database.db.insert(schema.orders).values(order({ totalSatang: 1000 })), 'orders_total_check');
+    await database.db.insert(schema.orders).values(order());
   });
 });

@@ -5,7 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { dataPaths } from '@club/core';
 import { openDatabase, seedDemoData } from '@club/db';
 import { diskStorage } from '@club/storage';
-import { createScratchDatabase } from '../../../scripts/bench-support.js';
+import { createScratchDatabase } from './scratch.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

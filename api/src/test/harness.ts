@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 import { pino, type Logger } from 'pino';
 import { loadApiConfig, type ApiConfig } from '../config.js';
 import { startApi, type StartedApi } from '../server.js';
-import { createScratchDatabase } from '../../../scripts/bench-support.js';
+import { createScratchDatabase } from './scratch.js';
 
 export interface TestApi extends StartedApi {
   config: ApiConfig;

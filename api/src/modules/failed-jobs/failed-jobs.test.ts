@@ -5,7 +5,7 @@ import { recordingLogger, startTestApiOnOwnDatabase, startTestWorker, type TestA
 import { eventually } from '../../test/fixtures.js';
 import { startMailServer } from '../../test/mail-server.js';
 import { purchaseAwaitingApproval } from '../../faults/purchase.js';
-import { freePort } from '../../../../scripts/bench-support.js';
+import { freePort } from '../../test/scratch.js';
 
 let smtpPort: number;
 let smtp: Awaited<ReturnType<typeof startMailServer>> | undefined;

@@ -31,8 +31,10 @@ describe('accounts', () => {
   it('refuses a second account with the same email', async () => {
     const fan = await api.signUp();
     const res = await api.call('POST', '/api/v1/auth/sign-up/email', { json: { email: fan.email, password: 'another-password', name: 'Copy' } });
-    expect(res.status).toBeGreaterThanOrEqual(400);
-    expect(res.body).toMatchObject({ success: false, error: { code: expect.any(String), message: expect.any(String) } });
+    expect({ status: res.status, body: res.body }).toEqual({ status: 422, body: { success: false, error: { code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', message: expect.any(String) } } });
+    const accounts = await api.database.db.select({ name: schema.users.name }).from(schema.users).where(eq(schema.users.email, fan.email));
+    expect(accounts.map((a) => a.name)).not.toContain('Copy');
+    expect(accounts).toHaveLength(1);
   });
 
   it('does not let sign-up choose a role', async () => {
