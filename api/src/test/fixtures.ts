@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import QRCode from 'qrcode';
 import sharp, { type OverlayOptions } from 'sharp';
@@ -71,6 +71,20 @@ export async function eventually<T>(check: () => Promise<T | null | undefined | 
     if (Date.now() > deadline) throw new Error('condition not met in time');
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/**
+ * Waits until every event about this purchase or order has run its course (its job finished, or
+ * it had none): nothing more is owed for it, so a count of its mails taken then is final, not a
+ * count taken before a late duplicate could arrive.
+ */
+export async function settled(db: Db, about: { purchaseId: string } | { orderId: string }): Promise<void> {
+  const [key, id] = Object.entries(about)[0]!;
+  await eventually(async () => {
+    const [row] = await db.select({ open: sql<number>`count(*) filter (where ${schema.outboxEvents.doneAt} is null)::int`, all: sql<number>`count(*)::int` })
+      .from(schema.outboxEvents).where(sql`${schema.outboxEvents.payload}->>${key} = ${id}`);
+    return row!.all > 0 && row!.open === 0;
+  });
 }
 
 /** The PNG attachments of a raw MIME message. */

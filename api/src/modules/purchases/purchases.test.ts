@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { MAX_RECEIPT_BYTES } from '@club/core';
 import { schema } from '@club/db';
 import { ADMIN, startTestApi, startTestWorker, type TestApi } from '../../test/harness.js';
-import { createMatch, decodeQr, eventually, makeSlip, pngAttachments, receiptForm, seatsLeft } from '../../test/fixtures.js';
+import { createMatch, decodeQr, eventually, makeSlip, pngAttachments, receiptForm, seatsLeft, settled } from '../../test/fixtures.js';
 import { startMailServer } from '../../test/mail-server.js';
 
 let api: TestApi;
@@ -297,7 +297,7 @@ describe('staff decisions', () => {
     const codes = await Promise.all(pngAttachments(mail.raw).map(decodeQr));
     expect(codes.sort()).toEqual(tickets.map((t: { ticketNumber: string; id: string }) => `TICKET:${t.ticketNumber}:${t.id}`).sort());
     await eventually(async () => (await api.call('GET', `/api/v1/purchases/${id}`, { token: fan.token })).body.data.ticketsEmailedAt);
-    await new Promise((r) => setTimeout(r, 500));
+    await settled(api.database.db, { purchaseId: id });
     expect(smtp.mails.filter((m) => m.to.includes(fan.email))).toHaveLength(1);
     const audit = await api.database.db.select().from(schema.auditLog).where(eq(schema.auditLog.entityId, id)).orderBy(schema.auditLog.id);
     expect(audit).toEqual([expect.objectContaining({ action: 'purchase.approved' })]);
