@@ -12,6 +12,7 @@ import { ORDER_STATUS_DATES, ORDER_TRANSITIONS, type OrderStatus } from '@club/c
 import { audit } from './audit.js';
 import type { Db, Tx } from './client.js';
 import { recordEvent } from './outbox.js';
+import { expireUnpaidRows } from './unpaid.js';
 import { orderItems, orders, products, promoCodes, promoRedemptions } from './schema/index.js';
 
 /** What a product sells at, in SQL: its sale price while it has one (effectivePrice in @club/core). */
@@ -137,19 +138,6 @@ export async function annotate(tx: Tx, staffId: string, id: string, patch: Pick<
  * Unpaid orders past their payment time, with no slip being checked or kept, are cancelled and
  * give their stock back. A slip that could not be read does not keep an order open.
  */
-export async function expireUnpaid(db: Db): Promise<number> {
-  return db.transaction(async (tx) => {
-    const due = await tx.execute(sql`
-      select o.id from orders o
-      where o.status = 'pending_payment' and o.expires_at <= now()
-        and not exists (select 1 from receipts r where r.order_id = o.id and r.check_status <> 'unreadable')
-      order by o.expires_at
-      limit 500
-      for update skip locked`);
-    let expired = 0;
-    for (const { id } of (due as unknown as { rows: { id: string }[] }).rows) {
-      if ((await move(tx, id, 'cancelled', { cancellationReason: 'payment_expired' })).ok) expired++;
-    }
-    return expired;
-  });
-}
+export const expireUnpaid = (db: Db): Promise<number> =>
+  expireUnpaidRows(db, { table: 'orders', awaiting: 'pending_payment', receiptOf: 'order_id' },
+    async (tx, id) => (await move(tx, id, 'cancelled', { cancellationReason: 'payment_expired' })).ok);

@@ -15,6 +15,7 @@ import { audit } from './audit.js';
 import type { Db, Tx } from './client.js';
 import { onSaleNow } from './feed-fixtures.js';
 import { recordEvent } from './outbox.js';
+import { expireUnpaidRows } from './unpaid.js';
 import { bankAccounts, matches, outboxEvents, purchases, teams, users, venues } from './schema/index.js';
 
 type Purchase = typeof purchases.$inferSelect;
@@ -194,19 +195,5 @@ export const reject = (tx: Tx, staffId: string, id: string, reason: string) =>
   move(tx, id, 'rejected', { rejectionReason: reason, rejectedAt: new Date() }, { by: staffId, details: { reason } });
 
 /** Pending purchases past their window, with no receipt being checked or kept, become expired and free their seats. */
-export async function expireUnpaid(db: Db): Promise<number> {
-  return db.transaction(async (tx) => {
-    const due = await tx.execute(sql`
-      select p.id from purchases p
-      where p.status = 'pending' and p.expires_at <= now()
-        and not exists (select 1 from receipts r where r.purchase_id = p.id and r.check_status <> 'unreadable')
-      order by p.expires_at
-      limit 500
-      for update skip locked`);
-    let expired = 0;
-    for (const { id } of (due as unknown as { rows: { id: string }[] }).rows) {
-      if ((await move(tx, id, 'expired')).ok) expired++;
-    }
-    return expired;
-  });
-}
+export const expireUnpaid = (db: Db): Promise<number> =>
+  expireUnpaidRows(db, { table: 'purchases', awaiting: 'pending', receiptOf: 'purchase_id' }, async (tx, id) => (await move(tx, id, 'expired')).ok);
