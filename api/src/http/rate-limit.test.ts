@@ -149,6 +149,14 @@ describe('other limits', () => {
     for (let i = 0; i < points; i++) expect((await slip(fan.token)).status).not.toBe(429);
     expectRateLimited(await slip(fan.token), duration);
     expectRateLimited(await api.call('POST', `/api/v1/orders/${randomUUID()}/payment-receipt`, { token: fan.token, body: receiptForm(file) }), duration);
+    // Refused before the file is read: a slip still on its way (its body never ends) gets its 429 all the same.
+    const endless = new ReadableStream<Uint8Array>({ start: (c) => c.enqueue(new TextEncoder().encode('--x\r\ncontent-disposition: form-data; name="receipt"; filename="slip.png"\r\n\r\n')) });
+    const unread = await fetch(`${api.url}/api/v1/purchases/${randomUUID()}/upload-receipt`, {
+      method: 'POST', body: endless, duplex: 'half',
+      headers: { authorization: `Bearer ${fan.token}`, 'content-type': 'multipart/form-data; boundary=x' },
+    } as RequestInit);
+    expect(unread.status).toBe(429);
+    await unread.body?.cancel();
     expect((await slip(other.token)).status).not.toBe(429);
 
     const admin = await signInFrom(newAddress(), ADMIN.email, ADMIN.password);

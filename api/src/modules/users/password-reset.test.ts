@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { schema } from '@club/db';
 import { startMailServer } from '../../test/mail-server.js';
 import { startTestApi, startTestWorker, type TestApi } from '../../test/harness.js';
 
@@ -49,9 +51,19 @@ it('a fan who signs up from the Thai site is mailed in Thai without touching the
   }
 });
 
-it('does not reveal whether an email has an account', async () => {
-  const res = await api.call('POST', '/api/v1/auth/request-password-reset', { json: { email: 'nobody@club.test', redirectTo: '/reset-password' } });
-  expect(res.status).toBe(200);
+it('does not reveal whether an email has an account: the same answer either way, and a mail only to the account', async () => {
+  const fan = await api.signUp({ name: 'Known' });
+  const nobody = `nobody-${Date.now()}@club.test`;
+  const ask = (email: string) => api.call('POST', '/api/v1/auth/request-password-reset', { json: { email, redirectTo: '/reset-password' } });
+  const [known, unknown] = [await ask(fan.email), await ask(nobody)];
+  expect({ status: unknown.status, body: unknown.body }).toEqual({ status: known.status, body: known.body });
+  expect(known.status).toBe(200);
+  // The account's mail arrives; nothing is owed to the address without one, so nothing will go there.
+  await smtp.waitFor(fan.email);
+  const owed = await api.database.db.select({ id: schema.outboxEvents.id }).from(schema.outboxEvents)
+    .where(sql`${schema.outboxEvents.payload}->>'to' = ${nobody}`);
+  expect(owed).toEqual([]);
+  expect(smtp.mails.filter((m) => m.to.includes(nobody))).toEqual([]);
 });
 
 /** The text of a MIME message with its quoted-printable or base64 parts decoded. */
