@@ -61,69 +61,6 @@ export interface ReceiptCheckDto {
   transactionRef?: string | null;
 }
 
-export interface PurchaseDto {
-  id: string;
-  matchId: string;
-  matchDetails: {
-    matchDate: string;
-    homeTeam: TeamDto;
-    awayTeam: TeamDto | null;
-    venue: { name: string; nameTh: string; address: string; addressTh: string };
-    league: string;
-    leagueTh: string;
-  };
-  /** The account to pay into (the match's): the payment page's QR and transfer details, with no second request. */
-  bankAccount: BankAccountDto;
-  quantity: number;
-  /** Baht, as the spec shows them; the satang fields are exact. */
-  unitPrice: number;
-  totalAmount: number;
-  totalSatang: number;
-  status: import('./statuses.js').PurchaseStatus;
-  referenceNumber: string;
-  phone: string;
-  createdAt: string;
-  expiresAt: string;
-  completedAt: string | null;
-  /** An API path (owner and staff only, bearer required) or null before any upload. */
-  receiptImageUrl: string | null;
-  receiptUploadedAt: string | null;
-  receiptCheck: ReceiptCheckDto | null;
-  rejectionReason: string | null;
-  rejectedAt: string | null;
-  cancelledAt: string | null;
-  ticketsEmailedAt: string | null;
-  /** How many of its tickets were admitted at the gate, and the latest admission; null before any is issued. */
-  ticketUse: TicketUseDto | null;
-}
-
-export interface TicketUseDto {
-  /** Tickets issued and not cancelled. */
-  issued: number;
-  /** Of those, admitted at the gate. */
-  used: number;
-  lastUsedAt: string | null;
-  /** The gate of the latest admission, as its staff named it (null when they did not). */
-  lastUsedGate: string | null;
-}
-
-/** A purchase as the console sees it: who bought it (the contact phone is the purchase's `phone`). */
-export interface StaffPurchaseDto extends PurchaseDto {
-  buyer: { id: string; name: string; email: string };
-}
-
-export interface TicketDto {
-  id: string;
-  ticketNumber: string;
-  seat: number;
-  status: import('./statuses.js').TicketStatus;
-  usedAt: string | null;
-  /** The gate it was admitted at, as the gate's staff named it. */
-  usedGate: string | null;
-  /** What the ticket's QR code holds: TICKET:{ticketNumber}:{id}. */
-  qrContent: string;
-}
-
 /** A row of the audit log (GET /api/v1/admin/audit-log): who changed what, and when. */
 export interface AuditEntryDto {
   id: number;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { commonEnv, parseEnv, queuePrefixFor, refineCommonEnv } from './env.js';
+import { ConfigError, commonEnv, parseEnv, queuePrefixFor, refineCommonEnv } from './env.js';
 
 describe('the default queue prefix', () => {
   it('is the same for every process of one installation and differs between databases', () => {
@@ -30,5 +30,16 @@ describe('the storage settings', () => {
     expect(() => parseEnv(schema, { S3_BUCKET: 'Club_Files' })).toThrow(/S3_BUCKET: must be a bucket name/);
     expect(() => parseEnv(schema, { S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT: must be an http/);
     expect(() => parseEnv(schema, { S3_ACCESS_KEY_ID: 'key' })).toThrow(/S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together/);
+  });
+});
+
+describe('configuration', () => {
+  const schema = z.object(commonEnv);
+  it('names the bad variable', () => {
+    expect(() => parseEnv(schema, { REDIS_URL: 'http://nope' })).toThrow(ConfigError);
+    expect(() => parseEnv(schema, { REDIS_URL: 'http://nope' })).toThrow(/REDIS_URL: must be a redis:\/\/ URL/);
+  });
+  it('treats empty values as unset', () => {
+    expect(parseEnv(schema, { DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });
 });

@@ -4,6 +4,8 @@ export * from './money.js';
 export * from './phone.js';
 export * from './schemas.js';
 export * from './statuses.js';
+export * from './purchases.js';
+export * from './purchase-schemas.js';
 export * from './variants.js';
 export * from './env.js';
 export * from './dto.js';

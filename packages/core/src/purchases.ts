@@ -1,0 +1,126 @@
+/**
+ * Ticket purchases: which move may follow which (the moves themselves are packages/db's
+ * purchase-lifecycle.ts), what the fan sees of a status, and the shapes the API sends. Their zod
+ * schemas are in purchase-schemas.ts (kept apart, as for orders and the store, so a page that does
+ * not validate does not load zod).
+ */
+import type { BankAccountDto, ReceiptCheckDto, TeamDto } from './dto.js';
+import type { PurchaseStatus, TicketStatus } from './statuses.js';
+
+/**
+ * Every move a purchase may make, and who makes it: the fan (cancel), the worker (a checked
+ * receipt, expiry) and staff (approve, reject). Late receipts may revive an expired purchase.
+ */
+export const PURCHASE_TRANSITIONS: Record<PurchaseStatus, readonly PurchaseStatus[]> = {
+  pending: ['verifying', 'cancelled', 'expired'],
+  expired: ['verifying'],
+  verifying: ['completed', 'rejected'],
+  completed: [],
+  failed: [],
+  rejected: [],
+  cancelled: [],
+};
+
+/** A completed ticket counts as used/past this long after kick-off. */
+export const TICKET_PAST_AFTER_MS = 3 * 60 * 60 * 1000;
+
+/**
+ * What the fan sees: a pending purchase whose window has passed shows as expired,
+ * a verifying one never does.
+ */
+export function displayPurchaseStatus(p: { status: PurchaseStatus; expiresAt: string | number | Date }, now = Date.now()): PurchaseStatus {
+  if (p.status === 'pending' && new Date(p.expiresAt).getTime() <= now) return 'expired';
+  return p.status;
+}
+
+/** A completed purchase's tickets count as used (past) 3 hours after kick-off. */
+export const isMatchPast = (matchDate: string | number | Date, now = Date.now()): boolean =>
+  new Date(matchDate).getTime() + TICKET_PAST_AFTER_MS < now;
+
+/** The filter tabs of "my tickets" (spec section 4). */
+export const MY_TICKETS_FILTERS = ['all', 'active', 'pending', 'verifying', 'failed'] as const;
+export type MyTicketsFilter = (typeof MY_TICKETS_FILTERS)[number];
+
+/**
+ * active: completed and the match not past; pending: awaiting payment and not yet expired;
+ * verifying; failed: failed or rejected by staff; all: everything.
+ */
+export function inMyTicketsFilter(
+  p: { status: PurchaseStatus; expiresAt: string | number | Date; matchDetails: { matchDate: string } },
+  filter: MyTicketsFilter,
+  now = Date.now(),
+): boolean {
+  const shown = displayPurchaseStatus(p, now);
+  switch (filter) {
+    case 'all': return true;
+    case 'active': return shown === 'completed' && !isMatchPast(p.matchDetails.matchDate, now);
+    case 'pending': return shown === 'pending';
+    case 'verifying': return shown === 'verifying';
+    case 'failed': return shown === 'failed' || shown === 'rejected';
+  }
+}
+
+// ---- what the API sends ----
+
+export interface PurchaseDto {
+  id: string;
+  matchId: string;
+  matchDetails: {
+    matchDate: string;
+    homeTeam: TeamDto;
+    awayTeam: TeamDto | null;
+    venue: { name: string; nameTh: string; address: string; addressTh: string };
+    league: string;
+    leagueTh: string;
+  };
+  /** The account to pay into (the match's): the payment page's QR and transfer details, with no second request. */
+  bankAccount: BankAccountDto;
+  quantity: number;
+  /** Baht, as the spec shows them; the satang fields are exact. */
+  unitPrice: number;
+  totalAmount: number;
+  totalSatang: number;
+  status: PurchaseStatus;
+  referenceNumber: string;
+  phone: string;
+  createdAt: string;
+  expiresAt: string;
+  completedAt: string | null;
+  /** An API path (owner and staff only, bearer required) or null before any upload. */
+  receiptImageUrl: string | null;
+  receiptUploadedAt: string | null;
+  receiptCheck: ReceiptCheckDto | null;
+  rejectionReason: string | null;
+  rejectedAt: string | null;
+  cancelledAt: string | null;
+  ticketsEmailedAt: string | null;
+  /** How many of its tickets were admitted at the gate, and the latest admission; null before any is issued. */
+  ticketUse: TicketUseDto | null;
+}
+
+export interface TicketUseDto {
+  /** Tickets issued and not cancelled. */
+  issued: number;
+  /** Of those, admitted at the gate. */
+  used: number;
+  lastUsedAt: string | null;
+  /** The gate of the latest admission, as its staff named it (null when they did not). */
+  lastUsedGate: string | null;
+}
+
+/** A purchase as the console sees it: who bought it (the contact phone is the purchase's `phone`). */
+export interface StaffPurchaseDto extends PurchaseDto {
+  buyer: { id: string; name: string; email: string };
+}
+
+export interface TicketDto {
+  id: string;
+  ticketNumber: string;
+  seat: number;
+  status: TicketStatus;
+  usedAt: string | null;
+  /** The gate it was admitted at, as the gate's staff named it. */
+  usedGate: string | null;
+  /** What the ticket's QR code holds: TICKET:{ticketNumber}:{id}. */
+  qrContent: string;
+}
