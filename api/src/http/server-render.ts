@@ -9,7 +9,7 @@ interface Renderer {
   render(url: string, language: Language, apiOrigin: string): Promise<{ head: string; html: string; state: unknown } | null>;
 }
 
-/** Cookies the fan site sets (fan-web/src/lib/api-client.ts, fan-web/src/app/i18n.ts). */
+/** Cookies the fan site sets (fan-web/src/lib/api-client.ts, fan-web/src/lib/i18n.ts). */
 const SIGNED_IN_COOKIE = 'club_signed_in';
 const LANGUAGE_COOKIE = 'club_lang';
 /** A page rendered for visitors is sent again for this long: thousands opening the site at once cost one render a second. */
@@ -31,7 +31,7 @@ function cookie(req: Request, name: string): string | undefined {
 }
 
 /**
- * The language a page is rendered in, as the site itself would pick it (fan-web/src/app/i18n.ts):
+ * The language a page is rendered in, as the site itself would pick it (fan-web/src/lib/i18n.ts):
  * the reader's choice, kept in a cookie, else the first of ours the browser asks for, else Thai
  * (the language index.html declares).
  */

@@ -1,8 +1,6 @@
 import { once } from 'node:events';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
 import { startTestApi, type TestApi } from '../../test/harness.js';
 
 let api: TestApi;
@@ -51,13 +49,25 @@ it('stays ready without Redis (the outbox keeps the events)', async () => {
 });
 
 it('says 503 draining once the process is stopping, so a load balancer sends calls elsewhere', async () => {
-  const server = createServer(buildApp({ ...api.deps, draining: () => true })).listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  try {
-    const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/health/ready`);
-    expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ success: true, data: { status: 'draining', pid: process.pid, database: null } });
-  } finally {
-    server.close();
-  }
+  // A real API, stopped as SIGTERM stops it, with a call still arriving on a kept-alive connection:
+  // the readiness check sent behind that call, once stopping has begun, is answered 503 draining.
+  const stopping = await startTestApi();
+  const { hostname, port } = new URL(stopping.url);
+  const socket = connect(Number(port), hostname);
+  await once(socket, 'connect');
+  const received: Buffer[] = [];
+  socket.on('data', (chunk: Buffer) => received.push(chunk));
+  const ended = once(socket, 'close');
+  const body = JSON.stringify({ email: 'drain@club.test', password: 'not-the-password' });
+  socket.write(`POST /api/v1/auth/sign-in/email HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`);
+  // The server has the call's headers (so the connection is busy, not idle) before stopping begins.
+  await new Promise((r) => setTimeout(r, 300));
+  const closing = stopping.close();
+  socket.write(`${body.slice(5)}GET /api/v1/health/ready HTTP/1.1\r\nHost: ${hostname}\r\n\r\n`);
+  await ended;
+  await closing;
+  const answers = Buffer.concat(received).toString('utf8').split(/(?=HTTP\/1\.1 )/);
+  expect(answers).toHaveLength(2);
+  expect(answers[1]).toMatch(/^HTTP\/1\.1 503 /);
+  expect(JSON.parse(answers[1]!.slice(answers[1]!.indexOf('\r\n\r\n') + 4))).toEqual({ success: true, data: { status: 'draining', pid: process.pid, database: null } });
 });
