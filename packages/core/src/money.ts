@@ -1,17 +1,17 @@
 import { DATE_LOCALES } from './dates.js';
 import type { Language } from './statuses.js';
+
 /** Money is integer satang everywhere inside the system (1 baht = 100 satang). */
 export const SATANG_PER_BAHT = 100;
 
 export const bahtToSatang = (baht: number): number => Math.round(baht * SATANG_PER_BAHT);
 export const satangToBaht = (satang: number): number => satang / SATANG_PER_BAHT;
 
-
 /** Intl's locale of a language, for numbers as for dates ('th-TH', 'en-GB'); anything else reads as English. */
 const localeOf = (lang: string) => DATE_LOCALES[lang === 'th' ? 'th' : 'en'];
 
 /** A count in the reader's language: "1,234". */
-export const formatNumber = (value: number, lang: Language) => new Intl.NumberFormat(DATE_LOCALES[lang]).format(value);
+export const formatNumber = (value: number, lang: Language) => new Intl.NumberFormat(localeOf(lang)).format(value);
 
 /** The one way an amount is written in each language: "฿9,000" in English, "9,000 บาท" in Thai. */
 const withCurrency = (amount: string, lang: string) => (lang === 'th' ? `${amount} บาท` : `฿${amount}`);
