@@ -65,6 +65,8 @@ export interface AppDeps {
   live: LiveAccess;
   /** True once the process is shutting down: readiness turns 503 so no new calls are sent here. */
   draining: () => boolean;
+  /** What time it is for rules that depend on the calendar day (the gate's "today's match"); tests set it. */
+  now: () => Date;
 }
 
 /** Builds the Express app (no listen): API routes, uploads, the two sites, and the error envelope. */
@@ -132,7 +134,7 @@ export function buildApp(deps: AppDeps): Express {
   admin.use(consoleRecordsRouter(db, deps.images));
   admin.use('/orders', adminOrdersRouter(db));
   admin.use('/settings', adminSettingsRouter(db));
-  admin.use('/check-in', adminCheckInRouter(db));
+  admin.use('/check-in', adminCheckInRouter(db, deps.now));
   admin.use('/dashboard', adminDashboardRouter(db));
   admin.use('/audit-log', adminAuditLogRouter(db));
   admin.use('/failed-jobs', adminFailedJobsRouter(db));

@@ -39,6 +39,8 @@ export interface StartApiOptions {
    * connections (`server.emit('connection', socket)`).
    */
   listen?: boolean;
+  /** The clock that says which day it is at the gate (see AppDeps.now). */
+  now?: () => Date;
 }
 
 async function prepare(config: ApiConfig, db: Database['db'], images: Storage, logger: Logger): Promise<void> {
@@ -89,7 +91,7 @@ export async function startApi(config: ApiConfig, opts: StartApiOptions = {}): P
   const auth = createAuth(config, database.db, secret, { siteUrl, live });
   const deps: AppDeps = {
     config, database, redis, queues, auth, logger, receipts: stores.private, images: stores.public, sites: opts.sites, viteDev: opts.viteDev,
-    siteUrl, live, draining: () => draining,
+    siteUrl, live, draining: () => draining, now: opts.now ?? (() => new Date()),
   };
   server.on('request', buildApp(deps));
   const connections = new Set<Socket>();

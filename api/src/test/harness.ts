@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import { pino, type Logger } from 'pino';
 import { loadApiConfig, type ApiConfig } from '../config.js';
-import { startApi, type StartedApi } from '../server.js';
+import { startApi, type StartApiOptions, type StartedApi } from '../server.js';
 import { createScratchDatabase } from './scratch.js';
 
 export interface TestApi extends StartedApi {
@@ -20,7 +20,7 @@ export interface TestApi extends StartedApi {
 export const ADMIN = { email: 'admin@club.test', password: 'admin-password-123' };
 
 /** An API server on a random port against this run's PostgreSQL database and a private queue prefix. */
-export async function startTestApi(env: Record<string, string> = {}, logger: Logger = pino({ level: 'silent' })): Promise<TestApi> {
+export async function startTestApi(env: Record<string, string> = {}, logger: Logger = pino({ level: 'silent' }), clock: Pick<StartApiOptions, 'now'> = {}): Promise<TestApi> {
   const config = loadApiConfig({
     NODE_ENV: 'test',
     PORT: '0',
@@ -36,7 +36,7 @@ export async function startTestApi(env: Record<string, string> = {}, logger: Log
     RATE_LIMIT_SCALE: '1000',
     ...env,
   });
-  const api = await startApi(config, { logger });
+  const api = await startApi(config, { logger, ...clock });
 
   const call: TestApi['call'] = async (method, path, opts = {}) => {
     const headers: Record<string, string> = { ...opts.headers };
@@ -107,10 +107,10 @@ export function recordingLogger() {
  * A test API on a database of its own (created, seeded on start, dropped by close), for tests that
  * change what every other test file reads at the same time (settings, promoting matches, the home club).
  */
-export async function startTestApiOnOwnDatabase(name: string, env: Record<string, string> = {}): Promise<TestApi> {
+export async function startTestApiOnOwnDatabase(name: string, env: Record<string, string> = {}, clock: Pick<StartApiOptions, 'now'> = {}): Promise<TestApi> {
   const database = await createScratchDatabase(`club_${name}`);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `club-${name}-`));
-  const api = await startTestApi({ DATABASE_URL: database.url, DATA_DIR: dataDir, ...env });
+  const api = await startTestApi({ DATABASE_URL: database.url, DATA_DIR: dataDir, ...env }, undefined, clock);
   return {
     ...api,
     close: async () => {

@@ -6,7 +6,10 @@ import { ADMIN, startTestApiOnOwnDatabase, startTestWorker, type TestApi } from 
 import { createMatch, eventually, makeSlip, receiptForm } from '../../test/fixtures.js';
 
 // A database of its own: "today's match" is whatever match kicks off today, and other test files
-// create matches (some kicking off now) in the shared one.
+// create matches (some kicking off now) in the shared one. The gate's clock reads noon tomorrow in
+// Bangkok, whatever the hour the test runs at (a run near Bangkok midnight once found no match
+// "today"); the match of the day kicks off two hours later, and is on sale now.
+const gateNow = new Date(bangkokDay(new Date(Date.now() + 86_400_000)).start.getTime() + 12 * 3_600_000);
 let api: TestApi;
 let worker: Awaited<ReturnType<typeof startTestWorker>>;
 let admin: string;
@@ -30,11 +33,10 @@ async function issuedTickets(matchId: string, quantity = 2): Promise<Ticket[]> {
   });
 }
 
-/** A match still on sale that kicks off later today in Bangkok (in two hours, or just before midnight). */
+/** A match on sale that kicks off on the gate's day, two hours after the gate's clock. */
 async function matchToday(): Promise<string> {
   const id = await createMatch(api.database.db, { seats: 50 });
-  const kickOff = Math.min(Date.now() + 2 * 3_600_000, bangkokDay().end.getTime() - 1000);
-  await api.database.db.update(schema.matches).set({ matchDate: new Date(kickOff) }).where(eq(schema.matches.id, id));
+  await api.database.db.update(schema.matches).set({ matchDate: new Date(gateNow.getTime() + 2 * 3_600_000) }).where(eq(schema.matches.id, id));
   return id;
 }
 
@@ -47,7 +49,7 @@ const scan = (code: string, opts: { token?: string; matchId?: string; lang?: str
 const qr = (t: Ticket) => `TICKET:${t.ticketNumber}:${t.id}`;
 
 beforeAll(async () => {
-  api = await startTestApiOnOwnDatabase('checkin');
+  api = await startTestApiOnOwnDatabase('checkin', {}, { now: () => gateNow });
   worker = await startTestWorker(api);
   admin = await api.signIn(ADMIN.email, ADMIN.password);
   const staffUser = await api.signUp({ name: 'Gate Staff Somchai' });
@@ -226,7 +228,7 @@ describe('gate check-in', () => {
 
 describe('a day without a match', () => {
   it('asks the gate to choose a match when none kicks off today', async () => {
-    await api.database.db.update(schema.matches).set({ matchDate: new Date(Date.now() + 3 * 86_400_000) }).where(eq(schema.matches.status, 'scheduled'));
+    await api.database.db.update(schema.matches).set({ matchDate: new Date(gateNow.getTime() + 3 * 86_400_000) }).where(eq(schema.matches.status, 'scheduled'));
     const res = await scan('T-0000-0000-01');
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe('There is no match today: choose the match this gate is checking');

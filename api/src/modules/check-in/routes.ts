@@ -7,19 +7,19 @@ import { parse } from '../../http/validate.js';
 import * as gate from './service.js';
 
 /** /api/v1/admin/check-in: gate check-in (staff and admin; the admin router requires staff). */
-export function adminCheckInRouter(db: Db): Router {
+export function adminCheckInRouter(db: Db, now: () => Date): Router {
   const router = express.Router();
   router.post('/', async (req, res) => {
     const input = parse(checkInSchema, req.body ?? {});
     const { id, name } = currentUser(req);
-    sendData(res, await gate.checkIn(db, { id, name }, input));
+    sendData(res, await gate.checkIn(db, { id, name }, input, now()));
   });
   router.get('/matches', async (_req, res) => {
-    sendData(res, await gate.listGateMatches(db));
+    sendData(res, await gate.listGateMatches(db, now()));
   });
   router.get('/stats', async (req, res) => {
     const { match_id } = parse(checkInStatsQuery, req.query);
-    sendData(res, await gate.gateStats(db, match_id));
+    sendData(res, await gate.gateStats(db, match_id, now()));
   });
   return router;
 }

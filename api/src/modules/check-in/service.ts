@@ -18,7 +18,7 @@ const matchColumns = {
 };
 type MatchRow = { id: string; matchDate: Date; status: string; league: string; leagueTh: string; home: string; homeTh: string; away: string | null; awayTh: string | null };
 
-const matchDto = (m: MatchRow, now = new Date()): CheckInMatch => {
+const matchDto = (m: MatchRow, now: Date): CheckInMatch => {
   const day = bangkokDay(now);
   return {
     id: m.id, match_date: m.matchDate.toISOString(), home_team: m.home, home_team_th: m.homeTh, away_team: m.away, away_team_th: m.awayTh,
@@ -31,7 +31,7 @@ const selectMatches = (db: Db | Tx) => db.select(matchColumns).from(matches)
   .leftJoin(awayTeams, eq(matches.awayTeamId, awayTeams.id));
 
 /** Today's (Bangkok) and upcoming scheduled matches, soonest first: the gate's match picker. */
-export async function listGateMatches(db: Db, now = new Date()): Promise<CheckInMatch[]> {
+export async function listGateMatches(db: Db, now: Date): Promise<CheckInMatch[]> {
   const rows = await selectMatches(db)
     .where(and(eq(matches.status, 'scheduled'), gte(matches.matchDate, bangkokDay(now).start)))
     .orderBy(asc(matches.matchDate)).limit(50);
@@ -39,7 +39,7 @@ export async function listGateMatches(db: Db, now = new Date()): Promise<CheckIn
 }
 
 /** The match a gate checks when it names none: the scheduled match kicking off today, the nearest to now if there are several. */
-async function resolveMatch(db: Db, matchId: string | undefined, now = new Date()): Promise<CheckInMatch> {
+async function resolveMatch(db: Db, matchId: string | undefined, now: Date): Promise<CheckInMatch> {
   if (matchId) {
     const [m] = await selectMatches(db).where(eq(matches.id, matchId));
     if (!m) throw new NotFound('match.not_found');
@@ -54,8 +54,8 @@ async function resolveMatch(db: Db, matchId: string | undefined, now = new Date(
 }
 
 /** Tickets issued (of completed purchases, not cancelled) and admitted so far, for the gate's running count. */
-export async function gateStats(db: Db, matchId: string | undefined): Promise<CheckInStats> {
-  const match = await resolveMatch(db, matchId);
+export async function gateStats(db: Db, matchId: string | undefined, now: Date): Promise<CheckInStats> {
+  const match = await resolveMatch(db, matchId, now);
   const [row] = await db.select({
     issued: sql<number>`count(*) filter (where ${tickets.status} in ('valid', 'used'))::int`,
     admitted: sql<number>`count(*) filter (where ${tickets.status} = 'used')::int`,
@@ -65,7 +65,7 @@ export async function gateStats(db: Db, matchId: string | undefined): Promise<Ch
 }
 
 /** A ticket as the gate sees it: its match, its holder, and who used it. */
-async function readTicket(tx: Tx, where: ReturnType<typeof eq>) {
+async function readTicket(tx: Tx, where: ReturnType<typeof eq>, now: Date) {
   const [row] = await tx.select({
     ticket: { id: tickets.id, ticketNumber: tickets.ticketNumber, seat: tickets.seat, status: tickets.status, usedAt: tickets.usedAt, usedGate: tickets.usedGate },
     usedBy: { id: usedBy.id, name: usedBy.name },
@@ -85,7 +85,7 @@ async function readTicket(tx: Tx, where: ReturnType<typeof eq>) {
   if (!row) return null;
   const ticket: CheckInTicket = {
     id: row.ticket.id, ticket_number: row.ticket.ticketNumber, seat: row.ticket.seat, status: row.ticket.status,
-    holder_name: row.holder, match: matchDto(row.match),
+    holder_name: row.holder, match: matchDto(row.match, now),
   };
   return { ticket, usedAt: row.ticket.usedAt, usedGate: row.ticket.usedGate, holderId: row.holderId, purchaseId: row.purchaseId, usedBy: row.usedBy?.id ? { id: row.usedBy.id, name: row.usedBy.name } as CheckInStaff : null, purchaseStatus: row.purchaseStatus };
 }
@@ -112,9 +112,9 @@ class Refusal extends HttpError {
  * refused, is audited; a refusal's audit row commits before the 409 is thrown. An admission
  * announces itself to the ticket's holder (outbox, same transaction): their screens show it used.
  */
-export async function checkIn(db: Db, staff: CheckInStaff, input: CheckInInput): Promise<CheckInAdmitted> {
+export async function checkIn(db: Db, staff: CheckInStaff, input: CheckInInput, now: Date): Promise<CheckInAdmitted> {
   const code = parseTicketCode(input.code);
-  const match = await resolveMatch(db, input.match_id);
+  const match = await resolveMatch(db, input.match_id, now);
   const outcome = await db.transaction(async (tx) => {
     if (!code) {
       await audit(tx, { actorId: staff.id, action: 'ticket.check_in_refused', entityType: 'ticket', entityId: input.code.slice(0, 64), changes: { reason: 'unknown', matchId: match.id } });
@@ -131,13 +131,13 @@ export async function checkIn(db: Db, staff: CheckInStaff, input: CheckInInput):
       .returning({ id: tickets.id, usedAt: tickets.usedAt });
     if (admitted) {
       await audit(tx, { actorId: staff.id, action: 'ticket.checked_in', entityType: 'ticket', entityId: admitted.id, changes: { status: ['valid', 'used'], matchId: match.id, ...(gate ? { gate } : {}) } });
-      const seen = (await readTicket(tx, eq(tickets.id, admitted.id)))!;
+      const seen = (await readTicket(tx, eq(tickets.id, admitted.id), now))!;
       const usedAt = admitted.usedAt!.toISOString();
       await recordEvent(tx, 'ticket.checked_in', { ticketId: admitted.id, purchaseId: seen.purchaseId, userId: seen.holderId, usedAt, usedGate: gate });
       return { admitted: { result: 'admitted', ticket: seen.ticket, used_at: usedAt, used_by: staff, used_gate: gate } satisfies CheckInAdmitted };
     }
 
-    const seen = await readTicket(tx, sameTicket!);
+    const seen = await readTicket(tx, sameTicket!, now);
     if (!seen) {
       await audit(tx, { actorId: staff.id, action: 'ticket.check_in_refused', entityType: 'ticket', entityId: code.ticketNumber, changes: { reason: 'unknown', matchId: match.id } });
       return { refusal: new NotFound(UNKNOWN) };
