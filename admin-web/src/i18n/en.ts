@@ -13,7 +13,7 @@ export const en = {
       email: 'Email',
       userMenu: '%{name}: account menu',
     },
-    settings: { title: 'Club settings', intro: 'These apply to the ticket purchases and store orders made from now on.', paymentWindowHint: 'How long a ticket purchase holds its seats while the fan pays (1 to 1440)', orderHoursHint: 'How long an unpaid store order keeps its stock before it is cancelled (1 to 336)', updated: 'Last changed' },
+    settings: { title: 'Club settings', intro: 'These apply to the ticket purchases and store orders made from now on.', paymentWindowHint: 'How long a ticket purchase holds its seats while the fan pays (%{min} to %{max})', orderHoursHint: 'How long an unpaid store order keeps its stock before it is cancelled (%{min} to %{max})', updated: 'Last changed' },
     dashboard: {
       welcome: 'Welcome, %{name}',
       role: 'Role: %{role}',

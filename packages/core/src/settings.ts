@@ -1,17 +1,20 @@
 import { z } from 'zod';
-import { msg } from './messages.js';
+import { msg, msgWith, orderHoursRange, windowRange } from './messages.js';
 
 /** How long a ticket purchase may hold its seats, in minutes: a minute to a day (the environment's default, the console, the database's check). */
 export const PAYMENT_WINDOW_MINUTES = { min: 1, max: 1440 } as const;
 /** How long an unpaid store order may keep its stock, in hours: an hour to two weeks. */
 export const ORDER_PAYMENT_HOURS = { min: 1, max: 336 } as const;
 
+const windowRangeText = msgWith(windowRange(PAYMENT_WINDOW_MINUTES.min, PAYMENT_WINDOW_MINUTES.max));
+const orderHoursText = msgWith(orderHoursRange(ORDER_PAYMENT_HOURS.min, ORDER_PAYMENT_HOURS.max));
+
 /** PUT /api/v1/admin/settings/1: the club's settings an admin changes in the console. */
 export const clubSettingsSchema = z.object({
   payment_window_minutes: z.coerce.number({ error: msg('settings.window_number') }).int(msg('settings.window_whole'))
-    .min(PAYMENT_WINDOW_MINUTES.min, msg('settings.window_min')).max(PAYMENT_WINDOW_MINUTES.max, msg('settings.window_max')),
+    .min(PAYMENT_WINDOW_MINUTES.min, windowRangeText).max(PAYMENT_WINDOW_MINUTES.max, windowRangeText),
   order_payment_hours: z.coerce.number({ error: msg('settings.order_hours_number') }).int(msg('settings.order_hours_whole'))
-    .min(ORDER_PAYMENT_HOURS.min, msg('settings.order_hours_min')).max(ORDER_PAYMENT_HOURS.max, msg('settings.order_hours_max')),
+    .min(ORDER_PAYMENT_HOURS.min, orderHoursText).max(ORDER_PAYMENT_HOURS.max, orderHoursText),
 });
 export type ClubSettingsInput = z.infer<typeof clubSettingsSchema>;
 

@@ -16,8 +16,8 @@ function SettingsPage() {
     <Edit resource="settings" id={1} redirect={false} mutationMode="pessimistic" title="club.settings.title">
       <SimpleForm toolbar={admin ? <Toolbar><SaveButton data-testid="settings-save" /></Toolbar> : false} sx={{ maxWidth: 560 }}>
         <Typography variant="body2" color="text.secondary">{translate('club.settings.intro')}</Typography>
-        <NumberInput source="payment_window_minutes" min={PAYMENT_WINDOW_MINUTES.min} max={PAYMENT_WINDOW_MINUTES.max} step={1} disabled={!admin} fullWidth helperText="club.settings.paymentWindowHint" />
-        <NumberInput source="order_payment_hours" min={ORDER_PAYMENT_HOURS.min} max={ORDER_PAYMENT_HOURS.max} step={1} disabled={!admin} fullWidth helperText="club.settings.orderHoursHint" />
+        <NumberInput source="payment_window_minutes" min={PAYMENT_WINDOW_MINUTES.min} max={PAYMENT_WINDOW_MINUTES.max} step={1} disabled={!admin} fullWidth helperText={translate('club.settings.paymentWindowHint', PAYMENT_WINDOW_MINUTES)} />
+        <NumberInput source="order_payment_hours" min={ORDER_PAYMENT_HOURS.min} max={ORDER_PAYMENT_HOURS.max} step={1} disabled={!admin} fullWidth helperText={translate('club.settings.orderHoursHint', ORDER_PAYMENT_HOURS)} />
         <Typography variant="caption" color="text.secondary">
           {translate('club.settings.updated')} <DateTimeField source="updated_at" /> · <TextField source="updated_by_name" emptyText="—" />
         </Typography>

@@ -49,7 +49,10 @@ describe('club settings', () => {
     expect((await api.call('PUT', '/api/v1/admin/settings/1', { token: staff, json: { payment_window_minutes: 5, order_payment_hours: 1 } })).status).toBe(403);
     const tooLong = await api.call('PUT', '/api/v1/admin/settings/1', { token: admin, json: { payment_window_minutes: 5000, order_payment_hours: 1 } });
     expect(tooLong.status).toBe(400);
-    expect(tooLong.body.error.details[0]).toMatchObject({ path: 'payment_window_minutes' });
+    expect(tooLong.body.error.details[0]).toMatchObject({ path: 'payment_window_minutes', message: 'The payment window is from 1 to 1440 minutes' });
+    const noTime = await api.call('PUT', '/api/v1/admin/settings/1', { token: admin, json: { payment_window_minutes: 20, order_payment_hours: 0 }, headers: { 'accept-language': 'th' } });
+    expect(noTime.status).toBe(400);
+    expect(noTime.body.error.details[0]).toMatchObject({ path: 'order_payment_hours', message: 'ระยะเวลาชำระค่าสินค้าต้องอยู่ระหว่าง 1 ถึง 336 ชั่วโมง' });
     expect((await api.call('GET', '/api/v1/admin/settings/1', { token: admin })).body.data.payment_window_minutes).toBe(45);
   });
 });

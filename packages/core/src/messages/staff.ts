@@ -183,12 +183,8 @@ export const STAFF_MESSAGES = {
   'settings.not_found': { en: 'Settings not found', th: 'ไม่พบการตั้งค่า' },
   'settings.window_number': { en: 'The payment window must be a number of minutes', th: 'ระยะเวลาชำระค่าตั๋วต้องเป็นจำนวนนาที' },
   'settings.window_whole': { en: 'The payment window must be whole minutes', th: 'ระยะเวลาชำระค่าตั๋วต้องเป็นจำนวนนาทีเต็ม' },
-  'settings.window_min': { en: 'The payment window is at least 1 minute', th: 'ระยะเวลาชำระค่าตั๋วต้องไม่น้อยกว่า 1 นาที' },
-  'settings.window_max': { en: 'The payment window is at most 1440 minutes (a day)', th: 'ระยะเวลาชำระค่าตั๋วต้องไม่เกิน 1440 นาที (หนึ่งวัน)' },
   'settings.order_hours_number': { en: 'The order payment time must be a number of hours', th: 'ระยะเวลาชำระค่าสินค้าต้องเป็นจำนวนชั่วโมง' },
   'settings.order_hours_whole': { en: 'The order payment time must be whole hours', th: 'ระยะเวลาชำระค่าสินค้าต้องเป็นจำนวนชั่วโมงเต็ม' },
-  'settings.order_hours_min': { en: 'The order payment time is at least 1 hour', th: 'ระยะเวลาชำระค่าสินค้าต้องไม่น้อยกว่า 1 ชั่วโมง' },
-  'settings.order_hours_max': { en: 'The order payment time is at most 336 hours (two weeks)', th: 'ระยะเวลาชำระค่าสินค้าต้องไม่เกิน 336 ชั่วโมง (สองสัปดาห์)' },
   // Accounts and roles.
   'users.not_found': { en: 'User not found', th: 'ไม่พบผู้ใช้' },
   'users.last_admin': {
@@ -260,6 +256,13 @@ export const fieldOneOf = (field: FieldKey, values: readonly string[]) =>
 
 // ---- refusals with a name or a count in them ----
 
+/** The range of the payment window and of the order payment time (their bounds live in core/settings.ts). */
+export const windowRange = (min: number, max: number): Localized => ({
+  en: `The payment window is from ${min} to ${max} minutes`, th: `ระยะเวลาชำระค่าตั๋วต้องอยู่ระหว่าง ${min} ถึง ${max} นาที`,
+});
+export const orderHoursRange = (min: number, max: number): Localized => ({
+  en: `The order payment time is from ${min} to ${max} hours`, th: `ระยะเวลาชำระค่าสินค้าต้องอยู่ระหว่าง ${min} ถึง ${max} ชั่วโมง`,
+});
 export const optionTwice = (option: string): Localized => ({ en: `Option "${option}" appears twice`, th: `ตัวเลือก "${option}" ซ้ำกัน` });
 export const groupTwice = (group: string): Localized => ({ en: `Group "${group}" appears twice`, th: `กลุ่มตัวเลือก "${group}" ซ้ำกัน` });
 export const skuTaken = (sku: string): Localized => ({ en: `Another product already has SKU ${sku}`, th: `มีสินค้าอื่นใช้รหัสสินค้า ${sku} แล้ว` });
