@@ -58,7 +58,11 @@ export default defineConfig(({ isSsrBuild }) => ({
       output: {
         // The libraries every page needs (React, the router, i18next, TanStack Query) change rarely: in a
         // chunk of their own they stay cached across releases, and one file is one request rather than five.
-        codeSplitting: { groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|react-router|scheduler|i18next|react-i18next|i18next-browser-languagedetector|i18next-resources-to-backend|@tanstack|use-sync-external-store)[\\/]/ }] },
+        codeSplitting: { groups: [
+          { name: 'vendor', priority: 2, test: /node_modules[\\/](react|react-dom|react-router|scheduler|i18next|react-i18next|i18next-browser-languagedetector|i18next-resources-to-backend|@tanstack|use-sync-external-store)[\\/]/ },
+          { name: 'start', priority: 1, tags: ['$initial'], test: /fan-web[\\/]src[\\/](?!locales)/ },
+          { name: 'shared', priority: 0, minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 4000, test: /fan-web[\\/]src[\\/](?!locales)/ },
+        ] },
       },
     },
   },

@@ -4,6 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { hasStoredSession } from './lib/api-client';
+import { preloadSession } from './lib/auth/get-profile';
 import { i18n } from './lib/i18n';
 import { AppProvider, queryClient } from './app/provider';
 import { AppRouter, preloadPage, publicPageLoaded } from './app/router';
@@ -36,6 +37,7 @@ function start(root: HTMLElement): void {
     void publicPageLoaded(window.location.pathname).then(takeOver, takeOver);
     return;
   }
+  void preloadSession(queryClient);
   preloadPage(window.location.pathname, queryClient);
   root.replaceChildren();
   // The first render as a transition: React yields to the browser every few milliseconds instead of

@@ -31,5 +31,8 @@ const profileQuery = queryOptions({
 
 export const useProfile = () => useQuery(profileQuery);
 
+/** Start the session check now (at startup, beside the page's code and data) rather than when the site first renders. */
+export const preloadSession = (queryClient: QueryClient): Promise<void> => queryClient.prefetchQuery(profileQuery);
+
 /** After the token changed: ask the server who the user is now. */
 export const reloadProfile = (queryClient: QueryClient) => queryClient.fetchQuery({ ...profileQuery, staleTime: 0 });
