@@ -5,9 +5,9 @@ import { PAGES } from './src/app/pages';
 
 /**
  * Writes route-preloads.json: for each page of src/app/pages.ts, its paths and the files it needs
- * beyond the main script's (its chunk, the chunks it imports, its stylesheets, its texts in each
- * language). The server announces them in the index.html it sends for that page, so a phone
- * fetches them with the main script instead of after it has run.
+ * beyond the main script's (its chunk, the chunks it imports, its stylesheets, and its texts by
+ * language). The server announces them in the index.html it sends for that page, with the texts
+ * of the reader's language only, so a phone fetches them with the main script instead of after it has run.
  */
 function routePreloads(): Plugin {
   return {
@@ -31,8 +31,12 @@ function routePreloads(): Plugin {
         if (!chunk) throw new Error(`route-preloads: no chunk for ${module}`);
         const js = [...withImports(chunk)].filter((file) => !main.has(file));
         const css = js.flatMap((file) => [...((bundle[file] as Rollup.OutputChunk).viteMetadata?.importedCss ?? [])]);
-        const textFiles = chunks.filter((c) => new RegExp(`/src/locales/[a-z]+/${texts}\\.json$`).test(c.facadeModuleId?.replaceAll('\\', '/') ?? '')).map((c) => c.fileName);
-        return { paths, js: [...js, ...textFiles], css: [...new Set(css)] };
+        const textFiles: Record<string, string[]> = {};
+        for (const c of chunks) {
+          const language = new RegExp(`/src/locales/([a-z]+)/${texts}\\.json$`).exec(c.facadeModuleId?.replaceAll('\\', '/') ?? '')?.[1];
+          if (language) (textFiles[language] ??= []).push(c.fileName);
+        }
+        return { paths, js, css: [...new Set(css)], texts: textFiles };
       });
       this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(preloads) });
     },

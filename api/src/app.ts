@@ -19,7 +19,7 @@ import { trustedOrigins } from './http/origins.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
 import { requestMetrics } from './http/metrics.js';
 import { indexPages } from './http/route-preloads.js';
-import { serverRenderer } from './http/server-render.js';
+import { readerLanguage, serverRenderer } from './http/server-render.js';
 import { refuseUnstorableText } from './http/storable-text.js';
 import { publicImages } from './http/public-images.js';
 import { rateLimits } from './http/rate-limit.js';
@@ -188,9 +188,9 @@ export function staticSite(dir: string, { render, logger }: { render?: string; l
   router.get('/{*path}', async (req, res) => {
     const page = await rendered(req);
     res.setHeader('cache-control', 'no-cache');
-    // Who is signed in and which language: the page differs by both.
-    if (render) res.vary('cookie').vary('accept-language');
-    const index = indexFor(req.path);
+    // Who is signed in and which language: the page (its texts, and what the server rendered) differs by both.
+    res.vary('cookie').vary('accept-language');
+    const index = indexFor(req.path, page?.language ?? readerLanguage(req));
     res.type('html').send(page ? page.fill(index) : index);
   });
   // A form of a server-rendered page the browser sent itself, before the page was taken over

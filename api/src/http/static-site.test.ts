@@ -11,8 +11,8 @@ import { startTestApi, type TestApi } from '../test/harness.js';
 
 /** The fan site's build lists each page's files (fan-web/vite.config.ts). */
 const PRELOADS = [
-  { paths: ['/login'], js: ['assets/LoginRoute-Zz.js', 'assets/auth-En.js'], css: ['assets/LoginRoute-Zz.css'] },
-  { paths: ['/orders/:orderId', '/payment/order/:orderId'], js: ['assets/OrderRoute-Yy.js'], css: [] },
+  { paths: ['/login'], js: ['assets/LoginRoute-Zz.js'], css: ['assets/LoginRoute-Zz.css'], texts: { en: ['assets/auth-En.js'], th: ['assets/auth-Th.js'] } },
+  { paths: ['/orders/:orderId', '/payment/order/:orderId'], js: ['assets/OrderRoute-Yy.js'], css: [], texts: { en: [], th: [] } },
 ];
 
 /** A built site as Vite and its compression plugin leave it: hashed assets with .br and .gz beside them. */
@@ -66,13 +66,18 @@ describe('a built site', () => {
 });
 
 describe('the page at a path', () => {
-  const preloads = async (route: string) => {
-    const html = await (await get(`${site}${route}`, 'br')).text();
+  const preloads = async (route: string, headers: Record<string, string> = { 'accept-language': 'en-US,en;q=0.9' }) => {
+    const html = await (await fetch(`${site}${route}`, { headers })).text();
     return [...html.matchAll(/<link rel="(modulepreload|preload|stylesheet)"[^>]* href="([^"]+)"/g)].map(([, rel, href]) => `${rel} ${href}`);
   };
 
-  it("names the page's own scripts, stylesheets and texts in index.html, so they come with the main script", async () => {
+  it("names the page's own scripts, stylesheets and texts in the reader's language in index.html, so they come with the main script", async () => {
     expect(await preloads('/login')).toEqual(['stylesheet /assets/LoginRoute-Zz.css', 'modulepreload /assets/LoginRoute-Zz.js', 'modulepreload /assets/auth-En.js']);
+    // The texts of the reader's language only: the one they chose (the site's cookie), else the browser's, else Thai.
+    expect(await preloads('/login', { 'accept-language': 'th-TH,th;q=0.9' })).toEqual(['stylesheet /assets/LoginRoute-Zz.css', 'modulepreload /assets/LoginRoute-Zz.js', 'modulepreload /assets/auth-Th.js']);
+    expect(await preloads('/login', { 'accept-language': 'th', cookie: 'club_lang=en' })).toContain('modulepreload /assets/auth-En.js');
+    expect(await preloads('/login', {})).toContain('modulepreload /assets/auth-Th.js');
+    expect((await fetch(`${site}/login`)).headers.get('vary')).toMatch(/cookie.*accept-language/i);
     for (const route of ['/orders/6b1f', '/orders/6b1f/', '/payment/order/6b1f']) expect(await preloads(route), route).toEqual(['modulepreload /assets/OrderRoute-Yy.js']);
   });
 
