@@ -43,6 +43,26 @@ function routePreloads(): Plugin {
   };
 }
 
+/**
+ * Names early.ts, built as an entry of its own, in index.html before the main script: it runs as
+ * soon as the page is parsed and starts the page's first API calls while the rest of the code is
+ * still on its way (see early.ts).
+ */
+function earlyScript(): Plugin {
+  return {
+    name: 'early-script',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const early = Object.values(bundle).find((file): file is Rollup.OutputChunk => file.type === 'chunk' && file.isEntry && Boolean(file.facadeModuleId?.replaceAll('\\', '/').endsWith('/src/early.ts')));
+      const index = bundle['index.html'];
+      if (!early || index?.type !== 'asset') throw new Error('early-script: no early.ts chunk or index.html');
+      if (early.imports.length) throw new Error(`early-script: early.ts must import nothing, it imports ${early.imports.join(', ')}`);
+      index.source = String(index.source).replace('<script type="module"', `<script type="module" crossorigin src="/${early.fileName}"></script>\n    <script type="module"`);
+    },
+  };
+}
+
 // In development the API runs separately; in production it serves this build from the same origin.
 const api = 'http://127.0.0.1:8080';
 
@@ -50,7 +70,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
   // Brotli and gzip copies of every text asset, made once at build: the server sends them as they are.
   // The server's build (`vite build --ssr`, src/entry-server.tsx, into dist-server) has none to send.
-  plugins: [react(), ...(isSsrBuild ? [] : [compression({ threshold: 1024 }), routePreloads()])],
+  plugins: [react(), ...(isSsrBuild ? [] : [compression({ threshold: 1024 }), routePreloads(), earlyScript()])],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -59,13 +79,18 @@ export default defineConfig(({ isSsrBuild }) => ({
       // The server's build has every text of both languages (entry-server.tsx), so the browser's
       // loader of each page's texts (i18n.ts) cannot split them off there: as meant, not a warning.
       checks: { ineffectiveDynamicImport: !isSsrBuild },
+      ...(isSsrBuild ? {} : { input: { index: 'index.html', early: 'src/early.ts' } }),
       output: {
         // The libraries every page needs (React, the router, i18next, TanStack Query) change rarely: in a
         // chunk of their own they stay cached across releases, and one file is one request rather than five.
         codeSplitting: { groups: [
           { name: 'vendor', priority: 2, test: /node_modules[\\/](react|react-dom|react-router|scheduler|i18next|react-i18next|i18next-browser-languagedetector|i18next-resources-to-backend|@tanstack|use-sync-external-store)[\\/]/ },
-          { name: 'start', priority: 1, tags: ['$initial'], test: /fan-web[\\/]src[\\/](?!locales)/ },
-          { name: 'shared', priority: 0, minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 4000, test: /fan-web[\\/]src[\\/](?!locales)/ },
+          // The site's own code the first page needs, in one file rather than a few small ones (a phone on
+          // HTTP/1.1 pays a round trip per file); not the texts, one file per language, nor early.ts.
+          { name: 'start', priority: 1, tags: ['$initial'], test: /fan-web[\\/]src[\\/](?!locales|early)/ },
+          // Code that several pages share, grouped by the pages that use it, small groups merged: a page
+          // fetches a few files, and little of other pages' code.
+          { name: 'shared', priority: 0, minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 4000, test: /fan-web[\\/]src[\\/](?!locales|early)/ },
         ] },
       },
     },

@@ -1,5 +1,7 @@
 import type { ApiFailure, ApiSuccess } from '@club/core';
+import type {} from '../early';
 
+/** Where the bearer token is kept (early.ts reads it too). */
 const TOKEN_KEY = 'club.token';
 /** Named in api/src/http/server-render.ts too. */
 const SIGNED_IN_COOKIE = 'club_signed_in';
@@ -98,7 +100,9 @@ async function send(path: string, init: RequestInit & { headers: Headers }): Pro
   // The API words its refusals in the language of the page (i18n keeps <html lang> up to date).
   if (!onServer) init.headers.set('accept-language', document.documentElement.lang === 'th' ? 'th' : 'en');
   try {
-    return await fetch(apiOrigin + path, init);
+    // A call the page's first script made already (early.ts): its data holds in any language.
+    const early = !onServer && init.method === 'GET' && !init.body ? await window.earlyAnswers?.take(path, token) : null;
+    return early ?? (await fetch(apiOrigin + path, init));
   } catch (error) {
     if (init.signal?.aborted) throw error;
     throw new ApiError('', 'NETWORK_ERROR', 0);
