@@ -3,6 +3,9 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { PAGES } from './src/app/pages';
 
+/** The plugins below act on the browser's build only (not the server's, `vite build --ssr`, nor the dev server). */
+const browserBuild: Plugin['apply'] = (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild;
+
 /**
  * Writes route-preloads.json: for each page of src/app/pages.ts, its paths and the files it needs
  * beyond the main script's (its chunk, the chunks it imports, its stylesheets, and its texts by
@@ -12,7 +15,7 @@ import { PAGES } from './src/app/pages';
 function routePreloads(): Plugin {
   return {
     name: 'route-preloads',
-    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    apply: browserBuild,
     // After Vite's own: it removes the chunks that only carried a stylesheet.
     enforce: 'post',
     generateBundle(_options, bundle) {
@@ -51,7 +54,7 @@ function routePreloads(): Plugin {
 function earlyScript(): Plugin {
   return {
     name: 'early-script',
-    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    apply: browserBuild,
     enforce: 'post',
     generateBundle(_options, bundle) {
       const early = Object.values(bundle).find((file): file is Rollup.OutputChunk => file.type === 'chunk' && file.isEntry && Boolean(file.facadeModuleId?.replaceAll('\\', '/').endsWith('/src/early.ts')));
