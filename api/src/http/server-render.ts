@@ -97,7 +97,7 @@ export function serverRenderer(file: string, logger?: Logger): (req: Request) =>
         const later: string[] = [];
         const hold = (tag: string) => { later.push(tag.trim()); return ''; };
         return index
-          .replace(/\s*<script type="module"[^>]*><\/script>/, hold)
+          .replace(/\s*<script type="module"[^>]*><\/script>/g, hold)
           .replace(/\s*<link rel="modulepreload"[^>]*>/g, hold)
           .replace('</head>', '  <script src="/after-paint.js" defer></script>\n  </head>')
           .replace(/<html(?: lang="[^"]*")?>/, `<html lang="${language}">`)

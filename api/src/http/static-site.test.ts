@@ -23,7 +23,7 @@ let site: string;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'site-'));
   await mkdir(path.join(dir, 'assets'));
-  await writeFile(path.join(dir, 'index.html'), '<!doctype html><html><head><title>site</title><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>');
+  await writeFile(path.join(dir, 'index.html'), '<!doctype html><html><head><title>site</title><script type="module" src="/assets/early-Ef56Gh78.js"></script>\n<script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>');
   await writeFile(path.join(dir, 'assets', 'index-Ab12Cd34.js'), SCRIPT);
   await writeFile(path.join(dir, 'assets', 'index-Ab12Cd34.js.br'), brotliCompressSync(SCRIPT));
   await writeFile(path.join(dir, 'assets', 'index-Ab12Cd34.js.gz'), gzipSync(SCRIPT));
@@ -170,7 +170,7 @@ describe('a page rendered on the server', () => {
     expect(head).not.toMatch(/modulepreload|type="module"/);
     expect(head).toContain('<script src="/after-paint.js" defer></script>');
     const later = /<template id="page-scripts">(.*?)<\/template>/.exec(html)![1]!;
-    expect([...later.matchAll(/(?:src|href)="([^"]+)"/g)].map(([, file]) => file)).toEqual(['/assets/index-Ab12Cd34.js', '/assets/LoginRoute-Zz.js', '/assets/auth-En.js']);
+    expect([...later.matchAll(/(?:src|href)="([^"]+)"/g)].map(([, file]) => file)).toEqual(['/assets/early-Ef56Gh78.js', '/assets/index-Ab12Cd34.js', '/assets/LoginRoute-Zz.js', '/assets/auth-En.js']);
   });
 
   it("renders in the language the reader chose (cookie), else the first of the site's the browser asks for, else Thai", async () => {
