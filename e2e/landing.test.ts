@@ -17,10 +17,11 @@ describe('the landing page', () => {
       expect(res.status, path).toBe(200);
       const html = await res.text();
       const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
-      const script = /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1];
-      expect({ path, title, script }).toEqual(site === 'console'
-        ? { path, title: 'Bangkok Thunder FC — Staff console', script: expect.stringMatching(/^\/admin\/assets\/index-[\w-]+\.js$/) }
-        : { path, title: expect.not.stringContaining('Staff console'), script: expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/) });
+      const scripts = [...html.matchAll(/<script type="module"[^>]* src="([^"]+)"/g)].map(([, src]) => src);
+      expect({ path, title, scripts }).toEqual(site === 'console'
+        ? { path, title: 'Bangkok Thunder FC — Staff console', scripts: [expect.stringMatching(/^\/admin\/assets\/index-[\w-]+\.js$/)] }
+        // The fan site's first script (early.ts), then its main one.
+        : { path, title: expect.not.stringContaining('Staff console'), scripts: [expect.stringMatching(/^\/assets\/early-[\w-]+\.js$/), expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/)] });
     }
   });
 

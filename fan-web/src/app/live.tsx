@@ -14,6 +14,9 @@ import { useAuth } from '../lib/auth/auth';
  * connection is down. The socket.io client is fetched only once a fan is signed in: a visitor's
  * first page does not carry it.
  */
+/** Resolves after the browser has painted the current frame. */
+const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+
 export function LiveUpdates({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const queryClient = useQueryClient();
@@ -34,7 +37,8 @@ export function LiveUpdates({ children }: { children: ReactNode }) {
     };
     let socket: Socket | undefined;
     let ended = false;
-    void import('socket.io-client').then(({ io }) => {
+    // Once the page is on screen: the client and its connection do not compete with what it shows first.
+    void afterPaint().then(() => import('socket.io-client')).then(({ io }) => {
       if (ended) return;
       socket = io({ path: '/socket.io', auth: { token }, transports: ['websocket'] });
       socket.on('purchase:status', refresh);

@@ -32,11 +32,13 @@ function page(info: PageInfo): Page {
   if (!load) throw new Error(`no page module ${info.module}`);
   const name = info.module.slice(info.module.lastIndexOf('/') + 1);
   let loading: Promise<ComponentType> | undefined;
+  let loaded: ComponentType | undefined;
   const preload = () =>
     (loading ??= Promise.all([load(), loadTexts([info.texts])]).then(
       ([module]) => {
         const component = module[name];
         if (!component) throw new Error(`${info.module} exports no ${name}`);
+        loaded = component;
         return component;
       },
       (error: unknown) => {
@@ -44,9 +46,16 @@ function page(info: PageInfo): Page {
         throw error;
       },
     ));
-  const Component = lazy(() => trackRouteLoad(preload()).then((component) => ({ default: component })));
+  // A page already loaded (at startup, see preloadPage) is handed over at once, so its first render
+  // shows it rather than the loading screen for a moment: React takes a thenable that calls back
+  // synchronously as settled.
+  const Component = lazy(() => (loaded ? settled(loaded) : trackRouteLoad(preload()).then((component) => ({ default: component }))));
   return { info, Component, preload };
 }
+
+/** A loaded page as a thenable that calls back at once, which React.lazy takes as settled (a Promise always calls back later). */
+const settled = (component: ComponentType) =>
+  ({ then: (resolve: (module: { default: ComponentType }) => void) => resolve({ default: component }) }) as unknown as Promise<{ default: ComponentType }>;
 
 const pages = PAGES.map(page);
 
@@ -63,9 +72,9 @@ const FIRST_DATA: Partial<Record<PageInfo['module'], (params: Params, queryClien
 /**
  * Start fetching the code, texts and first data of the page at `pathname` now, alongside the main
  * script's own work (the session check above all) rather than once the router renders it: a round
- * trip or two less before a phone shows the page a fan opened.
+ * trip or two less before a phone shows the page a fan opened. Settles (never fails) once they are in.
  */
-export function preloadPage(pathname: string, queryClient: QueryClient): void {
+export function preloadPage(pathname: string, queryClient: QueryClient): Promise<void> {
   // A fan who is not signed in is sent to sign in rather than shown a signed-in page.
   const signedIn = Boolean(tokenStore.get());
   for (const { info, preload } of pages) {
@@ -73,10 +82,9 @@ export function preloadPage(pathname: string, queryClient: QueryClient): void {
     const match = info.paths.map((path) => matchPath(path, pathname)).find(Boolean);
     if (!match) continue;
     // Failures are the page's to report, when it renders.
-    void preload().catch(() => {});
-    void FIRST_DATA[info.module]?.(match.params, queryClient).catch(() => {});
-    return;
+    return Promise.all([preload(), FIRST_DATA[info.module]?.(match.params, queryClient)]).then(() => {}, () => {});
   }
+  return Promise.resolve();
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import QRCode from 'qrcode';
 
 interface QrCodeProps {
@@ -17,38 +17,42 @@ interface QrCodeProps {
 const OPTIONS = { margin: 2, errorCorrectionLevel: 'M' } as const;
 
 /**
+ * The code as an SVG data URL and, when asked, a PNG one, made during the render (qrcode draws
+ * synchronously when given a callback), so the image is in the page's first paint rather than a
+ * placeholder first; null when the value cannot be encoded.
+ */
+function draw(value: string, pngWidth: number | null): { svg: string; png: string | null } | null {
+  let svg: string | null = null;
+  let png: string | null = null;
+  QRCode.toString(value, { ...OPTIONS, type: 'svg' }, (error, text) => {
+    if (!error) svg = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(text)}`;
+  });
+  if (svg && pngWidth) {
+    QRCode.toDataURL(value, { ...OPTIONS, type: 'image/png', width: pngWidth }, (error, url) => {
+      if (!error) png = url;
+    });
+  }
+  return svg ? { svg, png } : null;
+}
+
+/**
  * A QR code (margin 2), optionally downloadable as a PNG. On screen it is an SVG, sharp at any
  * pixel density (a 300 px PNG is blurred on a phone's 2-3x screen, where a camera must read it).
  */
 export function QrCode({ value, width, alt, error, download, testId }: QrCodeProps) {
-  const [image, setImage] = useState<{ value: string; url: string | null; png?: string } | null>(null);
   const downloadable = Boolean(download);
+  const image = useMemo(() => (value ? draw(value, downloadable ? width : null) : null), [value, width, downloadable]);
 
-  useEffect(() => {
-    if (!value) return;
-    let live = true;
-    Promise.all([
-      QRCode.toString(value, { ...OPTIONS, type: 'svg' }),
-      downloadable ? QRCode.toDataURL(value, { ...OPTIONS, type: 'image/png', width }) : undefined,
-    ])
-      .then(([svg, png]) => live && setImage({ value, url: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`, png }))
-      .catch(() => live && setImage({ value, url: null }));
-    return () => {
-      live = false;
-    };
-  }, [value, width, downloadable]);
-
-  if (!value || (image?.value === value && !image.url)) {
+  if (!image) {
     return (
       <p className="qr-error" role="alert">
         {error}
       </p>
     );
   }
-  if (image?.value !== value || !image.url) return <div className="qr-placeholder" style={{ width, height: width }} aria-busy="true" />;
   return (
     <figure className="qr-code">
-      <img src={image.url} width={width} height={width} alt={alt} data-testid={testId} data-qr-value={value} />
+      <img src={image.svg} width={width} height={width} alt={alt} data-testid={testId} data-qr-value={value} />
       {download && image.png && (
         <a className="button button-secondary button-small" href={image.png} download={download.fileName}>
           {download.label}
