@@ -61,7 +61,7 @@ function earlyScript(): Plugin {
       const index = bundle['index.html'];
       if (!early || index?.type !== 'asset') throw new Error('early-script: no early.ts chunk or index.html');
       if (early.imports.length) throw new Error(`early-script: early.ts must import nothing, it imports ${early.imports.join(', ')}`);
-      index.source = String(index.source).replace('<script type="module"', `<script type="module" crossorigin src="/${early.fileName}"></script>\n    <script type="module"`);
+      index.source = String(index.source).replace('<script type="module"', `<script type="module" async crossorigin src="/${early.fileName}"></script>\n    <script type="module"`);
     },
   };
 }

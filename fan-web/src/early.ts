@@ -1,6 +1,7 @@
 /**
- * The site's first script, run as soon as the page is parsed, before the rest of its code has
- * arrived (a file of its own, named before the main script by the build: see vite.config.ts). On a
+ * The site's first script, run as soon as it has arrived (async: it waits neither for the page's
+ * stylesheets nor for the rest of its code; a file of its own, named before the main script by the
+ * build: see vite.config.ts). On a
  * page the browser renders itself (a fan with a session), it starts the calls that page makes
  * first, who is signed in and the page's own data (the same calls as router.tsx's FIRST_DATA), so
  * their answers travel beside the code rather than after it. The API client takes an answer
@@ -14,11 +15,12 @@
 /** Where the bearer token is kept: as lib/api-client.ts's TOKEN_KEY (e2e/early-calls.test.ts fails when they differ). */
 const TOKEN_KEY = 'club.token';
 
-/** The first call of each page that shows one record by its id: the path pattern and the API path. */
-const FIRST_CALLS: [page: RegExp, call: (id: string) => string][] = [
-  [/^\/buy-ticket\/([\w-]+)\/?$/, (id) => `/api/v1/matches/${id}`],
-  [/^\/payment\/([\w-]+)\/?$/, (id) => `/api/v1/purchases/${id}`],
-  [/^\/merchandise\/product\/([\w-]+)\/?$/, (id) => `/api/v1/public/merchandise/products/${id}`],
+/** The first calls of each page that shows one record by its id: the path pattern, the API paths, and whether they need a session. */
+const FIRST_CALLS: [page: RegExp, calls: (id: string) => string[], signedIn: boolean][] = [
+  // The match, and the fan's open purchases for it (the page warns of one already waiting).
+  [/^\/buy-ticket\/([\w-]+)\/?$/, (id) => [`/api/v1/matches/${id}`, `/api/v1/purchases?matchId=${id}`], true],
+  [/^\/payment\/([\w-]+)\/?$/, (id) => [`/api/v1/purchases/${id}`], true],
+  [/^\/merchandise\/product\/([\w-]+)\/?$/, (id) => [`/api/v1/public/merchandise/products/${id}`], false],
 ];
 
 interface EarlyAnswer {
@@ -56,7 +58,7 @@ async function take(path: string, token: string | null): Promise<Response | null
 }
 
 function start(): void {
-  // A page the server rendered has its data inside it.
+  // A page the server rendered has its data inside it (its scripts, this one too, run once it is painted).
   if (document.getElementById('server-state')) return;
   let token: string | null = null;
   try {
@@ -66,9 +68,10 @@ function start(): void {
   }
   window.earlyAnswers = { take };
   if (token) call('/api/v1/users/profile', token);
-  for (const [page, path] of FIRST_CALLS) {
+  for (const [page, calls, signedIn] of FIRST_CALLS) {
     const id = page.exec(window.location.pathname)?.[1];
-    if (id) call(path(id), token);
+    // Without a session a signed-in page sends the visitor to sign in: nothing to ask for.
+    if (id && (token || !signedIn)) for (const path of calls(id)) call(path, token);
   }
 }
 

@@ -14,8 +14,13 @@ import { useAuth } from '../lib/auth/auth';
  * connection is down. The socket.io client is fetched only once a fan is signed in: a visitor's
  * first page does not carry it.
  */
-/** Resolves after the browser has painted the current frame. */
-const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+/** Resolves once the page is loaded and the browser has a moment to spare (at most 2 s later). */
+const afterLoad = () =>
+  new Promise<void>((resolve) => {
+    const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: 2000 }) : setTimeout(resolve, 200));
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  });
 
 export function LiveUpdates({ children }: { children: ReactNode }) {
   const { user } = useAuth();
@@ -37,8 +42,8 @@ export function LiveUpdates({ children }: { children: ReactNode }) {
     };
     let socket: Socket | undefined;
     let ended = false;
-    // Once the page is on screen: the client and its connection do not compete with what it shows first.
-    void afterPaint().then(() => import('socket.io-client')).then(({ io }) => {
+    // Once the page is loaded: the client and its connection do not compete with what it shows first.
+    void afterLoad().then(() => import('socket.io-client')).then(({ io }) => {
       if (ended) return;
       socket = io({ path: '/socket.io', auth: { token }, transports: ['websocket'] });
       socket.on('purchase:status', refresh);
