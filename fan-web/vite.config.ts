@@ -28,7 +28,8 @@ function routePreloads(): Plugin {
         }
         return into;
       };
-      const main = withImports(chunks.find((chunk) => chunk.isEntry)!);
+      // The main script's (the entry of index.html; early.ts is an entry too, of its own).
+      const main = withImports(chunks.find((chunk) => chunk.isEntry && chunk.name === 'index')!);
       const preloads = PAGES.map(({ paths, module, texts }) => {
         const chunk = chunkOf(`/src/features/${module}.tsx`);
         if (!chunk) throw new Error(`route-preloads: no chunk for ${module}`);

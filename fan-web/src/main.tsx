@@ -17,9 +17,6 @@ const app = (
   </StrictMode>
 );
 
-/** How long the first render of a page the browser renders waits at most for what it shows first. */
-const FIRST_RENDER_WAIT_MS = 1500;
-
 /** The page as the server rendered it for a visitor: its language and the data it showed (api/src/http/server-render.ts). */
 interface Rendered {
   language: string;
@@ -40,17 +37,12 @@ function start(root: HTMLElement): void {
     void publicPageLoaded(window.location.pathname).then(takeOver, takeOver);
     return;
   }
-  // The first render waits, a moment at most, for the session, the page's code and its first data
-  // (early.ts asked for them already): it then shows the page itself, rather than a loading screen
-  // that a second render of the whole page replaces, each a long task on a slow phone.
-  const ready = Promise.all([preloadSession(queryClient), preloadPage(window.location.pathname, queryClient)]);
-  const shortly = new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS));
-  void Promise.race([ready, shortly]).then(() => {
-    root.replaceChildren();
-    // As a transition: React yields to the browser every few milliseconds instead of holding a slow
-    // phone's main thread for the whole tree at once.
-    startTransition(() => createRoot(root).render(app));
-  });
+  void preloadSession(queryClient);
+  preloadPage(window.location.pathname, queryClient);
+  root.replaceChildren();
+  // The first render as a transition: React yields to the browser every few milliseconds instead of
+  // holding a slow phone's main thread for the whole tree at once.
+  startTransition(() => createRoot(root).render(app));
 }
 
 const root = document.getElementById('root');

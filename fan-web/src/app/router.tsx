@@ -72,9 +72,9 @@ const FIRST_DATA: Partial<Record<PageInfo['module'], (params: Params, queryClien
 /**
  * Start fetching the code, texts and first data of the page at `pathname` now, alongside the main
  * script's own work (the session check above all) rather than once the router renders it: a round
- * trip or two less before a phone shows the page a fan opened. Settles (never fails) once they are in.
+ * trip or two less before a phone shows the page a fan opened.
  */
-export function preloadPage(pathname: string, queryClient: QueryClient): Promise<void> {
+export function preloadPage(pathname: string, queryClient: QueryClient): void {
   // A fan who is not signed in is sent to sign in rather than shown a signed-in page.
   const signedIn = Boolean(tokenStore.get());
   for (const { info, preload } of pages) {
@@ -82,9 +82,10 @@ export function preloadPage(pathname: string, queryClient: QueryClient): Promise
     const match = info.paths.map((path) => matchPath(path, pathname)).find(Boolean);
     if (!match) continue;
     // Failures are the page's to report, when it renders.
-    return Promise.all([preload(), FIRST_DATA[info.module]?.(match.params, queryClient)]).then(() => {}, () => {});
+    void preload().catch(() => {});
+    void FIRST_DATA[info.module]?.(match.params, queryClient).catch(() => {});
+    return;
   }
-  return Promise.resolve();
 }
 
 /**
