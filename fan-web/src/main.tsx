@@ -39,7 +39,9 @@ function start(root: HTMLElement): void {
   }
   void preloadSession(queryClient);
   preloadPage(window.location.pathname, queryClient);
+  // index.html's boot screen gives way to the site's own (the session check), then to the page.
   root.replaceChildren();
+  root.removeAttribute('aria-busy');
   // The first render as a transition: React yields to the browser every few milliseconds instead of
   // holding a slow phone's main thread for the whole tree at once.
   startTransition(() => createRoot(root).render(app));

@@ -102,7 +102,7 @@ export function serverRenderer(file: string, logger?: Logger): (req: Request) =>
           .replace('</head>', '  <script src="/after-paint.js" defer></script>\n  </head>')
           .replace(/<html(?: lang="[^"]*")?>/, `<html lang="${language}">`)
           .replace(/<title>[^<]*<\/title>/, () => page.head)
-          .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div><script type="application/json" id="server-state">${scriptJson({ language, queries: page.state })}</script><template id="page-scripts">${later.join('')}</template>`);
+          .replace(/<div id="root"[^>]*>(?:<!--boot-->[\s\S]*?<!--\/boot-->)?<\/div>/, () => `<div id="root">${page.html}</div><script type="application/json" id="server-state">${scriptJson({ language, queries: page.state })}</script><template id="page-scripts">${later.join('')}</template>`);
       },
     };
   };

@@ -23,7 +23,7 @@ let site: string;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'site-'));
   await mkdir(path.join(dir, 'assets'));
-  await writeFile(path.join(dir, 'index.html'), '<!doctype html><html><head><title>site</title><script type="module" src="/assets/early-Ef56Gh78.js"></script>\n<script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>');
+  await writeFile(path.join(dir, 'index.html'), '<!doctype html><html><head><title>site</title><script type="module" src="/assets/early-Ef56Gh78.js"></script>\n<script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root" aria-busy="true"><!--boot--><div class="boot-screen"><span class="spinner"></span></div><!--/boot--></div></body></html>');
   await writeFile(path.join(dir, 'assets', 'index-Ab12Cd34.js'), SCRIPT);
   await writeFile(path.join(dir, 'assets', 'index-Ab12Cd34.js.br'), brotliCompressSync(SCRIPT));
   await writeFile(path.join(dir, 'assets', 'index-Ab12Cd34.js.gz'), gzipSync(SCRIPT));
@@ -196,7 +196,8 @@ describe('a page rendered on the server', () => {
       expect(res.status, route).toBe(200);
       expect(rendered(html), route).toBeNull();
       expect(html, route).not.toContain('server-state');
-      expect(html, route).toContain('<div id="root"></div>');
+      // The boot screen a phone shows until the site's code has rendered.
+      expect(html, route).toContain('<div id="root" aria-busy="true"><!--boot--><div class="boot-screen">');
       expect(html.slice(0, html.indexOf('</head>')), route).toContain('<script type="module" src="/assets/index-Ab12Cd34.js"></script>');
       // The slow one is not waited for past the renderer's time limit (1.5 s).
       expect(Date.now() - started, route).toBeLessThan(2_900);
