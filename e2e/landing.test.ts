@@ -127,14 +127,18 @@ describe('the landing page', () => {
     const fan = await signUpFan(journey.product.url, 'Early Caller');
     const [match] = await apiGet<{ id: string }[]>(journey.product.url, '/api/v1/matches/promoting?limit=1');
     const purchase = await apiSend<{ id: string }>(journey.product.url, 'POST', '/api/v1/purchases', fan.token, { matchId: match!.id, quantity: 1, phone: '0812345678' });
+    const { products: [product] } = await apiGet<{ products: { id: string }[] }>(journey.product.url, '/api/v1/public/merchandise/products?page=1&limit=1');
     const pages: Record<string, [string[], string]> = {
+      [`/merchandise/product/${product!.id}`]: [[`/api/v1/public/merchandise/products/${product!.id}`], 'product-detail'],
       [`/buy-ticket/${match!.id}`]: [[`/api/v1/matches/${match!.id}`, `/api/v1/purchases?matchId=${match!.id}`], 'buy-form'],
       [`/payment/${purchase.id}`]: [[`/api/v1/purchases/${purchase.id}`], 'promptpay-qr'],
     };
     for (const [path, [data, shown]] of Object.entries(pages)) {
       const expected = ['/api/v1/users/profile', ...data].sort();
       const context = await journey.openContext(PHONE, 'en-US');
+      // Signed in as the site does it: the token, and the cookie telling the server to send the plain page.
       await context.addInitScript((token) => localStorage.setItem('club.token', token), fan.token);
+      await context.addCookies([{ name: 'club_signed_in', value: '1', url: journey.product.url }]);
       const calls: { path: string; librariesHeld: boolean }[] = [];
       // The libraries (React and the rest) are held back until the calls are out, or 5 s.
       let librariesHeld = true;
