@@ -48,8 +48,8 @@ function routePreloads(): Plugin {
 }
 
 /**
- * Names early.ts, built as an entry of its own, in index.html before the main script: it runs as
- * soon as the page is parsed and starts the page's first API calls while the rest of the code is
+ * Names early.ts, built as an entry of its own, in index.html before the main script (async): it
+ * runs as soon as it arrives and starts the page's first API calls while the rest of the code is
  * still on its way (see early.ts).
  */
 function earlyScript(): Plugin {
@@ -58,7 +58,7 @@ function earlyScript(): Plugin {
     apply: browserBuild,
     enforce: 'post',
     generateBundle(_options, bundle) {
-      const early = Object.values(bundle).find((file): file is Rollup.OutputChunk => file.type === 'chunk' && file.isEntry && Boolean(file.facadeModuleId?.replaceAll('\\', '/').endsWith('/src/early.ts')));
+      const early = Object.values(bundle).find((file): file is Rollup.OutputChunk => file.type === 'chunk' && file.isEntry && file.name === 'early');
       const index = bundle['index.html'];
       if (!early || index?.type !== 'asset') throw new Error('early-script: no early.ts chunk or index.html');
       if (early.imports.length) throw new Error(`early-script: early.ts must import nothing, it imports ${early.imports.join(', ')}`);
@@ -66,6 +66,9 @@ function earlyScript(): Plugin {
     },
   };
 }
+
+/** The site's own modules that the chunk groups below gather: not its texts (a file per language) nor early.ts (a file alone). */
+const siteCode = /fan-web[\\/]src[\\/](?!locales|early)/;
 
 // In development the API runs separately; in production it serves this build from the same origin.
 const api = 'http://127.0.0.1:8080';
@@ -90,11 +93,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         codeSplitting: { groups: [
           { name: 'vendor', priority: 2, test: /node_modules[\\/](react|react-dom|react-router|scheduler|i18next|react-i18next|i18next-browser-languagedetector|i18next-resources-to-backend|@tanstack|use-sync-external-store)[\\/]/ },
           // The site's own code the first page needs, in one file rather than a few small ones (a phone on
-          // HTTP/1.1 pays a round trip per file); not the texts, one file per language, nor early.ts.
-          { name: 'start', priority: 1, tags: ['$initial'], test: /fan-web[\\/]src[\\/](?!locales|early)/ },
+          // HTTP/1.1 pays a round trip per file).
+          { name: 'start', priority: 1, tags: ['$initial'], test: siteCode },
           // Code that several pages share, grouped by the pages that use it, small groups merged: a page
           // fetches a few files, and little of other pages' code.
-          { name: 'shared', priority: 0, minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 4000, test: /fan-web[\\/]src[\\/](?!locales|early)/ },
+          { name: 'shared', priority: 0, minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 4000, test: siteCode },
         ] },
       },
     },

@@ -1,10 +1,9 @@
 /**
  * The site's first script, run as soon as it has arrived (async: it waits neither for the page's
  * stylesheets nor for the rest of its code; a file of its own, named before the main script by the
- * build: see vite.config.ts). On a
- * page the browser renders itself (a fan with a session), it starts the calls that page makes
- * first, who is signed in and the page's own data (the same calls as router.tsx's FIRST_DATA), so
- * their answers travel beside the code rather than after it. The API client takes an answer
+ * build: see vite.config.ts). On a page the browser renders itself (a fan with a session), it
+ * starts the calls that page makes first, who is signed in and the page's own data (the same calls
+ * as router.tsx's FIRST_DATA), so their answers travel beside the code rather than after it. The API client takes an answer
  * (window.earlyAnswers.take) when it makes the same call with the same token; an answer that is
  * not a success is dropped and the call made again as usual.
  *
@@ -12,7 +11,7 @@
  * put the main script's code in this one): the two meet on `window`.
  */
 
-/** Where the bearer token is kept: as lib/api-client.ts's TOKEN_KEY (e2e/early-calls.test.ts fails when they differ). */
+/** Where the bearer token is kept: as lib/api-client.ts's TOKEN_KEY (e2e/landing.test.ts's early-calls test fails when they differ). */
 const TOKEN_KEY = 'club.token';
 
 /** The first calls of each page that shows one record by its id: the path pattern, the API paths, and whether they need a session. */

@@ -33,7 +33,7 @@ export function indexPages(dir: string): (pathname: string, language: Language) 
         // Stylesheets as the page's own (the script adds the same link later and finds it there):
         // a page rendered on the server shows styled; `crossorigin` as the script's links have it.
         ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-        ...[...js, ...(texts[language] ?? [])].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+        ...[...js, ...texts[language]].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
       ];
       return index.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
     };

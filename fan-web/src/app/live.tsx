@@ -7,13 +7,6 @@ import { orderKeys } from '../features/orders/api/keys';
 import { purchaseKeys } from '../features/tickets/api/keys';
 import { useAuth } from '../lib/auth/auth';
 
-/**
- * Live status for the signed-in fan: the API pushes `purchase:status`, `purchase:tickets` and
- * `ticket:used` (admitted at the gate) to the room `user:{id}`, and each message refreshes the
- * same queries a refetch would. The screens keep their 10 s poll as a fallback for when the
- * connection is down. The socket.io client is fetched only once a fan is signed in: a visitor's
- * first page does not carry it.
- */
 /** Resolves once the page is loaded and the browser has a moment to spare (at most 2 s later). */
 const afterLoad = () =>
   new Promise<void>((resolve) => {
@@ -22,6 +15,13 @@ const afterLoad = () =>
     else window.addEventListener('load', idle, { once: true });
   });
 
+/**
+ * Live status for the signed-in fan: the API pushes `purchase:status`, `purchase:tickets` and
+ * `ticket:used` (admitted at the gate) to the room `user:{id}`, and each message refreshes the
+ * same queries a refetch would. The screens keep their 10 s poll as a fallback for when the
+ * connection is down. The socket.io client is fetched only once a fan is signed in: a visitor's
+ * first page does not carry it.
+ */
 export function LiveUpdates({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const queryClient = useQueryClient();
