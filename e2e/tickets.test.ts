@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { validate } from 'promptparse';
@@ -106,6 +107,9 @@ describe('buying tickets', () => {
     expect(payload).toBe(await qr.getAttribute('data-qr-value'));
     expect(validate.anyId(payload!)).toEqual({ type: 'MSISDN', target: match.bankAccount.promptpayId.replace(/\D/g, ''), amount: 2 * match.ticketPrice });
     await screenshot(page, 'approve-desktop-en-payment');
+    // The same code as a PNG to keep, drawn when the fan asks for it.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download QR code' }).click()]);
+    expect(await decodeQr(await readFile((await download.path())!))).toBe(payload);
 
     // Staff have the verification queue open when the slip comes in.
     const staff = await staffSigningIn;

@@ -5,12 +5,14 @@
  * issue 15, as `npm start` serves them: the production build, on a fresh seeded database of the
  * real PostgreSQL, in a child process on a free port with its own DATA_DIR and queue prefix. A fan
  * signed up through the API, with a ticket purchase awaiting payment (made afresh before each
- * audit of /payment, as a fan arrives there), is signed in (bearer token in local storage) for
- * /buy-ticket and /payment; the other pages are audited signed out.
+ * audit of /payment, as a fan arrives there), is signed in for /buy-ticket and /payment as the
+ * site signs a fan in (bearer token in local storage, the identity provider's session cookie, and
+ * the cookie naming the account: the server renders their pages); the other pages are audited
+ * signed out.
  *
  * Chromium is /usr/bin/chromium (or CHROMIUM_PATH), driven through puppeteer-core: no browser is
  * downloaded. Each audit gets a fresh tab; Lighthouse clears the HTTP cache before loading the page
- * (its storage reset keeps local storage, where the token and language are written first).
+ * (its storage reset keeps local storage and cookies, where the session and language are written first).
  *
  * Prints a markdown table per run (and the median run per page with --runs above 1), goal misses
  * marked ✗, the top failing audits of every page under goal, and the machine's load at start and
@@ -18,6 +20,7 @@
  * A benchmark, not a test: it exits 0 when goals are missed (1 only when it could not measure).
  */
 import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,8 +29,30 @@ import lighthouse, { type Result as LhResult } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { apiGet, apiSend } from '../e2e/support/api.js';
 import { CHROMIUM } from '../e2e/support/browser.js';
-import { signUpMany, startServerProcess } from './bench-support.js';
+import { startServerProcess } from './bench-support.js';
 import { createScratchDatabase, freePort } from '../api/src/test/scratch.js';
+
+/**
+ * A fan signed up through the API as the site's form does ("remember me"): their bearer token, their
+ * id, and the identity provider's session cookies the answer sets (HttpOnly, so set by the browser
+ * driver rather than by the page).
+ */
+async function signUp(base: string): Promise<{ token: string; userId: string; cookies: { name: string; value: string; httpOnly: boolean }[] }> {
+  const res = await fetch(`${base}/api/v1/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email: `bench-${randomUUID()}@club.test`, password: 'bench-password-123', name: 'Bench Fan' }),
+  });
+  const body = (await res.json()) as { token?: string; user?: { id: string } };
+  if (!body.token || !body.user) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(body)}`);
+  const cookies = res.headers.getSetCookie().map((line) => {
+    const [pair = ''] = line.split(';');
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), httpOnly: /;\s*httponly/i.test(line) };
+  });
+  if (!cookies.some((c) => c.name.endsWith('session_token'))) throw new Error('sign-up set no session cookie');
+  return { token: body.token, userId: body.user.id, cookies };
+}
 import { SITES, buildIfStale, root } from './build-sites.js';
 
 const { values } = parseArgs({
@@ -253,7 +278,8 @@ try {
   const base = `http://127.0.0.1:${port}`;
 
   // The data: the landing's first match, the store's first product, a fan who buys tickets.
-  const [token] = await signUpMany(base, 1);
+  const fan = await signUp(base);
+  const token = fan.token;
   const matches = await apiGet<{ id: string }[]>(base, '/api/v1/matches/promoting?limit=3');
   if (!matches.length) throw new Error('the seeded data has no match on sale');
   const { products } = await apiGet<{ products: { id: string }[] }>(base, '/api/v1/public/merchandise/products?page=1&limit=12&sort=newest');
@@ -262,7 +288,7 @@ try {
     matchId: matches[0]!.id,
     productId: products[0]!.id,
     // A purchase of another match than the one on /buy-ticket, made just before its page is audited.
-    purchaseId: async () => (await apiSend<{ id: string }>(base, 'POST', '/api/v1/purchases', token!, { matchId: (matches[1] ?? matches[0])!.id, quantity: 1, phone: '0812345678' })).id,
+    purchaseId: async () => (await apiSend<{ id: string }>(base, 'POST', '/api/v1/purchases', token, { matchId: (matches[1] ?? matches[0])!.id, quantity: 1, phone: '0812345678' })).id,
   };
   if (chosen.some((p) => p.label === '/match-results')) {
     await waitFor('the competition results (first sync of the worker)', async () => {
@@ -289,17 +315,18 @@ try {
   });
   const browser: Browser = await launching;
 
-  /** The only tab, on the site's origin, with the language and (for a signed-in fan's page) the fan's token in local storage, and their cookies. */
+  /** The only tab, on the site's origin, with the language, and for a signed-in fan's page the fan's session as the site keeps it. */
   const tabFor = async (page: PageToAudit) => {
     const tab = await browser.newPage();
     await tab.goto(`${base}/api/v1/health`);
+    const cookies = [...fan.cookies, { name: 'club_signed_in', value: encodeURIComponent(fan.userId), httpOnly: false }].map((c) => ({ ...c, domain: '127.0.0.1', path: '/', sameSite: 'Lax' as const }));
+    if (page.signedIn) await browser.setCookie(...cookies);
+    else await browser.deleteMatchingCookies(...cookies.map(({ name, domain, path }) => ({ name, domain, path })));
     await tab.evaluate((lang: string, bearer: string | null) => {
       localStorage.setItem('i18nextLng', lang);
       if (bearer) localStorage.setItem('club.token', bearer); else localStorage.removeItem('club.token');
-      // As the site keeps them with the token (fan-web/src/lib/api-client.ts): a visitor's page is rendered by the server.
-      document.cookie = `club_signed_in=${bearer ? '1; max-age=3600' : '; max-age=0'}; path=/; samesite=lax`;
       document.cookie = `club_lang=${lang}; path=/; samesite=lax`;
-    }, LANG, page.signedIn ? token! : null);
+    }, LANG, page.signedIn ? token : null);
     for (const other of await browser.pages()) if (other !== tab) await other.close();
     return tab;
   };

@@ -187,7 +187,8 @@ export function staticSite(dir: string, { render, logger }: { render?: string; l
   // Routes of the app: index.html, compressed when the client takes it (see compression() in buildApp).
   router.get('/{*path}', async (req, res) => {
     const page = await rendered(req);
-    res.setHeader('cache-control', 'no-cache');
+    // A signed-in fan's page carries their data: for their browser alone.
+    res.setHeader('cache-control', page?.private ? 'private, no-cache' : 'no-cache');
     // Who is signed in and which language: the page (its texts, and what the server rendered) differs by both.
     res.vary('cookie').vary('accept-language');
     const index = indexFor(req.path, page?.language ?? readerLanguage(req));

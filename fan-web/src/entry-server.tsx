@@ -1,9 +1,11 @@
 /**
- * The fan site rendered on the server, for a visitor (no session) opening a public page: the HTML
- * a phone paints before any script has arrived, and the data it shows, which the page then takes
- * over (main.tsx hydrates it). Built with `vite build --ssr` (see vite.config.ts); the API's static
+ * The fan site rendered on the server: the HTML a phone paints before any script has arrived, and
+ * the data it shows, which the page then takes over (main.tsx hydrates it). For a visitor, every
+ * public page; for a signed-in fan, those and the pages PAGES marks, with the fan's data, fetched
+ * with their session cookie. Built with `vite build --ssr` (see vite.config.ts); the API's static
  * site calls `render` (api/src/http/server-render.ts).
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
@@ -13,8 +15,9 @@ import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/rea
 import { LANGUAGES, type Language } from '@club/core';
 import { textOptions } from './lib/i18n';
 import { AppProvider, newQueryClient } from './app/provider';
-import { AppRoutes, isPublicPage } from './app/router';
-import { setServerOrigin } from './lib/api-client';
+import { AppRoutes, preloadPage, rendersOnServer } from './app/router';
+import { preloadSession, profileQueryKey } from './lib/auth/get-profile';
+import { answerRequestsWith, type ServerRequest } from './lib/server-request';
 
 const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { eager: true, import: 'default' });
 /** Every text of both languages: a page rendered here needs no further load. */
@@ -29,27 +32,46 @@ export interface Rendered {
   head: string;
   /** What goes inside <div id="root">. */
   html: string;
-  /** The queries the page was rendered with, for the page to start from. */
-  state: DehydratedState;
+  /** For the page to start from: who it was rendered for, when, and the queries it was rendered with. */
+  state: { user: string | null; now: number; queries: DehydratedState };
 }
+
+/** A signed-in fan's request: their Cookie header, and the account the site says they are signed in as (its id, as the cookie holds it: URI-encoded). */
+export interface Session {
+  cookie: string;
+  user: string;
+}
+
+/** The request of each render under way (the API client and the clock read it: lib/server-request.ts). */
+const requests = new AsyncLocalStorage<ServerRequest>();
+answerRequestsWith(() => requests.getStore());
 
 /** Rounds of "render, then fetch what the render asked for": a page whose data needs other data takes two. */
 const MAX_ROUNDS = 3;
 
 /**
  * Renders `url` (path and query) in `language`, with the data its queries fetch from the API at
- * `apiOrigin`. Answers null for a page a visitor does not see (the browser renders those) and
- * when a query failed: the browser then renders the page itself, as it would anyway.
+ * `apiOrigin`, with the fan's `session` when they are signed in. Answers null for a page the server
+ * does not render (the browser renders those), when a query failed, and when the session is not
+ * the account the site named: the browser then renders the page itself, as it would anyway.
  */
-export async function render(url: string, language: Language, apiOrigin: string): Promise<Rendered | null> {
+export function render(url: string, language: Language, apiOrigin: string, session?: Session): Promise<Rendered | null> {
   if (!LANGUAGES.includes(language)) throw new Error(`no language ${language}`);
+  return requests.run({ apiOrigin, cookie: session?.cookie, now: Date.now() }, () => renderPage(url, language, session));
+}
+
+async function renderPage(url: string, language: Language, session: Session | undefined): Promise<Rendered | null> {
   const { pathname } = new URL(url, 'http://localhost');
-  if (!isPublicPage(pathname)) return null;
-  setServerOrigin(apiOrigin);
+  if (!rendersOnServer(pathname, Boolean(session))) return null;
 
   const texts = createInstance();
   await texts.use(initReactI18next).init({ ...textOptions, lng: language, resources, initAsync: false });
   const data = newQueryClient();
+  // Who is signed in, and the page's code and first data, at once rather than render by render.
+  await Promise.all([preloadSession(data), preloadPage(pathname, data)]);
+  const signedIn = data.getQueryData<{ id: string } | null>(profileQueryKey);
+  const user = signedIn ? encodeURIComponent(signedIn.id) : null;
+  if (user !== (session?.user ?? null)) return null;
 
   let html = '';
   for (let round = 1; ; round += 1) {
@@ -79,7 +101,7 @@ export async function render(url: string, language: Language, apiOrigin: string)
   // React puts what belongs in <head> first: its preload hints, then the page's <title>.
   const head = /^(?:<link [^>]*\/>|<meta [^>]*\/>)*<title>[^<]*<\/title>/.exec(html)?.[0];
   if (!head) throw new Error(`${pathname} rendered without a <title>`);
-  return { head, html: html.slice(head.length), state: dehydrate(data) };
+  return { head, html: html.slice(head.length), state: { user, now: requests.getStore()!.now, queries: dehydrate(data) } };
 }
 
 /** The queries a render created and did not fetch (on the server nothing fetches while rendering). */

@@ -3,11 +3,12 @@ import './styles/global.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { hasStoredSession } from './lib/api-client';
+import { signedInAs } from './lib/api-client';
 import { preloadSession } from './lib/auth/get-profile';
 import { i18n } from './lib/i18n';
 import { AppProvider, queryClient } from './app/provider';
-import { AppRouter, preloadPage, publicPageLoaded } from './app/router';
+import { AppRouter, pageLoaded, preloadPage } from './app/router';
+import { takeOverFrom } from './lib/use-now';
 
 const app = (
   <StrictMode>
@@ -17,28 +18,35 @@ const app = (
   </StrictMode>
 );
 
-/** The page as the server rendered it for a visitor: its language and the data it showed (api/src/http/server-render.ts). */
+/** The page as the server rendered it (entry-server.tsx, api/src/http/server-render.ts). */
 interface Rendered {
   language: string;
+  /** The account it was rendered for; null for a visitor. */
+  user: string | null;
+  /** When it was rendered (its countdowns count from then). */
+  now: number;
+  /** The data it showed. */
   queries: DehydratedState;
 }
 
 /** Shows the site in #root: takes over the page the server rendered, or renders it here. */
 function start(root: HTMLElement): void {
   const rendered = JSON.parse(document.getElementById('server-state')?.textContent ?? 'null') as Rendered | null;
-  // The server renders for visitors; a fan with a session, or who reads the other language, gets their own page.
-  if (rendered && !hasStoredSession() && rendered.language === i18n.resolvedLanguage) {
+  // A page rendered for someone else (another account, a visitor, or one who signed in since), or
+  // in the other language, is rendered here again.
+  if (rendered && rendered.user === signedInAs() && rendered.language === i18n.resolvedLanguage) {
     // React attaches to the server's HTML, with the data it was rendered with, once the page's
     // code and texts are in (named with this script, they come with it); if they fail to come,
     // React still attaches, and the page shows what it shows on a failed load. As a transition:
     // hydrated in slices that yield to the browser, rather than in one long task.
     hydrate(queryClient, rendered.queries);
+    takeOverFrom(rendered.now);
     const takeOver = () => startTransition(() => void hydrateRoot(root, app));
-    void publicPageLoaded(window.location.pathname).then(takeOver, takeOver);
+    void pageLoaded(window.location.pathname).then(takeOver, takeOver);
     return;
   }
   void preloadSession(queryClient);
-  preloadPage(window.location.pathname, queryClient);
+  void preloadPage(window.location.pathname, queryClient);
   // index.html's boot screen gives way to the site's own (the session check), then to the page.
   root.replaceChildren();
   root.removeAttribute('aria-busy');

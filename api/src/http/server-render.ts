@@ -6,12 +6,14 @@ import { LANGUAGES, type Language } from '@club/core';
 
 /** fan-web/src/entry-server.tsx, as `vite build --ssr` makes it. */
 interface Renderer {
-  render(url: string, language: Language, apiOrigin: string): Promise<{ head: string; html: string; state: unknown } | null>;
+  render(url: string, language: Language, apiOrigin: string, session?: { cookie: string; user: string }): Promise<{ head: string; html: string; state: object } | null>;
 }
 
-/** Cookies the fan site sets (fan-web/src/lib/api-client.ts, fan-web/src/lib/i18n.ts). */
+/** Cookies the fan site sets (fan-web/src/lib/api-client.ts, fan-web/src/lib/i18n.ts): the account it is signed in as, and the reader's language. */
 const SIGNED_IN_COOKIE = 'club_signed_in';
 const LANGUAGE_COOKIE = 'club_lang';
+/** The identity provider's session cookie (better-auth's, "__Secure-" on https), set when a fan signs in. */
+const SESSION_COOKIE = /(?:^|;)\s*(?:__Secure-)?better-auth\.session_token=/;
 /** A page rendered for visitors is sent again for this long: thousands opening the site at once cost one render a second. */
 const FRESH_MS = 1_000;
 /** Pages kept at once (the store's searches make many addresses). */
@@ -55,17 +57,21 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 
 export interface RenderedPage {
   language: Language;
+  /** Rendered for a signed-in fan, with their data: for them alone. */
+  private: boolean;
   /** index.html with the page inside. */
   fill(index: string): string;
 }
 
 /**
- * Renders a visitor's public page on the server (fan-web/src/entry-server.tsx), when the build
- * made the renderer: the page's HTML in index.html, in the reader's language, with the data it
- * was rendered with for the browser to start from. A browser that holds a session gets plain
- * index.html (its page depends on who is signed in); so does any page the renderer declines, and
- * any page it fails or is slow to render. The renderer calls the API at the address this request
- * came in on: nothing from the request's headers chooses where.
+ * Renders a page on the server (fan-web/src/entry-server.tsx), when the build made the renderer:
+ * the page's HTML in index.html, in the reader's language, with the data it was rendered with for
+ * the browser to start from. A visitor's page is rendered once for all who open it within a
+ * second; a signed-in fan's (the site names the account in a cookie, and the request carries the
+ * identity provider's session cookie) is rendered for them alone, its API calls made with their
+ * cookies, and kept for no one. Any page the renderer declines, fails or is slow to render goes
+ * out as plain index.html, for the browser to render. The renderer calls the API at the address
+ * this request came in on: nothing from the request's headers chooses where.
  */
 export function serverRenderer(file: string, logger?: Logger): (req: Request) => Promise<RenderedPage | null> {
   if (!existsSync(file)) return async () => null;
@@ -75,11 +81,11 @@ export function serverRenderer(file: string, logger?: Logger): (req: Request) =>
   /** Renders on their way: past MAX_RENDERING a visitor gets the plain page rather than wait behind a flood of others. */
   let rendering = 0;
 
-  const renderPage = async (url: string, language: Language, apiOrigin: string): Promise<RenderedPage | null> => {
+  const renderPage = async (url: string, language: Language, apiOrigin: string, session?: { cookie: string; user: string }): Promise<RenderedPage | null> => {
     rendering += 1;
     // Settled (and counted) however long it takes; a failure is logged even after the time limit.
     const work = renderer
-      .then(({ render }) => render(url, language, apiOrigin))
+      .then(({ render }) => render(url, language, apiOrigin, session))
       .catch((err: unknown) => {
         logger?.error({ err, url }, 'server render failed: the page is sent for the browser to render');
         return null;
@@ -91,6 +97,7 @@ export function serverRenderer(file: string, logger?: Logger): (req: Request) =>
     if (!page) return null;
     return {
       language,
+      private: Boolean(session),
       fill: (index) => {
         // The page is on screen without its scripts: they wait in a template until it has been
         // painted (fan-web/public/after-paint.js), instead of competing with its stylesheets and images.
@@ -102,21 +109,27 @@ export function serverRenderer(file: string, logger?: Logger): (req: Request) =>
           .replace('</head>', '  <script src="/after-paint.js" defer></script>\n  </head>')
           .replace(/<html(?: lang="[^"]*")?>/, `<html lang="${language}">`)
           .replace(/<title>[^<]*<\/title>/, () => page.head)
-          .replace(/<div id="root"[^>]*>(?:<!--boot-->[\s\S]*?<!--\/boot-->)?<\/div>/, () => `<div id="root">${page.html}</div><script type="application/json" id="server-state">${scriptJson({ language, queries: page.state })}</script><template id="page-scripts">${later.join('')}</template>`);
+          .replace(/<div id="root"[^>]*>(?:<!--boot-->[\s\S]*?<!--\/boot-->)?<\/div>/, () => `<div id="root">${page.html}</div><script type="application/json" id="server-state">${scriptJson({ language, ...page.state })}</script><template id="page-scripts">${later.join('')}</template>`);
       },
     };
   };
 
   return (req) => {
-    if (cookie(req, SIGNED_IN_COOKIE)) return Promise.resolve(null);
     const language = readerLanguage(req);
+    const host = req.socket.localAddress?.includes(':') ? `[${req.socket.localAddress}]` : req.socket.localAddress;
+    const apiOrigin = `http://${host}:${req.socket.localPort}`;
+    const user = cookie(req, SIGNED_IN_COOKIE);
+    if (user !== undefined) {
+      // Signed in without the identity provider's cookie (a session from before it was kept): the browser renders the page.
+      if (!SESSION_COOKIE.test(req.headers.cookie ?? '') || rendering >= MAX_RENDERING) return Promise.resolve(null);
+      return renderPage(req.originalUrl, language, apiOrigin, { cookie: req.headers.cookie!, user });
+    }
     const key = `${language} ${req.originalUrl}`;
     const now = Date.now();
     const hit = kept.get(key);
     if (hit && now - hit.at < FRESH_MS) return hit.page;
     if (rendering >= MAX_RENDERING) return Promise.resolve(null);
-    const host = req.socket.localAddress?.includes(':') ? `[${req.socket.localAddress}]` : req.socket.localAddress;
-    const page = renderPage(req.originalUrl, language, `http://${host}:${req.socket.localPort}`);
+    const page = renderPage(req.originalUrl, language, apiOrigin);
     kept.delete(key);
     kept.set(key, { at: now, page });
     if (kept.size > KEPT) kept.delete(kept.keys().next().value!);

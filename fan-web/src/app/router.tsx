@@ -5,7 +5,7 @@ import { LandingRoute } from '../features/landing/routes/LandingRoute';
 import { productQuery } from '../features/store/api/get-product';
 import { matchQuery } from '../features/tickets/api/get-match';
 import { purchaseQuery } from '../features/tickets/api/get-purchase';
-import { tokenStore } from '../lib/api-client';
+import { hasSession } from '../lib/api-client';
 import { loadTexts } from '../lib/i18n';
 import { PAGES, type PageInfo } from './pages';
 import { RequireAuth } from '../lib/auth/RequireAuth';
@@ -72,29 +72,29 @@ const FIRST_DATA: Partial<Record<PageInfo['module'], (params: Params, queryClien
 /**
  * Start fetching the code, texts and first data of the page at `pathname` now, alongside the main
  * script's own work (the session check above all) rather than once the router renders it: a round
- * trip or two less before a phone shows the page a fan opened.
+ * trip or two less before a phone shows the page a fan opened. Settles when they are in, or failed
+ * (failures are the page's to report, when it renders).
  */
-export function preloadPage(pathname: string, queryClient: QueryClient): void {
+export async function preloadPage(pathname: string, queryClient: QueryClient): Promise<void> {
   // A fan who is not signed in is sent to sign in rather than shown a signed-in page.
-  const signedIn = Boolean(tokenStore.get());
+  const signedIn = hasSession();
   for (const { info, preload } of pages) {
     if (info.signedIn && !signedIn) continue;
     const match = info.paths.map((path) => matchPath(path, pathname)).find(Boolean);
     if (!match) continue;
-    // Failures are the page's to report, when it renders.
-    void preload().catch(() => {});
-    void FIRST_DATA[info.module]?.(match.params, queryClient).catch(() => {});
+    await Promise.all([preload(), FIRST_DATA[info.module]?.(match.params, queryClient)]).catch(() => {});
     return;
   }
 }
 
 /**
- * The code and texts of the public page at `pathname` (none to wait for on the landing page): a
- * page the server rendered is taken over once they are in, all at once, so that a tap on it is
- * never lost on a part still waiting for its code.
+ * The code and texts of the page at `pathname` (none to wait for on the landing page): a page the
+ * server rendered is taken over once they are in, all at once, so that a tap on it is never lost on
+ * a part still waiting for its code.
  */
-export async function publicPageLoaded(pathname: string): Promise<void> {
-  const page = pages.find(({ info }) => !info.signedIn && info.paths.some((path) => matchPath(path, pathname)));
+export async function pageLoaded(pathname: string): Promise<void> {
+  const signedIn = hasSession();
+  const page = pages.find(({ info }) => (!info.signedIn || signedIn) && info.paths.some((path) => matchPath(path, pathname)));
   await page?.preload();
 }
 
@@ -115,9 +115,13 @@ export function AppRoutes() {
   );
 }
 
-/** Whether the page at `pathname` is one a visitor may see, which the server renders (entry-server.tsx). */
-export const isPublicPage = (pathname: string): boolean =>
-  pathname === '/' || pages.some(({ info }) => !info.signedIn && info.paths.some((path) => matchPath(path, pathname)));
+/**
+ * Whether the server renders the page at `pathname` (entry-server.tsx): every page a visitor may
+ * see, and for a signed-in fan the pages marked so in PAGES too.
+ */
+export const rendersOnServer = (pathname: string, signedIn: boolean): boolean =>
+  pathname === '/' ||
+  pages.some(({ info }) => (!info.signedIn || (signedIn && 'serverRendered' in info)) && info.paths.some((path) => matchPath(path, pathname)));
 
 /**
  * The declarative router: the landing page does not carry the data router's loaders and actions,

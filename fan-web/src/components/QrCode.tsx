@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import QRCode from 'qrcode';
+import { saveFile } from '../lib/save-file';
 
 interface QrCodeProps {
   /** What the code holds; null draws nothing and shows `error`. */
@@ -17,22 +18,22 @@ interface QrCodeProps {
 const OPTIONS = { margin: 2, errorCorrectionLevel: 'M' } as const;
 
 /**
- * The code as an SVG data URL and, when asked, a PNG one, made during the render (qrcode draws
- * synchronously when given a callback), so the image is in the page's first paint rather than a
+ * The code as an SVG data URL, made during the render (qrcode draws synchronously when given a
+ * callback), so the image is in the page's first paint, on the server too, rather than a
  * placeholder first; null when the value cannot be encoded.
  */
-function draw(value: string, pngWidth: number | null): { svg: string; png: string | null } | null {
+function draw(value: string): string | null {
   let svg: string | null = null;
-  let png: string | null = null;
   QRCode.toString(value, { ...OPTIONS, type: 'svg' }, (error, text) => {
     if (!error) svg = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(text)}`;
   });
-  if (svg && pngWidth) {
-    QRCode.toDataURL(value, { ...OPTIONS, type: 'image/png', width: pngWidth }, (error, url) => {
-      if (!error) png = url;
-    });
-  }
-  return svg ? { svg, png } : null;
+  return svg;
+}
+
+/** The code as a PNG `width` pixels wide, drawn when the fan asks for it, into their downloads. */
+async function savePng(value: string, width: number, fileName: string): Promise<void> {
+  const canvas = await QRCode.toCanvas(value, { ...OPTIONS, width });
+  canvas.toBlob((png) => png && saveFile(png, fileName), 'image/png');
 }
 
 /**
@@ -40,10 +41,9 @@ function draw(value: string, pngWidth: number | null): { svg: string; png: strin
  * pixel density (a 300 px PNG is blurred on a phone's 2-3x screen, where a camera must read it).
  */
 export function QrCode({ value, width, alt, error, download, testId }: QrCodeProps) {
-  const downloadable = Boolean(download);
-  const image = useMemo(() => (value ? draw(value, downloadable ? width : null) : null), [value, width, downloadable]);
+  const svg = useMemo(() => (value ? draw(value) : null), [value]);
 
-  if (!image) {
+  if (!value || !svg) {
     return (
       <p className="qr-error" role="alert">
         {error}
@@ -52,11 +52,11 @@ export function QrCode({ value, width, alt, error, download, testId }: QrCodePro
   }
   return (
     <figure className="qr-code">
-      <img src={image.svg} width={width} height={width} alt={alt} data-testid={testId} data-qr-value={value} />
-      {download && image.png && (
-        <a className="button button-secondary button-small" href={image.png} download={download.fileName}>
+      <img src={svg} width={width} height={width} alt={alt} data-testid={testId} data-qr-value={value} />
+      {download && (
+        <button type="button" className="button button-secondary button-small" onClick={() => void savePng(value, width, download.fileName)}>
           {download.label}
-        </a>
+        </button>
       )}
     </figure>
   );

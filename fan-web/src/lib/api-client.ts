@@ -1,5 +1,6 @@
 import type { ApiFailure, ApiSuccess } from '@club/core';
 import type {} from '../early';
+import { serverRequest } from './server-request';
 
 /** Where the bearer token is kept (early.ts reads it too). */
 const TOKEN_KEY = 'club.token';
@@ -8,14 +9,6 @@ const SIGNED_IN_COOKIE = 'club_signed_in';
 
 /** Rendering on the server (entry-server.tsx): no browser storage, no document. */
 const onServer = typeof window === 'undefined';
-
-/** Where the API is: the page's own origin in a browser; the server rendering a page calls itself (see setServerOrigin). */
-let apiOrigin = '';
-
-/** On the server: the address the API listens on, for the calls a page makes while it is rendered there. */
-export function setServerOrigin(origin: string): void {
-  apiOrigin = origin;
-}
 
 /** The bearer token: kept across browser restarts only when the user chose "remember me". None on the server. */
 export const tokenStore = {
@@ -26,9 +19,9 @@ export const tokenStore = {
   set(token: string, remember: boolean): void {
     this.clear();
     (remember ? localStorage : sessionStorage).setItem(TOKEN_KEY, token);
-    markSignedIn(remember);
   },
   clear(): void {
+    if (onServer) return;
     localStorage.removeItem(TOKEN_KEY);
     sessionStorage.removeItem(TOKEN_KEY);
     document.cookie = `${SIGNED_IN_COOKIE}=; path=/; max-age=0; samesite=lax`;
@@ -36,20 +29,32 @@ export const tokenStore = {
 };
 
 /**
- * Tells the server this browser holds a session (the cookie carries no token and grants nothing):
- * the server then sends the plain page, which renders for the signed-in fan, instead of the page
- * it renders itself for visitors (see api/src/http/server-render.ts). As long-lived as the token.
+ * Whether the page is for a signed-in user: a token in this browser, or on the server a page
+ * rendered with the fan's session cookie.
  */
-function markSignedIn(remember: boolean): void {
-  document.cookie = `${SIGNED_IN_COOKIE}=1; path=/; samesite=lax${remember ? `; max-age=${400 * 24 * 3600}` : ''}`;
+export const hasSession = (): boolean => (onServer ? Boolean(serverRequest()?.cookie) : Boolean(tokenStore.get()));
+
+/**
+ * Tells the server who this browser is signed in as, once the API has said (the cookie carries no
+ * token and grants nothing): the server then renders that fan's pages with the identity provider's
+ * session cookie, and only when the two name the same account (see api/src/http/server-render.ts).
+ * As long-lived as the token.
+ */
+export function markSignedIn(userId: string): void {
+  if (onServer || !tokenStore.get()) return;
+  const remembered = Boolean(localStorage.getItem(TOKEN_KEY));
+  document.cookie = `${SIGNED_IN_COOKIE}=${encodeURIComponent(userId)}; path=/; samesite=lax${remembered ? `; max-age=${400 * 24 * 3600}` : ''}`;
 }
 
-/** At startup: whether a session is stored. The cookie saying so is renewed (a session from before it existed gets it). */
-export function hasStoredSession(): boolean {
-  const remembered = Boolean(localStorage.getItem(TOKEN_KEY));
-  if (!remembered && !sessionStorage.getItem(TOKEN_KEY)) return false;
-  markSignedIn(remembered);
-  return true;
+/**
+ * At startup: the account a page the server rendered must have been rendered for, for this
+ * browser to take it over: the one its cookie names when a token is stored ('' when none does),
+ * else null (a visitor).
+ */
+export function signedInAs(): string | null {
+  if (!tokenStore.get()) return null;
+  // As the cookie holds it (URI-encoded), as the server compares it.
+  return document.cookie.split('; ').find((part) => part.startsWith(`${SIGNED_IN_COOKIE}=`))?.slice(SIGNED_IN_COOKIE.length + 1) ?? '';
 }
 
 /** A failed call: the server's message and code when it sent the envelope, and the HTTP status (0 when offline). */
@@ -97,12 +102,14 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, form, si
 async function send(path: string, init: RequestInit & { headers: Headers }): Promise<Response> {
   const token = tokenStore.get();
   if (token) init.headers.set('authorization', `Bearer ${token}`);
+  const server = serverRequest();
+  if (server?.cookie) init.headers.set('cookie', server.cookie);
   // The API words its refusals in the language of the page (i18n keeps <html lang> up to date).
   if (!onServer) init.headers.set('accept-language', document.documentElement.lang === 'th' ? 'th' : 'en');
   try {
     // A call the page's first script made already (early.ts): its data holds in any language.
     const early = !onServer && init.method === 'GET' && !init.body ? await window.earlyAnswers?.take(path, token) : null;
-    return early ?? (await fetch(apiOrigin + path, init));
+    return early ?? (await fetch((server?.apiOrigin ?? '') + path, init));
   } catch (error) {
     if (init.signal?.aborted) throw error;
     throw new ApiError('', 'NETWORK_ERROR', 0);

@@ -1,16 +1,18 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Profile } from '@club/core';
-import { ApiError, apiFetch, tokenStore } from '../api-client';
+import { ApiError, apiFetch, hasSession, markSignedIn, tokenStore } from '../api-client';
 
 export const profileQueryKey = ['profile'] as const;
 
 export const getProfile = (signal?: AbortSignal) => apiFetch<Profile>('/api/v1/users/profile', { signal });
 
-/** The signed-in user, or null without a token; a token the server rejects is forgotten. */
+/** The signed-in user, or null without a session; a token the server rejects is forgotten. */
 async function getSessionUser({ signal }: { signal: AbortSignal }): Promise<Profile | null> {
-  if (!tokenStore.get()) return null;
+  if (!hasSession()) return null;
   try {
-    return await getProfile(signal);
+    const user = await getProfile(signal);
+    markSignedIn(user.id);
+    return user;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       tokenStore.clear();
@@ -23,8 +25,8 @@ async function getSessionUser({ signal }: { signal: AbortSignal }): Promise<Prof
 const profileQuery = queryOptions({
   queryKey: profileQueryKey,
   queryFn: getSessionUser,
-  // Without a token the answer is known at once: no loading screen for visitors.
-  initialData: () => (tokenStore.get() ? undefined : null),
+  // Without a session the answer is known at once: no loading screen for visitors.
+  initialData: () => (hasSession() ? undefined : null),
   staleTime: Infinity,
   retry: false,
 });

@@ -4,7 +4,8 @@ import type { PurchaseDto, TicketDto } from '@club/core';
 import { Icon } from '../../../components/Icon';
 import { QrCode } from '../../../components/QrCode';
 import { useTickets } from '../api/get-tickets';
-import { saveFile, ticketFileName, ticketImage } from './ticket-image';
+import { saveFile } from '../../../lib/save-file';
+import { ticketFileName, ticketImage } from './ticket-image';
 import { useTicketUseText } from './ticket-use';
 
 /** Ticket QR size (spec section 9). */

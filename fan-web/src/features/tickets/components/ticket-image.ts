@@ -1,5 +1,6 @@
 import QRCode from 'qrcode';
 import type { TicketDto } from '@club/core';
+import { saveFile } from '../../../lib/save-file';
 
 const QR_PX = 480;
 const PAD = 24;
@@ -34,19 +35,6 @@ export async function ticketImage(ticket: Pick<TicketDto, 'qrContent' | 'ticketN
 
 /** The file name of a ticket's image: its number, which is unique and safe in any file system. */
 export const ticketFileName = (ticketNumber: string) => `ticket-${ticketNumber}.png`;
-
-/** Hand a file made in the page to the browser's downloads. */
-export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has taken the data by the time a minute has passed.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 /**
  * Each ticket as its own PNG, one after the other: one file per person, as each needs their own

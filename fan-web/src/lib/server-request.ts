@@ -1,0 +1,23 @@
+/**
+ * What a page rendered on the server (entry-server.tsx) knows of the request it answers: where the
+ * API is, the fan's cookies when the page is rendered for a signed-in fan, and the time it is
+ * rendered at. In a browser there is none.
+ */
+export interface ServerRequest {
+  /** The address the API listens on: the server rendering a page calls itself. */
+  apiOrigin: string;
+  /** The request's Cookie header (the identity provider's session), for a signed-in fan's page. */
+  cookie?: string;
+  /** When the page was rendered, which its countdowns count from (lib/use-now.ts). */
+  now: number;
+}
+
+let current: () => ServerRequest | undefined = () => undefined;
+
+/** On the server: how to find the request of the render under way (entry-server.tsx keeps one per render). */
+export function answerRequestsWith(lookup: () => ServerRequest | undefined): void {
+  current = lookup;
+}
+
+/** The request of the page being rendered on the server; undefined in a browser. */
+export const serverRequest = (): ServerRequest | undefined => current();
