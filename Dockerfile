@@ -5,6 +5,8 @@ COPY packages/core/package.json packages/core/
 COPY packages/db/package.json packages/db/
 COPY packages/storage/package.json packages/storage/
 COPY packages/competition-fake/package.json packages/competition-fake/
+COPY packages/payment-providers/package.json packages/payment-providers/
+COPY packages/slip-verifier-fake/package.json packages/slip-verifier-fake/
 COPY api/package.json api/
 COPY worker/package.json worker/
 COPY fan-web/package.json fan-web/

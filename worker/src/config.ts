@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { COMPETITION_SYNC_DEFAULT_MS, commonEnv, dataPaths, parseEnv, queuePrefixFor, refineCommonEnv } from '@club/core';
+import { COMPETITION_SYNC_DEFAULT_MS, commonEnv, dataPaths, envBoolean, parseEnv, queuePrefixFor, refineCommonEnv } from '@club/core';
 
 const schema = z.object({
   ...commonEnv,
@@ -41,8 +41,24 @@ const schema = z.object({
     .default(COMPETITION_SYNC_DEFAULT_MS),
   /** How long one fetch may take, answer included. */
   COMPETITION_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+
+  // The slip verifier (issue 17): the bank is asked about each slip's transfer, and a payment that passes every check is confirmed without staff.
+  /** off, or the service asked: SlipOK or EasySlip (packages/payment-providers). */
+  SLIP_VERIFIER: z.enum(['off', 'slipok', 'easyslip']).default('off'),
+  /** Its address; unset: the vendor's own. A local fake (npm run fake:slip-verifier) answers the same. */
+  SLIP_VERIFIER_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  /** The API key the service issued (SlipOK: x-authorization; EasySlip: the bearer token). */
+  SLIP_VERIFIER_KEY: z.string().min(1).optional(),
+  /** SlipOK's branch id, part of its address. */
+  SLIP_VERIFIER_BRANCH: z.string().regex(/^[\w-]+$/, 'letters, digits, - and _ only').optional(),
+  /** How long one question to the service may take before it is asked again later. */
+  SLIP_VERIFIER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
+  /** Confirm a payment that passes every check without staff; off: staff still decide, with the findings in front of them. Default on. */
+  PAYMENT_AUTO_CONFIRM: envBoolean.default(true),
 }).superRefine((env, ctx) => {
   refineCommonEnv(env, ctx);
+  if (env.SLIP_VERIFIER !== 'off' && !env.SLIP_VERIFIER_KEY) ctx.addIssue({ code: 'custom', path: ['SLIP_VERIFIER_KEY'], message: `is needed with SLIP_VERIFIER=${env.SLIP_VERIFIER}` });
+  if (env.SLIP_VERIFIER === 'slipok' && !env.SLIP_VERIFIER_BRANCH) ctx.addIssue({ code: 'custom', path: ['SLIP_VERIFIER_BRANCH'], message: 'is needed with SLIP_VERIFIER=slipok' });
   if (env.JOB_RETRY_MAX_DELAY_MS < env.JOB_RETRY_BASE_MS) {
     ctx.addIssue({ code: 'custom', path: ['JOB_RETRY_MAX_DELAY_MS'], message: 'must not be less than JOB_RETRY_BASE_MS' });
   }

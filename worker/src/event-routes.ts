@@ -58,6 +58,15 @@ export const EVENT_ROUTES: { [T in OutboxEventType]: Route<T>[] } = {
       }),
     },
   ],
+  'receipt.bank_check': [{ queue: 'receipts', job: 'bank-check' }],
+  'receipt.bank_checked': [
+    {
+      live: (p) =>
+        p.purchaseId
+          ? { rooms: [`user:${p.userId}`, 'staff'], event: 'purchase:bank-check', data: { id: p.purchaseId, check: p.check } }
+          : { rooms: [`user:${p.userId}`, 'staff'], event: 'order:bank-check', data: { id: p.orderId, check: p.check } },
+    },
+  ],
   'competition.sync_requested': [{ queue: 'competition', job: 'sync' }],
 };
 

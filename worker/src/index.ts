@@ -4,10 +4,12 @@ import { pino, type Logger } from 'pino';
 import { startFakeCompetition, type FakeCompetition } from '@club/competition-fake';
 import { QUEUE_NAMES, publicUrl, realtimeChannel, type QueueName } from '@club/core';
 import { firstFeedSaleAt, openDatabase, type Database } from '@club/db';
-import { openStores } from '@club/storage';
+import { createSlipVerifier, type SlipVerifier } from '@club/payment-providers';
+import { openStores, type Storage } from '@club/storage';
 import type { WorkerConfig } from './config.js';
 import { competitionProcessor, type CompetitionSource } from './jobs/competition.js';
 import { emailProcessor } from './jobs/email.js';
+import { bankCheckProcessor } from './jobs/bank-check.js';
 import { receiptProcessor } from './jobs/receipts.js';
 import { ORPHAN_SWEEP_EVERY_MS } from './jobs/orphan-files.js';
 import { sweepsProcessor } from './jobs/sweeps.js';
@@ -44,7 +46,7 @@ export async function startWorker(config: WorkerConfig, opts: { database?: Datab
   const db = database.db;
   const stores = openStores(config);
   const processors: [QueueName, Processor][] = [
-    ['receipts', receiptProcessor(db, stores.private)],
+    ['receipts', receiptsProcessor(db, stores.private, slipVerifier(config), config.PAYMENT_AUTO_CONFIRM)],
     ['tickets', ticketsProcessor(db)],
     ['email', emailProcessor(db, mailer, publicUrl(config))],
     ['sweeps', sweepsProcessor(db, stores, logger)],
@@ -118,6 +120,20 @@ export async function startWorker(config: WorkerConfig, opts: { database?: Datab
       if (!opts.database) await database.close();
     },
   };
+}
+
+/** The slip verifier configured, if any. */
+function slipVerifier(config: WorkerConfig): SlipVerifier | null {
+  if (config.SLIP_VERIFIER === 'off') return null;
+  return createSlipVerifier({ provider: config.SLIP_VERIFIER, url: config.SLIP_VERIFIER_URL, key: config.SLIP_VERIFIER_KEY!, branch: config.SLIP_VERIFIER_BRANCH, timeoutMs: config.SLIP_VERIFIER_TIMEOUT_MS });
+}
+
+/** The receipts queue's jobs: reading a slip, then (with a verifier) asking the bank about its transfer. */
+function receiptsProcessor(db: Database['db'], storage: Storage, verifier: SlipVerifier | null, autoConfirm: boolean): Processor {
+  const read = receiptProcessor(db, storage, { bankCheck: Boolean(verifier) });
+  const ask = verifier ? bankCheckProcessor(db, verifier, { autoConfirm }) : null;
+  // A bank check queued before the verifier was turned off is left to staff, where the slip already is.
+  return (job) => (job.name !== 'bank-check' ? read(job) : ask ? ask(job) : Promise.resolve());
 }
 
 function competitionSource(config: WorkerConfig, fakeUrl: string | undefined): CompetitionSource {

@@ -34,8 +34,8 @@ export function attemptsWithin(forMs: number, t: Pick<RetryTimings, 'baseMs' | '
 }
 
 /**
- * Each outbox job's retries. A fan's tickets and the mails to fans are worth a long mail-server
- * (or database) outage: they are retried for `forMs` with waits that stop growing at
+ * Each outbox job's retries. A fan's tickets, the mails to fans and the bank checks of their slips
+ * are worth a long outage (of the mail server, the database, the slip verifier): they are retried for `forMs` with waits that stop growing at
  * `maxDelayMs`, then given up and shown to staff. Other jobs keep the queue's defaults.
  */
 export function retryPolicy(t: RetryTimings): {
@@ -52,6 +52,8 @@ export function retryPolicy(t: RetryTimings): {
     jobOptions: (queue, job) => {
       if (queue === 'email') return job === 'password-reset' ? resetMail : long;
       if (queue === 'tickets') return long;
+      // A slip verifier that is down is asked again for as long, while staff can still decide meanwhile.
+      if (queue === 'receipts' && job === 'bank-check') return long;
       return undefined;
     },
   };

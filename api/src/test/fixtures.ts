@@ -12,7 +12,7 @@ import type { VariantOption } from '@club/core';
  * reference is given, the "mini QR" (sending bank + transaction reference) in the corner.
  * `variant` changes the pixels (so the file hash differs) while keeping the same QR.
  */
-export async function makeSlip(opts: { transRef?: string; variant?: number; format?: 'png' | 'jpeg' | 'webp' } = {}): Promise<Buffer> {
+export async function makeSlip(opts: { transRef?: string; sendingBank?: string; variant?: number; format?: 'png' | 'jpeg' | 'webp' } = {}): Promise<Buffer> {
   const variant = opts.variant ?? Math.floor(Math.random() * 1e6);
   const layers: OverlayOptions[] = [{
     input: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="600" height="900"><rect width="600" height="120" fill="#138f2d"/>
@@ -21,7 +21,7 @@ export async function makeSlip(opts: { transRef?: string; variant?: number; form
     top: 0, left: 0,
   }];
   if (opts.transRef) {
-    const mini = generate.slipVerify({ sendingBank: '004', transRef: opts.transRef });
+    const mini = generate.slipVerify({ sendingBank: opts.sendingBank ?? '004', transRef: opts.transRef });
     layers.push({ input: await QRCode.toBuffer(mini, { width: 240, margin: 2 }), top: 620, left: 330 });
   }
   const image = sharp({ create: { width: 600, height: 900, channels: 3, background: '#ffffff' } }).composite(layers);

@@ -50,7 +50,10 @@ export function LiveUpdates({ children }: { children: ReactNode }) {
       socket.on('purchase:tickets', refresh);
       // ticket:used {purchaseId, ticketId, usedAt, usedGate}: the gate admitted one of the fan's tickets.
       socket.on('ticket:used', refresh);
+      // purchase:bank-check / order:bank-check {id, check}: the bank check of a slip moved (asking, confirmed, left to staff).
+      socket.on('purchase:bank-check', refresh);
       socket.on('order:status', refreshOrders);
+      socket.on('order:bank-check', refreshOrders);
       // Anything missed while disconnected is fetched again on reconnection.
       socket.io.on('reconnect', () => {
         refresh();

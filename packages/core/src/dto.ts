@@ -59,6 +59,20 @@ export interface ReceiptCheckDto {
   error: import('./statuses.js').ReceiptCheckError | null;
   duplicates?: ReceiptDuplicateDto[];
   transactionRef?: string | null;
+  /** The check with the bank (null: no slip verifier, or not asked yet). */
+  bank: ReceiptBankCheckDto | null;
+}
+
+/**
+ * Where a slip's check with the bank stands and what it found. The fan is not told which other
+ * purchase or order used the same transfer (`already_used` without its reference); staff also get
+ * the verifier's own answer.
+ */
+export interface ReceiptBankCheckDto {
+  check: import('./bank-checks.js').BankCheck;
+  findings: import('./bank-checks.js').BankFinding[];
+  checkedAt: string | null;
+  answer?: { provider: string; answer: unknown } | null;
 }
 
 /** A row of the audit log (GET /api/v1/admin/audit-log): who changed what, and when. */

@@ -1,3 +1,4 @@
+import type { BankCheck } from './bank-checks.js';
 import type { Language, OrderStatus, PurchaseStatus, ReceiptCheckError } from './statuses.js';
 
 /**
@@ -26,6 +27,14 @@ export interface OutboxEventPayloads {
   'order.status_changed': { orderId: string; userId: string; status: OrderStatus; from: OrderStatus | null };
   /** An order's slip was checked: readable (the fan sees "verifying", staff see it in the queue) or not (`reason`). */
   'order.receipt_checked': { orderId: string; userId: string; reason: ReceiptCheckError | null };
+  /** A readable slip with a mini-QR, and a slip verifier configured: the worker asks the bank about the transfer. */
+  'receipt.bank_check': { receiptId: string };
+  /**
+   * The bank check of a slip moved (asking, confirmed, or left to staff with findings): the fan's
+   * payment page and the console show it at once. A confirmed purchase or order also moves, which
+   * says so itself.
+   */
+  'receipt.bank_checked': { purchaseId: string | null; orderId: string | null; userId: string; check: BankCheck };
   /** Staff asked for fresh match results and standings now: the worker fetches both feeds once. */
   'competition.sync_requested': Record<string, never>;
 }

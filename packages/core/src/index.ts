@@ -13,6 +13,7 @@ export * from './dates.js';
 export * from './events.js';
 export * from './queues.js';
 export * from './promptpay.js';
+export * from './bank-checks.js';
 export * from './ids.js';
 export * from './store.js';
 export * from './store-schemas.js';

@@ -1,6 +1,6 @@
 import type { OrderStatus, ReceiptCheckError, ShippingType } from './statuses.js';
 import type { Localized } from './messages.js';
-import type { ReceiptDuplicateDto } from './dto.js';
+import type { ReceiptBankCheckDto, ReceiptDuplicateDto } from './dto.js';
 import type { PaginationDto } from './store.js';
 
 // ---- money rules of the store (one place, used by the API and shown by the site) ----
@@ -209,7 +209,7 @@ export interface OrderDto {
   receipt_image_url: string | null;
   receipt_uploaded_at: string | null;
   /** `error`: why an unreadable slip was refused, as a code the sites word in their language. */
-  receipt_check: { status: 'pending' | 'accepted' | 'unreadable'; error: ReceiptCheckError | null } | null;
+  receipt_check: { status: 'pending' | 'accepted' | 'unreadable'; error: ReceiptCheckError | null; bank: ReceiptBankCheckDto | null } | null;
   payment_reference: string | null;
   promo_code: string | null;
   subtotal: number;

@@ -109,11 +109,11 @@ export type OrderMove = { ok: true; order: Order; from: OrderStatus } | { ok: fa
  * Move an order to `to` if (and only if) its status may lead there, stamping the date that
  * status records and `patch`: the row locked first, so a colleague's change waits and this one
  * is judged on the status it left. Cancelling gives the stock back. `by` audits it as that staff
- * member's, with `changes` beside the status.
+ * member's, or (null) as the system's (a payment the bank confirmed), with `changes` beside the status.
  */
 export async function move(
   tx: Tx, id: string, to: OrderStatus, patch: OrderPatch = {},
-  { by, changes = {} }: { by?: string; changes?: Record<string, unknown> } = {},
+  { by, changes = {} }: { by?: string | null; changes?: Record<string, unknown> } = {},
 ): Promise<OrderMove> {
   const [current] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, id)).for('update');
   if (!current) return { ok: false, from: null };
@@ -122,7 +122,7 @@ export async function move(
   const [order] = await tx.update(orders).set({ ...(stamp ? { [stamp]: new Date() } : {}), ...patch, status: to, updatedAt: sql`now()` }).where(eq(orders.id, id)).returning();
   if (to === 'cancelled') await releaseStock(tx, id);
   await recordEvent(tx, 'order.status_changed', { orderId: id, userId: order!.userId, status: to, from: current.status });
-  if (by) await audit(tx, { actorId: by, action: `order.${to}`, entityType: 'order', entityId: id, changes: { ...changes, status: [current.status, to] } });
+  if (by !== undefined) await audit(tx, { actorId: by, action: `order.${to}`, entityType: 'order', entityId: id, changes: { ...changes, status: [current.status, to] } });
   return { ok: true, order: order!, from: current.status };
 }
 

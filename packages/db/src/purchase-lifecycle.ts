@@ -4,7 +4,7 @@
  * by the sweep. Which move may follow which is PURCHASE_TRANSITIONS in @club/core (the sites read
  * it too). Each move changes the status only from one that may lead there, under the row's lock,
  * gives back or takes again the seats its new status asks for, announces itself in the outbox and,
- * when staff made it, is audited: all in the caller's transaction. api routes and worker jobs
+ * when staff or the system's payment check made it, is audited: all in the caller's transaction. api routes and worker jobs
  * change a purchase through these functions and no other way.
  */
 import { randomUUID } from 'node:crypto';
@@ -83,14 +83,14 @@ type PurchasePatch = Partial<Pick<Purchase, 'completedAt' | 'rejectionReason' | 
  * second staff member deciding the same slip, or a retried job, is judged on the status the
  * first left. Gives the seats back on entering a status that holds none, and holds them again
  * when a purchase whose seats went back is completed (a late slip). `owner` limits it to one
- * fan's purchases; `by` audits it as that staff member's.
+ * fan's purchases; `by` audits it as that staff member's, or (null) as the system's.
  */
 async function move(
   tx: Tx,
   id: string,
   to: PurchaseStatus,
   patch: PurchasePatch = {},
-  { owner, by, details }: { owner?: string; by?: string; details?: Record<string, unknown> } = {},
+  { owner, by, details }: { owner?: string; by?: string | null; details?: Record<string, unknown> } = {},
 ): Promise<PurchaseMove> {
   const [current] = await tx.select().from(purchases)
     .where(and(eq(purchases.id, id), owner ? eq(purchases.userId, owner) : undefined)).for('update');
@@ -104,7 +104,11 @@ async function move(
     .where(eq(purchases.id, id)).returning();
   if (SEATS_GIVEN_BACK.includes(to)) await releaseSeats(tx, id);
   await recordEvent(tx, 'purchase.status_changed', { purchaseId: id, userId: current.userId, matchId: current.matchId, status: to });
-  if (by) await audit(tx, { actorId: by, action: `purchase.${to === 'completed' ? 'approved' : to}`, entityType: 'purchase', entityId: id, changes: { status: [from, to], ...details } });
+  // Staff's moves, and the system's confirmations (by null), are audited; a fan's or a sweep's are not.
+  if (by !== undefined) {
+    const action = to !== 'completed' ? to : by ? 'approved' : 'confirmed';
+    await audit(tx, { actorId: by, action: `purchase.${action}`, entityType: 'purchase', entityId: id, changes: { status: [from, to], ...details } });
+  }
   return { ok: true, purchase: purchase!, from };
 }
 
@@ -186,6 +190,17 @@ export const markVerifying = (tx: Tx, id: string) => move(tx, id, 'verifying');
 /** Staff approve the slip: completed, its tickets to be issued (a late slip's seats taken again first). */
 export async function approve(tx: Tx, staffId: string, id: string): Promise<PurchaseMove> {
   const moved = await move(tx, id, 'completed', { completedAt: new Date() }, { by: staffId });
+  if (moved.ok) await recordEvent(tx, 'purchase.approved', { purchaseId: id });
+  return moved;
+}
+
+/**
+ * The bank confirmed the payment (a verified slip, a statement line, the bank's callback) and every
+ * check passed: completed without staff, audited as the system's with how it was paid, its tickets
+ * to be issued (a late slip's seats taken again first: `noSeats` when they are gone).
+ */
+export async function confirm(tx: Tx, id: string, paid: { source: string; provider: string | null; transRef: string }): Promise<PurchaseMove> {
+  const moved = await move(tx, id, 'completed', { completedAt: new Date() }, { by: null, details: paid });
   if (moved.ok) await recordEvent(tx, 'purchase.approved', { purchaseId: id });
   return moved;
 }

@@ -97,9 +97,11 @@ const decoding = slots(SLIP_DECODES_AT_ONCE);
  * Check an uploaded slip: decode it (else tell the fan why), store a clean JPEG without
  * metadata and a thumbnail, read the slip's mini QR, flag slips already used elsewhere (same
  * file or same bank transaction), then move the purchase to verifying (or tell the order's owner
- * and staff that its slip waits for them). Safe to run twice.
+ * and staff that its slip waits for them). With a slip verifier (`bankCheck`), the bank is then
+ * asked about the transfer its mini-QR names (./bank-check.ts); a slip without one goes to staff
+ * with that finding. Safe to run twice.
  */
-export function receiptProcessor(db: Db, storage: Storage) {
+export function receiptProcessor(db: Db, storage: Storage, { bankCheck }: { bankCheck: boolean }) {
   return async (job: Job<OutboxEventPayloads['receipt.uploaded']>): Promise<void> => {
     const [receipt] = await db.select().from(receipts).where(eq(receipts.id, job.data.receiptId));
     if (!receipt || receipt.checkStatus !== 'pending') return;
@@ -144,10 +146,12 @@ export function receiptProcessor(db: Db, storage: Storage) {
           processedKey, thumbnailKey, duplicates, checkStatus: 'accepted', checkedAt: new Date(),
           slipQrData: qr ? { raw: qr, ...(slip ? { bankCode: slip.bankCode, transRef: slip.transRef } : {}) } : null,
           slipTransactionRef: slip?.transRef ?? null,
+          ...(bankCheck ? (slip ? { bankCheck: 'checking' } : { bankCheck: 'to_staff', bankFindings: [{ code: 'no_qr' }], bankCheckedAt: new Date() }) : {}),
         })
         .where(and(eq(receipts.id, receipt.id), eq(receipts.checkStatus, 'pending')))
         .returning({ id: receipts.id });
       if (!accepted) return;
+      if (bankCheck && slip) await recordEvent(tx, 'receipt.bank_check', { receiptId: receipt.id });
       // A purchase moves to verifying; an order stays pending_payment, shown as verifying now that its slip is in.
       if (receipt.purchaseId) await purchaseLifecycle.markVerifying(tx, receipt.purchaseId);
       else if (owner) await recordEvent(tx, 'order.receipt_checked', { orderId: receipt.orderId!, userId: owner.userId, reason: null });

@@ -4,6 +4,7 @@ import {
 } from '@mui/material';
 import { Show, useLocaleState, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { displayOrderStatus, ORDER_MOMENTS, type OrderItemDto, type StaffOrderDto } from '@club/core';
+import { BankCheck } from '../../components/BankCheck';
 import { ReceiptImage } from '../../components/ReceiptImage';
 import { OrderNotesForm } from './OrderNotesForm';
 import { OrderStatusActions } from './OrderStatusActions';
@@ -61,6 +62,7 @@ function StatusPanel() {
               <OrderDuplicateFlags />
             </Alert>
           )}
+          <BankCheck bank={record.receipt_check?.bank} />
           <OrderStatusActions />
         </Stack>
       </CardContent>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Box, Card, CardContent, Divider, Link, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { Show, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { VERIFICATION_HOURS, type StaffPurchaseDto } from '@club/core';
+import { BankCheck } from '../../components/BankCheck';
 import { Facts } from '../../components/Facts';
 import { ReceiptImage } from '../../components/ReceiptImage';
 import { useDates, useNow } from '../../dates';
@@ -91,6 +92,7 @@ function Details() {
             [field('receiptUploadedAt'), <span key="u" data-testid="purchase-uploaded-at">{dates.dateTime(record.receiptUploadedAt)}</span>],
             [field('receiptCheck.transactionRef'), check?.transactionRef ?? '—'],
           ]} />
+          <BankCheck bank={check?.bank} />
           <Deadlines />
           {record.rejectionReason && (
             <>

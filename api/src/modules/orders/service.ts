@@ -8,6 +8,7 @@ import {
 import { orderLifecycle, schema, type Db, type OrderPatch, type Tx } from '@club/db';
 import { Conflict, Invalid, NotFound } from '../../http/errors.js';
 import { clearCart, loadCart, notEnough, promoProblem, variantChoices } from '../cart/service.js';
+import { bankCheckDto } from '../receipts/service.js';
 
 const { bankAccounts, deliveryAddresses, orderItems, orders, pickupLocations, products, receipts, shippingMethods, users } = schema;
 type Order = typeof orders.$inferSelect;
@@ -18,7 +19,7 @@ export const ORDER_NOT_FOUND = 'order.not_found';
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const baht = satangToBaht;
 
-function orderDto(o: Order, items: Item[], receipt: Receipt | null): OrderDto {
+function orderDto(o: Order, items: Item[], receipt: Receipt | null, forStaff = false): OrderDto {
   return {
     id: o.id,
     order_number: o.orderNumber,
@@ -37,7 +38,7 @@ function orderDto(o: Order, items: Item[], receipt: Receipt | null): OrderDto {
     notes: o.notes,
     receipt_image_url: receipt ? `/api/v1/orders/${o.id}/receipt` : null,
     receipt_uploaded_at: iso(receipt?.uploadedAt ?? null),
-    receipt_check: receipt ? { status: receipt.checkStatus, error: receipt.checkError } : null,
+    receipt_check: receipt ? { status: receipt.checkStatus, error: receipt.checkError, bank: bankCheckDto(receipt, forStaff) } : null,
     payment_reference: o.paymentReference,
     promo_code: o.promoCode,
     subtotal: baht(o.subtotalSatang),
@@ -249,7 +250,7 @@ async function staffOrders(db: Db | Tx, rows: Order[]): Promise<StaffOrderDto[]>
     ? await db.select({ id: users.id, name: users.name, email: users.email, phone: users.phone }).from(users).where(inArray(users.id, [...new Set(rows.map((o) => o.userId))]))
     : [];
   return details.map(({ order, items, receipt }) => ({
-    ...orderDto(order, items, receipt),
+    ...orderDto(order, items, receipt, true),
     customer: customers.find((c) => c.id === order.userId)!,
     receipt_duplicates: receipt?.duplicates ?? [],
     receipt_transaction_ref: receipt?.slipTransactionRef ?? null,

@@ -6,6 +6,7 @@ import {
 import { purchaseLifecycle as lifecycle, schema, selectPurchasesWithMatch, type Db, type PurchaseMove } from '@club/db';
 import { Conflict, NotFound } from '../../http/errors.js';
 import { bankAccountDto, teamDto } from '../matches/service.js';
+import { bankCheckDto } from '../receipts/service.js';
 
 const { matches, purchases, receipts, tickets, users } = schema;
 
@@ -79,6 +80,7 @@ function purchaseDto(p: Row['p'], matchDetails: PurchaseDto['matchDetails'], ban
           status: receipt.checkStatus,
           error: receipt.checkError,
           ...(forStaff ? { duplicates: receipt.duplicates, transactionRef: receipt.slipTransactionRef } : {}),
+          bank: bankCheckDto(receipt, forStaff),
         }
       : null,
     rejectionReason: p.rejectionReason,

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Response } from 'express';
 import { fileTypeFromBuffer } from 'file-type';
-import { ERROR_CODES, MAX_RECEIPT_BYTES, RECEIPT_TYPES, isStaffRole, type ReceiptType } from '@club/core';
+import { ERROR_CODES, MAX_RECEIPT_BYTES, RECEIPT_TYPES, isStaffRole, type ReceiptBankCheckDto, type ReceiptType } from '@club/core';
 import { recordEvent, schema, type Db, type Tx } from '@club/db';
 import type { Storage } from '@club/storage';
 import { Conflict, HttpError, Invalid, NotFound } from '../../http/errors.js';
@@ -103,4 +103,18 @@ export async function sendOwnReceipt(
   res.setHeader('cache-control', 'private, max-age=300');
   res.setHeader('x-content-type-options', 'nosniff');
   res.send(await storage.get(key));
+}
+
+/**
+ * A slip's check with the bank as a fan (or, with `forStaff`, the console) reads it: the fan is not
+ * told which other purchase or order used the same transfer, nor what the verifier answered.
+ */
+export function bankCheckDto(receipt: typeof schema.receipts.$inferSelect, forStaff: boolean): ReceiptBankCheckDto | null {
+  if (!receipt.bankCheck) return null;
+  return {
+    check: receipt.bankCheck,
+    findings: forStaff ? receipt.bankFindings : receipt.bankFindings.map((f) => (f.code === 'already_used' ? { ...f, reference: '' } : f)),
+    checkedAt: receipt.bankCheckedAt?.toISOString() ?? null,
+    ...(forStaff ? { answer: receipt.bankAnswer } : {}),
+  };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { RECEIPT_CHECK_ERRORS, RECEIPT_TYPES } from '@club/core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { BANK_CHECKS, PAYMENT_SOURCES, RECEIPT_CHECK_ERRORS, RECEIPT_TYPES, type BankFinding } from '@club/core';
 import { users } from './auth.js';
 import { inList } from './sql-helpers.js';
 import { purchases } from './ticketing.js';
@@ -31,6 +31,15 @@ export const receipts = pgTable(
     checkError: text('check_error', { enum: RECEIPT_CHECK_ERRORS }),
     /** Earlier purchases or orders that used the same file or the same bank transaction. */
     duplicates: jsonb('duplicates').$type<{ kind: 'purchase' | 'order'; id: string; reason: 'same_file' | 'same_transaction' }[]>().notNull().default([]),
+    /**
+     * The check with the bank through the slip verifier (none when no verifier is configured):
+     * asking it, done and confirmed, or done and left to staff with the findings.
+     */
+    bankCheck: text('bank_check', { enum: BANK_CHECKS }),
+    bankFindings: jsonb('bank_findings').$type<BankFinding[]>().notNull().default([]),
+    /** The verifier's answer, as it gave it, for staff: which provider, and what it said. */
+    bankAnswer: jsonb('bank_answer').$type<{ provider: string; answer: unknown } | null>(),
+    bankCheckedAt: timestamp('bank_checked_at', { withTimezone: true }),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
     checkedAt: timestamp('checked_at', { withTimezone: true }),
   },
@@ -39,7 +48,39 @@ export const receipts = pgTable(
     check('receipts_size_check', sql`${t.sizeBytes} between 1 and 5242880`),
     check('receipts_type_check', inList(t.detectedType, RECEIPT_TYPES)),
     check('receipts_sha_check', sql`${t.sha256} ~ '^[0-9a-f]{64}$'`),
+    check('receipts_bank_check_check', inList(t.bankCheck, BANK_CHECKS)),
     index('receipts_sha_idx').on(t.sha256),
     index('receipts_transaction_idx').on(t.slipTransactionRef),
+  ],
+);
+
+/**
+ * Every bank transfer the product has seen pay for a purchase or an order, whichever way it learnt
+ * of it (a verified slip, a statement line, the bank's callback): a transfer pays for one thing
+ * only, which the unique key on (sending bank, transaction reference) holds across both.
+ */
+export const bankTransfers = pgTable(
+  'bank_transfers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bankCode: text('bank_code').notNull(),
+    transRef: text('trans_ref').notNull(),
+    amountSatang: integer('amount_satang').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+    source: text('source', { enum: PAYMENT_SOURCES }).notNull(),
+    /** The slip verifier that reported it (slipok, easyslip). */
+    provider: text('provider'),
+    purchaseId: uuid('purchase_id').references(() => purchases.id),
+    orderId: uuid('order_id').references(() => orders.id),
+    receiptId: uuid('receipt_id').references(() => receipts.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('bank_transfers_once').on(t.bankCode, t.transRef),
+    check('bank_transfers_owner_check', sql`(${t.purchaseId} is null) <> (${t.orderId} is null)`),
+    check('bank_transfers_amount_check', sql`${t.amountSatang} > 0`),
+    check('bank_transfers_source_check', inList(t.source, PAYMENT_SOURCES)),
+    index('bank_transfers_purchase_idx').on(t.purchaseId),
+    index('bank_transfers_order_idx').on(t.orderId),
   ],
 );

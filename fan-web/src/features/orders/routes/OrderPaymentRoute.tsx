@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { displayOrderStatus, type OrderDisplayStatus, type OrderDto } from '@club/core';
 import { useLanguage } from '../../../lib/i18n';
+import { BankCheckNotice } from '../../../components/BankCheckNotice';
 import { CheckoutSteps } from '../../../components/CheckoutSteps';
 import { Icon } from '../../../components/Icon';
 import { PageError, PageLoading } from '../../../components/PageState';
@@ -39,10 +40,13 @@ function PendingPayment({ order, onUploaded }: { order: OrderDto; onUploaded(): 
 function Verifying({ order }: { order: OrderDto }) {
   const { t } = useTranslation('orders');
   const lang = useLanguage();
+  const bank = order.receipt_check?.bank;
+  const { t: common } = useTranslation('common');
   return (
     <section className="card outcome outcome-info" data-testid="order-verifying" aria-labelledby="order-outcome-title">
-      <h2 id="order-outcome-title">{t('order.verifyingTitle')}</h2>
-      <p>{t('order.verifyingText', { date: formatDateTime(order.receipt_uploaded_at, lang, t('common.na')) })}</p>
+      <h2 id="order-outcome-title">{bank?.check === 'checking' ? common('bankCheck.checkingTitle') : t('order.verifyingTitle')}</h2>
+      {bank?.check !== 'checking' && <p>{t('order.verifyingText', { date: formatDateTime(order.receipt_uploaded_at, lang, t('common.na')) })}</p>}
+      <BankCheckNotice bank={bank} />
       {order.receipt_check?.status === 'pending' && (
         <p className="notice notice-info" role="status" data-testid="slip-checking">
           <span className="spinner spinner-small" aria-hidden="true" /> {t('upload.checking')}

@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { PurchaseDto } from '@club/core';
 import { useLanguage } from '../../../lib/i18n';
+import { BankCheckNotice } from '../../../components/BankCheckNotice';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Countdown } from '../../../components/Countdown';
 import { DeadlineAnnouncer } from '../../../components/DeadlineAnnouncer';
@@ -103,12 +104,20 @@ function Outcome({ purchase, shown }: { purchase: PurchaseDto; shown: ShownStatu
   const { t } = useTranslation('tickets');
   const lang = useLanguage();
   const na = t('common.na');
+  const bank = purchase.receiptCheck?.bank;
+  const { t: common } = useTranslation('common');
   const panels: Partial<Record<ShownStatus, { testId: string; tone: string; title: string; body: ReactNode; actions: ReactNode }>> = {
     verifying: {
       testId: 'verifying-view',
       tone: 'info',
-      title: t('payment.verifyingTitle'),
-      body: <p>{t('payment.verifyingText', { date: formatDateTime(purchase.receiptUploadedAt, lang, na) })}</p>,
+      // While the bank is asked (seconds, usually), that is what the fan reads; then staff's check, and what the bank check found.
+      title: bank?.check === 'checking' ? common('bankCheck.checkingTitle') : t('payment.verifyingTitle'),
+      body: (
+        <>
+          {bank?.check !== 'checking' && <p>{t('payment.verifyingText', { date: formatDateTime(purchase.receiptUploadedAt, lang, na) })}</p>}
+          <BankCheckNotice bank={bank} />
+        </>
+      ),
       actions: (
         <Link className="button button-secondary" to={`/ticket/${purchase.id}`}>
           {t('payment.viewTicket')}

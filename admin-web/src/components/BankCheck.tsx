@@ -1,0 +1,60 @@
+import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { formatBaht, type BankFinding, type ReceiptBankCheckDto } from '@club/core';
+import { useDates } from '../dates';
+import { Facts } from './Facts';
+
+/** A finding in the console's language, with its amounts, times and the other payment's reference. */
+function useFindingText() {
+  const translate = useTranslate();
+  const dates = useDates();
+  const [locale] = useLocaleState();
+  return (f: BankFinding) =>
+    translate(`club.bankCheck.finding_${f.code}`, {
+      paid: f.code === 'amount_mismatch' ? formatBaht(f.paidSatang, locale) : undefined,
+      expected: f.code === 'amount_mismatch' ? formatBaht(f.expectedSatang, locale) : undefined,
+      time: f.code === 'paid_before' || f.code === 'paid_after' ? dates.dateTime(f.paidAt) : undefined,
+      reference: f.code === 'already_used' ? f.reference : undefined,
+      shown: f.code === 'wrong_receiver' ? f.shown : undefined,
+    });
+}
+
+const COLORS = { checking: 'default', confirmed: 'success', to_staff: 'warning' } as const;
+
+/**
+ * A slip's check with the bank, for staff: where it stands, each finding in plain words, and what
+ * the verifier answered (the provider's own fields, to compare with the slip). Nothing when no
+ * verifier checks slips.
+ */
+export function BankCheck({ bank }: { bank: ReceiptBankCheckDto | null | undefined }) {
+  const translate = useTranslate();
+  const dates = useDates();
+  const findingText = useFindingText();
+  if (!bank) return null;
+  return (
+    <Stack spacing={1} data-testid="bank-check" data-check={bank.check}>
+      <Box>
+        <Chip size="small" variant="outlined" color={COLORS[bank.check]} label={translate(`club.bankCheck.check_${bank.check}`)} data-testid="bank-check-status" />
+      </Box>
+      {bank.findings.map((f) => (
+        <Alert key={f.code} severity={f.code === 'provider_unavailable' ? 'info' : 'warning'} sx={{ py: 0 }} data-finding={f.code}>
+          {findingText(f)}
+        </Alert>
+      ))}
+      {bank.answer && (
+        <Facts labelWidth="minmax(110px, 34%)" rows={[
+          [translate('club.bankCheck.provider'), bank.answer.provider],
+          [translate('club.bankCheck.checkedAt'), dates.dateTime(bank.checkedAt)],
+        ]} />
+      )}
+      {bank.answer && (
+        <Box component="details">
+          <Typography component="summary" variant="body2" sx={{ cursor: 'pointer' }}>{translate('club.bankCheck.answer')}</Typography>
+          <Box component="pre" sx={{ m: 0, mt: 1, p: 1, bgcolor: 'action.hover', borderRadius: 1, fontSize: 12, overflowX: 'auto', maxHeight: 320 }} data-testid="bank-answer">
+            {JSON.stringify(bank.answer.answer, null, 2)}
+          </Box>
+        </Box>
+      )}
+    </Stack>
+  );
+}
