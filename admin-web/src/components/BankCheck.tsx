@@ -1,6 +1,6 @@
 import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { formatBaht, type BankFinding, type ReceiptBankCheckDto } from '@club/core';
+import { formatBankAmount, type BankFinding, type ReceiptBankCheckDto } from '@club/core';
 import { useDates } from '../dates';
 import { Facts } from './Facts';
 
@@ -11,8 +11,8 @@ function useFindingText() {
   const [locale] = useLocaleState();
   return (f: BankFinding) =>
     translate(`club.bankCheck.finding_${f.code}`, {
-      paid: f.code === 'amount_mismatch' ? formatBaht(f.paidSatang, locale) : undefined,
-      expected: f.code === 'amount_mismatch' ? formatBaht(f.expectedSatang, locale) : undefined,
+      paid: f.code === 'amount_mismatch' ? formatBankAmount(f.paidSatang, locale) : undefined,
+      expected: f.code === 'amount_mismatch' ? formatBankAmount(f.expectedSatang, locale) : undefined,
       time: f.code === 'paid_before' || f.code === 'paid_after' ? dates.dateTime(f.paidAt) : undefined,
       reference: f.code === 'already_used' ? f.reference : undefined,
       shown: f.code === 'wrong_receiver' ? f.shown : undefined,
@@ -20,6 +20,8 @@ function useFindingText() {
 }
 
 const COLORS = { checking: 'default', confirmed: 'success', to_staff: 'warning' } as const;
+/** The services' own names. */
+const PROVIDERS: Record<string, string> = { slipok: 'SlipOK', easyslip: 'EasySlip' };
 
 /**
  * A slip's check with the bank, for staff: where it stands, each finding in plain words, and what
@@ -43,7 +45,7 @@ export function BankCheck({ bank }: { bank: ReceiptBankCheckDto | null | undefin
       ))}
       {bank.answer && (
         <Facts labelWidth="minmax(110px, 34%)" rows={[
-          [translate('club.bankCheck.provider'), bank.answer.provider],
+          [translate('club.bankCheck.provider'), PROVIDERS[bank.answer.provider] ?? bank.answer.provider],
           [translate('club.bankCheck.checkedAt'), dates.dateTime(bank.checkedAt)],
         ]} />
       )}

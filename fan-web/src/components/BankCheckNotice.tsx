@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatBaht, type BankFinding, type ReceiptBankCheckDto } from '@club/core';
+import { formatBankAmount, type BankFinding, type ReceiptBankCheckDto } from '@club/core';
 import { useLanguage } from '../lib/i18n';
 import { formatDateTime } from '../lib/intl';
 
@@ -8,16 +8,17 @@ function FindingText({ finding }: { finding: BankFinding }) {
   const { t } = useTranslation('common');
   const lang = useLanguage();
   const values =
-    finding.code === 'amount_mismatch' ? { paid: formatBaht(finding.paidSatang, lang), expected: formatBaht(finding.expectedSatang, lang) }
+    finding.code === 'amount_mismatch' ? { paid: formatBankAmount(finding.paidSatang, lang), expected: formatBankAmount(finding.expectedSatang, lang) }
     : finding.code === 'paid_before' || finding.code === 'paid_after' ? { time: formatDateTime(finding.paidAt, lang, '') }
     : {};
   return <>{t(`bankCheck.finding.${finding.code}`, values)}</>;
 }
 
 /**
- * Where a slip's check with the bank stands, for the fan paying: asking the bank (live, politely
- * announced), or left to staff with what was found, where it helps the fan to know. Nothing when
- * no verifier checks slips, or once the payment is confirmed (the page moves on).
+ * Where a slip's check with the bank stands, for the fan paying, under the panel's title (which
+ * says "checking with your bank" while it is asked): asking (politely announced), or left to staff
+ * with what was found, where it helps the fan to know. Nothing when no verifier checks slips, or
+ * once the payment is confirmed (the page moves on).
  */
 export function BankCheckNotice({ bank }: { bank: ReceiptBankCheckDto | null | undefined }) {
   const { t } = useTranslation('common');
@@ -25,12 +26,9 @@ export function BankCheckNotice({ bank }: { bank: ReceiptBankCheckDto | null | u
   if (bank.check === 'checking') {
     const slow = bank.findings.some((f) => f.code === 'provider_unavailable');
     return (
-      <div className="notice notice-info" role="status" data-testid="bank-checking">
-        <p>
-          <span className="spinner spinner-small" aria-hidden="true" /> <strong>{t('bankCheck.checkingTitle')}</strong>
-        </p>
-        <p>{slow ? t('bankCheck.slow') : t('bankCheck.checking')}</p>
-      </div>
+      <p className="notice notice-info" role="status" data-testid="bank-checking">
+        <span className="spinner spinner-small" aria-hidden="true" /> {slow ? t('bankCheck.slow') : t('bankCheck.checking')}
+      </p>
     );
   }
   const findings = bank.findings.filter((f) => f.code !== 'provider_unavailable');

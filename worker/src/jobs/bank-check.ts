@@ -50,6 +50,8 @@ async function referenceOf(tx: Tx, claim: { purchaseId: string | null; orderId: 
  * one has (a retried job).
  */
 async function claim(tx: Tx, target: PaymentTarget, receiptId: string, transfer: VerifiedTransfer): Promise<BankFinding | null> {
+  // A transfer of nothing pays for nothing (the amount check has said so); it is not kept.
+  if (transfer.amountSatang <= 0) return null;
   const [claimed] = await tx
     .insert(bankTransfers)
     .values({

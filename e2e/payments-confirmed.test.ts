@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { startFakeSlipVerifier } from '@club/slip-verifier-fake';
+import { makeSlip } from '../api/src/test/fixtures.js';
+import { apiGet, apiSend, signUpFan, type Fan } from './support/api.js';
+import { DESKTOP, PHONE, screenshot } from './support/browser.js';
+import { signInToConsole } from './support/console.js';
+import { useJourney } from './support/journey.js';
+
+/**
+ * Issue 17: the product as `npm start` runs it, pointed at the local fake of SlipOK. A fan's genuine
+ * slip reaches success with no staff action, through "checking with your bank"; a slip for the
+ * wrong amount waits for staff, who read the finding in English and in Thai.
+ */
+const STAFF = { email: 'staff@club.test', password: 'staff-password-123' };
+let fake: Awaited<ReturnType<typeof startFakeSlipVerifier>>;
+beforeAll(async () => {
+  // The bank takes a moment to answer, as the real services do: long enough to see the fan's page say so.
+  fake = await startFakeSlipVerifier({ key: 'e2e-key', branch: '777', latencyMs: 1500 });
+});
+afterAll(async () => {
+  await fake?.close();
+});
+const journey = useJourney(() => ({
+  ADMIN_EMAIL: STAFF.email, ADMIN_PASSWORD: STAFF.password,
+  SLIP_VERIFIER: 'slipok', SLIP_VERIFIER_URL: `${fake.url}/api/line/apikey`, SLIP_VERIFIER_KEY: 'e2e-key', SLIP_VERIFIER_BRANCH: '777',
+}));
+const url = () => journey.product.url;
+
+/** A purchase of two tickets of the landing page's first match, and the account it is paid into. */
+async function buy(fan: Fan) {
+  const [match] = await apiGet<{ id: string }[]>(url(), '/api/v1/matches/promoting?limit=1');
+  return apiSend<{ id: string; referenceNumber: string; totalSatang: number; bankAccount: { accountNumber: string; accountName: string } }>(
+    url(), 'POST', '/api/v1/purchases', fan.token, { matchId: match!.id, quantity: 2, phone: '0812345678' });
+}
+
+/** A transfer the fake bank knows of, and a slip of it. */
+async function paidSlip(purchase: Awaited<ReturnType<typeof buy>>, amountSatang: number) {
+  const transRef = `E2E${randomUUID().replace(/\D/g, '').slice(0, 12)}`;
+  fake.addTransfer({
+    transRef, sendingBank: '004', amount: amountSatang / 100, receiverAccount: purchase.bankAccount.accountNumber,
+    receiverName: purchase.bankAccount.accountName, senderName: 'นาย สมชาย ใจดี', date: new Date().toISOString(),
+  });
+  return makeSlip({ transRef });
+}
+
+async function fanPage(fan: Fan, viewport: typeof PHONE, locale: 'en-US' | 'th-TH'): Promise<Page> {
+  const context: BrowserContext = await journey.openContext(viewport, locale);
+  await context.addInitScript((token) => localStorage.setItem('club.token', token), fan.token);
+  return context.newPage();
+}
+
+const send = (page: Page, slip: Buffer) => page.getByTestId('receipt-input').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: slip });
+
+describe('payments the bank confirms', () => {
+  it('a fan sends a genuine slip and reaches success with no staff action, reading "checking with your bank" meanwhile (Thai, phone)', async () => {
+    const fan = await signUpFan(url(), 'สมชาย ใจดี', 'th');
+    const purchase = await buy(fan);
+    const page = await fanPage(fan, PHONE, 'th-TH');
+    await page.goto(`${url()}/payment/${purchase.id}`);
+    await page.getByTestId('promptpay-qr').waitFor();
+    await send(page, await paidSlip(purchase, purchase.totalSatang));
+    await page.getByTestId('bank-checking').waitFor();
+    expect(await page.locator('h2#outcome-title').innerText()).toBe('กำลังตรวจสอบกับธนาคารของคุณ');
+    await screenshot(page, 'bank-check-phone-th-checking');
+    // No one in the console touches it.
+    await page.waitForURL(`${url()}/payment-success`, { timeout: 20_000 });
+    await screenshot(page, 'bank-check-phone-th-success');
+    const done = await apiGet(url(), `/api/v1/purchases/${purchase.id}`, fan.token);
+    expect({ status: done.status, check: done.receiptCheck.bank.check }).toEqual({ status: 'completed', check: 'confirmed' });
+  });
+
+  it('a slip for the wrong amount waits for staff: the fan reads why, and staff read the finding in English and in Thai', async () => {
+    const fan = await signUpFan(url(), 'Malee Sukjai');
+    const purchase = await buy(fan);
+    const page = await fanPage(fan, DESKTOP, 'en-US');
+    await page.goto(`${url()}/payment/${purchase.id}`);
+    await page.getByTestId('promptpay-qr').waitFor();
+    await send(page, await paidSlip(purchase, purchase.totalSatang - 10_000));
+    const findings = page.getByTestId('bank-findings');
+    await findings.waitFor({ timeout: 20_000 });
+    const paid = (purchase.totalSatang - 10_000) / 100;
+    expect(await findings.innerText()).toContain(`the slip shows ฿${paid.toLocaleString('en-US')}.00; this payment needs ฿${(purchase.totalSatang / 100).toLocaleString('en-US')}.00`);
+    await screenshot(page, 'bank-check-desktop-en-fan-finding');
+
+    const staff = await (await journey.openContext(DESKTOP, 'en-US')).newPage();
+    await signInToConsole(staff, url(), STAFF);
+    for (const [lang, words] of [['en', 'The slip shows'], ['th', 'สลิปแสดงยอด']] as const) {
+      // The console's language, as its language menu keeps it.
+      await staff.evaluate((l) => { localStorage.setItem('RaStore.locale', JSON.stringify(l)); localStorage.setItem('club.admin.locale', l); }, lang);
+      await staff.goto(`${url()}/admin/#/purchases/${purchase.id}/show`);
+      await staff.reload();
+      const check = staff.getByTestId('bank-check');
+      await check.waitFor();
+      expect(await check.getAttribute('data-check')).toBe('to_staff');
+      expect(await check.locator('[data-finding=amount_mismatch]').innerText()).toContain(words);
+      await screenshot(staff, `bank-check-desktop-${lang}-console-finding`);
+    }
+    expect((await apiGet(url(), `/api/v1/purchases/${purchase.id}`, fan.token)).status).toBe('verifying');
+  });
+});
