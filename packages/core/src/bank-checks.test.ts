@@ -23,6 +23,13 @@ describe('checking a transfer the bank confirmed', () => {
     expect(checkTransfer(expected, paid({ receiver: { account: null, proxy: { type: 'MSISDN', value: '66812345678' } } }))).toEqual([]);
   });
 
+  it('takes a bill payment to the account’s biller id, and no other biller', () => {
+    const billed = { ...expected, billerId: '010555012345601' };
+    expect(checkTransfer(billed, paid({ receiver: { account: null, proxy: { type: 'BILLERID', value: '010555012345601' } } }))).toEqual([]);
+    expect(checkTransfer(billed, paid({ receiver: { account: null, proxy: { type: 'BILLERID', value: '010555099999901' } } })).map((f) => f.code)).toEqual(['wrong_receiver']);
+    expect(checkTransfer(expected, paid({ receiver: { account: null, proxy: { type: 'BILLERID', value: '010555012345601' } } })).map((f) => f.code)).toEqual(['wrong_receiver']);
+  });
+
   it('flags an amount a satang off either way', () => {
     expect(checkTransfer(expected, paid({ amountSatang: 149_999 }))).toEqual([{ code: 'amount_mismatch', paidSatang: 149_999, expectedSatang: 150_000 }]);
     expect(checkTransfer(expected, paid({ amountSatang: 150_001 }))).toEqual([{ code: 'amount_mismatch', paidSatang: 150_001, expectedSatang: 150_000 }]);

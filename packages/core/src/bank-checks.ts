@@ -51,6 +51,8 @@ export interface ExpectedPayment {
   amountSatang: number;
   accountNumber: string;
   promptpayId: string;
+  /** The account's biller id when fans pay it by bill payment (a Thai QR with tag 30). */
+  billerId?: string | null;
   createdAt: Date;
   expiresAt: Date;
 }
@@ -94,7 +96,9 @@ export function checkTransfer(expected: ExpectedPayment, transfer: ReportedTrans
   }
   const { account, proxy } = transfer.receiver;
   const byAccount = account ? sameNumber(account, expected.accountNumber) : null;
-  const byProxy = proxy ? sameNumber(proxy.value, expected.promptpayId) : null;
+  const byProxy = !proxy ? null
+    : proxy.type === 'BILLERID' ? (expected.billerId ? sameNumber(proxy.value, expected.billerId) : false)
+    : sameNumber(proxy.value, expected.promptpayId);
   if (byAccount !== true && byProxy !== true) {
     findings.push(byAccount === false || byProxy === false ? { code: 'wrong_receiver', shown: (byAccount === false ? account : proxy?.value) ?? '' } : { code: 'receiver_hidden' });
   }

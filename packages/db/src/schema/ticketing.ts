@@ -50,6 +50,8 @@ export const bankAccounts = pgTable(
     accountHolderPosition: text('account_holder_position').notNull(),
     accountHolderPositionTh: text('account_holder_position_th').notNull(),
     promptpayId: text('promptpay_id').notNull(),
+    /** A biller id (15 digits) the bank gave the account for bill payments: fans then pay a Thai QR bill payment naming their reference, which the bank reports back. */
+    billerId: text('biller_id'),
     /** The account shown for store orders. */
     forMerchandise: boolean('for_merchandise').notNull().default(false),
     createdAt: createdAt(),
@@ -57,6 +59,7 @@ export const bankAccounts = pgTable(
   },
   (t) => [
     check('bank_accounts_promptpay_check', sql`${t.promptpayId} ~ '^[0-9]{10,15}$'`),
+    check('bank_accounts_biller_check', sql`${t.billerId} ~ '^[0-9]{15}$'`),
     uniqueIndex('bank_accounts_one_merchandise').on(t.forMerchandise).where(sql`${t.forMerchandise}`),
   ],
 );

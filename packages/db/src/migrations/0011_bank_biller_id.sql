@@ -1,0 +1,2 @@
+ALTER TABLE "bank_accounts" ADD COLUMN "biller_id" text;--> statement-breakpoint
+ALTER TABLE "bank_accounts" ADD CONSTRAINT "bank_accounts_biller_check" CHECK ("bank_accounts"."biller_id" ~ '^[0-9]{15}$');
