@@ -36,6 +36,7 @@ import { healthRouter } from './modules/health/routes.js';
 import { matchesRouter } from './modules/matches/routes.js';
 import { cartRouter } from './modules/cart/routes.js';
 import { adminOrdersRouter, ordersRouter } from './modules/orders/routes.js';
+import { bankCallbackRouter } from './modules/payments/bank-callback.js';
 import { adminPurchasesRouter, purchasesRouter } from './modules/purchases/routes.js';
 import { adminMatchRatingsRouter, matchRatingRouter } from './modules/ratings/routes.js';
 import { adminSettingsRouter } from './modules/settings/routes.js';
@@ -106,6 +107,8 @@ export function buildApp(deps: AppDeps): Express {
   app.use('/api/v1/auth', authRouter(auth, limits, deps.siteUrl));
 
   const api = express.Router();
+  // The bank's payment confirmations: signed over their raw body, so read before the JSON parser.
+  api.use('/payments', bankCallbackRouter(db, { secret: config.BANK_CALLBACK_SECRET, autoConfirm: config.PAYMENT_AUTO_CONFIRM, now: deps.now }));
   api.use(express.json({ limit: '100kb', strict: true }));
   api.use(refuseUnstorableText);
   // Public, before authenticate: a stale token in the fan's browser must not hide the sign-in options.

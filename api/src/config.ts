@@ -31,6 +31,11 @@ const schema = z
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(25_000),
     /** Match results and the table are marked stale when their last good fetch is older than this. */
     COMPETITION_STALE_MS: z.coerce.number().int().min(1000).default(3 * COMPETITION_SYNC_DEFAULT_MS),
+    /**
+     * The secret the bank (or the payment gateway relaying its payment confirmations) signs each
+     * bill-payment callback with (HMAC-SHA256); unset: POST /api/v1/payments/bank-callback answers 404.
+     */
+    BANK_CALLBACK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /** The club's name in Thai exactly as the competition service writes it: its matches are the club's. */
     CLUB_NAME_TH: z.string().trim().min(1).default('บางกอก ธันเดอร์ เอฟซี'),
   })

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { COMPETITION_SYNC_DEFAULT_MS, commonEnv, dataPaths, envBoolean, parseEnv, queuePrefixFor, refineCommonEnv } from '@club/core';
+import { COMPETITION_SYNC_DEFAULT_MS, commonEnv, dataPaths, parseEnv, queuePrefixFor, refineCommonEnv } from '@club/core';
 
 const schema = z.object({
   ...commonEnv,
@@ -53,8 +53,6 @@ const schema = z.object({
   SLIP_VERIFIER_BRANCH: z.string().regex(/^[\w-]+$/, 'letters, digits, - and _ only').optional(),
   /** How long one question to the service may take before it is asked again later. */
   SLIP_VERIFIER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
-  /** Confirm a payment that passes every check without staff; off: staff still decide, with the findings in front of them. Default on. */
-  PAYMENT_AUTO_CONFIRM: envBoolean.default(true),
 }).superRefine((env, ctx) => {
   refineCommonEnv(env, ctx);
   if (env.SLIP_VERIFIER !== 'off' && !env.SLIP_VERIFIER_KEY) ctx.addIssue({ code: 'custom', path: ['SLIP_VERIFIER_KEY'], message: `is needed with SLIP_VERIFIER=${env.SLIP_VERIFIER}` });

@@ -129,7 +129,7 @@ export const en = {
       seats: '%{count} seats', seatsLeft: '%{count} left', unlimited: 'Unlimited', tba: 'TBA', tbaHint: 'Leave empty while the opponent is not known: fans see TBA',
       onLanding: 'On the home page', notOnLanding: 'Not on the home page',
       storeAccount: 'Store payments', storeAccountHint: 'Fans pay store orders into this account (one account at most)',
-      accountNumberHint: 'Digits; dashes and spaces are removed', promptpayHint: 'Phone number (10 digits) or tax id (13 digits)',
+      accountNumberHint: 'Digits; dashes and spaces are removed', promptpayHint: 'Phone number (10 digits) or tax id (13 digits)', billerHint: 'Optional, 15 digits from the bank: fans then pay a bill-payment QR naming their reference, and the bank confirms each payment by callback',
       sectionFixture: 'Fixture', sectionTickets: 'Tickets', bangkokTime: 'Bangkok time', priceHint: 'Baht per ticket',
       bankHint: 'Fans pay for tickets into this account', seatsChangeHint: '%{count} seats for sale now: add seats, or take some off sale with a minus sign', seatsHint: 'Seats still for sale', unlimitedHint: 'Unlimited: seats are not counted',
       promotingHint: 'Shown on the fan home page (the three soonest scheduled matches)',
@@ -249,7 +249,7 @@ export const en = {
       name: 'Bank account |||| Bank accounts',
       fields: {
         bank_name: 'Bank (English)', bank_name_th: 'Bank (Thai)', account_number: 'Account number', account_name: 'Account name', account_holder_name: 'Account holder',
-        account_holder_position: 'Holder position (English)', account_holder_position_th: 'Holder position (Thai)', promptpay_id: 'PromptPay id', for_merchandise: 'Store payments', match_count: 'Matches', q: 'Search',
+        account_holder_position: 'Holder position (English)', account_holder_position_th: 'Holder position (Thai)', promptpay_id: 'PromptPay id', biller_id: 'Biller id', for_merchandise: 'Store payments', match_count: 'Matches', q: 'Search',
       },
     },
     products: {

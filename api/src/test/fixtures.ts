@@ -35,14 +35,14 @@ export async function decodeQr(png: Buffer): Promise<string | null> {
 }
 
 /** A home match of the seeded club with a chosen number of seats (or unlimited). */
-export async function createMatch(db: Db, opts: { seats?: number; unlimited?: boolean; priceSatang?: number } = {}): Promise<string> {
+export async function createMatch(db: Db, opts: { seats?: number; unlimited?: boolean; priceSatang?: number; bankAccountId?: string } = {}): Promise<string> {
   const [home] = await db.select().from(schema.teams).where(eq(schema.teams.isHomeClub, true));
   const [away] = await db.select().from(schema.teams).where(eq(schema.teams.isHomeClub, false)).limit(1);
   const [venue] = await db.select().from(schema.venues).limit(1);
   const [bank] = await db.select().from(schema.bankAccounts).limit(1);
   const id = randomUUID();
   await db.insert(schema.matches).values({
-    id, homeTeamId: home!.id, awayTeamId: away!.id, venueId: venue!.id, bankAccountId: bank!.id,
+    id, homeTeamId: home!.id, awayTeamId: away!.id, venueId: venue!.id, bankAccountId: opts.bankAccountId ?? bank!.id,
     matchDate: new Date(Date.now() + 10 * 86_400_000), league: 'Thai League 1', leagueTh: 'ไทยลีก 1',
     ticketPriceSatang: opts.priceSatang ?? 75_000, availableTickets: opts.seats ?? 100, unlimitedTickets: opts.unlimited ?? false,
   });

@@ -91,6 +91,8 @@ export const bankAccountInputSchema = z.object({
   account_holder_position_th: required('field.holder_position_th', 100),
   // A phone number (10 digits), a tax id (13) or an e-wallet id (15).
   promptpay_id: digits('field.promptpay_id', 10, 15),
+  // The bank's biller id for Thai QR bill payments (15 digits), or none: fans then pay by PromptPay.
+  biller_id: z.union([z.null(), z.literal(''), digits('field.biller_id', 15, 15)]).transform((v) => v || null).default(null),
   for_merchandise: flag(false),
 });
 export type BankAccountInput = z.infer<typeof bankAccountInputSchema>;

@@ -26,6 +26,8 @@ export interface BankAccountDto {
   accountHolderPosition: string;
   accountHolderPositionTh: string;
   promptpayId: string;
+  /** Set when fans pay by bill payment (a Thai QR naming their reference): the bank reports each payment back. */
+  billerId: string | null;
 }
 
 export interface MatchDto {

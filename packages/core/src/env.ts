@@ -48,6 +48,11 @@ export const commonEnv = {
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Bucket in the path (http://host/bucket/key) instead of the host name, as MinIO usually needs. */
   S3_FORCE_PATH_STYLE: envBoolean.default(false),
+  /**
+   * Confirm a payment the bank reported (a slip's verified transfer, a bill-payment callback) that
+   * passes every check without staff; false: staff still decide, with the findings in front of them.
+   */
+  PAYMENT_AUTO_CONFIRM: envBoolean.default(true),
 };
 
 /** The rules of commonEnv that tie several variables together; every process's schema runs them. */

@@ -261,6 +261,8 @@ export interface MerchandiseBankAccountDto {
   account_holder_position: string;
   account_holder_position_th: string;
   promptpay_id: string;
+  /** Set when fans pay by bill payment (a Thai QR naming their order number). */
+  biller_id: string | null;
 }
 
 export interface OrderReceiptUploadDto {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generate, validate } from 'promptparse';
-import { formatAccountNumber, parseSlipQr, promptPayPayload, promptPayTargetType } from './promptpay.js';
+import { formatAccountNumber, parseSlipQr, paymentQrPayload, promptPayPayload, promptPayTargetType } from './promptpay.js';
 
 describe('PromptPay', () => {
   it('builds a dynamic payload for a phone id with the amount in baht and a valid CRC', () => {
@@ -35,5 +35,15 @@ describe('PromptPay', () => {
     expect(formatAccountNumber('1234567890')).toBe('123-4-56789-0');
     expect(formatAccountNumber('123456')).toBe('123456');
     expect(formatAccountNumber('1234567')).toBe('123-456-7');
+  });
+});
+
+describe('the QR a fan pays with', () => {
+  it('is a bill payment naming the reference when the account has a biller id, else a PromptPay transfer', () => {
+    const billed = paymentQrPayload({ promptpayId: '0812345678', billerId: '010555012345601' }, 150_000, 'TK-AB12-CD34')!;
+    expect(validate.billPayment(billed)).toEqual({ billerId: '010555012345601', amount: 1500, ref1: 'TKAB12CD34' });
+    const plain = paymentQrPayload({ promptpayId: '0812345678', billerId: null }, 150_000, 'TK-AB12-CD34')!;
+    expect(validate.anyId(plain)).toMatchObject({ type: 'MSISDN', target: '0812345678', amount: 1500 });
+    expect(paymentQrPayload({ promptpayId: '0812345678', billerId: '010555012345601' }, 0, 'TK-1')).toBeNull();
   });
 });

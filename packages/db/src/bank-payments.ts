@@ -5,7 +5,7 @@
  * the API's bank callback both go through here, so the rules are written once.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { BankFinding, ExpectedPayment, PaymentSource } from '@club/core';
+import { billReference, type BankFinding, type ExpectedPayment, type PaymentSource } from '@club/core';
 import type { Db, Tx } from './client.js';
 import * as orderLifecycle from './order-lifecycle.js';
 import * as purchaseLifecycle from './purchase-lifecycle.js';
@@ -47,9 +47,6 @@ export async function paymentTargetOf(db: Db | Tx, owner: { purchaseId: string |
   return row ? orderTarget(row) : null;
 }
 
-/** Letters and digits only, in capitals: a reference as a bill payment's Ref1 carries it (TK-AB12-CD34 → TKAB12CD34). */
-export const billReference = (reference: string): string => reference.toUpperCase().replace(/[^A-Z0-9]/g, '');
-
 /** The purchase or order whose reference a bill payment's Ref1 names. */
 export async function paymentTargetByReference(db: Db | Tx, ref1: string): Promise<PaymentTarget | null> {
   const ref = billReference(ref1);
@@ -73,22 +70,22 @@ export interface ReportedPayment {
 
 /**
  * Claim the transfer for this payment: the unique key on (sending bank, transaction reference)
- * lets one purchase or order have it. Answers the finding when another already has it; null when
- * this one has it (a retried job, a callback sent again). A transfer of nothing pays for nothing
- * (the amount check says so) and is not kept.
+ * lets one purchase or order have it. `new`: claimed now; `again`: this one had it already (a
+ * retried job, a callback sent again); else the finding, another purchase or order has it. A
+ * transfer of nothing pays for nothing (the amount check says so) and is not kept.
  */
-export async function claimTransfer(tx: Tx, target: PaymentTarget, payment: ReportedPayment): Promise<BankFinding | null> {
-  if (payment.amountSatang <= 0) return null;
+export async function claimTransfer(tx: Tx, target: PaymentTarget, payment: ReportedPayment): Promise<{ claim: 'new' | 'again'; id: string | null } | { finding: BankFinding }> {
+  if (payment.amountSatang <= 0) return { claim: 'new', id: null };
   const [claimed] = await tx
     .insert(bankTransfers)
     .values({ ...payment, ...(target.kind === 'purchase' ? { purchaseId: target.id } : { orderId: target.id }) })
     .onConflictDoNothing()
     .returning({ id: bankTransfers.id });
-  if (claimed) return null;
-  const [holder] = await tx.select({ purchaseId: bankTransfers.purchaseId, orderId: bankTransfers.orderId }).from(bankTransfers)
+  if (claimed) return { claim: 'new', id: claimed.id };
+  const [holder] = await tx.select({ id: bankTransfers.id, purchaseId: bankTransfers.purchaseId, orderId: bankTransfers.orderId }).from(bankTransfers)
     .where(and(eq(bankTransfers.bankCode, payment.bankCode), eq(bankTransfers.transRef, payment.transRef)));
-  if (!holder || (target.kind === 'purchase' ? holder.purchaseId : holder.orderId) === target.id) return null;
-  return { code: 'already_used', reference: await referenceOf(tx, holder) };
+  if (!holder || (target.kind === 'purchase' ? holder.purchaseId : holder.orderId) === target.id) return { claim: 'again', id: holder?.id ?? null };
+  return { finding: { code: 'already_used', reference: await referenceOf(tx, holder) } };
 }
 
 /** The reference a fan or staff member knows a purchase or an order by. */
@@ -110,6 +107,8 @@ const PAID: readonly string[] = ['completed', 'paid', 'processing', 'shipped', '
  * order closed meanwhile: a refund is due).
  */
 export async function confirmPayment(tx: Tx, target: PaymentTarget, paid: { source: PaymentSource; provider: string | null; transRef: string }): Promise<BankFinding[]> {
+  // A purchase paid with no slip (a bill payment) passes through verifying, as every purchase does on its way to completed.
+  if (target.kind === 'purchase') await purchaseLifecycle.markVerifying(tx, target.id);
   const moved = target.kind === 'purchase'
     ? await purchaseLifecycle.confirm(tx, target.id, paid)
     : await orderLifecycle.move(tx, target.id, 'paid', {}, { by: null, changes: paid });

@@ -52,7 +52,7 @@ export function bankCheckProcessor(db: Db, verifier: SlipVerifier, { autoConfirm
         bankCode: transfer.sendingBank, transRef: transfer.transRef, amountSatang: transfer.amountSatang, paidAt: transfer.paidAt,
         source: 'slip', provider: transfer.provider, receiptId: receipt.id,
       });
-      if (used) findings.push(used);
+      if ('finding' in used) findings.push(used.finding);
       if (findings.length || !autoConfirm) return settle(tx, receipt, target, 'to_staff', findings, answer);
       const refused = await confirmPayment(tx, target, { source: 'slip', provider: transfer.provider, transRef: transfer.transRef });
       return settle(tx, receipt, target, refused.length ? 'to_staff' : 'confirmed', refused, answer);

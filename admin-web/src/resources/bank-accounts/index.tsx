@@ -61,8 +61,9 @@ function BankAccountFields() {
       </Bilingual>
       <Bilingual>
         <TextInput source="promptpay_id" validate={[required(), digitsOnly(10, 15, 'club.ticketing.promptpayHint')]} fullWidth helperText="club.ticketing.promptpayHint" />
-        <BooleanInput source="for_merchandise" helperText="club.ticketing.storeAccountHint" />
+        <TextInput source="biller_id" validate={digitsOnly(15, 15, 'club.ticketing.billerHint')} fullWidth helperText="club.ticketing.billerHint" parse={(v: string) => v || null} />
       </Bilingual>
+      <BooleanInput source="for_merchandise" helperText="club.ticketing.storeAccountHint" />
     </>
   );
 }

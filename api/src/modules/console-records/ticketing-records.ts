@@ -130,6 +130,7 @@ export const bankAccountsResource = define({
     account_holder_position: b.accountHolderPosition as string,
     account_holder_position_th: b.accountHolderPositionTh as string,
     promptpay_id: b.promptpayId as string,
+    biller_id: (b.billerId as string | null) ?? null,
     for_merchandise: b.forMerchandise as boolean,
     match_count: Number(extra.match_count ?? 0),
     created_at: date(b.createdAt)!,
@@ -137,7 +138,7 @@ export const bankAccountsResource = define({
   }),
   toColumns: (i) => ({
     bankName: i.bank_name, bankNameTh: i.bank_name_th, accountNumber: i.account_number, accountName: i.account_name,
-    accountHolderName: i.account_holder_name, accountHolderPosition: i.account_holder_position, accountHolderPositionTh: i.account_holder_position_th, promptpayId: i.promptpay_id, forMerchandise: i.for_merchandise,
+    accountHolderName: i.account_holder_name, accountHolderPosition: i.account_holder_position, accountHolderPositionTh: i.account_holder_position_th, promptpayId: i.promptpay_id, billerId: i.biller_id, forMerchandise: i.for_merchandise,
   }),
   search: [bankAccounts.bankName, bankAccounts.bankNameTh, bankAccounts.accountName, bankAccounts.accountNumber, bankAccounts.promptpayId],
   filters: (f) => [f.for_merchandise === undefined ? undefined : eq(bankAccounts.forMerchandise, parse(booleanFilter, f.for_merchandise))],

@@ -47,6 +47,7 @@ function toDto({ match, home, away, venue, bank }: MatchRow): MatchDto {
 export const bankAccountDto = (bank: MatchRow['bank']): BankAccountDto => ({
   bankName: bank.bankName, bankNameTh: bank.bankNameTh, accountNumber: bank.accountNumber, accountName: bank.accountName,
   accountHolderName: bank.accountHolderName, accountHolderPosition: bank.accountHolderPosition, accountHolderPositionTh: bank.accountHolderPositionTh, promptpayId: bank.promptpayId,
+  billerId: bank.billerId,
 });
 
 /** Featured upcoming matches for the landing page, soonest first. */

@@ -119,7 +119,7 @@ export async function getMerchandiseBankAccount(db: Db): Promise<MerchandiseBank
   if (!a) throw new NotFound('order.no_store_account');
   return {
     bank_name: a.bankName, bank_name_th: a.bankNameTh, account_number: a.accountNumber, account_name: a.accountName,
-    account_holder_name: a.accountHolderName, account_holder_position: a.accountHolderPosition, account_holder_position_th: a.accountHolderPositionTh, promptpay_id: a.promptpayId,
+    account_holder_name: a.accountHolderName, account_holder_position: a.accountHolderPosition, account_holder_position_th: a.accountHolderPositionTh, promptpay_id: a.promptpayId, biller_id: a.billerId,
   };
 }
 

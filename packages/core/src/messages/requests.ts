@@ -18,6 +18,7 @@ export const REQUEST_MESSAGES = {
     th: 'คำขอนี้มาจากหน้าเว็บที่ไม่ใช่เว็บไซต์ของสโมสร กรุณาเปิดเว็บไซต์ของสโมสรโดยตรงแล้วลองใหม่อีกครั้ง',
   },
   'request.not_found': { en: 'Not found', th: 'ไม่พบข้อมูล' },
+  'payment.bad_signature': { en: 'The callback is not signed with the shared secret, or its time is too far from now', th: 'การแจ้งชำระเงินไม่ได้ลงนามด้วยรหัสลับที่ตกลงกันไว้ หรือเวลาห่างจากปัจจุบันเกินไป' },
   'request.bad_json': { en: 'Request body is not valid JSON', th: 'ข้อมูลที่ส่งมาไม่ใช่ JSON ที่ถูกต้อง' },
   'request.body_not_object': { en: 'The body must be a JSON object', th: 'ข้อมูลที่ส่งมาต้องเป็นออบเจ็กต์ JSON' },
   'request.too_large': { en: 'Request body is too large', th: 'ข้อมูลที่ส่งมามีขนาดใหญ่เกินไป' },

@@ -57,6 +57,7 @@ export const STAFF_MESSAGES = {
   'field.holder_position': { en: 'Holder position', th: 'ตำแหน่งของผู้ถือบัญชี' },
   'field.holder_position_th': { en: 'Thai holder position', th: 'ตำแหน่งของผู้ถือบัญชีภาษาไทย' },
   'field.promptpay_id': { en: 'PromptPay id', th: 'หมายเลขพร้อมเพย์' },
+  'field.biller_id': { en: 'Biller id', th: 'รหัสผู้ให้บริการ (Biller ID)' },
   'field.league': { en: 'League', th: 'รายการแข่งขัน' },
   'field.league_th': { en: 'Thai league name', th: 'ชื่อรายการแข่งขันภาษาไทย' },
   'field.capacity': { en: 'Capacity', th: 'ความจุ' },

@@ -73,6 +73,8 @@ export const bankTransfers = pgTable(
     purchaseId: uuid('purchase_id').references(() => purchases.id),
     orderId: uuid('order_id').references(() => orders.id),
     receiptId: uuid('receipt_id').references(() => receipts.id),
+    /** What the checks of a bill-payment callback (or a statement line) found, when it was not confirmed without staff; a slip's are on its receipt. */
+    findings: jsonb('findings').$type<BankFinding[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

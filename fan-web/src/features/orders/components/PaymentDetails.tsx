@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAccountNumber, formatBankAmount, formatBaht, promptPayPayload, type MerchandiseBankAccountDto, type OrderDto } from '@club/core';
+import { formatAccountNumber, formatBankAmount, formatBaht, paymentQrPayload, type MerchandiseBankAccountDto, type OrderDto } from '@club/core';
 import { useLanguage } from '../../../lib/i18n';
 import { CopyButton } from '../../../components/CopyButton';
 import { QrCode } from '../../../components/QrCode';
@@ -59,7 +59,7 @@ export function PaymentDetails({ order, bank, bankFailed, onRetryBank, children 
         </p>
         {bank ? (
           <QrCode
-            value={promptPayPayload(bank.promptpay_id, order.total_satang)}
+            value={paymentQrPayload({ promptpayId: bank.promptpay_id, billerId: bank.biller_id }, order.total_satang, order.order_number)}
             width={PAYMENT_QR_PX}
             alt={t('pay.qrAlt', { amount })}
             error={t('pay.qrError')}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAccountNumber, formatBankAmount, formatBaht, promptPayPayload, type PurchaseDto } from '@club/core';
+import { formatAccountNumber, formatBankAmount, formatBaht, paymentQrPayload, type PurchaseDto } from '@club/core';
 import { useLanguage } from '../../../lib/i18n';
 import { CopyButton } from '../../../components/CopyButton';
 import { QrCode } from '../../../components/QrCode';
@@ -32,7 +32,7 @@ export function PaymentInstructions({ purchase, children }: PaymentInstructionsP
           <strong data-testid="payment-amount">{formatBankAmount(purchase.totalSatang, lang)}</strong>
         </p>
         <QrCode
-          value={promptPayPayload(bank.promptpayId, purchase.totalSatang)}
+          value={paymentQrPayload(bank, purchase.totalSatang, purchase.referenceNumber)}
           width={PAYMENT_QR_PX}
           alt={t('payment.qrAlt', { amount })}
           error={t('payment.qrError')}
