@@ -37,6 +37,7 @@ import { matchesRouter } from './modules/matches/routes.js';
 import { cartRouter } from './modules/cart/routes.js';
 import { adminOrdersRouter, ordersRouter } from './modules/orders/routes.js';
 import { bankCallbackRouter } from './modules/payments/bank-callback.js';
+import { adminStatementsRouter } from './modules/statements/routes.js';
 import { adminPurchasesRouter, purchasesRouter } from './modules/purchases/routes.js';
 import { adminMatchRatingsRouter, matchRatingRouter } from './modules/ratings/routes.js';
 import { adminSettingsRouter } from './modules/settings/routes.js';
@@ -117,7 +118,7 @@ export function buildApp(deps: AppDeps): Express {
   // Per signed-in user, before the routes (and before an upload's body is read).
   api.post('/purchases', limits.purchaseCreation);
   api.post('/orders/create-from-cart', limits.orderCreation);
-  api.post(['/purchases/:id/upload-receipt', '/orders/:id/payment-receipt', '/admin/uploads'], limits.upload);
+  api.post(['/purchases/:id/upload-receipt', '/orders/:id/payment-receipt', '/admin/uploads', '/admin/statement-imports'], limits.upload);
   api.use('/health', healthRouter(database, deps.redis, deps.queues, deps.draining));
   api.use('/users', profileRouter(db));
   api.use('/matches', matchesRouter(db));
@@ -136,6 +137,7 @@ export function buildApp(deps: AppDeps): Express {
   admin.use(adminMatchRatingsRouter(db));
   admin.use(consoleRecordsRouter(db, deps.images));
   admin.use('/orders', adminOrdersRouter(db));
+  admin.use(adminStatementsRouter(db, { autoConfirm: config.PAYMENT_AUTO_CONFIRM }));
   admin.use('/settings', adminSettingsRouter(db));
   admin.use('/check-in', adminCheckInRouter(db, deps.now));
   admin.use('/dashboard', adminDashboardRouter(db));

@@ -298,12 +298,12 @@ describe('paying and fulfilling an order', () => {
       const o = await api.call('GET', `/api/v1/orders/${order.id}`, { token: fan.token, headers: { 'accept-language': 'th' } });
       return o.body.data.order.receipt_check?.status === 'unreadable' && o.body.data.order;
     });
-    expect(unreadable.receipt_check).toEqual({ status: 'unreadable', error: 'unreadable_image' });
+    expect(unreadable.receipt_check).toEqual({ status: 'unreadable', error: 'unreadable_image', bank: null });
     const [row] = await db().select({ checkError: schema.receipts.checkError }).from(schema.receipts).where(eq(schema.receipts.orderId, order.id));
     expect(row).toEqual({ checkError: 'unreadable_image' });
     const events = await db().select({ payload: schema.outboxEvents.payload }).from(schema.outboxEvents).where(eq(schema.outboxEvents.type, 'order.receipt_checked'));
     expect(events.map((e) => e.payload)).toContainEqual({ orderId: order.id, userId: fan.id, reason: 'unreadable_image' });
-    expect((await api.call('GET', `/api/v1/admin/orders/${order.id}`, { token: staff })).body.data.receipt_check).toEqual({ status: 'unreadable', error: 'unreadable_image' });
+    expect((await api.call('GET', `/api/v1/admin/orders/${order.id}`, { token: staff })).body.data.receipt_check).toEqual({ status: 'unreadable', error: 'unreadable_image', bank: null });
     expect((await api.call('POST', `/api/v1/orders/${order.id}/payment-receipt`, { token: fan.token, body: receiptForm(await makeSlip()) })).status).toBe(201);
   });
 

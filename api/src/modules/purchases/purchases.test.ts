@@ -191,7 +191,7 @@ describe('payment slips', () => {
       return p.receiptCheck?.status === 'unreadable' && p.receiptCheck;
     });
     // The code, not words of one language: the receipt row, the fan's live message and the DTO (Thai reader or not) carry it.
-    expect(check).toEqual({ status: 'unreadable', error: 'unreadable_image' });
+    expect(check).toEqual({ status: 'unreadable', error: 'unreadable_image', bank: null });
     const [row] = await api.database.db.select({ checkError: schema.receipts.checkError }).from(schema.receipts).where(eq(schema.receipts.purchaseId, id));
     expect(row).toEqual({ checkError: 'unreadable_image' });
     const events = await api.database.db.select({ payload: schema.outboxEvents.payload }).from(schema.outboxEvents).where(eq(schema.outboxEvents.type, 'receipt.unreadable'));

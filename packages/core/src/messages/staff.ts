@@ -6,6 +6,17 @@ import type { Localized } from '../messages.js';
  */
 export const STAFF_MESSAGES = {
   // Field names, put into the sentences below ("Name is required").
+  'statement.reference_required': { en: 'Enter the reference of the purchase or order this line pays for', th: 'กรุณากรอกเลขอ้างอิงของรายการซื้อหรือคำสั่งซื้อที่รายการนี้ชำระ' },
+  'statement.note_required': { en: 'Say why this line pays for nothing of the club’s', th: 'กรุณาระบุเหตุผลที่รายการนี้ไม่ใช่การชำระเงินของสโมสร' },
+  'statement.file_required': { en: 'Choose the statement file (CSV)', th: 'กรุณาเลือกไฟล์รายการเดินบัญชี (CSV)' },
+  'statement.too_large': { en: 'A statement file may be at most 2 MB: import it in parts', th: 'ไฟล์รายการเดินบัญชีต้องมีขนาดไม่เกิน 2 MB กรุณานำเข้าทีละส่วน' },
+  'statement.not_csv': { en: 'The file is not a CSV file the product can read', th: 'ไฟล์นี้ไม่ใช่ไฟล์ CSV ที่ระบบอ่านได้' },
+  'statement.too_many_lines': { en: 'The file has too many lines: import it in parts', th: 'ไฟล์มีจำนวนบรรทัดมากเกินไป กรุณานำเข้าทีละส่วน' },
+  'statement.mapping_invalid': { en: 'Say which column holds the date and which the credit', th: 'กรุณาระบุคอลัมน์วันที่และคอลัมน์ยอดเงินเข้า' },
+  'statement.account_not_found': { en: 'Bank account not found', th: 'ไม่พบบัญชีธนาคาร' },
+  'statement.line_not_found': { en: 'Statement line not found', th: 'ไม่พบรายการเดินบัญชี' },
+  'statement.line_decided': { en: 'This line has been decided already', th: 'รายการนี้ได้รับการจัดการแล้ว' },
+  'statement.reference_not_found': { en: 'No purchase or order has this reference', th: 'ไม่พบรายการซื้อหรือคำสั่งซื้อที่มีเลขอ้างอิงนี้' },
   'field.name': { en: 'Name', th: 'ชื่อ' },
   'field.name_th': { en: 'Thai name', th: 'ชื่อภาษาไทย' },
   'field.address': { en: 'Address', th: 'ที่อยู่' },
@@ -289,4 +300,15 @@ export const matchesPaidIntoAccount = (n: number): Localized => ({
 export const matchHasPurchases = (n: number): Localized => ({
   en: `${n} ticket purchase${n === 1 ? ' was' : 's were'} made for this match: cancel it instead of deleting it`,
   th: `มีการซื้อตั๋วของนัดนี้แล้ว ${n} รายการ กรุณายกเลิกการแข่งขันแทนการลบ`,
+});
+
+export const statementColumnMissing = (column: string): Localized => ({
+  en: `The file has no column "${column}": check the column names`, th: `ไฟล์ไม่มีคอลัมน์ "${column}" กรุณาตรวจสอบชื่อคอลัมน์`,
+});
+export const statementRowUnreadable = (row: number, what: 'date' | 'amount', value: string): Localized => ({
+  en: `Line ${row}: "${value}" is not ${what === 'date' ? 'a date' : 'an amount'}; nothing was imported`,
+  th: `บรรทัดที่ ${row}: "${value}" ไม่ใช่${what === 'date' ? 'วันที่' : 'จำนวนเงิน'} ยังไม่ได้นำเข้ารายการใด`,
+});
+export const statementAssignRefused = (words: Localized): Localized => ({
+  en: `Not assigned: ${words.en}`, th: `ยังไม่ได้จับคู่: ${words.th}`,
 });

@@ -4,5 +4,6 @@ export * from './store.js';
 export * from './shipping.js';
 export * from './orders.js';
 export * from './receipts.js';
+export * from './statements.js';
 export * from './content.js';
 export * from './system.js';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid,
+  boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
-import { MATCH_STATUSES, PURCHASE_STATUSES, TICKET_STATUSES } from '@club/core';
+import { MATCH_STATUSES, PURCHASE_STATUSES, TICKET_STATUSES, type StatementMapping } from '@club/core';
 import { users } from './auth.js';
 import { createdAt, inList, updatedAt } from './sql-helpers.js';
 
@@ -52,6 +52,8 @@ export const bankAccounts = pgTable(
     promptpayId: text('promptpay_id').notNull(),
     /** A biller id (15 digits) the bank gave the account for bill payments: fans then pay a Thai QR bill payment naming their reference, which the bank reports back. */
     billerId: text('biller_id'),
+    /** How this account's statement files are read (core's StatementMapping), as staff last mapped them. */
+    statementMapping: jsonb('statement_mapping').$type<StatementMapping>(),
     /** The account shown for store orders. */
     forMerchandise: boolean('for_merchandise').notNull().default(false),
     createdAt: createdAt(),

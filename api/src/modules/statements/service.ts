@@ -1,0 +1,326 @@
+import { createHash } from 'node:crypto';
+import { parse as parseCsv, CsvError } from 'csv-parse/sync';
+import { and, desc, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import {
+  MAX_STATEMENT_LINES, PAYMENT_TIME_GRACE_MS, STATEMENT_LINE_STATUSES, checkTransfer, referencesIn, statementAmount, statementAssignRefused,
+  statementColumnMissing, statementRowUnreadable, statementTime, type BankFinding, type StatementCandidateDto, type StatementImportDto,
+  type StatementLineDto, type StatementLineStatus, type StatementMapping,
+} from '@club/core';
+import { audit, claimTransfer, confirmPayment, orderLifecycle, paymentTargetByReference, purchaseLifecycle, schema, type Db, type PaymentTarget, type Tx } from '@club/db';
+import { Conflict, Invalid, NotFound } from '../../http/errors.js';
+
+const { bankAccounts, bankTransfers, matches, orders, purchases, statementImports, statementLines, users } = schema;
+type Line = typeof statementLines.$inferSelect;
+type Account = typeof bankAccounts.$inferSelect;
+
+/** A slip's or callback's transfer this close to a statement line's time is the same transfer (the bank's clock, both times). */
+const SAME_TRANSFER_MS = 2 * 60_000;
+/** Statuses of a line that has paid for something: one line per purchase or order. */
+const PAID_LINES: StatementLineStatus[] = ['confirmed', 'already_paid', 'assigned'];
+
+// ---- reading the file ----
+
+interface ReadLine { bookedAt: Date; amountSatang: number; description: string | null; payer: string | null; reference: string | null; checksum: string }
+
+/**
+ * The credit lines of a statement file, read with the mapping: a line with no credit (a
+ * withdrawal, a balance line) is skipped; any date or amount that cannot be read refuses the whole
+ * file, naming the line. Each line's checksum makes it the same line in an overlapping file.
+ */
+export function readStatement(csv: Buffer, mapping: StatementMapping, bankAccountId: string): ReadLine[] {
+  let rows: Record<string, string>[];
+  try {
+    rows = parseCsv(csv, { columns: (header: string[]) => header.map((h) => h.trim()), bom: true, skip_empty_lines: true, relax_column_count: true, trim: true, max_record_size: 64 * 1024 });
+  } catch (err) {
+    if (err instanceof CsvError) throw new Invalid('statement.not_csv');
+    throw err;
+  }
+  if (rows.length > MAX_STATEMENT_LINES) throw new Invalid('statement.too_many_lines');
+  const headers = new Set(Object.keys(rows[0] ?? {}));
+  for (const column of [mapping.date, mapping.credit, mapping.time, mapping.description, mapping.payer, mapping.reference]) {
+    if (column && rows.length && !headers.has(column)) throw new Invalid(statementColumnMissing(column));
+  }
+  const seen = new Map<string, number>();
+  const lines: ReadLine[] = [];
+  rows.forEach((row, i) => {
+    const creditText = row[mapping.credit] ?? '';
+    const amountSatang = statementAmount(creditText);
+    if (amountSatang === null) {
+      // Empty or "-": a withdrawal or a balance line. Anything else is an amount the file got wrong.
+      if (creditText.replace(/[-\s]/g, '')) throw new Invalid(statementRowUnreadable(i + 2, 'amount', creditText.slice(0, 40)));
+      return;
+    }
+    if (amountSatang <= 0) return;
+    const bookedAt = statementTime(row[mapping.date], mapping.time ? row[mapping.time] : null, mapping.dateOrder);
+    if (!bookedAt) throw new Invalid(statementRowUnreadable(i + 2, 'date', `${row[mapping.date] ?? ''} ${mapping.time ? row[mapping.time] ?? '' : ''}`.trim().slice(0, 40)));
+    const text = (column: string | null) => (column ? row[column]?.slice(0, 500) || null : null);
+    const line = { bookedAt, amountSatang, description: text(mapping.description), payer: text(mapping.payer), reference: text(mapping.reference) };
+    const key = JSON.stringify([bankAccountId, bookedAt.toISOString(), amountSatang, line.description, line.payer, line.reference]);
+    // Identical lines (two equal transfers in one minute) are told apart by their place among them.
+    const nth = (seen.get(key) ?? 0) + 1;
+    seen.set(key, nth);
+    lines.push({ ...line, checksum: createHash('sha256').update(`${key}#${nth}`).digest('hex') });
+  });
+  return lines;
+}
+
+// ---- matching ----
+
+const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'นาย', 'นาง', 'นางสาว', 'น.ส.', 'นส', 'ด.ช.', 'ด.ญ.']);
+const nameTokens = (name: string) => name.toLowerCase().replace(/[.,]/g, ' ').split(/\s+/).filter((t) => t && !TITLES.has(t));
+/** Whether a payer's name, as a statement writes it (often cut short: "SOMCHAI J"), is the buyer's: every word of the shorter is the start of a word of the other. */
+export function sameName(payer: string, buyer: string): boolean {
+  const [short, long] = [nameTokens(payer), nameTokens(buyer)].sort((a, b) => a.length - b.length) as [string[], string[]];
+  return short.length > 0 && short.some((t) => t.length >= 3) && short.every((t) => long.some((w) => w.startsWith(t)));
+}
+
+interface Candidate extends PaymentTarget { buyer: string; paid: boolean; createdAt: Date; transferAt: Date | null }
+
+const PURCHASE_CLOSED: ('cancelled' | 'rejected' | 'failed')[] = ['cancelled', 'rejected', 'failed'];
+const PURCHASE_PAID = ['completed'];
+const ORDER_OPEN = ['pending_payment'];
+
+/** Purchases and orders paid into `account` that `amount` booked at `at` may be for: their total, inside their window; not closed; not paid by another line already. */
+async function candidatesFor(tx: Tx, account: Account, at: Date, amountSatang: number | null): Promise<Candidate[]> {
+  const from = new Date(at.getTime() - PAYMENT_TIME_GRACE_MS);
+  const until = new Date(at.getTime() + PAYMENT_TIME_GRACE_MS);
+  const linkedPurchases = tx.select({ id: statementLines.purchaseId }).from(statementLines).where(and(inArray(statementLines.status, PAID_LINES), sql`${statementLines.purchaseId} is not null`));
+  const linkedOrders = tx.select({ id: statementLines.orderId }).from(statementLines).where(and(inArray(statementLines.status, PAID_LINES), sql`${statementLines.orderId} is not null`));
+  const transferAt = (column: typeof bankTransfers.purchaseId | typeof bankTransfers.orderId, id: typeof purchases.id | typeof orders.id) =>
+    sql<Date | null>`(select max(${bankTransfers.paidAt}) from ${bankTransfers} where ${column} = ${id})`.mapWith((v: string | null) => (v ? new Date(v) : null));
+  const ps = await tx.select({ p: purchases, buyer: users.name, transferAt: transferAt(bankTransfers.purchaseId, purchases.id) }).from(purchases)
+    .innerJoin(matches, eq(purchases.matchId, matches.id)).innerJoin(users, eq(users.id, purchases.userId))
+    .where(and(
+      eq(matches.bankAccountId, account.id), amountSatang === null ? undefined : eq(purchases.totalSatang, amountSatang),
+      lte(purchases.createdAt, until), gte(purchases.expiresAt, from), notInArray(purchases.status, PURCHASE_CLOSED),
+      notInArray(purchases.id, linkedPurchases),
+    ));
+  const os = account.forMerchandise
+    ? await tx.select({ o: orders, buyer: users.name, transferAt: transferAt(bankTransfers.orderId, orders.id) }).from(orders).innerJoin(users, eq(users.id, orders.userId))
+      .where(and(
+        amountSatang === null ? undefined : eq(orders.totalSatang, amountSatang), lte(orders.createdAt, until), gte(orders.expiresAt, from),
+        sql`${orders.status} <> 'cancelled'`, notInArray(orders.id, linkedOrders),
+      ))
+    : [];
+  const expected = (row: { totalSatang: number; createdAt: Date; expiresAt: Date }) => ({
+    amountSatang: row.totalSatang, accountNumber: account.accountNumber, promptpayId: account.promptpayId, billerId: account.billerId, createdAt: row.createdAt, expiresAt: row.expiresAt,
+  });
+  return [
+    ...ps.map(({ p, buyer, transferAt }): Candidate => ({
+      kind: 'purchase', id: p.id, userId: p.userId, reference: p.referenceNumber, expected: expected(p), buyer, paid: PURCHASE_PAID.includes(p.status), createdAt: p.createdAt, transferAt,
+    })),
+    ...os.map(({ o, buyer, transferAt }): Candidate => ({
+      kind: 'order', id: o.id, userId: o.userId, reference: o.orderNumber, expected: expected(o), buyer, paid: !ORDER_OPEN.includes(o.status), createdAt: o.createdAt, transferAt,
+    })),
+  ];
+}
+
+const candidateDto = (c: Candidate, reason: StatementCandidateDto['reason']): StatementCandidateDto => ({
+  kind: c.kind, id: c.id, reference: c.reference, buyer: c.buyer, amount_satang: c.expected.amountSatang, created_at: c.createdAt.toISOString(), reason,
+});
+
+interface Decision { status: StatementLineStatus; target?: PaymentTarget; candidates?: StatementCandidateDto[]; findings?: BankFinding[] }
+
+/** What a new credit line is: see STATEMENT_LINE_STATUSES. */
+async function decide(tx: Tx, account: Account, line: Line): Promise<Decision> {
+  const transfer = { amountSatang: line.amountSatang, paidAt: line.bookedAt, receiver: { account: account.accountNumber, proxy: null } };
+
+  // The payer wrote a reference in the note: it is that purchase or order, or nothing is confirmed.
+  for (const reference of referencesIn(`${line.description ?? ''} ${line.reference ?? ''}`)) {
+    const target = await paymentTargetByReference(tx, reference);
+    if (!target) continue;
+    const [linked] = await tx.select({ id: statementLines.id }).from(statementLines)
+      .where(and(inArray(statementLines.status, PAID_LINES), target.kind === 'purchase' ? eq(statementLines.purchaseId, target.id) : eq(statementLines.orderId, target.id)));
+    if (linked) continue;
+    const findings = checkTransfer(target.expected, transfer);
+    const [row] = await candidatesFor(tx, account, line.bookedAt, null).then((all) => all.filter((c) => c.id === target.id));
+    const candidate = row ? [candidateDto(row, 'reference')] : [];
+    if (findings.length) return { status: 'flagged', target, candidates: candidate, findings };
+    return { status: row?.paid ? 'already_paid' : 'confirmed', target, candidates: candidate };
+  }
+
+  // The bank's own transaction reference: a slip or callback already reported this transfer.
+  if (line.reference) {
+    const [known] = await tx.select({ purchaseId: bankTransfers.purchaseId, orderId: bankTransfers.orderId }).from(bankTransfers).where(eq(bankTransfers.transRef, line.reference));
+    if (known) return { status: 'already_paid', target: { kind: known.purchaseId ? 'purchase' : 'order', id: (known.purchaseId ?? known.orderId)! } as PaymentTarget };
+  }
+
+  const found = await candidatesFor(tx, account, line.bookedAt, line.amountSatang);
+  // A slip or callback reported a transfer of this amount at this time: this line is that transfer.
+  // One paid by a transfer at another time is not this line's; one staff approved without one may be.
+  const explained = found.filter((c) => c.paid && c.transferAt && Math.abs(c.transferAt.getTime() - line.bookedAt.getTime()) <= SAME_TRANSFER_MS);
+  if (explained.length === 1) return { status: 'already_paid', target: explained[0] };
+  const all = explained.length ? explained : found.filter((c) => !(c.paid && c.transferAt));
+  const byName = line.payer ? all.filter((c) => sameName(line.payer!, c.buyer)) : [];
+  const chosen = byName.length === 1 ? byName[0] : all.length === 1 ? all[0] : undefined;
+  if (chosen) return { status: chosen.paid ? 'already_paid' : 'confirmed', target: chosen, candidates: [candidateDto(chosen, byName.length === 1 ? 'payer_name' : 'amount_and_time')] };
+  if (all.length > 1) {
+    const likeliest = [...all].sort((a, b) => Number(byName.includes(b)) - Number(byName.includes(a)) || Math.abs(a.createdAt.getTime() - line.bookedAt.getTime()) - Math.abs(b.createdAt.getTime() - line.bookedAt.getTime()));
+    return { status: 'ambiguous', candidates: likeliest.slice(0, 3).map((c) => candidateDto(c, byName.includes(c) ? 'payer_name' : 'amount_and_time')) };
+  }
+  // Nothing of this amount: one the payer's name names, for another amount, is an over- or under-payment.
+  if (line.payer) {
+    const named = (await candidatesFor(tx, account, line.bookedAt, null)).filter((c) => !c.paid && sameName(line.payer!, c.buyer));
+    if (named.length) {
+      return { status: 'flagged', candidates: named.slice(0, 3).map((c) => candidateDto(c, 'payer_name')), findings: [{ code: 'amount_mismatch', paidSatang: line.amountSatang, expectedSatang: named[0]!.expected.amountSatang }] };
+    }
+  }
+  return { status: 'unmatched' };
+}
+
+/** Pay the target with the line: the transfer claimed, the payment confirmed (by the system, or by `staffId`). The findings that stopped it. */
+async function payWith(tx: Tx, line: Line, target: PaymentTarget, staffId: string | null): Promise<BankFinding[]> {
+  const paid = { source: 'statement' as const, provider: null, transRef: line.id };
+  const claimed = await claimTransfer(tx, target, { bankCode: 'STATEMENT', amountSatang: line.amountSatang, paidAt: line.bookedAt, ...paid });
+  if ('finding' in claimed) return [claimed.finding];
+  if (!staffId) return confirmPayment(tx, target, paid);
+  if (target.kind === 'purchase') {
+    await purchaseLifecycle.markVerifying(tx, target.id);
+    const moved = await purchaseLifecycle.approve(tx, staffId, target.id);
+    return moved.ok || moved.from === 'completed' ? [] : [moved.noSeats ? { code: 'no_seats' } : { code: 'closed' }];
+  }
+  const moved = await orderLifecycle.move(tx, target.id, 'paid', {}, { by: staffId, changes: paid });
+  return moved.ok || (moved.from && moved.from !== 'pending_payment' && moved.from !== 'cancelled') ? [] : [{ code: 'closed' }];
+}
+
+const linkOf = (target: PaymentTarget | undefined) => (target ? (target.kind === 'purchase' ? { purchaseId: target.id } : { orderId: target.id }) : {});
+
+// ---- importing ----
+
+export interface ImportInput {
+  bankAccountId: string;
+  fileName: string;
+  file: Buffer;
+  mapping: StatementMapping;
+  saveMapping: boolean;
+  autoConfirm: boolean;
+}
+
+/**
+ * Import a statement file for one of the club's accounts: its credit lines stored once (a line an
+ * earlier file brought is not stored again), each new one matched and, when it is surely one open
+ * purchase or order and passes the checks, confirmed as the system's. The mapping is saved for the
+ * account when asked.
+ */
+export async function importStatement(db: Db, staffId: string, input: ImportInput): Promise<StatementImportDto> {
+  const [account] = await db.select().from(bankAccounts).where(eq(bankAccounts.id, input.bankAccountId));
+  if (!account) throw new NotFound('statement.account_not_found');
+  const read = readStatement(input.file, input.mapping, account.id);
+  const { imported, fresh } = await db.transaction(async (tx) => {
+    if (input.saveMapping) await tx.update(bankAccounts).set({ statementMapping: input.mapping }).where(eq(bankAccounts.id, account.id));
+    const [imported] = await tx.insert(statementImports).values({ bankAccountId: account.id, fileName: input.fileName.slice(0, 200), importedBy: staffId, lines: read.length, newLines: 0 }).returning();
+    const fresh = read.length
+      ? await tx.insert(statementLines).values(read.map((l) => ({ ...l, importId: imported!.id, bankAccountId: account.id, status: 'unmatched' as const })))
+        .onConflictDoNothing().returning()
+      : [];
+    await tx.update(statementImports).set({ newLines: fresh.length }).where(eq(statementImports.id, imported!.id));
+    await audit(tx, { actorId: staffId, action: 'statement.imported', entityType: 'bank_account', entityId: account.id, changes: { file: input.fileName, lines: read.length, new: fresh.length } });
+    return { imported: imported!, fresh };
+  });
+  // Each line on its own: one that fails to confirm (a lock, a late seat) leaves the others be.
+  for (const line of fresh.sort((a, b) => a.bookedAt.getTime() - b.bookedAt.getTime())) {
+    await db.transaction(async (tx) => {
+      const decision = await decide(tx, account, line);
+      let { status, findings = [] } = decision;
+      if (status === 'confirmed' && !input.autoConfirm) status = 'ambiguous';
+      if (status === 'confirmed') {
+        findings = await payWith(tx, line, decision.target!, null);
+        if (findings.length) status = 'flagged';
+      }
+      await tx.update(statementLines).set({ status, candidates: decision.candidates ?? [], findings, ...linkOf(status === 'ambiguous' ? undefined : decision.target) })
+        .where(eq(statementLines.id, line.id));
+    });
+  }
+  return (await importsDto(db, [eq(statementImports.id, imported.id)]))[0]!;
+}
+
+// ---- staff ----
+
+/** Staff say which purchase or order a waiting line pays for: the same checks, then confirmed as their approval; refused with the finding otherwise. */
+export async function assignLine(db: Db, staffId: string, id: string, reference: string): Promise<StatementLineDto> {
+  await db.transaction(async (tx) => {
+    const [line] = await tx.select().from(statementLines).where(eq(statementLines.id, id)).for('update');
+    if (!line) throw new NotFound('statement.line_not_found');
+    if (!['ambiguous', 'unmatched', 'flagged'].includes(line.status)) throw new Conflict('statement.line_decided');
+    const [account] = await tx.select().from(bankAccounts).where(eq(bankAccounts.id, line.bankAccountId));
+    const target = await paymentTargetByReference(tx, reference);
+    if (!target) throw new NotFound('statement.reference_not_found');
+    const findings = [...checkTransfer(target.expected, { amountSatang: line.amountSatang, paidAt: line.bookedAt, receiver: { account: account!.accountNumber, proxy: null } }), ...await payWith(tx, line, target, staffId)];
+    if (findings.length) throw new Conflict(statementAssignRefused(findingWords(findings[0]!)));
+    await tx.update(statementLines).set({ status: 'assigned', ...linkOf(target), findings: [], decidedBy: staffId, decidedAt: new Date() }).where(eq(statementLines.id, id));
+    await audit(tx, { actorId: staffId, action: 'statement.assigned', entityType: target.kind, entityId: target.id, changes: { line: id, amountSatang: line.amountSatang } });
+  });
+  return getLine(db, id);
+}
+
+/** Staff set aside a waiting line that pays for nothing of the club's, saying why. */
+export async function dismissLine(db: Db, staffId: string, id: string, note: string): Promise<StatementLineDto> {
+  await db.transaction(async (tx) => {
+    const [line] = await tx.update(statementLines).set({ status: 'dismissed', note, decidedBy: staffId, decidedAt: new Date() })
+      .where(and(eq(statementLines.id, id), inArray(statementLines.status, ['ambiguous', 'unmatched', 'flagged']))).returning({ id: statementLines.id });
+    if (!line) {
+      const [exists] = await tx.select({ id: statementLines.id }).from(statementLines).where(eq(statementLines.id, id));
+      throw exists ? new Conflict('statement.line_decided') : new NotFound('statement.line_not_found');
+    }
+    await audit(tx, { actorId: staffId, action: 'statement.dismissed', entityType: 'statement_line', entityId: id, changes: { note } });
+  });
+  return getLine(db, id);
+}
+
+/** A finding in both languages, for a refusal's message. */
+function findingWords(f: BankFinding): { en: string; th: string } {
+  switch (f.code) {
+    case 'amount_mismatch': return { en: `the line is ${f.paidSatang / 100} baht; it needs ${f.expectedSatang / 100} baht`, th: `รายการนี้ ${f.paidSatang / 100} บาท แต่ต้องชำระ ${f.expectedSatang / 100} บาท` };
+    case 'paid_before': return { en: 'the money came before the purchase or order was made', th: 'เงินเข้าก่อนที่จะมีรายการซื้อหรือคำสั่งซื้อนี้' };
+    case 'paid_after': return { en: 'the money came after its time to pay', th: 'เงินเข้าหลังหมดเวลาชำระเงิน' };
+    case 'wrong_receiver': return { en: 'it is paid into another account', th: 'ชำระเข้าบัญชีอื่น' };
+    case 'already_used': return { en: `this line already paid ${f.reference}`, th: `รายการนี้ใช้ชำระ ${f.reference} แล้ว` };
+    case 'no_seats': return { en: 'no seats are left for this late payment', th: 'ที่นั่งเต็มแล้วสำหรับการชำระที่ล่าช้านี้' };
+    default: return { en: 'it can no longer be paid', th: 'รายการนี้รับชำระไม่ได้แล้ว' };
+  }
+}
+
+// ---- reading ----
+
+const refOf = sql<string | null>`coalesce((select ${purchases.referenceNumber} from ${purchases} where ${purchases.id} = ${statementLines.purchaseId}), (select ${orders.orderNumber} from ${orders} where ${orders.id} = ${statementLines.orderId}))`;
+
+function lineDto(l: Line & { paidForRef: string | null }): StatementLineDto {
+  const kind = l.purchaseId ? 'purchase' : l.orderId ? 'order' : null;
+  return {
+    id: l.id, import_id: l.importId, bank_account_id: l.bankAccountId, booked_at: l.bookedAt.toISOString(), amount_satang: l.amountSatang,
+    description: l.description, payer: l.payer, reference: l.reference, status: l.status, candidates: l.candidates, findings: l.findings,
+    paid_for: kind ? { kind, id: (l.purchaseId ?? l.orderId)!, reference: l.paidForRef ?? '' } : null,
+    decided_by: l.decidedBy, decided_at: l.decidedAt?.toISOString() ?? null, note: l.note,
+  };
+}
+
+export async function getLine(db: Db, id: string): Promise<StatementLineDto> {
+  const [row] = await db.select({ l: statementLines, ref: refOf }).from(statementLines).where(eq(statementLines.id, id));
+  if (!row) throw new NotFound('statement.line_not_found');
+  return lineDto({ ...row.l, paidForRef: row.ref });
+}
+
+export async function listLines(db: Db, filter: { status?: StatementLineStatus[]; importId?: string }, page: { offset: number; limit: number }) {
+  const where = and(filter.status?.length ? inArray(statementLines.status, filter.status) : undefined, filter.importId ? eq(statementLines.importId, filter.importId) : undefined);
+  const [rows, [total]] = await Promise.all([
+    db.select({ l: statementLines, ref: refOf }).from(statementLines).where(where).orderBy(desc(statementLines.bookedAt), desc(statementLines.id)).offset(page.offset).limit(page.limit),
+    db.select({ n: sql<number>`count(*)::int` }).from(statementLines).where(where),
+  ]);
+  return { rows: rows.map((r) => lineDto({ ...r.l, paidForRef: r.ref })), total: total!.n };
+}
+
+export async function importsDto(db: Db, where: Parameters<typeof and>, page = { offset: 0, limit: 100 }): Promise<StatementImportDto[]> {
+  const rows = await db.select().from(statementImports).where(and(...where)).orderBy(desc(statementImports.importedAt)).offset(page.offset).limit(page.limit);
+  if (!rows.length) return [];
+  const counts = await db.select({ importId: statementLines.importId, status: statementLines.status, n: sql<number>`count(*)::int` }).from(statementLines)
+    .where(inArray(statementLines.importId, rows.map((r) => r.id))).groupBy(statementLines.importId, statementLines.status);
+  return rows.map((r) => ({
+    id: r.id, bank_account_id: r.bankAccountId, file_name: r.fileName, imported_by: r.importedBy, imported_at: r.importedAt.toISOString(), lines: r.lines, new_lines: r.newLines,
+    counts: Object.fromEntries(STATEMENT_LINE_STATUSES.map((s) => [s, counts.find((c) => c.importId === r.id && c.status === s)?.n ?? 0])) as StatementImportDto['counts'],
+  }));
+}
+
+export async function countImports(db: Db): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(statementImports);
+  return row!.n;
+}
