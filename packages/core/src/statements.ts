@@ -68,9 +68,8 @@ export function statementTime(date: string | undefined, time: string | null | un
   const m = /^\s*(\d{1,4})[/.-](\d{1,2})[/.-](\d{1,4})(?:[ T,]+(\d{1,2}):(\d{2})(?::(\d{2}))?)?\s*$/.exec(date ?? '');
   if (!m) return null;
   const [a, b, c] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  let [y, mo, d] = order === 'YMD' ? [a, b, c] : order === 'DMY' ? [c, b, a] : [c, a, b];
-  if (y < 100) y += 2000;
-  if (y > 2400) y -= 543;
+  const [written, mo, d] = order === 'YMD' ? [a, b, c] : order === 'DMY' ? [c, b, a] : [c, a, b];
+  const y = written < 100 ? written + 2000 : written > 2400 ? written - 543 : written;
   const clock = time ? /^\s*(\d{1,2}):(\d{2})(?::(\d{2}))?\s*$/.exec(time) : null;
   if (time && !clock) return null;
   const [hh, mm, ss] = clock ? [Number(clock[1]), Number(clock[2]), Number(clock[3] ?? 0)] : [Number(m[4] ?? 0), Number(m[5] ?? 0), Number(m[6] ?? 0)];
