@@ -68,10 +68,18 @@ export function readStatement(csv: Buffer, mapping: StatementMapping, bankAccoun
 
 const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'นาย', 'นาง', 'นางสาว', 'น.ส.', 'นส', 'ด.ช.', 'ด.ญ.']);
 const nameTokens = (name: string) => name.toLowerCase().replace(/[.,]/g, ' ').split(/\s+/).filter((t) => t && !TITLES.has(t));
-/** Whether a payer's name, as a statement writes it (often cut short: "SOMCHAI J"), is the buyer's: every word of the shorter is the start of a word of the other. */
+/**
+ * Whether a payer's name, as a statement writes it, is the buyer's: each of its words is one of
+ * the buyer's, in order, but the last may be cut short as banks do ("MR SOMCHAI J" for Somchai
+ * Jaidee); titles aside, and at least one whole word of three letters or more.
+ */
 export function sameName(payer: string, buyer: string): boolean {
-  const [short, long] = [nameTokens(payer), nameTokens(buyer)].sort((a, b) => a.length - b.length) as [string[], string[]];
-  return short.length > 0 && short.some((t) => t.length >= 3) && short.every((t) => long.some((w) => w.startsWith(t)));
+  const words = nameTokens(payer);
+  const theirs = nameTokens(buyer);
+  if (!words.length || words.length > theirs.length) return false;
+  const whole = words.slice(0, -1);
+  const last = words.at(-1)!;
+  return whole.every((w, i) => theirs[i] === w) && theirs[words.length - 1]!.startsWith(last) && (whole.some((w) => w.length >= 3) || theirs[words.length - 1] === last);
 }
 
 interface Candidate extends PaymentTarget { buyer: string; paid: boolean; createdAt: Date; transferAt: Date | null }
