@@ -28,4 +28,10 @@ export interface DashboardDto {
   verification_queue: { purchases: number; orders: number; total: number };
   /** Mails and other jobs that gave up retrying and wait for staff (console: Failed jobs). */
   failed_jobs: number;
+  /**
+   * Payments confirmed today (Bangkok's day): by the system (a slip the bank confirmed, a bill
+   * payment, a statement line) and by staff; and statement lines waiting for staff.
+   */
+  payments_today: { by_system: number; by_staff: number };
+  statement_lines_waiting: number;
 }

@@ -1,10 +1,10 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES, satangToBaht, type DashboardDto, type OrderStatus } from '@club/core';
+import { ORDER_STATUSES, STATEMENT_LINES_OPEN, satangToBaht, type DashboardDto, type OrderStatus } from '@club/core';
 import { schema, type Db } from '@club/db';
 import { countFailedJobs } from '../failed-jobs/service.js';
 
-const { matches, orders, purchases, receipts, teams, tickets } = schema;
+const { auditLog, matches, orders, purchases, receipts, statementLines, teams, tickets } = schema;
 const homeTeams = alias(teams, 'home_teams');
 const awayTeams = alias(teams, 'away_teams');
 
@@ -22,7 +22,10 @@ const total = (q: ReturnType<typeof sql>) => sql<number>`coalesce((${q}), 0)::bi
 export async function getDashboard(db: Db, limit: number): Promise<DashboardDto> {
   const ofMatch = (status: string) => sql`select count(*) from ${purchases} where ${purchases.matchId} = ${matches.id} and ${purchases.status} = ${status}`;
   const ticketsOfMatch = sql`from ${tickets} join ${purchases} on ${purchases.id} = ${tickets.purchaseId} where ${purchases.matchId} = ${matches.id}`;
-  const [matchRows, statusRows, [revenue], [purchaseQueue], [orderQueue], failedJobs] = await Promise.all([
+  // Confirmations are the audit log's: a purchase completed or an order paid, by the system (no actor) or by staff.
+  const confirmedToday = sql`${auditLog.action} in ('purchase.confirmed', 'purchase.approved', 'order.paid')
+    and ${auditLog.createdAt} >= date_trunc('day', now() at time zone 'Asia/Bangkok') at time zone 'Asia/Bangkok'`;
+  const [matchRows, statusRows, [revenue], [purchaseQueue], [orderQueue], failedJobs, [confirmations], [waitingLines]] = await Promise.all([
     db.select({
       m: matches,
       home: { name: homeTeams.name, nameTh: homeTeams.nameTh },
@@ -46,6 +49,9 @@ export async function getDashboard(db: Db, limit: number): Promise<DashboardDto>
     db.select({ n: sql<number>`count(*)::int`.mapWith(Number) }).from(orders).where(sql`${orders.status} = 'pending_payment'
       and exists (select 1 from ${receipts} where ${receipts.orderId} = ${orders.id} and ${receipts.checkStatus} = 'accepted')`),
     countFailedJobs(db),
+    db.select({ bySystem: count(sql`count(*) filter (where ${auditLog.actorId} is null)`), byStaff: count(sql`count(*) filter (where ${auditLog.actorId} is not null)`) })
+      .from(auditLog).where(confirmedToday),
+    db.select({ n: sql<number>`count(*)::int`.mapWith(Number) }).from(statementLines).where(inArray(statementLines.status, [...STATEMENT_LINES_OPEN])),
   ]);
 
   const byStatus = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
@@ -78,5 +84,7 @@ export async function getDashboard(db: Db, limit: number): Promise<DashboardDto>
     },
     verification_queue: { purchases: purchaseQueue?.n ?? 0, orders: orderQueue?.n ?? 0, total: (purchaseQueue?.n ?? 0) + (orderQueue?.n ?? 0) },
     failed_jobs: failedJobs,
+    payments_today: { by_system: confirmations?.bySystem ?? 0, by_staff: confirmations?.byStaff ?? 0 },
+    statement_lines_waiting: waitingLines?.n ?? 0,
   };
 }

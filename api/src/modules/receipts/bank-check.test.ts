@@ -24,7 +24,7 @@ beforeAll(async () => {
   api = await startTestApi();
   worker = await startTestWorker(api, {
     SLIP_VERIFIER: 'slipok', SLIP_VERIFIER_URL: `${fake.url}/api/line/apikey`, SLIP_VERIFIER_KEY: 'test-key', SLIP_VERIFIER_BRANCH: '1234',
-    JOB_RETRY_BASE_MS: '100', JOB_RETRY_MAX_DELAY_MS: '300',
+    JOB_RETRY_BASE_MS: '100', JOB_RETRY_MAX_DELAY_MS: '300', SWEEP_INTERVAL_MS: '200',
   });
   staff = await api.signIn(ADMIN.email, ADMIN.password);
   const matchId = await createMatch(api.database.db);
@@ -74,6 +74,8 @@ describe('a slip checked with the bank', () => {
   it('confirms a genuine payment with no staff action: tickets issued, audited as the system with the provider and the transfer', async () => {
     const { fan, id } = await purchase(2);
     const transRef = await transfer(1500);
+    const today = async () => (await api.call('GET', '/api/v1/admin/dashboard', { token: staff })).body.data.payments_today as { by_system: number; by_staff: number };
+    const before = await today();
     expect((await uploadForPurchase(fan.token, id, await makeSlip({ transRef }))).status).toBe(201);
     const p = await settledCheck(fan.token, id);
     expect(p.status).toBe('completed');
@@ -84,6 +86,8 @@ describe('a slip checked with the bank', () => {
     expect(entry).toMatchObject({ actorId: null, changes: { status: ['verifying', 'completed'], source: 'slip', provider: 'slipok', transRef } });
     const [claimed] = await db().select().from(schema.bankTransfers).where(eq(schema.bankTransfers.transRef, transRef));
     expect(claimed).toMatchObject({ bankCode: '004', amountSatang: 150_000, purchaseId: id, source: 'slip', provider: 'slipok' });
+    // The console's dashboard counts it among today's payments the system confirmed (other files confirm some too, meanwhile).
+    expect((await today()).by_system).toBeGreaterThan(before.by_system);
   });
 
   it('leaves a wrong amount to staff, saying what the slip shows and what was due; staff see the verifier’s answer', async () => {
@@ -169,6 +173,24 @@ describe('a slip checked with the bank', () => {
     expect(paid.receipt_check.bank).toMatchObject({ check: 'confirmed', findings: [] });
     const [entry] = await db().select().from(schema.auditLog).where(and(eq(schema.auditLog.entityId, order.id), eq(schema.auditLog.action, 'order.paid')));
     expect(entry).toMatchObject({ actorId: null, changes: { status: ['pending_payment', 'paid'], provider: 'slipok', transRef } });
+  });
+
+  it('takes the seats again for a late slip of a transfer made in time, and tells staff a refund is due when none are left', async () => {
+    for (const [label, seatsLeft, status, findings] of [['seats left', 5, 'completed', []], ['sold out since', 0, 'verifying', [{ code: 'no_seats' }]]] as const) {
+      const fan = await api.signUp();
+      const matchId = await createMatch(db(), { seats: 10, priceSatang: 75_000 });
+      const bought = (await api.call('POST', '/api/v1/purchases', { token: fan.token, json: { matchId, quantity: 2, phone: '0812345678' } })).body.data;
+      // Paid a minute after buying; the slip comes after the window closed and the sweep gave the seats back.
+      const transRef = await transfer(1500, { at: new Date(Date.now() + 60_000) });
+      await db().update(schema.purchases).set({ expiresAt: new Date(Date.now() + 61_000 - 5 * 60_000) }).where(eq(schema.purchases.id, bought.id));
+      await eventually(async () => (await fanView(fan.token, bought.id)).status === 'expired' && (await db().select().from(schema.purchases).where(eq(schema.purchases.id, bought.id)))[0]!.seatsReleasedAt);
+      await db().update(schema.matches).set({ availableTickets: seatsLeft }).where(eq(schema.matches.id, matchId));
+      await uploadForPurchase(fan.token, bought.id, await makeSlip({ transRef }));
+      const p = await settledCheck(fan.token, bought.id);
+      expect({ label, status: p.status, findings: p.receiptCheck.bank.findings }).toEqual({ label, status, findings });
+      const [match] = await db().select().from(schema.matches).where(eq(schema.matches.id, matchId));
+      expect(match!.availableTickets, label).toBe(seatsLeft === 0 ? 0 : seatsLeft - 2);
+    }
   });
 
   it('keeps asking while the verifier is down ("checking with your bank", staff told why), and confirms once it answers', async () => {
