@@ -258,6 +258,23 @@ describe('buying tickets', () => {
   }, JOURNEY_MS);
 });
 
+describe('the demo, as a newcomer runs it (npm start with no configuration)', () => {
+  it('a fan pays with the demo bank’s test slip and reaches success with no staff action, in Thai on a phone', async () => {
+    const fan = await signUpFan(journey.product.url, 'มานี มีนา', 'th');
+    const page = await openPage(PHONE, 'th-TH');
+    const { purchaseId } = await buyTwoTickets(page, fan, 'th', 'demo-phone-th');
+    const demo = page.getByTestId('demo-slip');
+    await demo.scrollIntoViewIfNeeded();
+    expect(await demo.innerText()).toContain('โหมดสาธิต');
+    await screenshot(page, 'demo-phone-th-offer');
+    await demo.getByRole('button', { name: 'ชำระด้วยสลิปทดสอบ' }).click();
+    await page.waitForURL(`${journey.product.url}/payment-success`, { timeout: 20_000 });
+    await screenshot(page, 'demo-phone-th-success');
+    const done = await apiGet(journey.product.url, `/api/v1/purchases/${purchaseId}`, fan.token);
+    expect({ status: done.status, check: done.receiptCheck.bank.check }).toEqual({ status: 'completed', check: 'confirmed' });
+  }, JOURNEY_MS);
+});
+
 describe('the payment window', () => {
   it('a purchase left unpaid expires on the open payment page, offers to try again, and its seats go back on sale', async () => {
     const fan = await signUpFan(journey.product.url, 'สมหญิง รักดี');

@@ -22,6 +22,7 @@ import { AggregatorRegistry, collectDefaultMetrics, register } from 'prom-client
 import { ConfigError, localUrl, publicUrl } from '@club/core';
 import { openDatabase } from '@club/db';
 import { loadApiConfig, prepareInstallation, startApi, staticSite, type StartedApi } from '@club/api';
+import { DEFAULT_BRANCH, DEFAULT_KEY, SLIPOK_PATH, startFakeSlipVerifier } from '@club/slip-verifier-fake';
 import { loadWorkerConfig, startWorker } from '@club/worker';
 import { SITES, buildIfStale, root } from './build-sites.js';
 
@@ -33,9 +34,25 @@ const CONNECTION = 'club:connection';
 const LEAVING = 'club:leaving';
 const LEFT = 'club:left';
 const dev = process.argv.includes('--dev');
+const demoBank = await startDemoBank();
 const apiConfig = loadConfig(loadApiConfig);
 const workerConfig = loadConfig(loadWorkerConfig);
 const logger = pino({ level: apiConfig.LOG_LEVEL });
+
+/**
+ * The demo's bank: with no slip verifier configured, outside production, the fake of SlipOK runs in
+ * this process (its processes inherit where), so that a newcomer's payment is checked with a bank
+ * and confirmed without staff, and the payment page offers a test slip (DEMO_SLIP_LEDGER_URL).
+ */
+async function startDemoBank() {
+  if (process.env.SLIP_VERIFIER || process.env.NODE_ENV === 'production' || cluster.isWorker) return null;
+  const fake = await startFakeSlipVerifier({ latencyMs: 400 });
+  Object.assign(process.env, {
+    SLIP_VERIFIER: 'slipok', SLIP_VERIFIER_URL: `${fake.url}${SLIPOK_PATH}`, SLIP_VERIFIER_KEY: DEFAULT_KEY, SLIP_VERIFIER_BRANCH: DEFAULT_BRANCH, DEMO_SLIP_LEDGER_URL: fake.url,
+  });
+  console.log(`Demo bank: no SLIP_VERIFIER set, so slips are checked with a fake of SlipOK at ${fake.url} (test slips on the payment page)`);
+  return fake;
+}
 
 function loadConfig<T>(load: () => T): T {
   try {

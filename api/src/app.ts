@@ -37,6 +37,7 @@ import { matchesRouter } from './modules/matches/routes.js';
 import { cartRouter } from './modules/cart/routes.js';
 import { adminOrdersRouter, ordersRouter } from './modules/orders/routes.js';
 import { bankCallbackRouter } from './modules/payments/bank-callback.js';
+import { demoBank } from './modules/payments/demo-slip.js';
 import { adminStatementsRouter } from './modules/statements/routes.js';
 import { adminPurchasesRouter, purchasesRouter } from './modules/purchases/routes.js';
 import { adminMatchRatingsRouter, matchRatingRouter } from './modules/ratings/routes.js';
@@ -124,7 +125,7 @@ export function buildApp(deps: AppDeps): Express {
   api.use('/matches', matchesRouter(db));
   api.use('/matches', matchRatingRouter(db));
   const settings = settingsReader(db);
-  api.use('/purchases', purchasesRouter(db, deps.receipts, settings));
+  api.use('/purchases', purchasesRouter(db, deps.receipts, settings, config.DEMO_SLIP_LEDGER_URL ? demoBank(db, config.DEMO_SLIP_LEDGER_URL) : null));
   api.use('/public', publicStoreRouter(db));
   api.use('/cart', cartRouter(db));
   api.use('/shipping', shippingRouter(db));

@@ -15,3 +15,10 @@ describe('ADMIN_PASSWORD', () => {
     expect(loadApiConfig({ NODE_ENV: 'development', ADMIN_EMAIL: 'admin@club.test', ADMIN_PASSWORD: 'password123' }).ADMIN_PASSWORD).toBe('password123');
   });
 });
+
+describe('DEMO_SLIP_LEDGER_URL', () => {
+  it('refuses the demo bank in production (its test slips pay for nothing), and takes it elsewhere', () => {
+    expect(() => loadApiConfig({ ...production, DEMO_SLIP_LEDGER_URL: 'http://127.0.0.1:9999' })).toThrow(/DEMO_SLIP_LEDGER_URL: is for the demo only/);
+    expect(loadApiConfig({ NODE_ENV: 'development', DEMO_SLIP_LEDGER_URL: 'http://127.0.0.1:9999' }).DEMO_SLIP_LEDGER_URL).toBe('http://127.0.0.1:9999');
+  });
+});

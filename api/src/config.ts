@@ -36,11 +36,18 @@ const schema = z
      * bill-payment callback with (HMAC-SHA256); unset: POST /api/v1/payments/bank-callback answers 404.
      */
     BANK_CALLBACK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /**
+     * The fake bank's ledger of the demo (`npm start` sets it when no slip verifier is configured,
+     * outside production): fans may pay with a test slip. Never in production.
+     */
+    DEMO_SLIP_LEDGER_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
     /** The club's name in Thai exactly as the competition service writes it: its matches are the club's. */
     CLUB_NAME_TH: z.string().trim().min(1).default('บางกอก ธันเดอร์ เอฟซี'),
   })
   .superRefine((v, ctx) => {
     refineCommonEnv(v, ctx);
+    // Test slips confirm purchases nobody paid for: a demo's, never a club's.
+    if (v.NODE_ENV === 'production' && v.DEMO_SLIP_LEDGER_URL) ctx.addIssue({ code: 'custom', path: ['DEMO_SLIP_LEDGER_URL'], message: 'is for the demo only, never with NODE_ENV=production' });
     // Unset, a random one is generated into DATA_DIR (bootstrap.ts); a published one signs nothing.
     if (v.NODE_ENV === 'production' && v.AUTH_SECRET && isPublishedSecret(v.AUTH_SECRET)) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is an example anyone can read: set a random one (openssl rand -base64 32), or leave it unset to have one generated into DATA_DIR' });

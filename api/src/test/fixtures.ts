@@ -1,31 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import jsQR from 'jsqr';
-import QRCode from 'qrcode';
-import sharp, { type OverlayOptions } from 'sharp';
-import { generate } from 'promptparse';
+import sharp from 'sharp';
 import { schema, type Db } from '@club/db';
+import { slipImage } from '@club/slip-verifier-fake';
 import type { VariantOption } from '@club/core';
 
 /**
- * A transfer slip as a bank app draws it: a white card with some text and, when a transaction
- * reference is given, the "mini QR" (sending bank + transaction reference) in the corner.
- * `variant` changes the pixels (so the file hash differs) while keeping the same QR.
+ * A transfer slip as a bank app draws it (the fake's slipImage): when a transaction reference is
+ * given, with the "mini QR" (sending bank + transaction reference) in the corner. `variant` changes
+ * the pixels (so the file hash differs) while keeping the same QR.
  */
-export async function makeSlip(opts: { transRef?: string; sendingBank?: string; variant?: number; format?: 'png' | 'jpeg' | 'webp' } = {}): Promise<Buffer> {
+export function makeSlip(opts: { transRef?: string; sendingBank?: string; variant?: number; format?: 'png' | 'jpeg' | 'webp' } = {}): Promise<Buffer> {
   const variant = opts.variant ?? Math.floor(Math.random() * 1e6);
-  const layers: OverlayOptions[] = [{
-    input: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="600" height="900"><rect width="600" height="120" fill="#138f2d"/>
-      <text x="30" y="75" font-size="40" fill="#fff" font-family="sans-serif">Transfer ${variant}</text>
-      <text x="30" y="220" font-size="28" font-family="sans-serif">1,500.00 THB</text></svg>`),
-    top: 0, left: 0,
-  }];
-  if (opts.transRef) {
-    const mini = generate.slipVerify({ sendingBank: opts.sendingBank ?? '004', transRef: opts.transRef });
-    layers.push({ input: await QRCode.toBuffer(mini, { width: 240, margin: 2 }), top: 620, left: 330 });
-  }
-  const image = sharp({ create: { width: 600, height: 900, channels: 3, background: '#ffffff' } }).composite(layers);
-  return opts.format === 'jpeg' ? image.jpeg().toBuffer() : opts.format === 'webp' ? image.webp().toBuffer() : image.png().toBuffer();
+  const transfer = opts.transRef ? { sendingBank: opts.sendingBank ?? '004', transRef: opts.transRef } : null;
+  return slipImage({ transfer, title: `Transfer ${variant}`, amount: '1,500.00 THB', format: opts.format });
 }
 
 /** The text of the QR code in a PNG, or null. */

@@ -96,6 +96,8 @@ export interface PurchaseDto {
   ticketsEmailedAt: string | null;
   /** How many of its tickets were admitted at the gate, and the latest admission; null before any is issued. */
   ticketUse: TicketUseDto | null;
+  /** The demo runs a fake bank (GET /purchases/{id} only): the payment page offers to pay with a test slip (POST /purchases/{id}/demo-slip). */
+  demoPayment?: boolean;
 }
 
 export interface TicketUseDto {

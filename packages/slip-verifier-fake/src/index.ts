@@ -6,6 +6,7 @@ import { transferSchema, type FakeTransfer, type FakeTransferInput } from './led
 import { slipOkAnswer, type SlipOkState } from './slipok.js';
 
 export type { FakeTransfer, FakeTransferInput } from './ledger.js';
+export { slipImage, type SlipPicture } from './slip-image.js';
 
 /**
  * How the fake answers the verify calls of both services, so tests (and people) can see the

@@ -157,6 +157,12 @@ describe('bill payments the bank confirms', () => {
     try {
       const res = await bare.call('POST', '/api/v1/payments/bank-callback', { json: confirmation('TK1', '1.00') });
       expect(res.status).toBe(404);
+      // Nor is the demo's test slip, without the demo's bank.
+      const fan = await bare.signUp();
+      const matchId = await createMatch(bare.database.db);
+      const bought = (await bare.call('POST', '/api/v1/purchases', { token: fan.token, json: { matchId, quantity: 1, phone: '0812345678' } })).body.data;
+      expect((await bare.call('POST', `/api/v1/purchases/${bought.id}/demo-slip`, { token: fan.token })).status).toBe(404);
+      expect((await bare.call('GET', `/api/v1/purchases/${bought.id}`, { token: fan.token })).body.data.demoPayment).toBe(false);
     } finally {
       await bare.close();
     }

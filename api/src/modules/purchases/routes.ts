@@ -1,7 +1,7 @@
 import express, { type Router } from 'express';
 import { z } from 'zod';
 import { PURCHASE_STATUSES, createPurchaseSchema, msg, rejectSchema, slipNotForPurchase, type ClubSettingsDto } from '@club/core';
-import { schema, type Db } from '@club/db';
+import { schema, type Db, type Tx } from '@club/db';
 import type { Storage } from '@club/storage';
 import { and, eq } from 'drizzle-orm';
 import { currentUser, requireUser } from '../../http/auth-middleware.js';
@@ -11,13 +11,22 @@ import { parseListQuery, sendList } from '../../http/simple-rest.js';
 import { acceptReceipt } from '../../http/upload.js';
 import { parse, parseId } from '../../http/validate.js';
 import { sendOwnReceipt, storeReceipt } from '../receipts/service.js';
+import type { DemoBank } from '../payments/demo-slip.js';
 import * as purchases from './service.js';
 
 const NOT_YOURS = 'purchase.not_yours';
 const listQuery = z.object({ matchId: z.uuid(msg('filter.purchase_match_id')).optional() });
 
-/** `settings` says how long a new purchase holds its seats (the club's settings, changed by admins). */
-export function purchasesRouter(db: Db, receiptsStorage: Storage, settings: () => Promise<ClubSettingsDto>): Router {
+/** A slip may be sent for a purchase of the fan's that is pending, or expired (the spec lets a fan still send one then). */
+async function takesSlip(tx: Tx, userId: string, id: string): Promise<void> {
+  const [p] = await tx.select({ status: schema.purchases.status }).from(schema.purchases)
+    .where(and(eq(schema.purchases.id, id), eq(schema.purchases.userId, userId))).for('update');
+  if (!p) throw new NotFound(NOT_YOURS);
+  if (p.status !== 'pending' && p.status !== 'expired') throw new Conflict(slipNotForPurchase(p.status));
+}
+
+/** `settings` says how long a new purchase holds its seats (the club's settings, changed by admins); `demo`, the demo's bank when it runs. */
+export function purchasesRouter(db: Db, receiptsStorage: Storage, settings: () => Promise<ClubSettingsDto>, demo: DemoBank | null = null): Router {
   const router = express.Router();
   router.use(requireUser);
 
@@ -33,7 +42,7 @@ export function purchasesRouter(db: Db, receiptsStorage: Storage, settings: () =
     sendData(res, await purchases.listOwnPurchases(db, currentUser(req).id));
   });
   router.get('/:id', async (req, res) => {
-    sendData(res, await purchases.getOwnPurchase(db, currentUser(req).id, parseId(req.params.id, NOT_YOURS)));
+    sendData(res, { ...await purchases.getOwnPurchase(db, currentUser(req).id, parseId(req.params.id, NOT_YOURS)), demoPayment: Boolean(demo) });
   });
   router.get('/:id/status', async (req, res) => {
     const p = await purchases.getOwnPurchase(db, currentUser(req).id, parseId(req.params.id, NOT_YOURS));
@@ -49,13 +58,19 @@ export function purchasesRouter(db: Db, receiptsStorage: Storage, settings: () =
   router.post('/:id/upload-receipt', acceptReceipt, async (req, res) => {
     const user = currentUser(req);
     const id = parseId(String(req.params.id), NOT_YOURS);
-    const receipt = await storeReceipt(db, receiptsStorage, req.file!, { purchaseId: id }, user.id, async (tx) => {
-      const [p] = await tx.select({ status: schema.purchases.status }).from(schema.purchases)
-        .where(and(eq(schema.purchases.id, id), eq(schema.purchases.userId, user.id))).for('update');
-      if (!p) throw new NotFound(NOT_YOURS);
-      // Pending, or expired: the spec lets a fan still send a slip from an expired purchase.
-      if (p.status !== 'pending' && p.status !== 'expired') throw new Conflict(slipNotForPurchase(p.status));
-    });
+    const receipt = await storeReceipt(db, receiptsStorage, req.file!, { purchaseId: id }, user.id, (tx) => takesSlip(tx, user.id, id));
+    sendData(res, { receiptImageUrl: `/api/v1/purchases/${id}/receipt`, uploadedAt: receipt.uploadedAt.toISOString(), checkStatus: receipt.checkStatus }, 201);
+  });
+
+  // The demo only (see DemoBank): the fan pays with a test transfer, and its slip is sent as theirs.
+  router.post('/:id/demo-slip', async (req, res) => {
+    if (!demo) throw new NotFound();
+    const user = currentUser(req);
+    const id = parseId(String(req.params.id), NOT_YOURS);
+    await db.transaction((tx) => takesSlip(tx, user.id, id));
+    const slip = await demo.payPurchase(id, user);
+    if (!slip) throw new NotFound(NOT_YOURS);
+    const receipt = await storeReceipt(db, receiptsStorage, slip, { purchaseId: id }, user.id, (tx) => takesSlip(tx, user.id, id));
     sendData(res, { receiptImageUrl: `/api/v1/purchases/${id}/receipt`, uploadedAt: receipt.uploadedAt.toISOString(), checkStatus: receipt.checkStatus }, 201);
   });
 

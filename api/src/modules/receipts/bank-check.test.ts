@@ -21,7 +21,7 @@ let storeAccount: typeof account;
 
 beforeAll(async () => {
   fake = await startFakeSlipVerifier({ key: 'test-key', branch: '1234' });
-  api = await startTestApi();
+  api = await startTestApi({ DEMO_SLIP_LEDGER_URL: fake.url });
   worker = await startTestWorker(api, {
     SLIP_VERIFIER: 'slipok', SLIP_VERIFIER_URL: `${fake.url}/api/line/apikey`, SLIP_VERIFIER_KEY: 'test-key', SLIP_VERIFIER_BRANCH: '1234',
     JOB_RETRY_BASE_MS: '100', JOB_RETRY_MAX_DELAY_MS: '300', SWEEP_INTERVAL_MS: '200',
@@ -191,6 +191,21 @@ describe('a slip checked with the bank', () => {
       const [match] = await db().select().from(schema.matches).where(eq(schema.matches.id, matchId));
       expect(match!.availableTickets, label).toBe(seatsLeft === 0 ? 0 : seatsLeft - 2);
     }
+  });
+
+  it('lets a fan of the demo pay with a test slip: a transfer in the demo bank for the exact amount, confirmed as a real one', async () => {
+    const { fan, id } = await purchase(3);
+    expect((await fanView(fan.token, id)).demoPayment).toBe(true);
+    const other = await api.signUp();
+    expect((await api.call('POST', `/api/v1/purchases/${id}/demo-slip`, { token: other.token })).status).toBe(404);
+    const res = await api.call('POST', `/api/v1/purchases/${id}/demo-slip`, { token: fan.token });
+    expect(res.status).toBe(201);
+    const p = await settledCheck(fan.token, id);
+    expect({ status: p.status, bank: p.receiptCheck.bank }).toMatchObject({ status: 'completed', bank: { check: 'confirmed', findings: [] } });
+    const [claimed] = await db().select().from(schema.bankTransfers).where(eq(schema.bankTransfers.purchaseId, id));
+    expect(claimed).toMatchObject({ amountSatang: 225_000, transRef: expect.stringMatching(/^DEMO/) });
+    // Paid: no second test slip.
+    expect((await api.call('POST', `/api/v1/purchases/${id}/demo-slip`, { token: fan.token })).status).toBe(409);
   });
 
   it('keeps asking while the verifier is down ("checking with your bank", staff told why), and confirms once it answers', async () => {

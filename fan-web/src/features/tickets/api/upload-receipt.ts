@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uploadFile } from '../../../lib/api-client';
+import { apiFetch, uploadFile } from '../../../lib/api-client';
 import { purchaseKeys } from './keys';
 
 export interface UploadedReceipt {
@@ -16,6 +16,16 @@ export function useUploadReceipt() {
   return useMutation({
     mutationFn: uploadReceipt,
     onSuccess: (_data, { purchaseId }) => queryClient.invalidateQueries({ queryKey: purchaseKeys.detail(purchaseId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: purchaseKeys.mine() }),
+  });
+}
+
+/** The demo only: pay with a test transfer in the demo's bank, whose slip is sent as the fan's (POST /purchases/{id}/demo-slip). */
+export function useDemoSlip() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (purchaseId: string) => apiFetch<UploadedReceipt>(`/api/v1/purchases/${encodeURIComponent(purchaseId)}/demo-slip`, { method: 'POST' }),
+    onSuccess: (_data, purchaseId) => queryClient.invalidateQueries({ queryKey: purchaseKeys.detail(purchaseId) }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: purchaseKeys.mine() }),
   });
 }

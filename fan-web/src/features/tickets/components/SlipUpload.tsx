@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { PurchaseDto } from '@club/core';
 import { ReceiptPicker } from '../../../components/ReceiptPicker';
 import { ApiError } from '../../../lib/api-client';
-import { useUploadReceipt } from '../api/upload-receipt';
+import { formatBankAmount } from '@club/core';
+import { useLanguage } from '../../../lib/i18n';
+import { useDemoSlip, useUploadReceipt } from '../api/upload-receipt';
 
 /** The server decides the file type from its bytes and the size again: say which rule failed, in the fan's language. */
 const uploadProblem = (error: unknown) =>
@@ -45,6 +47,32 @@ export function SlipUpload({ purchase }: { purchase: PurchaseDto }) {
           {t(uploadProblem(upload.error))}
         </p>
       )}
+      {purchase.demoPayment && <DemoSlip purchase={purchase} />}
     </section>
+  );
+}
+
+/**
+ * The demo's bank (no real one behind it): a newcomer pays with a test transfer of the exact
+ * amount, whose slip is sent for them, and watches the bank check confirm it. Marked as a demo.
+ */
+function DemoSlip({ purchase }: { purchase: PurchaseDto }) {
+  const { t } = useTranslation('tickets');
+  const lang = useLanguage();
+  const demo = useDemoSlip();
+  return (
+    <div className="demo-slip" data-testid="demo-slip">
+      <p>
+        <strong>{t('payment.demo.title')}</strong> {t('payment.demo.text', { amount: formatBankAmount(purchase.totalSatang, lang) })}
+      </p>
+      <button type="button" className="button button-secondary" disabled={demo.isPending} onClick={() => demo.mutate(purchase.id)}>
+        {demo.isPending ? t('payment.demo.paying') : t('payment.demo.button')}
+      </button>
+      {demo.isError && (
+        <p className="form-alert" role="alert">
+          {t('payment.uploadFailed')}
+        </p>
+      )}
+    </div>
   );
 }
