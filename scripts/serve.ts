@@ -34,7 +34,7 @@ const CONNECTION = 'club:connection';
 const LEAVING = 'club:leaving';
 const LEFT = 'club:left';
 const dev = process.argv.includes('--dev');
-const demoBank = await startDemoBank();
+await startDemoBank();
 const apiConfig = loadConfig(loadApiConfig);
 const workerConfig = loadConfig(loadWorkerConfig);
 const logger = pino({ level: apiConfig.LOG_LEVEL });
@@ -44,14 +44,13 @@ const logger = pino({ level: apiConfig.LOG_LEVEL });
  * this process (its processes inherit where), so that a newcomer's payment is checked with a bank
  * and confirmed without staff, and the payment page offers a test slip (DEMO_SLIP_LEDGER_URL).
  */
-async function startDemoBank() {
-  if (process.env.SLIP_VERIFIER || process.env.NODE_ENV === 'production' || cluster.isWorker) return null;
+async function startDemoBank(): Promise<void> {
+  if (process.env.SLIP_VERIFIER || process.env.NODE_ENV === 'production' || cluster.isWorker) return;
   const fake = await startFakeSlipVerifier({ latencyMs: 400 });
   Object.assign(process.env, {
     SLIP_VERIFIER: 'slipok', SLIP_VERIFIER_URL: `${fake.url}${SLIPOK_PATH}`, SLIP_VERIFIER_KEY: DEFAULT_KEY, SLIP_VERIFIER_BRANCH: DEFAULT_BRANCH, DEMO_SLIP_LEDGER_URL: fake.url,
   });
   console.log(`Demo bank: no SLIP_VERIFIER set, so slips are checked with a fake of SlipOK at ${fake.url} (test slips on the payment page)`);
-  return fake;
 }
 
 function loadConfig<T>(load: () => T): T {
