@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { closeNow, listenLocally } from '@club/core';
 import { FAKE_TOURNAMENT_ID, matchDays, standings } from './season.js';
 
 export { FAKE_CLUB_TEAM_ID, FAKE_TOURNAMENT_ID, LEAGUE_TEAMS, matchDays, seasonMatches, standings, type LeagueTeam, type SampleMatch } from './season.js';
@@ -91,24 +91,11 @@ export async function startFakeCompetition(opts: FakeCompetitionOptions = {}): P
   };
 
   const server = createServer((req, res) => void handle(req, res));
-  const host = opts.host ?? '127.0.0.1';
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(opts.port ?? 0, host, () => { server.off('error', reject); resolve(); });
-  });
-  const { port } = server.address() as AddressInfo;
-  const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  const url = await listenLocally(server, opts);
 
   return {
-    url: `http://${shownHost}:${port}`,
+    url,
     setMode: (next) => { mode = next; },
-    close: async () => {
-      for (const timer of waiting) clearTimeout(timer);
-      waiting.clear();
-      // Slow answers still open (and idle keep-alive sockets) would hold close() for their full time.
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeAllConnections();
-      await closed;
-    },
+    close: () => closeNow(server, waiting),
   };
 }

@@ -14,6 +14,7 @@ export * from './events.js';
 export * from './queues.js';
 export * from './promptpay.js';
 export * from './bank-checks.js';
+export * from './local-server.js';
 export * from './statements.js';
 export * from './ids.js';
 export * from './store.js';

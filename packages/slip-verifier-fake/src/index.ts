@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { closeNow, listenLocally } from '@club/core';
 import { z } from 'zod';
 import { easySlipAnswer, type EasySlipState } from './easyslip.js';
 import { transferSchema, type FakeTransfer, type FakeTransferInput } from './ledger.js';
@@ -126,16 +126,10 @@ export async function startFakeSlipVerifier(opts: FakeSlipVerifierOptions = {}):
 
   // A caller that hangs up mid-request leaves nothing to answer.
   const server = createServer((req, res) => void handle(req, res).catch(() => res.destroy()));
-  const host = opts.host ?? '127.0.0.1';
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(opts.port ?? 0, host, () => { server.off('error', reject); resolve(); });
-  });
-  const { port } = server.address() as AddressInfo;
-  const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  const url = await listenLocally(server, opts);
 
   return {
-    url: `http://${shownHost}:${port}`,
+    url,
     addTransfer: (transfer) => {
       const recorded = record(transfer);
       if ('refused' in recorded) throw new Error(recorded.message);
@@ -143,13 +137,6 @@ export async function startFakeSlipVerifier(opts: FakeSlipVerifierOptions = {}):
     },
     setMode: (next) => { mode = next; },
     calls: () => calls,
-    close: async () => {
-      for (const timer of waiting) clearTimeout(timer);
-      waiting.clear();
-      // Slow answers still open (and idle keep-alive sockets) would hold close() for their full time.
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeAllConnections();
-      await closed;
-    },
+    close: () => closeNow(server, waiting),
   };
 }
