@@ -20,6 +20,8 @@ import products from './resources/products';
 import promoCodes from './resources/promo-codes';
 import purchases from './resources/purchases';
 import shippingMethods from './resources/shipping-methods';
+import statementImports from './resources/statement-imports';
+import statementLines from './resources/statement-lines';
 import teams from './resources/teams';
 import users from './resources/users';
 import settings from './resources/settings';
@@ -83,6 +85,9 @@ export function App() {
       {(permissions: string) => [
  <Resource key="purchases" name="purchases" {...purchases} />,
         <Resource key="orders" name="orders" {...orders} />,
+        // Bank statements staff import, and their lines no purchase or order surely explained.
+        <Resource key="statement-imports" name="statement-imports" {...statementImports} />,
+        <Resource key="statement-lines" name="statement-lines" {...statementLines} />,
         // Staff and admins correct a result when the competition feed is wrong.
         <Resource key="competition-results" name="competition-results" {...competitionResults} />,
         // Match days and the catalogue: staff read them, only admins create and edit.

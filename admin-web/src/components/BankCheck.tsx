@@ -4,13 +4,18 @@ import { formatBankAmount, type BankFinding, type ReceiptBankCheckDto } from '@c
 import { useDates } from '../dates';
 import { Facts } from './Facts';
 
-/** A finding in the console's language, with its amounts, times and the other payment's reference. */
-function useFindingText() {
+/**
+ * A finding in the console's language, with its amounts, times and the other payment's reference.
+ * `own`: a namespace whose `finding_<code>` words a finding for another source than a slip (a
+ * statement line is not a slip); the slip's words otherwise.
+ */
+export function useFindingText(own?: string) {
   const translate = useTranslate();
   const dates = useDates();
   const [locale] = useLocaleState();
   return (f: BankFinding) =>
-    translate(`club.bankCheck.finding_${f.code}`, {
+    translate(own ? `${own}.finding_${f.code}` : `club.bankCheck.finding_${f.code}`, {
+      _: own ? translate(`club.bankCheck.finding_${f.code}`) : undefined,
       paid: f.code === 'amount_mismatch' ? formatBankAmount(f.paidSatang, locale) : undefined,
       expected: f.code === 'amount_mismatch' ? formatBankAmount(f.expectedSatang, locale) : undefined,
       time: f.code === 'paid_before' || f.code === 'paid_after' ? dates.dateTime(f.paidAt) : undefined,

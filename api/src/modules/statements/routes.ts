@@ -2,7 +2,7 @@ import express, { type Router } from 'express';
 import { z } from 'zod';
 import { STATEMENT_LINE_STATUSES, assignStatementLineSchema, dismissStatementLineSchema, msg, statementMappingSchema, type StatementMapping } from '@club/core';
 import { schema, type Db } from '@club/db';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { currentUser } from '../../http/auth-middleware.js';
 import { sendData } from '../../http/envelope.js';
 import { Invalid, NotFound } from '../../http/errors.js';
@@ -23,6 +23,7 @@ const importForm = z.object({
   }).pipe(statementMappingSchema),
   save_mapping: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
 });
+const importFilter = z.object({ id: z.union([z.uuid(), z.array(z.uuid()).max(100)]).optional() }).strict();
 const lineFilter = z.object({
   status: z.union([z.enum(STATEMENT_LINE_STATUSES), z.array(z.enum(STATEMENT_LINE_STATUSES)).max(STATEMENT_LINE_STATUSES.length)]).optional(),
   import_id: z.uuid().optional(),
@@ -37,7 +38,10 @@ export function adminStatementsRouter(db: Db, { autoConfirm }: { autoConfirm: bo
 
   router.get('/statement-imports', async (req, res) => {
     const q = parseListQuery(req, { field: 'imported_at', order: 'DESC' }, { imported_at: null });
-    sendList(res, 'statement-imports', await statements.importsDto(db, [], q), q, await statements.countImports(db));
+    // react-admin asks for the imports a list names by their ids (getMany).
+    const { id } = parse(importFilter, q.filter);
+    const where = id === undefined ? [] : [inArray(schema.statementImports.id, [id].flat())];
+    sendList(res, 'statement-imports', await statements.importsDto(db, where, q), q, await statements.countImports(db, where));
   });
   router.get('/statement-imports/mapping/:bankAccountId', async (req, res) => {
     const id = parseId(req.params.bankAccountId, 'statement.account_not_found');

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { parse as parseCsv, CsvError } from 'csv-parse/sync';
 import { and, desc, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import {
-  MAX_STATEMENT_LINES, PAYMENT_TIME_GRACE_MS, STATEMENT_LINE_STATUSES, checkTransfer, referencesIn, statementAmount, statementAssignRefused,
+  MAX_STATEMENT_LINES, PAYMENT_TIME_GRACE_MS, formatBankAmount, STATEMENT_LINE_STATUSES, checkTransfer, referencesIn, statementAmount, statementAssignRefused,
   statementColumnMissing, statementRowUnreadable, statementTime, type BankFinding, type StatementCandidateDto, type StatementImportDto,
   type StatementLineDto, type StatementLineStatus, type StatementMapping,
 } from '@club/core';
@@ -235,7 +235,8 @@ export async function importStatement(db: Db, staffId: string, input: ImportInpu
         findings = await payWith(tx, line, decision.target!, null);
         if (findings.length) status = 'flagged';
       }
-      await tx.update(statementLines).set({ status, candidates: decision.candidates ?? [], findings, ...linkOf(status === 'ambiguous' ? undefined : decision.target) })
+      // Linked only to what it paid: a flagged line names its candidate among the candidates.
+      await tx.update(statementLines).set({ status, candidates: decision.candidates ?? [], findings, ...linkOf(status === 'confirmed' || status === 'already_paid' ? decision.target : undefined) })
         .where(eq(statementLines.id, line.id));
     });
   }
@@ -253,7 +254,9 @@ export async function assignLine(db: Db, staffId: string, id: string, reference:
     const [account] = await tx.select().from(bankAccounts).where(eq(bankAccounts.id, line.bankAccountId));
     const target = await paymentTargetByReference(tx, reference);
     if (!target) throw new NotFound('statement.reference_not_found');
-    const findings = [...checkTransfer(target.expected, { amountSatang: line.amountSatang, paidAt: line.bookedAt, receiver: { account: account!.accountNumber, proxy: null } }), ...await payWith(tx, line, target, staffId)];
+    // Checked first: a line that cannot pay it claims nothing.
+    const findings = checkTransfer(target.expected, { amountSatang: line.amountSatang, paidAt: line.bookedAt, receiver: { account: account!.accountNumber, proxy: null } });
+    if (!findings.length) findings.push(...await payWith(tx, line, target, staffId));
     if (findings.length) throw new Conflict(statementAssignRefused(findingWords(findings[0]!)));
     await tx.update(statementLines).set({ status: 'assigned', ...linkOf(target), findings: [], decidedBy: staffId, decidedAt: new Date() }).where(eq(statementLines.id, id));
     await audit(tx, { actorId: staffId, action: 'statement.assigned', entityType: target.kind, entityId: target.id, changes: { line: id, amountSatang: line.amountSatang } });
@@ -278,7 +281,10 @@ export async function dismissLine(db: Db, staffId: string, id: string, note: str
 /** A finding in both languages, for a refusal's message. */
 function findingWords(f: BankFinding): { en: string; th: string } {
   switch (f.code) {
-    case 'amount_mismatch': return { en: `the line is ${f.paidSatang / 100} baht; it needs ${f.expectedSatang / 100} baht`, th: `รายการนี้ ${f.paidSatang / 100} บาท แต่ต้องชำระ ${f.expectedSatang / 100} บาท` };
+    case 'amount_mismatch': return {
+      en: `the line is ${formatBankAmount(f.paidSatang, 'en')}; it needs ${formatBankAmount(f.expectedSatang, 'en')}`,
+      th: `รายการนี้ ${formatBankAmount(f.paidSatang, 'th')} แต่ต้องชำระ ${formatBankAmount(f.expectedSatang, 'th')}`,
+    };
     case 'paid_before': return { en: 'the money came before the purchase or order was made', th: 'เงินเข้าก่อนที่จะมีรายการซื้อหรือคำสั่งซื้อนี้' };
     case 'paid_after': return { en: 'the money came after its time to pay', th: 'เงินเข้าหลังหมดเวลาชำระเงิน' };
     case 'wrong_receiver': return { en: 'it is paid into another account', th: 'ชำระเข้าบัญชีอื่น' };
@@ -328,7 +334,7 @@ export async function importsDto(db: Db, where: Parameters<typeof and>, page = {
   }));
 }
 
-export async function countImports(db: Db): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(statementImports);
+export async function countImports(db: Db, where: Parameters<typeof and>): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(statementImports).where(and(...where));
   return row!.n;
 }

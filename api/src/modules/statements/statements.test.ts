@@ -110,7 +110,7 @@ describe('bank statements', () => {
     expect(entry).toMatchObject({ actorId: null, changes: { source: 'statement' } });
 
     // Over- and under-payments are flagged, never confirmed.
-    expect(byAmount(named.total - 1000)).toMatchObject({ status: 'flagged', findings: [{ code: 'amount_mismatch' }], candidates: [{ reference: named.reference }] });
+    expect(byAmount(named.total - 1000)).toMatchObject({ status: 'flagged', findings: [{ code: 'amount_mismatch' }], candidates: [{ reference: named.reference }], paid_for: null });
     expect(await statusOf(named.fan.token, named.id)).toBe('pending');
 
     const twins = byAmount(55_500);
@@ -146,7 +146,7 @@ describe('bank statements', () => {
 
     const wrong = await api.call('POST', `/api/v1/admin/statement-lines/${twin.id}/assign`, { token: staff, json: { reference: short.reference } });
     expect(wrong.status).toBe(409);
-    expect(wrong.body.error.message).toMatch(/888.*999/);
+    expect(wrong.body.error.message).toBe('Not assigned: the line is ฿888.00; it needs ฿999.00');
     expect((await api.call('POST', `/api/v1/admin/statement-lines/${twin.id}/assign`, { token: staff, json: { reference: 'TK-NONE-NONE' } })).status).toBe(404);
     const assigned = await api.call('POST', `/api/v1/admin/statement-lines/${twin.id}/assign`, { token: staff, json: { reference: b.reference } });
     expect(assigned.body.data).toMatchObject({ status: 'assigned', paid_for: { reference: b.reference } });
@@ -190,8 +190,10 @@ describe('bank statements', () => {
     expect(sameName('', 'Somchai Jaidee')).toBe(false);
   });
 
-  it('remembers the mapping of each account', async () => {
-    await importFile(statement([]));
+  it('remembers the mapping of each account, and lists the imports asked for by id', async () => {
+    const imported = (await importFile(statement([]))).body.data;
+    const listed = await api.call('GET', `/api/v1/admin/statement-imports?filter=${encodeURIComponent(JSON.stringify({ id: [imported.id] }))}`, { token: staff });
+    expect(listed.body.data.map((i: { id: string }) => i.id)).toEqual([imported.id]);
     const saved = await api.call('GET', `/api/v1/admin/statement-imports/mapping/${accountId}`, { token: staff });
     expect(saved.body.data.mapping).toMatchObject({ date: 'Date', credit: 'Deposit', dateOrder: 'DMY' });
   });
