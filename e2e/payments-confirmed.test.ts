@@ -98,5 +98,11 @@ describe('payments the bank confirms', () => {
       await screenshot(staff, `bank-check-desktop-${lang}-console-finding`);
     }
     expect((await apiGet(url(), `/api/v1/purchases/${purchase.id}`, fan.token)).status).toBe('verifying');
+    // The dashboard counts today's payments the bank check confirmed (the first test's), in Thai still.
+    await staff.goto(`${url()}/admin/#/`);
+    const today = staff.getByTestId('confirmed-today');
+    await today.waitFor();
+    expect(await today.innerText()).toMatch(/ยืนยันโดยการตรวจกับธนาคาร[\s\S]*[1-9]/);
+    await screenshot(staff, 'bank-check-desktop-th-dashboard');
   });
 });

@@ -26,6 +26,7 @@ export const en = {
       loadError: 'Could not load the system health',
       queueLine: '%{waiting} waiting · %{active} active · %{failed} failed',
       queue: 'Waiting for verification', queuePurchases: 'Ticket payments', queueOrders: 'Store orders with a slip', failedJobs: 'Mails and jobs that gave up',
+      statementLines: 'Statement lines to check', confirmedToday: 'Payments confirmed today', bySystem: 'By the bank check, no staff', byStaff: 'By staff',
       storeRevenue: 'Store revenue', storeRevenueHint: 'Paid orders (not cancelled or refunded)', ordersByStatus: 'Store orders (%{count})',
       matches: 'Matches', kickOff: 'Kick-off', match: 'Match', seatsSold: 'Seats sold', seatsLeft: '%{count} left', unlimited: 'no limit', pending: 'Awaiting payment', verifying: 'Slips to check',
       revenue: 'Ticket revenue', checkedIn: 'Checked in', export: 'CSV', tba: 'TBA', noMatches: 'No upcoming or recent matches',

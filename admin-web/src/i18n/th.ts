@@ -12,6 +12,7 @@ export const th = {
       welcome: 'ยินดีต้อนรับ %{name}', role: 'บทบาท: %{role}', health: 'สถานะระบบ', database: 'ฐานข้อมูล', redis: 'Redis', queues: 'คิวงาน',
       ok: 'ปกติ', down: 'ขัดข้อง', loadError: 'ไม่สามารถโหลดสถานะระบบได้', queueLine: 'รอ %{waiting} · กำลังทำ %{active} · ล้มเหลว %{failed}',
       queue: 'รอตรวจสอบ', queuePurchases: 'การชำระค่าตั๋ว', queueOrders: 'คำสั่งซื้อที่แนบสลิป', failedJobs: 'อีเมลและงานที่ส่งไม่สำเร็จ',
+      statementLines: 'รายการเงินเข้ารอตรวจสอบ', confirmedToday: 'การชำระเงินที่ยืนยันวันนี้', bySystem: 'ยืนยันโดยการตรวจกับธนาคาร ไม่ต้องใช้เจ้าหน้าที่', byStaff: 'ยืนยันโดยเจ้าหน้าที่',
       storeRevenue: 'รายได้ร้านค้า', storeRevenueHint: 'คำสั่งซื้อที่ชำระแล้ว (ไม่รวมที่ยกเลิกหรือคืนเงิน)', ordersByStatus: 'คำสั่งซื้อ (%{count})',
       matches: 'การแข่งขัน', kickOff: 'เวลาเริ่ม', match: 'คู่แข่งขัน', seatsSold: 'ที่นั่งที่ขายแล้ว', seatsLeft: 'เหลือ %{count}', unlimited: 'ไม่จำกัด', pending: 'รอชำระเงิน', verifying: 'สลิปรอตรวจ',
       revenue: 'รายได้ค่าตั๋ว', checkedIn: 'เข้าสนามแล้ว', export: 'CSV', tba: 'รอประกาศ', noMatches: 'ไม่มีการแข่งขันที่กำลังจะมาถึงหรือเพิ่งจบไป',

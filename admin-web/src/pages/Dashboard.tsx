@@ -74,6 +74,12 @@ function SummaryCards({ data }: { data: DashboardDto }) {
             <Figure label={translate('club.dashboard.queuePurchases')} value={f.number(q.purchases)} emphasis={q.purchases > 0} to={listLink('purchases', { status: 'verifying' })} />
             <Figure label={translate('club.dashboard.queueOrders')} value={f.number(q.orders)} emphasis={q.orders > 0} to={listLink('orders', { awaiting_verification: true })} />
             <Figure label={translate('club.dashboard.failedJobs')} value={f.number(data.failed_jobs)} emphasis={data.failed_jobs > 0} to="/failed-jobs" />
+            <Figure label={translate('club.dashboard.statementLines')} value={f.number(data.statement_lines_waiting)} emphasis={data.statement_lines_waiting > 0} to="/statement-lines" />
+          </Stack>
+          <Typography variant="subtitle1" sx={{ mt: 2 }} gutterBottom>{translate('club.dashboard.confirmedToday')}</Typography>
+          <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }} data-testid="confirmed-today">
+            <Figure label={translate('club.dashboard.bySystem')} value={f.number(data.payments_today.by_system)} />
+            <Figure label={translate('club.dashboard.byStaff')} value={f.number(data.payments_today.by_staff)} />
           </Stack>
         </CardContent></Card>
       </Grid>
