@@ -1,6 +1,6 @@
 import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { formatBankAmount, type BankFinding, type ReceiptBankCheckDto } from '@club/core';
+import { formatBankAmount, type BankFinding, type BankPaymentDto, type ReceiptBankCheckDto } from '@club/core';
 import { useDates } from '../dates';
 import { Facts } from './Facts';
 
@@ -62,6 +62,34 @@ export function BankCheck({ bank }: { bank: ReceiptBankCheckDto | null | undefin
           </Box>
         </Box>
       )}
+    </Stack>
+  );
+}
+
+/**
+ * The transfers the bank reported paying a purchase or an order other than by its slip (a bill
+ * payment's callback, a statement line), with what kept each from being confirmed without staff.
+ */
+export function BankPayments({ payments }: { payments: BankPaymentDto[] | undefined }) {
+  const translate = useTranslate();
+  const dates = useDates();
+  const [locale] = useLocaleState();
+  // Not a slip: "the bank reports ฿1,400.00", where a slip's finding says "the slip shows".
+  const findingText = useFindingText('club.bankPayments');
+  const shown = (payments ?? []).filter((p) => p.source !== 'slip');
+  if (!shown.length) return null;
+  return (
+    <Stack spacing={1} data-testid="bank-payments">
+      {shown.map((p) => (
+        <Box key={`${p.source}-${p.trans_ref}`}>
+          <Typography variant="body2">
+            {translate(`club.bankCheck.source_${p.source}`)} · {formatBankAmount(p.amount_satang, locale)} · {dates.dateTime(p.paid_at)} · {p.trans_ref}
+          </Typography>
+          {p.findings.map((f) => (
+            <Alert key={f.code} severity="warning" sx={{ py: 0, mt: 0.5 }} data-finding={f.code}>{findingText(f)}</Alert>
+          ))}
+        </Box>
+      ))}
     </Stack>
   );
 }

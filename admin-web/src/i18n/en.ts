@@ -34,9 +34,10 @@ export const en = {
       updatedAt: 'Updated %{time} · live', figuresError: 'Could not load the figures',
       queueName_receipts: 'Slip checks', queueName_tickets: 'Ticket issuing', queueName_email: 'Mails', queueName_sweeps: 'Expiry and clean-up', queueName_competition: 'Competition feed',
     },
+    bankPayments: { finding_amount_mismatch: 'The bank reports %{paid}; this payment needs %{expected}.' },
     bankCheck: {
       check_checking: 'Asking the bank…', check_confirmed: 'Confirmed by the bank', check_to_staff: 'Bank check: needs you',
-      provider: 'Checked with', checkedAt: 'Answered', answer: 'What the bank check service answered',
+      provider: 'Checked with', checkedAt: 'Answered', source_slip: 'Slip', source_callback: 'Bill payment reported by the bank', source_statement: 'Bank statement line', answer: 'What the bank check service answered',
       finding_no_qr: 'The slip has no readable QR code (an edited or cropped image?): the bank could not be asked.',
       finding_not_found: 'The bank has no transfer with this slip’s reference.',
       finding_amount_mismatch: 'The slip shows %{paid}; this payment needs %{expected}.',

@@ -20,9 +20,10 @@ export const th = {
       updatedAt: 'อัปเดต %{time} · สด', figuresError: 'โหลดตัวเลขไม่สำเร็จ',
       queueName_receipts: 'ตรวจสลิป', queueName_tickets: 'ออกตั๋ว', queueName_email: 'ส่งอีเมล', queueName_sweeps: 'ยกเลิกรายการหมดเวลาและเก็บกวาดไฟล์', queueName_competition: 'ดึงข้อมูลการแข่งขัน',
     },
+    bankPayments: { finding_amount_mismatch: 'ธนาคารแจ้งยอด %{paid} แต่รายการนี้ต้องชำระ %{expected}' },
     bankCheck: {
       check_checking: 'กำลังตรวจสอบกับธนาคาร…', check_confirmed: 'ธนาคารยืนยันแล้ว', check_to_staff: 'ผลตรวจกับธนาคาร: รอเจ้าหน้าที่',
-      provider: 'ตรวจสอบผ่าน', checkedAt: 'ได้รับคำตอบเมื่อ', answer: 'คำตอบจากบริการตรวจสอบสลิป',
+      provider: 'ตรวจสอบผ่าน', checkedAt: 'ได้รับคำตอบเมื่อ', source_slip: 'สลิป', source_callback: 'การชำระค่าบริการที่ธนาคารแจ้งมา', source_statement: 'รายการในรายการเดินบัญชี', answer: 'คำตอบจากบริการตรวจสอบสลิป',
       finding_no_qr: 'สลิปไม่มีคิวอาร์โค้ดที่อ่านได้ (อาจเป็นภาพที่ถูกแก้ไขหรือครอป) จึงตรวจสอบกับธนาคารไม่ได้',
       finding_not_found: 'ธนาคารไม่พบรายการโอนตามเลขอ้างอิงของสลิปนี้',
       finding_amount_mismatch: 'สลิปแสดงยอด %{paid} แต่รายการนี้ต้องชำระ %{expected}',

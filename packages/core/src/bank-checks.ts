@@ -43,6 +43,17 @@ export type BankFinding =
   /** The verifier could not be reached; it is asked again while staff can still decide. */
   | { code: 'provider_unavailable' };
 
+/** A transfer the bank reported paying a purchase or order (a verified slip, a bill-payment callback, a statement line), as staff see it. */
+export interface BankPaymentDto {
+  source: PaymentSource;
+  provider: string | null;
+  trans_ref: string;
+  amount_satang: number;
+  paid_at: string;
+  /** Why it was not confirmed without staff (a slip's findings are on its receipt). */
+  findings: BankFinding[];
+}
+
 /** The bank's clock and ours differ a little; a transfer this close outside the window still counts. */
 export const PAYMENT_TIME_GRACE_MS = 5 * 60_000;
 

@@ -244,6 +244,8 @@ export interface StaffOrderDto extends OrderDto {
   customer: { id: string; name: string; email: string; phone: string | null };
   receipt_duplicates: ReceiptDuplicateDto[];
   receipt_transaction_ref: string | null;
+  /** The order's page only: the transfers the bank reported paying it. */
+  bank_payments?: import('./bank-checks.js').BankPaymentDto[];
 }
 
 export interface OrderListDto {

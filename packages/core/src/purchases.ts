@@ -113,6 +113,8 @@ export interface TicketUseDto {
 /** A purchase as the console sees it: who bought it (the contact phone is the purchase's `phone`). */
 export interface StaffPurchaseDto extends PurchaseDto {
   buyer: { id: string; name: string; email: string };
+  /** The purchase's page only: the transfers the bank reported paying it. */
+  bankPayments?: import('./bank-checks.js').BankPaymentDto[];
 }
 
 export interface TicketDto {

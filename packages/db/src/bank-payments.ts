@@ -5,7 +5,7 @@
  * the API's bank callback both go through here, so the rules are written once.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { billReference, type BankFinding, type ExpectedPayment, type PaymentSource } from '@club/core';
+import { billReference, type BankFinding, type BankPaymentDto, type ExpectedPayment, type PaymentSource } from '@club/core';
 import type { Db, Tx } from './client.js';
 import * as orderLifecycle from './order-lifecycle.js';
 import * as purchaseLifecycle from './purchase-lifecycle.js';
@@ -114,4 +114,11 @@ export async function confirmPayment(tx: Tx, target: PaymentTarget, paid: { sour
     : await orderLifecycle.move(tx, target.id, 'paid', {}, { by: null, changes: paid });
   if (moved.ok || (moved.from && PAID.includes(moved.from))) return [];
   return ['noSeats' in moved && moved.noSeats ? { code: 'no_seats' } : { code: 'closed' }];
+}
+
+/** The transfers the bank reported paying a purchase or an order, oldest first, as staff see them. */
+export async function bankPaymentsOf(db: Db | Tx, owner: { purchaseId: string } | { orderId: string }): Promise<BankPaymentDto[]> {
+  const rows = await db.select().from(bankTransfers)
+    .where('purchaseId' in owner ? eq(bankTransfers.purchaseId, owner.purchaseId) : eq(bankTransfers.orderId, owner.orderId)).orderBy(bankTransfers.createdAt);
+  return rows.map((t) => ({ source: t.source, provider: t.provider, trans_ref: t.transRef, amount_satang: t.amountSatang, paid_at: t.paidAt.toISOString(), findings: t.findings }));
 }

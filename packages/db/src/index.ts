@@ -7,7 +7,7 @@ export { audit, type AuditEntry } from './audit.js';
 export * as purchaseLifecycle from './purchase-lifecycle.js';
 export { selectPurchasesWithMatch, type PurchaseMove } from './purchase-lifecycle.js';
 export * as orderLifecycle from './order-lifecycle.js';
-export { claimTransfer, confirmPayment, paymentTargetByReference, paymentTargetOf, type PaymentTarget, type ReportedPayment } from './bank-payments.js';
+export { bankPaymentsOf, claimTransfer, confirmPayment, paymentTargetByReference, paymentTargetOf, type PaymentTarget, type ReportedPayment } from './bank-payments.js';
 export { productPrice, type OrderMove, type OrderPatch } from './order-lifecycle.js';
 export {
   onSaleNow, latestFeedMatches, saleMatchesOf, firstFeedSaleAt, reconcileFeedKickOffs, noteFeedKickOffs, dismissFeedKickOff,

@@ -4,7 +4,7 @@ import {
 } from '@mui/material';
 import { Show, useLocaleState, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { displayOrderStatus, ORDER_MOMENTS, type OrderItemDto, type StaffOrderDto } from '@club/core';
-import { BankCheck } from '../../components/BankCheck';
+import { BankCheck, BankPayments } from '../../components/BankCheck';
 import { ReceiptImage } from '../../components/ReceiptImage';
 import { OrderNotesForm } from './OrderNotesForm';
 import { OrderStatusActions } from './OrderStatusActions';
@@ -63,6 +63,7 @@ function StatusPanel() {
             </Alert>
           )}
           <BankCheck bank={record.receipt_check?.bank} />
+          <BankPayments payments={record.bank_payments} />
           <OrderStatusActions />
         </Stack>
       </CardContent>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Box, Card, CardContent, Divider, Link, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { Show, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { VERIFICATION_HOURS, type StaffPurchaseDto } from '@club/core';
-import { BankCheck } from '../../components/BankCheck';
+import { BankCheck, BankPayments } from '../../components/BankCheck';
 import { Facts } from '../../components/Facts';
 import { ReceiptImage } from '../../components/ReceiptImage';
 import { useDates, useNow } from '../../dates';
@@ -93,6 +93,7 @@ function Details() {
             [field('receiptCheck.transactionRef'), check?.transactionRef ?? '—'],
           ]} />
           <BankCheck bank={check?.bank} />
+          <BankPayments payments={record.bankPayments} />
           <Deadlines />
           {record.rejectionReason && (
             <>

@@ -5,7 +5,7 @@ import {
   unitsOnSale,   humanCode, orderCannotMove, promoDiscount, satangToBaht, shippingCost, slipNotForOrder,
   type CreateOrderInput, type MerchandiseBankAccountDto, type OrderDto, type OrderListDto, type OrderStatus, type StaffOrderDto, type UpdateOrderInput,
 } from '@club/core';
-import { orderLifecycle, schema, type Db, type OrderPatch, type Tx } from '@club/db';
+import { bankPaymentsOf, orderLifecycle, schema, type Db, type OrderPatch, type Tx } from '@club/db';
 import { Conflict, Invalid, NotFound } from '../../http/errors.js';
 import { clearCart, loadCart, notEnough, promoProblem, variantChoices } from '../cart/service.js';
 import { bankCheckDto } from '../receipts/service.js';
@@ -260,7 +260,7 @@ async function staffOrders(db: Db | Tx, rows: Order[]): Promise<StaffOrderDto[]>
 export async function getOrderForStaff(db: Db | Tx, id: string): Promise<StaffOrderDto> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
   if (!row) throw new NotFound(ORDER_NOT_FOUND);
-  return (await staffOrders(db, [row]))[0]!;
+  return { ...(await staffOrders(db, [row]))[0]!, bank_payments: await bankPaymentsOf(db, { orderId: id }) };
 }
 
 export interface StaffOrderQuery {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { billReference } from '@club/core';
 import { schema } from '@club/db';
-import { startTestApi, startTestWorker, type TestApi } from '../../test/harness.js';
+import { ADMIN, startTestApi, startTestWorker, type TestApi } from '../../test/harness.js';
 import { createMatch, createProduct, eventually } from '../../test/fixtures.js';
 import { bankSignature, SIGNATURE_HEADER } from './bank-callback.js';
 
@@ -17,10 +17,12 @@ const BILLER = '010555012345601';
 let api: TestApi;
 let worker: Awaited<ReturnType<typeof startTestWorker>>;
 let bankAccountId: string;
+let staff: string;
 
 beforeAll(async () => {
   api = await startTestApi({ BANK_CALLBACK_SECRET: SECRET });
   worker = await startTestWorker(api);
+  staff = await api.signIn(ADMIN.email, ADMIN.password);
   const [bank] = await api.database.db.insert(schema.bankAccounts).values({
     bankName: 'Siam Commercial Bank', bankNameTh: 'ธนาคารไทยพาณิชย์', accountNumber: '4051234567', accountName: 'Bangkok Thunder FC Tickets',
     accountHolderName: 'Somsak Rakdee', accountHolderPosition: 'Finance Manager', accountHolderPositionTh: 'ผู้จัดการฝ่ายการเงิน', promptpayId: '0812345678', billerId: BILLER,
@@ -129,6 +131,9 @@ describe('bill payments the bank confirms', () => {
       const res = await send(body(reference));
       expect({ label, outcome: res.body.outcome, status: await statusOf(fan.token, id) }).toEqual({ label, outcome: 'to_staff', status: 'verifying' });
       expect((await auditOf(id, 'payment.callback_to_staff'))[0]?.changes, label).toMatchObject({ findings });
+      // Staff read it on the purchase's page, in their queue.
+      const staffView = (await api.call('GET', `/api/v1/admin/purchases/${id}`, { token: staff })).body.data;
+      if (label !== 'transaction used') expect(staffView.bankPayments, label).toMatchObject([{ source: 'callback', provider: 'bank', findings }]);
     }
   });
 

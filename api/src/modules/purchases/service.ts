@@ -3,7 +3,7 @@ import {
   purchaseCannotBeCancelled, purchaseNotVerifying, satangToBaht, ticketQrContent, type CreatePurchaseInput, type PurchaseDto, type PurchaseStatus, type StaffPurchaseDto,
   type TicketDto, type TicketUseDto,
 } from '@club/core';
-import { purchaseLifecycle as lifecycle, schema, selectPurchasesWithMatch, type Db, type PurchaseMove } from '@club/db';
+import { bankPaymentsOf, purchaseLifecycle as lifecycle, schema, selectPurchasesWithMatch, type Db, type PurchaseMove } from '@club/db';
 import { Conflict, NotFound } from '../../http/errors.js';
 import { bankAccountDto, teamDto } from '../matches/service.js';
 import { bankCheckDto } from '../receipts/service.js';
@@ -133,7 +133,7 @@ export async function listTickets(db: Db, userId: string, purchaseId: string): P
 export async function getPurchaseForStaff(db: Db, id: string): Promise<StaffPurchaseDto> {
   const [row] = await selectStaffPurchases(db).where(eq(purchases.id, id));
   if (!row) throw new NotFound('purchase.not_found');
-  return toStaffPurchaseDto(row);
+  return { ...toStaffPurchaseDto(row), bankPayments: await bankPaymentsOf(db, { purchaseId: id }) };
 }
 
 /** The fields the verification queue sorts by (the console's columns): anything else is refused. */
