@@ -11,7 +11,7 @@ import { useStaffEvents } from '../../liveEvents';
  */
 export function useLiveOrderRefresh(orderId?: string) {
   const refresh = useRefresh();
-  useStaffEvents(['order:status'], (m) => { if (!orderId || !m || (m as OrderStatusMessage).id === orderId) refresh(); });
+  useStaffEvents(['order:status', 'order:bank-check'], (m) => { if (!orderId || !m || (m as OrderStatusMessage).id === orderId) refresh(); });
 }
 
 /** An amount as the bank shows it, in the sites' one format: "฿1,500.00" / "1,500.00 บาท". */

@@ -5,10 +5,10 @@ import { DuplicateSlipChip } from '../../components/DuplicateSlipChip';
 import { useDates } from '../../dates';
 import { useStaffEvents } from '../../liveEvents';
 
-/** New slips and decisions by colleagues appear without a reload (socket.io room `staff`). */
+/** New slips, decisions by colleagues and the bank's answers appear without a reload (socket.io room `staff`). */
 export function useLivePurchaseRefresh() {
   const refresh = useRefresh();
-  useStaffEvents(['purchase:status'], refresh);
+  useStaffEvents(['purchase:status', 'purchase:bank-check'], refresh);
 }
 
 export function useMoney() {
