@@ -74,6 +74,11 @@ describe('payments the bank confirms', () => {
   it('a slip for the wrong amount waits for staff: the fan reads why, and staff read the finding in English and in Thai', async () => {
     const fan = await signUpFan(url(), 'Malee Sukjai');
     const purchase = await buy(fan);
+    // Staff have the purchase open before the slip comes: the bank's answer reaches them live.
+    const staff = await (await journey.openContext(DESKTOP, 'en-US')).newPage();
+    await signInToConsole(staff, url(), STAFF);
+    await staff.goto(`${url()}/admin/#/purchases/${purchase.id}/show`);
+    await staff.getByTestId('purchase-reference').waitFor();
     const page = await fanPage(fan, DESKTOP, 'en-US');
     await page.goto(`${url()}/payment/${purchase.id}`);
     await page.getByTestId('promptpay-qr').waitFor();
@@ -84,8 +89,7 @@ describe('payments the bank confirms', () => {
     expect(await findings.innerText()).toContain(`the slip shows ฿${paid.toLocaleString('en-US')}.00; this payment needs ฿${(purchase.totalSatang / 100).toLocaleString('en-US')}.00`);
     await screenshot(page, 'bank-check-desktop-en-fan-finding');
 
-    const staff = await (await journey.openContext(DESKTOP, 'en-US')).newPage();
-    await signInToConsole(staff, url(), STAFF);
+    await staff.locator('[data-testid=bank-check][data-check=to_staff]').waitFor({ timeout: 20_000 });
     for (const [lang, words] of [['en', 'The slip shows'], ['th', 'สลิปแสดงยอด']] as const) {
       // The console's language, as its language menu keeps it.
       await staff.evaluate((l) => { localStorage.setItem('RaStore.locale', JSON.stringify(l)); localStorage.setItem('club.admin.locale', l); }, lang);
