@@ -4,6 +4,7 @@ COPY package.json package-lock.json .npmrc ./
 COPY packages/core/package.json packages/core/
 COPY packages/db/package.json packages/db/
 COPY packages/storage/package.json packages/storage/
+COPY packages/ticket-files/package.json packages/ticket-files/
 COPY packages/competition-fake/package.json packages/competition-fake/
 COPY packages/payment-providers/package.json packages/payment-providers/
 COPY packages/slip-verifier-fake/package.json packages/slip-verifier-fake/

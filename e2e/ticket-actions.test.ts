@@ -208,6 +208,12 @@ describe('what a fan does with their tickets', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${url()}/ticket/${id}`);
     expect(await page.getByRole('button', { name: 'Print tickets' }).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Contact support' }).getAttribute('href')).toContain(referenceNumber);
+    // The match for the fan's calendar, as the tickets mail carries it.
+    const [calendar] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Add to calendar' }).click()]);
+    expect(calendar.suggestedFilename()).toBe(`${referenceNumber}.ics`);
+    const ics = await readFile((await calendar.path())!, 'utf8');
+    expect(ics).toContain(`UID:purchase-${id}@`);
+    expect(ics).toMatch(/DTSTART:\d{8}T\d{6}Z/);
     expect(await axeViolations(page)).toEqual([]);
   }, JOURNEY_MS);
 

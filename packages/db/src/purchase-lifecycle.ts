@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, getTableColumns, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
-import { PURCHASE_TRANSITIONS, purchaseReference, type OutboxEventPayloads, type PurchaseStatus } from '@club/core';
+import { PURCHASE_TRANSITIONS, purchaseReference, textOf, type Language, type OutboxEventPayloads, type PurchaseStatus } from '@club/core';
 import { audit } from './audit.js';
 import type { Db, Tx } from './client.js';
 import { onSaleNow } from './feed-fixtures.js';
@@ -37,6 +37,19 @@ export function selectPurchasesWithMatch<Extra extends SelectedFields>(db: Db, e
     .leftJoin(awayTeams, eq(matches.awayTeamId, awayTeams.id))
     .innerJoin(venues, eq(matches.venueId, venues.id))
     .innerJoin(bankAccounts, eq(matches.bankAccountId, bankAccounts.id));
+}
+
+/** A purchase's match as its holder reads it, in their language (a mail, a calendar file): teams, kick-off, venue, and how often the kick-off moved. */
+export function matchInLanguage(row: { m: typeof matches.$inferSelect; home: typeof teams.$inferSelect; away: typeof teams.$inferSelect | null; venue: typeof venues.$inferSelect }, lang: Language) {
+  const th = lang === 'th';
+  return {
+    home: th ? row.home.nameTh : row.home.name,
+    away: row.away?.id ? (th ? row.away.nameTh : row.away.name) : textOf('match.opponent_tba', lang),
+    date: row.m.matchDate,
+    venue: th ? row.venue.nameTh : row.venue.name,
+    address: th ? row.venue.addressTh : row.venue.address,
+    sequence: row.m.scheduleSequence,
+  };
 }
 
 // ---- seats ----

@@ -9,6 +9,8 @@ export interface TicketsMailInput {
   reference: string;
   match: { home: string; away: string; date: Date; venue: string; address: string };
   tickets: { ticketNumber: string; qrPng: Buffer }[];
+  /** The match as an iCalendar file (@club/ticket-files), attached for the fan's calendar. */
+  calendar: string;
 }
 
 const texts = {
@@ -52,7 +54,10 @@ export function ticketsMail(input: TicketsMailInput): Mail {
     html: mailLayout(input.lang, t.title, `<p>${escapeHtml(t.greeting(input.name))}</p><p>${escapeHtml(t.intro(input.tickets.length))}</p>
 <p><strong>${escapeHtml(matchLine)}</strong><br>${escapeHtml(when)}<br>${escapeHtml(input.match.venue)}, ${escapeHtml(input.match.address)}</p>
 <p>${escapeHtml(t.reference)}: <strong>${escapeHtml(input.reference)}</strong></p>${cards}<p style="color:#55607a">${escapeHtml(t.arrive)}</p>`),
-    attachments: input.tickets.map((x, i) => ({ filename: `${x.ticketNumber}.png`, content: x.qrPng, cid: `ticket-${i + 1}`, contentType: 'image/png' })),
+    attachments: [
+      ...input.tickets.map((x, i) => ({ filename: `${x.ticketNumber}.png`, content: x.qrPng, cid: `ticket-${i + 1}`, contentType: 'image/png' })),
+      { filename: `${input.reference}.ics`, content: Buffer.from(input.calendar), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' },
+    ],
     key: `tickets-${input.reference}`,
   };
 }

@@ -1,8 +1,9 @@
 import type { Job } from 'bullmq';
 import { and, eq, isNull } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import { textOf, ticketQrContent, type OutboxEventPayloads } from '@club/core';
-import { schema, selectPurchasesWithMatch, type Db } from '@club/db';
+import { ticketQrContent, type OutboxEventPayloads } from '@club/core';
+import { matchInLanguage, schema, selectPurchasesWithMatch, type Db } from '@club/db';
+import { matchCalendar } from '@club/ticket-files';
 import type { Mailer } from '../mailer.js';
 import type { EmailJob } from '../event-routes.js';
 import { passwordResetMail } from '../emails/password-reset.js';
@@ -28,20 +29,16 @@ async function sendTickets(db: Db, mailer: Mailer, job: Job, purchaseId: string)
   if (!row || row.p.ticketsEmailedAt || row.p.status !== 'completed') return;
   if (job.progress !== MAILED) {
     const issued = await db.select().from(tickets).where(eq(tickets.purchaseId, purchaseId)).orderBy(tickets.seat);
-    const th = row.user.preferredLanguage === 'th';
+    const lang = row.user.preferredLanguage;
+    const match = matchInLanguage(row, lang);
     await mailer.send(ticketsMail({
       to: row.user.email,
       name: row.user.name,
-      lang: row.user.preferredLanguage,
+      lang,
       reference: row.p.referenceNumber,
-      match: {
-        home: th ? row.home.nameTh : row.home.name,
-        away: row.away ? (th ? row.away.nameTh : row.away.name) : textOf('match.opponent_tba', row.user.preferredLanguage),
-        date: row.m.matchDate,
-        venue: th ? row.venue.nameTh : row.venue.name,
-        address: th ? row.venue.addressTh : row.venue.address,
-      },
+      match,
       tickets: await Promise.all(issued.map(async (t) => ({ ticketNumber: t.ticketNumber, qrPng: await ticketQrPng(ticketQrContent(t)) }))),
+      calendar: matchCalendar({ purchaseId, reference: row.p.referenceNumber, tickets: issued.length, lang, match }),
     }));
     await job.updateProgress(MAILED);
   }

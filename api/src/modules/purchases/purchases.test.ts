@@ -6,6 +6,7 @@ import { schema } from '@club/db';
 import { ADMIN, startTestApi, startTestWorker, type TestApi } from '../../test/harness.js';
 import { createMatch, decodeQr, eventually, makeSlip, pngAttachments, receiptForm, seatsLeft, settled } from '../../test/fixtures.js';
 import { startMailServer } from '../../test/mail-server.js';
+import { simpleParser } from 'mailparser';
 
 let api: TestApi;
 let worker: Awaited<ReturnType<typeof startTestWorker>>;
@@ -301,6 +302,43 @@ describe('staff decisions', () => {
     expect(smtp.mails.filter((m) => m.to.includes(fan.email))).toHaveLength(1);
     const audit = await api.database.db.select().from(schema.auditLog).where(eq(schema.auditLog.entityId, id)).orderBy(schema.auditLog.id);
     expect(audit).toEqual([expect.objectContaining({ action: 'purchase.approved' })]);
+  });
+
+  it("puts the match in the fan's calendar: a file attached to the tickets mail and downloadable, replaced (same UID, higher SEQUENCE) when the kick-off moves", async () => {
+    const fan = await api.signUp({ name: 'Calendar Fan' });
+    const matchId = await createMatch(api.database.db);
+    const { id, referenceNumber } = (await buy(fan.token, matchId, 2)).body.data;
+    const ics = (token: string, lang = 'en') => api.call('GET', `/api/v1/purchases/${id}/tickets.ics`, { token, headers: { 'accept-language': lang } });
+    expect((await ics(fan.token)).status).toBe(409);
+    await upload(fan.token, id, await makeSlip());
+    await waitForStatus(fan.token, id, 'verifying');
+    await api.call('POST', `/api/v1/admin/purchases/${id}/approve`, { token: staff });
+
+    const mail = await simpleParser((await smtp.waitFor(fan.email)).raw);
+    const attached = mail.attachments.find((a) => a.contentType === 'text/calendar');
+    expect(attached?.filename).toBe(`${referenceNumber}.ics`);
+    const [match] = await api.database.db.select().from(schema.matches).where(eq(schema.matches.id, matchId));
+    const utc = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+    const inMail = attached!.content.toString();
+    expect(inMail).toContain(`UID:purchase-${id}@`);
+    expect(inMail).toContain(`DTSTART:${utc(match!.matchDate)}`);
+    expect(inMail).toContain('SEQUENCE:0');
+    expect(inMail).toContain('TRIGGER:-PT3H');
+
+    const downloaded = await ics(fan.token, 'th');
+    expect(downloaded.status).toBe(200);
+    expect(downloaded.headers.get('content-type')).toMatch(/^text\/calendar/);
+    expect(downloaded.body).toContain(`UID:purchase-${id}@`);
+    expect(downloaded.body).toMatch(/SUMMARY:.* พบ /);
+    expect((await ics((await api.signUp()).token)).status).toBe(404);
+
+    // The kick-off moves (the console, or the feed): the next file replaces the event.
+    const later = new Date(match!.matchDate.getTime() + 86_400_000);
+    await api.database.db.update(schema.matches).set({ matchDate: later }).where(eq(schema.matches.id, matchId));
+    const moved = (await ics(fan.token)).body as string;
+    expect(moved).toContain(`UID:purchase-${id}@`);
+    expect(moved).toContain('SEQUENCE:1');
+    expect(moved).toContain(`DTSTART:${utc(later)}`);
   });
 
   it('rejects with a reason, releasing the seats, and keeps fans out of staff calls', async () => {

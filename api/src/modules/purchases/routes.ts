@@ -1,12 +1,14 @@
 import express, { type Router } from 'express';
 import { z } from 'zod';
 import { PURCHASE_STATUSES, createPurchaseSchema, msg, rejectSchema, slipNotForPurchase, type ClubSettingsDto } from '@club/core';
-import { schema, type Db, type Tx } from '@club/db';
+import { matchInLanguage, schema, selectPurchasesWithMatch, type Db, type Tx } from '@club/db';
+import { matchCalendar } from '@club/ticket-files';
 import type { Storage } from '@club/storage';
 import { and, eq } from 'drizzle-orm';
 import { currentUser, requireUser } from '../../http/auth-middleware.js';
 import { sendData } from '../../http/envelope.js';
 import { Conflict, NotFound } from '../../http/errors.js';
+import { requestLanguage } from '../../http/error-handler.js';
 import { parseListQuery, sendList } from '../../http/simple-rest.js';
 import { acceptReceipt } from '../../http/upload.js';
 import { parse, parseId } from '../../http/validate.js';
@@ -50,6 +52,19 @@ export function purchasesRouter(db: Db, receiptsStorage: Storage, settings: () =
   });
   router.delete('/:id/cancel', async (req, res) => {
     sendData(res, await purchases.cancelPurchase(db, currentUser(req).id, parseId(req.params.id, NOT_YOURS)));
+  });
+  // The match in the fan's calendar (a kick-off that moved gives a file with a higher SEQUENCE), in the reader's language.
+  router.get('/:id/tickets.ics', async (req, res) => {
+    const user = currentUser(req);
+    const id = parseId(req.params.id, NOT_YOURS);
+    const [row] = await selectPurchasesWithMatch(db, {}).where(and(eq(schema.purchases.id, id), eq(schema.purchases.userId, user.id)));
+    if (!row) throw new NotFound(NOT_YOURS);
+    if (row.p.status !== 'completed') throw new Conflict('purchase.tickets_not_issued');
+    const lang = requestLanguage(req);
+    const calendar = matchCalendar({ purchaseId: id, reference: row.p.referenceNumber, tickets: row.p.quantity, lang, match: matchInLanguage(row, lang) });
+    res.setHeader('content-disposition', `attachment; filename="${row.p.referenceNumber}.ics"`);
+    res.setHeader('cache-control', 'private, no-cache');
+    res.type('text/calendar; charset=utf-8').send(calendar);
   });
   router.get('/:id/tickets', async (req, res) => {
     sendData(res, await purchases.listTickets(db, currentUser(req).id, parseId(req.params.id, NOT_YOURS)));

@@ -10,6 +10,7 @@ export const FAN_MESSAGES = {
   'match.not_found': { en: 'Match not found', th: 'ไม่พบการแข่งขัน' },
   /** The opponent of a match whose away team is not known yet, as both sites write it. */
   'match.opponent_tba': { en: 'TBA', th: 'รอประกาศ' },
+  'purchase.tickets_not_issued': { en: 'The tickets of this purchase are not issued yet: its payment is not confirmed', th: 'ยังไม่ได้ออกบัตรสำหรับรายการนี้ เนื่องจากยังไม่ได้ยืนยันการชำระเงิน' },
   'purchase.not_yours': { en: 'Ticket not found or you don\'t have permission to view it', th: 'ไม่พบตั๋วหรือคุณไม่มีสิทธิ์ดูรายการนี้' },
   'purchase.phone_required': { en: 'Phone number is required for ticket purchase', th: 'กรุณากรอกเบอร์โทรศัพท์สำหรับการซื้อตั๋ว' },
   'purchase.max_tickets': { en: 'You can buy at most 10 tickets per purchase', th: 'ซื้อได้สูงสุด 10 ใบต่อการสั่งซื้อหนึ่งครั้ง' },

@@ -76,6 +76,8 @@ export const matches = pgTable(
     venueId: uuid('venue_id').notNull().references(() => venues.id),
     bankAccountId: uuid('bank_account_id').notNull().references(() => bankAccounts.id),
     matchDate: timestamp('match_date', { withTimezone: true }).notNull(),
+    /** Raised by the database each time match_date changes (trigger matches_schedule_sequence): fans' calendar files replace the event they hold. */
+    scheduleSequence: integer('schedule_sequence').notNull().default(0),
     league: text('league').notNull(),
     leagueTh: text('league_th').notNull(),
     ticketPriceSatang: integer('ticket_price_satang').notNull(),

@@ -1,0 +1,52 @@
+import { createEvent } from 'ics';
+import type { Language } from '@club/core';
+
+/** A match as a fan's calendar holds it. */
+export interface CalendarMatch {
+  home: string;
+  away: string;
+  /** Kick-off. */
+  date: Date;
+  venue: string;
+  address: string;
+  /** Raised each time the kick-off moves (matches.schedule_sequence): calendars replace the event they hold. */
+  sequence: number;
+}
+
+/** How long the event lasts in a calendar: the match and its break. */
+const MATCH_HOURS = 2;
+/** The reminder, ahead of kick-off: time to travel and be at the gate 30 minutes before. */
+const REMINDER_HOURS = 3;
+
+const words = {
+  en: { versus: 'vs', tickets: (n: number, ref: string) => `${n} ticket${n === 1 ? '' : 's'}, reference ${ref}. Show each QR code at the gate, and arrive at least 30 minutes before kick-off.`, reminder: 'Kick-off in 3 hours: bring your tickets' },
+  th: { versus: 'พบ', tickets: (n: number, ref: string) => `บัตร ${n} ใบ หมายเลขอ้างอิง ${ref} กรุณาแสดงคิวอาร์โค้ดแต่ละใบที่ประตู และมาถึงก่อนเริ่มการแข่งขันอย่างน้อย 30 นาที`, reminder: 'อีก 3 ชั่วโมงจะเริ่มการแข่งขัน อย่าลืมบัตรของคุณ' },
+} satisfies Record<Language, unknown>;
+
+/**
+ * The match of a purchase as an iCalendar event (RFC 5545): kick-off in UTC, the venue and its
+ * address, a reminder, in the holder's language. Its UID is the purchase's, so a later file (the
+ * kick-off moved: a higher SEQUENCE) replaces the event rather than adding another.
+ */
+export function matchCalendar({ purchaseId, reference, tickets, match, lang }: { purchaseId: string; reference: string; tickets: number; match: CalendarMatch; lang: Language }): string {
+  const t = words[lang];
+  const k = match.date;
+  const { error, value } = createEvent({
+    productId: 'bangkok-thunder-fc/tickets',
+    method: 'PUBLISH',
+    uid: `purchase-${purchaseId}@tickets.bangkokthunder.example`,
+    sequence: match.sequence,
+    start: [k.getUTCFullYear(), k.getUTCMonth() + 1, k.getUTCDate(), k.getUTCHours(), k.getUTCMinutes()],
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    duration: { hours: MATCH_HOURS },
+    title: `${match.home} ${t.versus} ${match.away}`,
+    description: t.tickets(tickets, reference),
+    location: `${match.venue}, ${match.address}`,
+    status: 'CONFIRMED',
+    busyStatus: 'BUSY',
+    alarms: [{ action: 'display', description: t.reminder, trigger: { hours: REMINDER_HOURS, before: true } }],
+  });
+  if (error || !value) throw error ?? new Error('no calendar event made');
+  return value;
+}

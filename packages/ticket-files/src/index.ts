@@ -1,0 +1,1 @@
+export { matchCalendar, type CalendarMatch } from './calendar.js';
