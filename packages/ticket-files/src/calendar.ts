@@ -30,13 +30,12 @@ const words = {
  */
 export function matchCalendar({ purchaseId, reference, tickets, match, lang }: { purchaseId: string; reference: string; tickets: number; match: CalendarMatch; lang: Language }): string {
   const t = words[lang];
-  const k = match.date;
   const { error, value } = createEvent({
     productId: 'bangkok-thunder-fc/tickets',
     method: 'PUBLISH',
     uid: `purchase-${purchaseId}@tickets.bangkokthunder.example`,
     sequence: match.sequence,
-    start: [k.getUTCFullYear(), k.getUTCMonth() + 1, k.getUTCDate(), k.getUTCHours(), k.getUTCMinutes()],
+    start: match.date.getTime(),
     startInputType: 'utc',
     startOutputType: 'utc',
     duration: { hours: MATCH_HOURS },
