@@ -102,16 +102,16 @@ async function referenceOf(tx: Tx, claim: { purchaseId: string | null; orderId: 
 const PAID: readonly string[] = ['completed', 'paid', 'processing', 'shipped', 'delivered'];
 
 /**
- * Confirm the payment as the system's (audited with how it was paid): none when it is confirmed or
- * was already, else the finding that stops it (a late payment whose seats are gone, a purchase or
- * order closed meanwhile: a refund is due).
+ * Confirm the payment as the system's, or (`by`) as that staff member's approval, audited with how
+ * it was paid: none when it is confirmed or was already, else the finding that stops it (a late
+ * payment whose seats are gone, a purchase or order closed meanwhile: a refund is due).
  */
-export async function confirmPayment(tx: Tx, target: PaymentTarget, paid: { source: PaymentSource; provider: string | null; transRef: string }): Promise<BankFinding[]> {
+export async function confirmPayment(tx: Tx, target: PaymentTarget, paid: { source: PaymentSource; provider: string | null; transRef: string }, by: string | null = null): Promise<BankFinding[]> {
   // A purchase paid with no slip (a bill payment) passes through verifying, as every purchase does on its way to completed.
   if (target.kind === 'purchase') await purchaseLifecycle.markVerifying(tx, target.id);
   const moved = target.kind === 'purchase'
-    ? await purchaseLifecycle.confirm(tx, target.id, paid)
-    : await orderLifecycle.move(tx, target.id, 'paid', {}, { by: null, changes: paid });
+    ? await purchaseLifecycle.confirm(tx, target.id, paid, by)
+    : await orderLifecycle.move(tx, target.id, 'paid', {}, { by, changes: paid });
   if (moved.ok || (moved.from && PAID.includes(moved.from))) return [];
   return ['noSeats' in moved && moved.noSeats ? { code: 'no_seats' } : { code: 'closed' }];
 }

@@ -200,23 +200,23 @@ export const cancel = (tx: Tx, userId: string, id: string) => move(tx, id, 'canc
 /** Its slip has been read: the purchase waits for staff. */
 export const markVerifying = (tx: Tx, id: string) => move(tx, id, 'verifying');
 
-/** Staff approve the slip: completed, its tickets to be issued (a late slip's seats taken again first). */
-export async function approve(tx: Tx, staffId: string, id: string): Promise<PurchaseMove> {
-  const moved = await move(tx, id, 'completed', { completedAt: new Date() }, { by: staffId });
+/** Completed, audited as `by`'s (null: the system's) with `details`, its tickets to be issued (a late slip's seats taken again first: `noSeats` when they are gone). */
+async function complete(tx: Tx, id: string, by: string | null, details?: Record<string, unknown>): Promise<PurchaseMove> {
+  const moved = await move(tx, id, 'completed', { completedAt: new Date() }, { by, details });
   if (moved.ok) await recordEvent(tx, 'purchase.approved', { purchaseId: id });
   return moved;
 }
 
+/** Staff approve the slip. */
+export const approve = (tx: Tx, staffId: string, id: string): Promise<PurchaseMove> => complete(tx, id, staffId);
+
 /**
- * The bank confirmed the payment (a verified slip, a statement line, the bank's callback) and every
- * check passed: completed without staff, audited as the system's with how it was paid, its tickets
- * to be issued (a late slip's seats taken again first: `noSeats` when they are gone).
+ * The bank reported the payment (a verified slip, a statement line, the bank's callback) and every
+ * check passed: confirmed without staff (or, `by`, as that staff member's approval of a statement
+ * line), audited with how it was paid.
  */
-export async function confirm(tx: Tx, id: string, paid: { source: string; provider: string | null; transRef: string }): Promise<PurchaseMove> {
-  const moved = await move(tx, id, 'completed', { completedAt: new Date() }, { by: null, details: paid });
-  if (moved.ok) await recordEvent(tx, 'purchase.approved', { purchaseId: id });
-  return moved;
-}
+export const confirm = (tx: Tx, id: string, paid: { source: string; provider: string | null; transRef: string }, by: string | null = null): Promise<PurchaseMove> =>
+  complete(tx, id, by, paid);
 
 /** Staff reject the slip, saying why; the seats go back on sale. */
 export const reject = (tx: Tx, staffId: string, id: string, reason: string) =>

@@ -6,7 +6,7 @@ import {
   statementColumnMissing, statementRowUnreadable, statementTime, type BankFinding, type StatementCandidateDto, type StatementImportDto,
   type StatementLineDto, type StatementLineStatus, type StatementMapping,
 } from '@club/core';
-import { audit, claimTransfer, confirmPayment, orderLifecycle, paymentTargetByReference, purchaseLifecycle, schema, type Db, type PaymentTarget, type Tx } from '@club/db';
+import { audit, claimTransfer, confirmPayment, paymentTargetByReference, schema, type Db, type PaymentTarget, type Tx } from '@club/db';
 import { Conflict, Invalid, NotFound } from '../../http/errors.js';
 
 const { bankAccounts, bankTransfers, matches, orders, purchases, statementImports, statementLines, users } = schema;
@@ -181,14 +181,7 @@ async function payWith(tx: Tx, line: Line, target: PaymentTarget, staffId: strin
   const paid = { source: 'statement' as const, provider: null, transRef: line.id };
   const claimed = await claimTransfer(tx, target, { bankCode: 'STATEMENT', amountSatang: line.amountSatang, paidAt: line.bookedAt, ...paid });
   if ('finding' in claimed) return [claimed.finding];
-  if (!staffId) return confirmPayment(tx, target, paid);
-  if (target.kind === 'purchase') {
-    await purchaseLifecycle.markVerifying(tx, target.id);
-    const moved = await purchaseLifecycle.approve(tx, staffId, target.id);
-    return moved.ok || moved.from === 'completed' ? [] : [moved.noSeats ? { code: 'no_seats' } : { code: 'closed' }];
-  }
-  const moved = await orderLifecycle.move(tx, target.id, 'paid', {}, { by: staffId, changes: paid });
-  return moved.ok || (moved.from && moved.from !== 'pending_payment' && moved.from !== 'cancelled') ? [] : [{ code: 'closed' }];
+  return confirmPayment(tx, target, paid, staffId);
 }
 
 const linkOf = (target: PaymentTarget | undefined) => (target ? (target.kind === 'purchase' ? { purchaseId: target.id } : { orderId: target.id }) : {});
