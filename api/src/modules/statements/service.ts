@@ -88,8 +88,11 @@ const PURCHASE_CLOSED: ('cancelled' | 'rejected' | 'failed')[] = ['cancelled', '
 const PURCHASE_PAID = ['completed'];
 const ORDER_OPEN = ['pending_payment'];
 
-/** Purchases and orders paid into `account` that `amount` booked at `at` may be for: their total, inside their window; not closed; not paid by another line already. */
-async function candidatesFor(tx: Tx, account: Account, at: Date, amountSatang: number | null): Promise<Candidate[]> {
+/**
+ * Purchases and orders paid into `account` that `amount` booked at `at` may be for: their total,
+ * inside their window; not closed; not paid by another line already. `only`: that one alone.
+ */
+async function candidatesFor(tx: Tx, account: Account, at: Date, amountSatang: number | null, only?: string): Promise<Candidate[]> {
   const from = new Date(at.getTime() - PAYMENT_TIME_GRACE_MS);
   const until = new Date(at.getTime() + PAYMENT_TIME_GRACE_MS);
   const linkedPurchases = tx.select({ id: statementLines.purchaseId }).from(statementLines).where(and(inArray(statementLines.status, PAID_LINES), sql`${statementLines.purchaseId} is not null`));
@@ -101,13 +104,13 @@ async function candidatesFor(tx: Tx, account: Account, at: Date, amountSatang: n
     .where(and(
       eq(matches.bankAccountId, account.id), amountSatang === null ? undefined : eq(purchases.totalSatang, amountSatang),
       lte(purchases.createdAt, until), gte(purchases.expiresAt, from), notInArray(purchases.status, PURCHASE_CLOSED),
-      notInArray(purchases.id, linkedPurchases),
+      notInArray(purchases.id, linkedPurchases), only === undefined ? undefined : eq(purchases.id, only),
     ));
   const os = account.forMerchandise
     ? await tx.select({ o: orders, buyer: users.name, transferAt: transferAt(bankTransfers.orderId, orders.id) }).from(orders).innerJoin(users, eq(users.id, orders.userId))
       .where(and(
         amountSatang === null ? undefined : eq(orders.totalSatang, amountSatang), lte(orders.createdAt, until), gte(orders.expiresAt, from),
-        sql`${orders.status} <> 'cancelled'`, notInArray(orders.id, linkedOrders),
+        sql`${orders.status} <> 'cancelled'`, notInArray(orders.id, linkedOrders), only === undefined ? undefined : eq(orders.id, only),
       ))
     : [];
   const expected = (row: { totalSatang: number; createdAt: Date; expiresAt: Date }) => ({
@@ -141,7 +144,7 @@ async function decide(tx: Tx, account: Account, line: Line): Promise<Decision> {
       .where(and(inArray(statementLines.status, PAID_LINES), target.kind === 'purchase' ? eq(statementLines.purchaseId, target.id) : eq(statementLines.orderId, target.id)));
     if (linked) continue;
     const findings = checkTransfer(target.expected, transfer);
-    const [row] = await candidatesFor(tx, account, line.bookedAt, null).then((all) => all.filter((c) => c.id === target.id));
+    const [row] = await candidatesFor(tx, account, line.bookedAt, null, target.id);
     const candidate = row ? [candidateDto(row, 'reference')] : [];
     if (findings.length) return { status: 'flagged', target, candidates: candidate, findings };
     return { status: row?.paid ? 'already_paid' : 'confirmed', target, candidates: candidate };
