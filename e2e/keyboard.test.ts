@@ -4,6 +4,7 @@ import { formatClubDateTime, formatClubTime } from '@club/core';
 import { makeSlip } from '../api/src/test/fixtures.js';
 import { apiGet, apiSend, signUpFan, type Fan } from './support/api.js';
 import { DESKTOP, screenshot } from './support/browser.js';
+import { keepSignedIn } from './support/fan.js';
 import { useJourney } from './support/journey.js';
 import { focusStop, pressUntil, problemsAt, type FocusStop } from './support/keyboard.js';
 
@@ -15,7 +16,7 @@ const PHONE_390 = { width: 390, height: 844 };
 /** A fan already signed in: the site's session token in the browser profile before the first page. */
 async function signedInPage(fan: Fan, viewport: { width: number; height: number }, locale: 'en-US' | 'th-TH', clock = false): Promise<Page> {
   const context = await journey.openContext(viewport, locale);
-  await context.addInitScript((token) => localStorage.setItem('club.token', token), fan.token);
+  await keepSignedIn(context, fan);
   // The phone's clock, which a test moves forward; it runs at normal speed until then.
   if (clock) await context.clock.install();
   return context.newPage();

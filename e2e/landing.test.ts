@@ -2,6 +2,7 @@ import type { Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiGet, apiSend, signUpFan } from './support/api.js';
 import { DESKTOP, PHONE, screenshot } from './support/browser.js';
+import { keepSignedIn } from './support/fan.js';
 import { useJourney } from './support/journey.js';
 
 const journey = useJourney();
@@ -137,7 +138,7 @@ describe('the landing page', () => {
       const expected = ['/api/v1/users/profile', ...data].sort();
       const context = await journey.openContext(PHONE, 'en-US');
       // Signed in as the site does it: the token, and the cookie telling the server to send the plain page.
-      await context.addInitScript((token) => localStorage.setItem('club.token', token), fan.token);
+      await keepSignedIn(context, fan);
       await context.addCookies([{ name: 'club_signed_in', value: '1', url: journey.product.url }]);
       const calls: { path: string; librariesHeld: boolean }[] = [];
       // The libraries (React and the rest) are held back until the calls are out, or 5 s.

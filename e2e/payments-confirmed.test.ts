@@ -6,6 +6,7 @@ import { makeSlip } from '../api/src/test/fixtures.js';
 import { apiGet, apiSend, signUpFan, type Fan } from './support/api.js';
 import { DESKTOP, PHONE, screenshot } from './support/browser.js';
 import { signInToConsole } from './support/console.js';
+import { keepSignedIn } from './support/fan.js';
 import { useJourney } from './support/journey.js';
 
 /**
@@ -47,7 +48,7 @@ async function paidSlip(purchase: Awaited<ReturnType<typeof buy>>, amountSatang:
 
 async function fanPage(fan: Fan, viewport: typeof PHONE, locale: 'en-US' | 'th-TH'): Promise<Page> {
   const context: BrowserContext = await journey.openContext(viewport, locale);
-  await context.addInitScript((token) => localStorage.setItem('club.token', token), fan.token);
+  await keepSignedIn(context, fan);
   return context.newPage();
 }
 

@@ -7,7 +7,7 @@ import { axeViolations } from './support/a11y.js';
 import { apiGet, apiSend, signUpFan, type Fan } from './support/api.js';
 import { DESKTOP, PHONE, screenshot } from './support/browser.js';
 import { signInToConsole } from './support/console.js';
-import { markPage, stillSamePage } from './support/fan.js';
+import { keepSignedIn, markPage, stillSamePage } from './support/fan.js';
 import { useJourney } from './support/journey.js';
 
 const STAFF = { email: 'staff@club.test', password: 'staff-password-123' };
@@ -51,7 +51,7 @@ async function completedPurchase(fan: Fan, matchId: string, quantity: number) {
 /** A browser profile signed in as the fan (the site keeps the token in local storage). */
 async function fanContext(fan: Fan, viewport: { width: number; height: number }, locale: 'en-US' | 'th-TH' = 'en-US'): Promise<BrowserContext> {
   const context = await journey.openContext(viewport, locale);
-  await context.addInitScript((token) => localStorage.setItem('club.token', token), fan.token);
+  await keepSignedIn(context, fan);
   return context;
 }
 

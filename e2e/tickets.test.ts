@@ -7,7 +7,7 @@ import { startMailServer } from '../api/src/test/mail-server.js';
 import { apiGet, signUpFan, type Fan } from './support/api.js';
 import { DESKTOP, PHONE, screenshot } from './support/browser.js';
 import { openPurchaseFromQueue, openVerificationQueue } from './support/console.js';
-import { bahtShown, firstMatchOnLanding, markPage, readQrOnScreen, signInOnLoginPage, stillSamePage } from './support/fan.js';
+import { bahtShown, firstMatchOnLanding, keepSignedIn, markPage, readQrOnScreen, signInOnLoginPage, stillSamePage } from './support/fan.js';
 import { useJourney } from './support/journey.js';
 
 const STAFF = { email: 'staff@club.test', password: 'staff-password-123' };
@@ -358,7 +358,7 @@ describe('pages that cannot be shown', () => {
     const missing = '00000000-0000-4000-8000-000000000000';
     for (const [viewport, locale] of [[DESKTOP, 'en-US'], [PHONE, 'th-TH']] as const) {
       const context = await openContext(viewport, locale);
-      await context.addInitScript((token) => localStorage.setItem('club.token', token), fan.token);
+      await keepSignedIn(context, fan);
       const page = await context.newPage();
       for (const path of [`/ticket/${missing}`, `/payment/${missing}`, `/buy-ticket/${missing}`]) {
         await page.goto(`${journey.product.url}${path}`);

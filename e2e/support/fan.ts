@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { decodeQr } from '../../api/src/test/fixtures.js';
 import type { Fan } from './api.js';
 
@@ -6,6 +6,11 @@ const LOGIN_WORDS = {
   en: { email: 'Email', password: 'Password', submit: 'Login' },
   th: { email: 'อีเมล', password: 'รหัสผ่าน', submit: 'เข้าสู่ระบบ' },
 };
+
+/** The fan signed in in this browser profile as the site keeps it (the session token in local storage), before its first page. */
+export async function keepSignedIn(context: BrowserContext, fan: Fan): Promise<void> {
+  await context.addInitScript((token) => localStorage.setItem('club.token', token), fan.token);
+}
 
 /** On /login (where a signed-out fan is sent), sign in with email and password. */
 export async function signInOnLoginPage(page: Page, fan: Fan, lang: 'en' | 'th'): Promise<void> {
