@@ -87,9 +87,14 @@ describe('the landing page', () => {
     // Brotli from the files made at build time, not code sent as it is (files under 1 KB gain nothing).
     expect(names.filter((_, i) => scripts[i]!.headers()['content-encoding'] !== 'br' && sizes[i]! > 1024)).toEqual([]);
     const total = sizes.reduce((sum, bytes) => sum + bytes, 0);
-    expect(total, names.join('\n')).toBeLessThanOrEqual(120 * 1024);
+    expect(total, names.join('\n')).toBeLessThanOrEqual(120_000);
     // Only the landing page: no other route's chunk, no zod, no live-update client before signing in.
     expect(names.filter((name) => /Route-|schemas-|socket|browser-|esm-/.test(name))).toEqual([]);
+    // Its texts and the site's in the reader's language only, named in the page it came with.
+    const texts = names.filter((name) => /\/assets\/(common|landing)-/.test(name));
+    expect(texts).toHaveLength(2);
+    const html = await (await fetch(journey.product.url, { headers: { 'accept-language': 'th' } })).text();
+    for (const name of texts) expect(html).toContain(`<link rel="modulepreload" crossorigin href="${name}">`);
 
     // The next page's code and its Thai texts come when the fan goes there.
     await page.locator('footer').getByRole('link', { name: 'ร้านค้า', exact: true }).click();

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
@@ -7,9 +8,9 @@ import { PAGES } from './src/app/pages';
 const browserBuild: Plugin['apply'] = (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild;
 
 /**
- * Writes route-preloads.json: for each page of src/app/pages.ts, its paths and the files it needs
- * beyond the main script's (its chunk, the chunks it imports, its stylesheets, and its texts by
- * language). The server announces them in the index.html it sends for that page, with the texts
+ * Writes route-preloads.json: for the landing page and each page of src/app/pages.ts, its paths and
+ * the files it needs beyond the main script's (its chunk, the chunks it imports, its stylesheets, and
+ * its texts and the site's own by language). The server announces them in the index.html it sends for that page, with the texts
  * of the reader's language only, so a phone fetches them with the main script instead of after it has run.
  */
 function routePreloads(): Plugin {
@@ -30,18 +31,24 @@ function routePreloads(): Plugin {
       };
       // The main script's (the entry of index.html; early.ts is an entry too, of its own).
       const main = withImports(chunks.find((chunk) => chunk.isEntry && chunk.name === 'index')!);
-      const preloads = PAGES.map(({ paths, module, texts }) => {
+      /** The files of these namespaces' texts, by language. */
+      const textFiles = (namespaces: string[]) => {
+        const files: Record<string, string[]> = {};
+        for (const c of chunks) {
+          const [, language, namespace] = /\/src\/locales\/([a-z]+)\/([a-z]+)\.json$/.exec(c.facadeModuleId?.replaceAll('\\', '/') ?? '') ?? [];
+          if (language && namespaces.includes(namespace!)) (files[language] ??= []).push(c.fileName);
+        }
+        return files;
+      };
+      const preloads: { paths: readonly string[]; js: string[]; css: string[]; texts: Record<string, string[]> }[] = PAGES.map(({ paths, module, texts }) => {
         const chunk = chunkOf(`/src/features/${module}.tsx`);
         if (!chunk) throw new Error(`route-preloads: no chunk for ${module}`);
         const js = [...withImports(chunk)].filter((file) => !main.has(file));
         const css = js.flatMap((file) => [...((bundle[file] as Rollup.OutputChunk).viteMetadata?.importedCss ?? [])]);
-        const textFiles: Record<string, string[]> = {};
-        for (const c of chunks) {
-          const language = new RegExp(`/src/locales/([a-z]+)/${texts}\\.json$`).exec(c.facadeModuleId?.replaceAll('\\', '/') ?? '')?.[1];
-          if (language) (textFiles[language] ??= []).push(c.fileName);
-        }
-        return { paths, js, css: [...new Set(css)], texts: textFiles };
+        return { paths, js, css: [...new Set(css)], texts: textFiles(['common', texts]) };
       });
+      // The landing page: its code is the main script's, its texts are fetched as every page's are.
+      preloads.push({ paths: ['/'], js: [], css: [], texts: textFiles(['common', 'landing']) });
       this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(preloads) });
     },
   };
@@ -78,6 +85,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   // Brotli and gzip copies of every text asset, made once at build: the server sends them as they are.
   // The server's build (`vite build --ssr`, src/entry-server.tsx, into dist-server) has none to send.
   plugins: [react(), ...(isSsrBuild ? [] : [compression({ threshold: 1024 }), routePreloads(), earlyScript()])],
+  resolve: {
+    // React's own hook rather than the shim's copy of it for React before 18.
+    alias: [{ find: /^use-sync-external-store\/shim(?:\/index\.js)?$/, replacement: fileURLToPath(new URL('src/lib/use-sync-external-store.ts', import.meta.url)) }],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -91,7 +102,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The libraries every page needs (React, the router, i18next, TanStack Query) change rarely: in a
         // chunk of their own they stay cached across releases, and one file is one request rather than five.
         codeSplitting: { groups: [
-          { name: 'vendor', priority: 2, test: /node_modules[\\/](react|react-dom|react-router|scheduler|i18next|react-i18next|i18next-browser-languagedetector|i18next-resources-to-backend|@tanstack|use-sync-external-store)[\\/]/ },
+          { name: 'vendor', priority: 2, tags: ['$initial'], test: /node_modules[\\/](react|react-dom|react-router|scheduler|i18next|react-i18next|i18next-resources-to-backend|@tanstack)[\\/]/ },
           // The site's own code the first page needs, in one file rather than a few small ones (a phone on
           // HTTP/1.1 pays a round trip per file).
           { name: 'start', priority: 1, tags: ['$initial'], test: siteCode },

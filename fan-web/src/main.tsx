@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { signedInAs } from './lib/api-client';
 import { preloadSession } from './lib/auth/get-profile';
-import { i18n } from './lib/i18n';
+import { i18n, textsReady } from './lib/i18n';
 import { AppProvider, queryClient } from './app/provider';
 import { AppRouter, pageLoaded, preloadPage } from './app/router';
 import { takeOverFrom } from './lib/use-now';
@@ -57,4 +57,5 @@ function start(root: HTMLElement): void {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-start(root);
+// Once the site's own texts are in, in the reader's language (named with this script, they come with it).
+void textsReady.then(() => start(root));

@@ -12,7 +12,8 @@ const preloadsSchema = z.array(z.object({
 /** Whether `pathname` is shown by a route `pattern` such as /ticket/:ticketId (a :name is one non-empty segment). */
 export function matchesRoute(pattern: string, pathname: string): boolean {
   const want = pattern.split('/');
-  const got = pathname.replace(/\/+$/, '').split('/');
+  // A trailing slash is not a segment ("/orders/6b1f/"), unless it is the whole path ("/").
+  const got = pathname.replace(/([^/])\/+$/, '$1').split('/');
   return want.length === got.length && want.every((part, i) => (part.startsWith(':') ? got[i] !== '' : part === got[i]));
 }
 

@@ -13,6 +13,7 @@ import { startTestApi, type TestApi } from '../test/harness.js';
 const PRELOADS = [
   { paths: ['/login'], js: ['assets/LoginRoute-Zz.js'], css: ['assets/LoginRoute-Zz.css'], texts: { en: ['assets/auth-En.js'], th: ['assets/auth-Th.js'] } },
   { paths: ['/orders/:orderId', '/payment/order/:orderId'], js: ['assets/OrderRoute-Yy.js'], css: [], texts: { en: [], th: [] } },
+  { paths: ['/'], js: [], css: [], texts: { en: ['assets/landing-En.js'], th: ['assets/landing-Th.js'] } },
 ];
 
 /** A built site as Vite and its compression plugin leave it: hashed assets with .br and .gz beside them. */
@@ -79,6 +80,9 @@ describe('the page at a path', () => {
     expect(await preloads('/login', {})).toContain('modulepreload /assets/auth-Th.js');
     expect((await fetch(`${site}/login`)).headers.get('vary')).toMatch(/cookie.*accept-language/i);
     for (const route of ['/orders/6b1f', '/orders/6b1f/', '/payment/order/6b1f']) expect(await preloads(route), route).toEqual(['modulepreload /assets/OrderRoute-Yy.js']);
+    // The landing page: its texts only (its code is the main script's).
+    expect(await preloads('/')).toEqual(['modulepreload /assets/landing-En.js']);
+    expect(await preloads('/merchandise')).toEqual([]);
   });
 
   it('answers 404 for a built file that is not there, rather than the page (a script must not get HTML)', async () => {
@@ -89,7 +93,7 @@ describe('the page at a path', () => {
   });
 
   it('names nothing more for a path that is no listed page (or only looks like one)', async () => {
-    for (const route of ['/', '/merchandise', '/orders', '/orders/6b1f/refund', '/login/x', '/LOGIN', '/%3Cscript%3E']) {
+    for (const route of ['/merchandise', '/orders', '/orders/6b1f/refund', '/login/x', '/LOGIN', '/%3Cscript%3E', '//']) {
       expect(await preloads(route), route).toEqual([]);
       expect(await (await get(`${site}${route}`, 'br')).text(), route).toContain('/assets/index-Ab12Cd34.js');
     }

@@ -76,6 +76,7 @@ const FIRST_DATA: Partial<Record<PageInfo['module'], (params: Params, queryClien
  * (failures are the page's to report, when it renders).
  */
 export async function preloadPage(pathname: string, queryClient: QueryClient): Promise<void> {
+  if (pathname === '/') return loadTexts(['landing']);
   // A fan who is not signed in is sent to sign in rather than shown a signed-in page.
   const signedIn = hasSession();
   for (const { info, preload } of pages) {
@@ -88,11 +89,12 @@ export async function preloadPage(pathname: string, queryClient: QueryClient): P
 }
 
 /**
- * The code and texts of the page at `pathname` (none to wait for on the landing page): a page the
+ * The code and texts of the page at `pathname` (of the landing page, whose code is the main script's, its texts): a page the
  * server rendered is taken over once they are in, all at once, so that a tap on it is never lost on
  * a part still waiting for its code.
  */
 export async function pageLoaded(pathname: string): Promise<void> {
+  if (pathname === '/') return loadTexts(['landing']);
   const signedIn = hasSession();
   const page = pages.find(({ info }) => (!info.signedIn || signedIn) && info.paths.some((path) => matchPath(path, pathname)));
   await page?.preload();

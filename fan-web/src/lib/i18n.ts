@@ -1,21 +1,16 @@
-import i18n, { type InitOptions } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
+import i18n, { type InitOptions, type LanguageDetectorModule } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@club/core';
-import enCommon from '../locales/en/common.json';
-import enLanding from '../locales/en/landing.json';
-import thCommon from '../locales/th/common.json';
-import thLanding from '../locales/th/landing.json';
 
 /**
- * The texts by namespace. The landing page's (common, landing) come with the first script in both
- * languages, so the first paint needs no further request; every other namespace is fetched in the
- * reader's language only, with the page that uses it (see `loadTexts`).
+ * The texts by namespace, each fetched in the reader's language only: the site's own (common) at
+ * startup, a page's with the page (see `loadTexts`). The server names the files of the page
+ * opened, in the reader's language, with the main script (route-preloads.json), so they arrive with it.
  */
 interface EnglishTexts {
-  common: typeof enCommon;
-  landing: typeof enLanding;
+  common: typeof import('../locales/en/common.json');
+  landing: typeof import('../locales/en/landing.json');
   auth: typeof import('../locales/en/auth.json');
   terms: typeof import('../locales/en/terms.json');
   tickets: typeof import('../locales/en/tickets.json');
@@ -26,8 +21,8 @@ interface EnglishTexts {
   results: typeof import('../locales/en/results.json');
 }
 interface ThaiTexts {
-  common: typeof thCommon;
-  landing: typeof thLanding;
+  common: typeof import('../locales/th/common.json');
+  landing: typeof import('../locales/th/landing.json');
   auth: typeof import('../locales/th/auth.json');
   terms: typeof import('../locales/th/terms.json');
   tickets: typeof import('../locales/th/tickets.json');
@@ -63,38 +58,51 @@ export const textOptions = {
 /** The cookie that tells the server the reader's language (also in api/src/http/server-render.ts). */
 export const LANGUAGE_COOKIE = 'club_lang';
 
+/** Where the reader's choice is kept in the browser (a key of localStorage). */
+const STORED_LANGUAGE = 'i18nextLng';
+
+/**
+ * The reader's language (spec section 1): their stored choice, then the browser's languages, then
+ * the page's declared one; browsers report "th-TH" or "en-US", the site knows "th" and "en". A
+ * choice is kept in a cookie too, so that the server renders the next page in the same language.
+ */
+const readerLanguage: LanguageDetectorModule = {
+  type: 'languageDetector',
+  detect: () => [stored(), ...navigator.languages, document.documentElement.lang].filter((code): code is string => Boolean(code)).map((code) => code.split('-')[0]!),
+  cacheUserLanguage(language) {
+    try {
+      localStorage.setItem(STORED_LANGUAGE, language);
+    } catch {
+      // Storage turned off: the cookie still tells the server.
+    }
+    document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${400 * 24 * 60 * 60}; samesite=lax`;
+  },
+};
+
+function stored(): string | null {
+  try {
+    return localStorage.getItem(STORED_LANGUAGE);
+  } catch {
+    return null;
+  }
+}
+
 if (typeof window !== 'undefined') {
   // The <html lang> attribute follows the language, for screen readers and Thai line breaking.
   i18n.on('languageChanged', () => {
     document.documentElement.lang = i18n.resolvedLanguage ?? 'en';
   });
-
-  void i18n
-    .use(LanguageDetector)
-    .use(initReactI18next)
-    .use(resourcesToBackend((language: string, namespace: string) => import(`../locales/${language}/${namespace}.json`)))
-    .init({
-      ...textOptions,
-      resources: { en: { common: enCommon, landing: enLanding }, th: { common: thCommon, landing: thLanding } },
-      // The other namespaces come from the backend above, each when a page first needs it.
-      partialBundledLanguages: true,
-      ns: ['common', 'landing'],
-      // The landing page's texts are bundled, so the first render already has them.
-      initAsync: false,
-      detection: {
-        // Spec section 1: the stored choice, then the browser, then the page's declared language.
-        order: ['localStorage', 'navigator', 'htmlTag'],
-        // Kept in a cookie too, so that the server renders the next page in the same language.
-        caches: ['localStorage', 'cookie'],
-        lookupLocalStorage: 'i18nextLng',
-        lookupCookie: LANGUAGE_COOKIE,
-        cookieMinutes: 400 * 24 * 60,
-        cookieOptions: { path: '/', sameSite: 'lax' },
-        // Browsers report "th-TH" or "en-US"; the site only knows "th" and "en".
-        convertDetectedLanguage: (lng) => lng.split('-')[0] ?? lng,
-      },
-    });
 }
+
+/** Settles once the site's own texts are in, in the reader's language (at once on the server, which has every text: entry-server.tsx). */
+export const textsReady: Promise<unknown> =
+  typeof window === 'undefined'
+    ? Promise.resolve()
+    : i18n
+        .use(readerLanguage)
+        .use(initReactI18next)
+        .use(resourcesToBackend((language: string, namespace: string) => import(`../locales/${language}/${namespace}.json`)))
+        .init({ ...textOptions, ns: ['common'] });
 
 /** Fetch the texts of these namespaces in the reader's language (a page loads its own before it shows). */
 export function loadTexts(namespaces: Namespace[]): Promise<void> {
