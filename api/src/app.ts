@@ -40,6 +40,7 @@ import { bankCallbackRouter } from './modules/payments/bank-callback.js';
 import { demoBank } from './modules/payments/demo-slip.js';
 import { adminStatementsRouter } from './modules/statements/routes.js';
 import { adminPurchasesRouter, purchasesRouter } from './modules/purchases/routes.js';
+import { ticketsRouter } from './modules/tickets/routes.js';
 import { adminMatchRatingsRouter, matchRatingRouter } from './modules/ratings/routes.js';
 import { adminSettingsRouter } from './modules/settings/routes.js';
 import { settingsReader } from './modules/settings/service.js';
@@ -119,6 +120,7 @@ export function buildApp(deps: AppDeps): Express {
   // Per signed-in user, before the routes (and before an upload's body is read).
   api.post('/purchases', limits.purchaseCreation);
   api.post('/orders/create-from-cart', limits.orderCreation);
+  api.post('/tickets/:id/transfer', limits.ticketTransfer);
   api.post(['/purchases/:id/upload-receipt', '/orders/:id/payment-receipt', '/admin/uploads', '/admin/statement-imports'], limits.upload);
   api.use('/health', healthRouter(database, deps.redis, deps.queues, deps.draining));
   api.use('/users', profileRouter(db));
@@ -126,6 +128,7 @@ export function buildApp(deps: AppDeps): Express {
   api.use('/matches', matchRatingRouter(db));
   const settings = settingsReader(db);
   api.use('/purchases', purchasesRouter(db, deps.receipts, settings, config.DEMO_SLIP_LEDGER_URL ? demoBank(db, config.DEMO_SLIP_LEDGER_URL) : null));
+  api.use('/tickets', ticketsRouter(db, settings, deps.now));
   api.use('/public', publicStoreRouter(db));
   api.use('/cart', cartRouter(db));
   api.use('/shipping', shippingRouter(db));

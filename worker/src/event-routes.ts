@@ -1,4 +1,4 @@
-import type { OrderStatusMessage, OutboxEventPayloads, OutboxEventType, QueueName, TicketUsedMessage } from '@club/core';
+import type { OrderStatusMessage, OutboxEventPayloads, OutboxEventType, QueueName, TicketTransferredMessage, TicketUsedMessage } from '@club/core';
 
 /** A socket.io message: the rooms it goes to, the event name and what it carries. */
 export interface LiveMessage {
@@ -11,7 +11,8 @@ export interface LiveMessage {
 export type EmailJob =
   | { name: 'password-reset'; data: OutboxEventPayloads['auth.password_reset'] }
   | { name: 'tickets'; data: OutboxEventPayloads['tickets.issued'] }
-  | { name: 'order-status'; data: OutboxEventPayloads['order.status_changed'] };
+  | { name: 'order-status'; data: OutboxEventPayloads['order.status_changed'] }
+  | { name: 'ticket-transfer'; data: OutboxEventPayloads['ticket.transferred'] };
 
 type Route<T extends OutboxEventType> =
   | { queue: 'email'; job: EmailJob['name'] }
@@ -39,11 +40,25 @@ export const EVENT_ROUTES: { [T in OutboxEventType]: Route<T>[] } = {
   'ticket.checked_in': [
     {
       live: (p) => ({
-        rooms: [`user:${p.userId}`],
+        // A transferred ticket not claimed yet has no account to tell.
+        rooms: p.userId ? [`user:${p.userId}`] : [],
         event: 'ticket:used',
         data: { purchaseId: p.purchaseId, ticketId: p.ticketId, usedAt: p.usedAt, usedGate: p.usedGate } satisfies TicketUsedMessage,
       }),
     },
+  ],
+  'ticket.transferred': [
+    { queue: 'email', job: 'ticket-transfer' },
+    {
+      live: (p) => ({
+        rooms: [`user:${p.fromUserId}`, ...(p.toUserId ? [`user:${p.toUserId}`] : [])],
+        event: 'ticket:transferred',
+        data: { ticketId: p.ticketId, oldTicketId: p.oldTicketId, purchaseId: p.purchaseId } satisfies TicketTransferredMessage,
+      }),
+    },
+  ],
+  'ticket.claimed': [
+    { live: (p) => ({ rooms: [`user:${p.userId}`], event: 'ticket:transferred', data: { ticketId: p.ticketId } satisfies TicketTransferredMessage }) },
   ],
   'order.status_changed': [
     { queue: 'email', job: 'order-status' },

@@ -28,6 +28,8 @@ export function liveEmitter(redis: Redis, channel: string): RelayTargets['live']
   const publishing: Promise<unknown>[] = [];
   const emitter = new Emitter({ publish: (channel: string, message: Buffer) => publishing.push(redis.publish(channel, message)) }, { key: channel });
   return async ({ rooms, event, data }) => {
+    // No room is no one (socket.io would send to every socket).
+    if (!rooms.length) return;
     emitter.to(rooms).emit(event, data);
     await Promise.all(publishing.splice(0));
   };

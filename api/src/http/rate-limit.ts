@@ -42,6 +42,8 @@ export const RATE_LIMITS = {
   orderCreationPerUser: { points: 10, duration: 15 * MINUTE },
   /** Uploads by one user: payment slips and the console's images (each up to 5 MB, re-encoded by sharp). */
   uploadsPerUser: { points: 30, duration: 15 * MINUTE },
+  /** Each transfer mails someone: a fan passing on a family's tickets fits; a stream of mails to strangers does not. */
+  ticketTransfersPerUser: { points: 30, duration: HOUR },
 } as const satisfies Record<string, { points: number; duration: number }>;
 
 type RuleName = keyof typeof RATE_LIMITS;
@@ -119,6 +121,7 @@ export function rateLimits(redis: Redis, options: { prefix: string; scale: numbe
     purchaseCreation: limit([{ rule: 'purchaseCreationPerUser', key: user }]),
     orderCreation: limit([{ rule: 'orderCreationPerUser', key: user }]),
     upload: limit([{ rule: 'uploadsPerUser', key: user }]),
+    ticketTransfer: limit([{ rule: 'ticketTransfersPerUser', key: user }]),
   };
 }
 

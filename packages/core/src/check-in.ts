@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg, msgWith } from './messages.js';
+import type { TicketStatus } from './statuses.js';
 
 /** Longest gate name staff may type (it shows on a phone beside the admission time). */
 export const GATE_NAME_MAX = 40;
@@ -81,14 +82,15 @@ export interface CheckInTicket {
   id: string;
   ticket_number: string;
   seat: number;
-  status: 'valid' | 'used' | 'cancelled';
+  status: TicketStatus;
+  /** Its holder's name, or the address a transfer waits to be claimed by. */
   holder_name: string;
   match: CheckInMatch;
 }
 
 export interface CheckInStaff { id: string; name: string }
 
-export const CHECK_IN_REFUSALS = ['already_used', 'wrong_match', 'cancelled', 'not_paid'] as const;
+export const CHECK_IN_REFUSALS = ['already_used', 'wrong_match', 'cancelled', 'not_paid', 'transferred'] as const;
 export type CheckInRefusal = (typeof CHECK_IN_REFUSALS)[number];
 
 /** 200: the ticket is now used. */

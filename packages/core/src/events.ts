@@ -16,7 +16,14 @@ export interface OutboxEventPayloads {
   /** Tickets exist: the worker mails them, and the fan's screens show them. */
   'tickets.issued': { purchaseId: string; userId: string };
   /** A ticket was admitted at the gate: its holder's screens show it used, where and when, at once. */
-  'ticket.checked_in': { ticketId: string; purchaseId: string; userId: string; usedAt: string; usedGate: string | null };
+  'ticket.checked_in': { ticketId: string; purchaseId: string; userId: string | null; usedAt: string; usedGate: string | null };
+  /**
+   * A ticket was passed on: the recipient is mailed (with a link to claim it when they have no
+   * account yet: `claimToken`, whose hash alone the ticket keeps), and both fans' screens update.
+   */
+  'ticket.transferred': { ticketId: string; oldTicketId: string; purchaseId: string; fromUserId: string; toUserId: string | null; toEmail: string; claimToken: string | null };
+  /** The recipient of a transfer claimed it with the mail's link: it shows in their tickets. */
+  'ticket.claimed': { ticketId: string; userId: string };
   /** A slip could not be read: the fan is told why and may send another. */
   'receipt.unreadable': { purchaseId: string; userId: string; reason: ReceiptCheckError };
   /**

@@ -29,6 +29,7 @@ export * from './password-policy.js';
 export * from './competition.js';
 export * from './competition-schemas.js';
 export * from './check-in.js';
+export * from './tickets.js';
 export * from './ratings.js';
 export * from './settings.js';
 export * from './spreadsheet.js';

@@ -127,4 +127,7 @@ export interface TicketDto {
   usedGate: string | null;
   /** What the ticket's QR code holds: TICKET:{ticketNumber}:{id}. */
   qrContent: string;
+  /** Passed on: to whom (the address masked, "s•••@gmail.com") and when. */
+  transferredTo: string | null;
+  transferredAt: string | null;
 }

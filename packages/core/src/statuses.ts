@@ -10,7 +10,8 @@ export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 export const ORDER_STATUSES = ['pending_payment', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const TICKET_STATUSES = ['valid', 'used', 'cancelled'] as const;
+/** A ticket passed on to someone else is `transferred`: its QR and number no longer open the gate; the holder's new ticket does. */
+export const TICKET_STATUSES = ['valid', 'used', 'cancelled', 'transferred'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
 export const ROLES = ['fan', 'staff', 'admin'] as const;

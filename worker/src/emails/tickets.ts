@@ -11,6 +11,8 @@ export interface TicketsMailInput {
   tickets: { ticketNumber: string; qrPng: Buffer }[];
   /** The match as an iCalendar file (@club/ticket-files), attached for the fan's calendar. */
   calendar: string;
+  /** The tickets as a PDF, a page each, to print or keep (@club/ticket-files). */
+  pdf: Buffer;
 }
 
 const texts = {
@@ -56,6 +58,7 @@ export function ticketsMail(input: TicketsMailInput): Mail {
 <p>${escapeHtml(t.reference)}: <strong>${escapeHtml(input.reference)}</strong></p>${cards}<p style="color:#55607a">${escapeHtml(t.arrive)}</p>`),
     attachments: [
       ...input.tickets.map((x, i) => ({ filename: `${x.ticketNumber}.png`, content: x.qrPng, cid: `ticket-${i + 1}`, contentType: 'image/png' })),
+      { filename: `${input.reference}.pdf`, content: input.pdf, contentType: 'application/pdf' },
       { filename: `${input.reference}.ics`, content: Buffer.from(input.calendar), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' },
     ],
     key: `tickets-${input.reference}`,

@@ -1,14 +1,15 @@
 import type { Job } from 'bullmq';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { ticketQrContent, type OutboxEventPayloads } from '@club/core';
 import { matchInLanguage, schema, selectPurchasesWithMatch, type Db } from '@club/db';
-import { matchCalendar } from '@club/ticket-files';
+import { matchCalendar, ticketsPdf } from '@club/ticket-files';
 import type { Mailer } from '../mailer.js';
 import type { EmailJob } from '../event-routes.js';
 import { passwordResetMail } from '../emails/password-reset.js';
 import { ticketsMail } from '../emails/tickets.js';
 import { orderStatusMail } from '../emails/order-status.js';
+import { ticketTransferMail } from '../emails/ticket-transfer.js';
 
 const { bankAccounts, orderItems, orders, purchases, users, tickets } = schema;
 
@@ -28,7 +29,9 @@ async function sendTickets(db: Db, mailer: Mailer, job: Job, purchaseId: string)
     .where(eq(purchases.id, purchaseId));
   if (!row || row.p.ticketsEmailedAt || row.p.status !== 'completed') return;
   if (job.progress !== MAILED) {
-    const issued = await db.select().from(tickets).where(eq(tickets.purchaseId, purchaseId)).orderBy(tickets.seat);
+    // The tickets the buyer holds (a resend after some were passed on leaves those out: their recipients were mailed theirs).
+    const issued = await db.select().from(tickets)
+      .where(and(eq(tickets.purchaseId, purchaseId), eq(tickets.holderId, row.p.userId), ne(tickets.status, 'transferred'))).orderBy(tickets.seat);
     const lang = row.user.preferredLanguage;
     const match = matchInLanguage(row, lang);
     await mailer.send(ticketsMail({
@@ -39,6 +42,7 @@ async function sendTickets(db: Db, mailer: Mailer, job: Job, purchaseId: string)
       match,
       tickets: await Promise.all(issued.map(async (t) => ({ ticketNumber: t.ticketNumber, qrPng: await ticketQrPng(ticketQrContent(t)) }))),
       calendar: matchCalendar({ purchaseId, reference: row.p.referenceNumber, tickets: issued.length, lang, match }),
+      pdf: await ticketsPdf({ lang, reference: row.p.referenceNumber, holderName: row.user.name, match, tickets: issued.map((t) => ({ ...t, qr: ticketQrContent(t) })) }),
     }));
     await job.updateProgress(MAILED);
   }
@@ -78,6 +82,32 @@ async function sendOrderStatus(db: Db, mailer: Mailer, siteUrl: string, event: O
   }));
 }
 
+/**
+ * Mail the recipient of a transferred ticket, in their language (their account's, else the
+ * sender's): the ticket's new QR, and My Tickets, or the link that claims it once they sign in
+ * with that address. Not sent once the ticket has moved on again (the next transfer mails its own).
+ */
+async function sendTransferredTicket(db: Db, mailer: Mailer, siteUrl: string, event: OutboxEventPayloads['ticket.transferred']): Promise<void> {
+  const [ticket] = await db.select().from(tickets).where(eq(tickets.id, event.ticketId));
+  const [row] = await selectPurchasesWithMatch(db, {}).where(eq(purchases.id, event.purchaseId));
+  const [sender] = await db.select().from(users).where(eq(users.id, event.fromUserId));
+  if (!ticket || ticket.status === 'transferred' || !row || !sender) return;
+  const [recipient] = event.toUserId ? await db.select().from(users).where(eq(users.id, event.toUserId)) : [];
+  const lang = recipient?.preferredLanguage ?? sender.preferredLanguage;
+  const claim = !recipient && event.claimToken !== null;
+  await mailer.send(ticketTransferMail({
+    to: event.toEmail,
+    lang,
+    from: sender.name,
+    match: matchInLanguage(row, lang),
+    ticketNumber: ticket.ticketNumber,
+    qrPng: await ticketQrPng(ticketQrContent(ticket)),
+    url: claim ? `${siteUrl}/my-tickets?claim=${event.claimToken}` : `${siteUrl}/my-tickets`,
+    claim,
+    ticketId: ticket.id,
+  }));
+}
+
 export function emailProcessor(db: Db, mailer: Mailer, siteUrl: string) {
   return async (job: Job): Promise<void> => {
     const { name, data } = job as unknown as EmailJob;
@@ -88,6 +118,8 @@ export function emailProcessor(db: Db, mailer: Mailer, siteUrl: string) {
         return sendTickets(db, mailer, job, data.purchaseId);
       case 'order-status':
         return sendOrderStatus(db, mailer, siteUrl, data);
+      case 'ticket-transfer':
+        return sendTransferredTicket(db, mailer, siteUrl, data);
       default:
         // A mail kind this switch does not send fails to compile; one from elsewhere fails the job, never counts as sent.
         throw new Error(`no mail of kind ${(name satisfies never) as string}`);

@@ -69,14 +69,14 @@ async function readTicket(tx: Tx, where: ReturnType<typeof eq>, now: Date) {
   const [row] = await tx.select({
     ticket: { id: tickets.id, ticketNumber: tickets.ticketNumber, seat: tickets.seat, status: tickets.status, usedAt: tickets.usedAt, usedGate: tickets.usedGate },
     usedBy: { id: usedBy.id, name: usedBy.name },
-    holder: users.name,
-    holderId: users.id,
+    holder: sql<string>`coalesce(${users.name}, ${tickets.holderEmail})`,
+    holderId: tickets.holderId,
     purchaseId: purchases.id,
     purchaseStatus: purchases.status,
     match: matchColumns,
   }).from(tickets)
     .innerJoin(purchases, eq(tickets.purchaseId, purchases.id))
-    .innerJoin(users, eq(purchases.userId, users.id))
+    .leftJoin(users, eq(tickets.holderId, users.id))
     .innerJoin(matches, eq(purchases.matchId, matches.id))
     .innerJoin(teams, eq(matches.homeTeamId, teams.id))
     .leftJoin(awayTeams, eq(matches.awayTeamId, awayTeams.id))
@@ -154,6 +154,10 @@ export async function checkIn(db: Db, staff: CheckInStaff, input: CheckInInput, 
 function refuse(seen: NonNullable<Awaited<ReturnType<typeof readTicket>>>, match: CheckInMatch): Refusal {
   const { ticket } = seen;
   const base = { ticket, used_at: seen.usedAt?.toISOString() ?? null, used_by: seen.usedBy, used_gate: seen.usedGate };
+  // A code that was passed on opens no gate, whatever the match: said first.
+  if (ticket.status === 'transferred') {
+    return new Refusal(ERROR_CODES.TICKET_REFUSED, 'check_in.ticket_transferred', { result: 'refused', reason: 'transferred', ...base });
+  }
   if (ticket.match.id !== match.id) {
     return new Refusal(ERROR_CODES.TICKET_REFUSED, {
       en: `Wrong match: this ticket is for ${fixture(ticket.match, 'en')}`,

@@ -41,7 +41,7 @@ describe('GET /api/v1/admin/dashboard', () => {
     await purchase(fan.id, matchId, 'pending', 2);
     await purchase(fan.id, matchId, 'verifying', 4);
     await db().insert(schema.tickets).values([1, 2, 3].map((seat) => ({
-      purchaseId: completed.id, seat, ticketNumber: `T-${randomUUID().slice(0, 12)}`,
+      purchaseId: completed.id, seat, ticketNumber: `T-${randomUUID().slice(0, 12)}`, holderId: fan.id,
       ...(seat === 1 ? { status: 'used' as const, usedAt: new Date() } : {}),
     })));
 

@@ -68,8 +68,8 @@ async function matchWithSales() {
   const [staffUser] = await db().select().from(schema.users).where(eq(schema.users.email, ADMIN.email));
   const usedAt = new Date();
   const tickets = await db().insert(schema.tickets).values([
-    { purchaseId: sold.id, seat: 1, ticketNumber: `T-${randomUUID().slice(0, 12)}`, status: 'used', usedAt, usedBy: staffUser!.id },
-    { purchaseId: sold.id, seat: 2, ticketNumber: `T-${randomUUID().slice(0, 12)}` },
+    { purchaseId: sold.id, seat: 1, ticketNumber: `T-${randomUUID().slice(0, 12)}`, holderId: buyer.id, status: 'used', usedAt, usedBy: staffUser!.id },
+    { purchaseId: sold.id, seat: 2, ticketNumber: `T-${randomUUID().slice(0, 12)}`, holderId: buyer.id },
   ]).returning();
   return { matchId, sold, rejected, pending, tickets, usedAt };
 }
@@ -171,7 +171,7 @@ describe('CSV exports', () => {
       userId: fan.id, matchId, quantity: 1, unitPriceSatang: 75_000, totalSatang: 75_000, status: 'rejected', phone: '+66812345678',
       referenceNumber: `TK-${randomUUID().slice(0, 9)}`, expiresAt: new Date(Date.now() + 15 * 60_000), rejectedAt: new Date(), rejectionReason: '-1+cmd|\' /C calc\'!A0',
     }).returning();
-    await db().insert(schema.tickets).values({ purchaseId: p!.id, seat: 1, ticketNumber: `T-${randomUUID().slice(0, 12)}` });
+    await db().insert(schema.tickets).values({ purchaseId: p!.id, seat: 1, ticketNumber: `T-${randomUUID().slice(0, 12)}`, holderId: fan.id });
 
     const purchasesFile = await download(`/api/v1/admin/exports/purchases.csv?match_id=${matchId}`);
     expect(purchasesFile.text).toContain(`"'=HYPERLINK(""http://evil.example/?x"",""Click"")"`);

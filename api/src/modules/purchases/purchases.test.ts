@@ -7,6 +7,7 @@ import { ADMIN, startTestApi, startTestWorker, type TestApi } from '../../test/h
 import { createMatch, decodeQr, eventually, makeSlip, pngAttachments, receiptForm, seatsLeft, settled } from '../../test/fixtures.js';
 import { startMailServer } from '../../test/mail-server.js';
 import { simpleParser } from 'mailparser';
+import { pdfPages } from '@club/ticket-files/read-pdf';
 
 let api: TestApi;
 let worker: Awaited<ReturnType<typeof startTestWorker>>;
@@ -339,6 +340,32 @@ describe('staff decisions', () => {
     expect(moved).toContain(`UID:purchase-${id}@`);
     expect(moved).toContain('SEQUENCE:1');
     expect(moved).toContain(`DTSTART:${utc(later)}`);
+  });
+
+  it('mails the tickets as a PDF, a page per ticket whose QR code decodes, and serves it to its owner in their language', async () => {
+    const fan = await api.signUp({ name: 'Paper Fan' });
+    const matchId = await createMatch(api.database.db);
+    const { id, referenceNumber } = (await buy(fan.token, matchId, 3)).body.data;
+    const pdf = (token: string, lang = 'en') => api.call('GET', `/api/v1/purchases/${id}/tickets.pdf`, { token, headers: { 'accept-language': lang } });
+    expect((await pdf(fan.token)).status).toBe(409);
+    await upload(fan.token, id, await makeSlip());
+    await waitForStatus(fan.token, id, 'verifying');
+    await api.call('POST', `/api/v1/admin/purchases/${id}/approve`, { token: staff });
+
+    const mail = await simpleParser((await smtp.waitFor(fan.email)).raw);
+    const attached = mail.attachments.find((a) => a.contentType === 'application/pdf');
+    expect(attached?.filename).toBe(`${referenceNumber}.pdf`);
+    const tickets = (await api.call('GET', `/api/v1/purchases/${id}/tickets`, { token: fan.token })).body.data as { qrContent: string }[];
+    expect(pdfPages(attached!.content)).toEqual(tickets.map((t) => ({ qr: t.qrContent, text: expect.stringContaining('Paper Fan') })));
+
+    const downloaded = await fetch(`${api.url}/api/v1/purchases/${id}/tickets.pdf`, { headers: { authorization: `Bearer ${fan.token}`, 'accept-language': 'th' } });
+    expect(downloaded.status).toBe(200);
+    expect(downloaded.headers.get('content-type')).toBe('application/pdf');
+    expect(downloaded.headers.get('content-disposition')).toBe(`attachment; filename="${referenceNumber}.pdf"`);
+    const pages = pdfPages(Buffer.from(await downloaded.arrayBuffer()));
+    expect(pages.map((p) => p.qr)).toEqual(tickets.map((t) => t.qrContent));
+    expect(pages[0]!.text).toMatch(/ใบที่ 1 จาก 3/);
+    expect((await pdf((await api.signUp()).token)).status).toBe(404);
   });
 
   it('rejects with a reason, releasing the seats, and keeps fans out of staff calls', async () => {

@@ -2,7 +2,7 @@ import express, { type Router } from 'express';
 import { z } from 'zod';
 import { PURCHASE_STATUSES, createPurchaseSchema, msg, rejectSchema, slipNotForPurchase, type ClubSettingsDto } from '@club/core';
 import { matchInLanguage, schema, selectPurchasesWithMatch, type Db, type Tx } from '@club/db';
-import { matchCalendar } from '@club/ticket-files';
+import { matchCalendar, ticketsPdf } from '@club/ticket-files';
 import type { Storage } from '@club/storage';
 import { and, eq } from 'drizzle-orm';
 import { currentUser, requireUser } from '../../http/auth-middleware.js';
@@ -53,18 +53,32 @@ export function purchasesRouter(db: Db, receiptsStorage: Storage, settings: () =
   router.delete('/:id/cancel', async (req, res) => {
     sendData(res, await purchases.cancelPurchase(db, currentUser(req).id, parseId(req.params.id, NOT_YOURS)));
   });
-  // The match in the fan's calendar (a kick-off that moved gives a file with a higher SEQUENCE), in the reader's language.
-  router.get('/:id/tickets.ics', async (req, res) => {
+  /** The fan's own purchase with its match, once its tickets are issued (for the files below). */
+  const completedPurchase = async (req: express.Request) => {
     const user = currentUser(req);
-    const id = parseId(req.params.id, NOT_YOURS);
+    const id = parseId(String(req.params.id), NOT_YOURS);
     const [row] = await selectPurchasesWithMatch(db, {}).where(and(eq(schema.purchases.id, id), eq(schema.purchases.userId, user.id)));
     if (!row) throw new NotFound(NOT_YOURS);
     if (row.p.status !== 'completed') throw new Conflict('purchase.tickets_not_issued');
-    const lang = requestLanguage(req);
+    return { user, id, row, lang: requestLanguage(req) };
+  };
+  // The match in the fan's calendar (a kick-off that moved gives a file with a higher SEQUENCE), in the reader's language.
+  router.get('/:id/tickets.ics', async (req, res) => {
+    const { id, row, lang } = await completedPurchase(req);
     const calendar = matchCalendar({ purchaseId: id, reference: row.p.referenceNumber, tickets: row.p.quantity, lang, match: matchInLanguage(row, lang) });
     res.setHeader('content-disposition', `attachment; filename="${row.p.referenceNumber}.ics"`);
     res.setHeader('cache-control', 'private, no-cache');
     res.type('text/calendar; charset=utf-8').send(calendar);
+  });
+  // The tickets the fan holds, a page each with its QR code, to print or keep, in the reader's language.
+  router.get('/:id/tickets.pdf', async (req, res) => {
+    const { user, id, row, lang } = await completedPurchase(req);
+    const held = (await purchases.listTickets(db, user.id, id)).filter((t) => t.status !== 'transferred');
+    if (!held.length) throw new Conflict('purchase.tickets_not_issued');
+    const pdf = await ticketsPdf({ lang, reference: row.p.referenceNumber, holderName: user.name, match: matchInLanguage(row, lang), tickets: held.map((t) => ({ ...t, qr: t.qrContent })) });
+    res.setHeader('content-disposition', `attachment; filename="${row.p.referenceNumber}.pdf"`);
+    res.setHeader('cache-control', 'private, no-cache');
+    res.type('application/pdf').send(pdf);
   });
   router.get('/:id/tickets', async (req, res) => {
     sendData(res, await purchases.listTickets(db, currentUser(req).id, parseId(req.params.id, NOT_YOURS)));

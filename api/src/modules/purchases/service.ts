@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
-  purchaseCannotBeCancelled, purchaseNotVerifying, satangToBaht, ticketQrContent, type CreatePurchaseInput, type PurchaseDto, type PurchaseStatus, type StaffPurchaseDto,
+  maskEmail, purchaseCannotBeCancelled, purchaseNotVerifying, satangToBaht, ticketQrContent, type CreatePurchaseInput, type PurchaseDto, type PurchaseStatus, type StaffPurchaseDto,
   type TicketDto, type TicketUseDto,
 } from '@club/core';
 import { bankPaymentsOf, purchaseLifecycle as lifecycle, schema, selectPurchasesWithMatch, type Db, type PurchaseMove } from '@club/db';
@@ -16,7 +17,7 @@ const { matches, purchases, receipts, tickets, users } = schema;
  */
 const ticketUse = sql<{ issued: number; used: number; lastUsedAt: string | null; lastUsedGate: string | null } | null>`(
   select case when count(*) = 0 then null else json_build_object(
-    'issued', count(*) filter (where t.status <> 'cancelled'),
+    'issued', count(*) filter (where t.status in ('valid', 'used')),
     'used', count(*) filter (where t.status = 'used'),
     'lastUsedAt', max(t.used_at),
     'lastUsedGate', (array_agg(t.used_gate order by t.used_at desc) filter (where t.status = 'used'))[1]) end
@@ -43,7 +44,7 @@ export function toPurchaseDto({ p, receipt, ticketUse: use = null, bank, ...matc
 }
 
 /** What a purchase shows of its match. */
-function matchDetails({ m, home, away, venue }: {
+export function matchDetails({ m, home, away, venue }: {
   m: Pick<Row['m'], 'matchDate' | 'league' | 'leagueTh'>; home: Row['home']; away: Row['away']; venue: PurchaseDto['matchDetails']['venue'];
 }): PurchaseDto['matchDetails'] {
   return {
@@ -124,8 +125,26 @@ export async function cancelPurchase(db: Db, userId: string, id: string): Promis
 export async function listTickets(db: Db, userId: string, purchaseId: string): Promise<TicketDto[]> {
   const [owned] = await db.select({ id: purchases.id }).from(purchases).where(and(eq(purchases.id, purchaseId), eq(purchases.userId, userId)));
   if (!owned) throw new NotFound('purchase.not_yours');
-  const rows = await db.select().from(tickets).where(eq(tickets.purchaseId, purchaseId)).orderBy(tickets.seat);
-  return rows.map((t) => ({ id: t.id, ticketNumber: t.ticketNumber, seat: t.seat, status: t.status, usedAt: iso(t.usedAt), usedGate: t.usedGate, qrContent: ticketQrContent(t) }));
+  // The buyer's tickets: those they hold, and those they passed on (a friend's onward transfer is the friend's).
+  const rows = await db.select({ t: tickets, to: nextHolder.holderEmail }).from(tickets)
+    .leftJoin(nextHolder, eq(nextHolder.id, tickets.transferredToId))
+    .where(and(eq(tickets.purchaseId, purchaseId), eq(tickets.holderId, userId))).orderBy(tickets.seat);
+  return rows.map(({ t, to }) => ticketDto(t, to));
+}
+
+/** The ticket that replaced a transferred one: its holder's address is where it went. */
+const nextHolder = alias(tickets, 'next_holder');
+
+/** A ticket as the fan who holds (or held) it sees it. */
+export function ticketDto(t: typeof tickets.$inferSelect, transferredTo: string | null = null): TicketDto {
+  const transferred = t.status === 'transferred';
+  return {
+    id: t.id, ticketNumber: t.ticketNumber, seat: t.seat, status: t.status, usedAt: iso(t.usedAt), usedGate: t.usedGate,
+    // A ticket passed on keeps no code its sender could still show.
+    qrContent: transferred ? '' : ticketQrContent(t),
+    transferredTo: transferred && transferredTo ? maskEmail(transferredTo) : null,
+    transferredAt: iso(t.transferredAt),
+  };
 }
 
 // ---- staff ----

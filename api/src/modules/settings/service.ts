@@ -17,6 +17,7 @@ export async function getSettings(db: Db): Promise<ClubSettingsDto> {
     id: 1,
     payment_window_minutes: row.s.paymentWindowMinutes,
     order_payment_hours: row.s.orderPaymentHours,
+    transfer_cutoff_minutes: row.s.transferCutoffMinutes,
     updated_at: row.s.updatedAt.toISOString(),
     updated_by_name: row.by,
   };
@@ -27,13 +28,17 @@ export async function updateSettings(db: Db, actorId: string, input: ClubSetting
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(clubSettings).where(eq(clubSettings.id, 1)).for('update');
     await tx.update(clubSettings)
-      .set({ paymentWindowMinutes: input.payment_window_minutes, orderPaymentHours: input.order_payment_hours, updatedBy: actorId, updatedAt: sql`now()` })
+      .set({
+        paymentWindowMinutes: input.payment_window_minutes, orderPaymentHours: input.order_payment_hours,
+        transferCutoffMinutes: input.transfer_cutoff_minutes ?? before?.transferCutoffMinutes, updatedBy: actorId, updatedAt: sql`now()`,
+      })
       .where(eq(clubSettings.id, 1));
     await audit(tx, {
       actorId, action: 'settings.updated', entityType: 'settings', entityId: '1',
       changes: {
         payment_window_minutes: [before?.paymentWindowMinutes ?? null, input.payment_window_minutes],
         order_payment_hours: [before?.orderPaymentHours ?? null, input.order_payment_hours],
+        ...(input.transfer_cutoff_minutes === undefined ? {} : { transfer_cutoff_minutes: [before?.transferCutoffMinutes ?? null, input.transfer_cutoff_minutes] }),
       },
     });
   });

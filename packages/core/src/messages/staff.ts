@@ -233,6 +233,7 @@ export const STAFF_MESSAGES = {
   'check_in.gate_text': { en: 'The gate name must be text', th: 'ชื่อประตูต้องเป็นข้อความ' },
   'check_in.gate_control_characters': { en: 'The gate name cannot contain control characters', th: 'ชื่อประตูต้องไม่มีอักขระควบคุม เช่น การขึ้นบรรทัดใหม่' },
   'check_in.ticket_cancelled': { en: 'This ticket has been cancelled', th: 'ตั๋วใบนี้ถูกยกเลิกแล้ว' },
+  'check_in.ticket_transferred': { en: 'Transferred: this ticket was passed on to someone else, and this code no longer opens the gate. The new holder has a new QR code in their account; send anyone with a question to the ticket office', th: 'โอนแล้ว: ตั๋วใบนี้ถูกโอนให้ผู้อื่น รหัสนี้จึงใช้เข้าสนามไม่ได้ ผู้ถือคนใหม่มีคิวอาร์โค้ดใหม่ในบัญชีของตน หากมีข้อสงสัยกรุณาแนะนำให้ติดต่อห้องจำหน่ายตั๋ว' },
 } as const satisfies Record<string, Localized>;
 
 /** A field's name in a sentence. */
@@ -274,6 +275,9 @@ export const windowRange = (min: number, max: number): Localized => ({
 });
 export const orderHoursRange = (min: number, max: number): Localized => ({
   en: `The order payment time is from ${min} to ${max} hours`, th: `ระยะเวลาชำระค่าสินค้าต้องอยู่ระหว่าง ${min} ถึง ${max} ชั่วโมง`,
+});
+export const transferCutoffRange = (min: number, max: number): Localized => ({
+  en: `The transfer cut-off is a whole number of minutes from ${min} to ${max}`, th: `เวลาปิดการโอนตั๋วต้องเป็นจำนวนนาทีเต็มระหว่าง ${min} ถึง ${max} นาที`,
 });
 export const optionTwice = (option: string): Localized => ({ en: `Option "${option}" appears twice`, th: `ตัวเลือก "${option}" ซ้ำกัน` });
 export const groupTwice = (group: string): Localized => ({ en: `Group "${group}" appears twice`, th: `กลุ่มตัวเลือก "${group}" ซ้ำกัน` });

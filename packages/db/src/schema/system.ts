@@ -1,6 +1,6 @@
 import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { ORDER_PAYMENT_HOURS, PAYMENT_WINDOW_MINUTES } from '@club/core';
+import { ORDER_PAYMENT_HOURS, PAYMENT_WINDOW_MINUTES, TRANSFER_CUTOFF_MINUTES } from '@club/core';
 import { users } from './auth.js';
 
 /** Transactional outbox: written in the same transaction as the change it announces. */
@@ -78,12 +78,15 @@ export const clubSettings = pgTable(
     id: integer('id').primaryKey().default(1),
     paymentWindowMinutes: integer('payment_window_minutes').notNull(),
     orderPaymentHours: integer('order_payment_hours').notNull(),
+    /** Transfers close this long before kick-off. */
+    transferCutoffMinutes: integer('transfer_cutoff_minutes').notNull().default(TRANSFER_CUTOFF_MINUTES.default),
     updatedBy: text('updated_by').references(() => users.id),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('club_settings_single_row', sql`${t.id} = 1`),
     check('club_settings_payment_window', sql`${t.paymentWindowMinutes} between ${sql.raw(String(PAYMENT_WINDOW_MINUTES.min))} and ${sql.raw(String(PAYMENT_WINDOW_MINUTES.max))}`),
+    check('club_settings_transfer_cutoff', sql`${t.transferCutoffMinutes} between ${sql.raw(String(TRANSFER_CUTOFF_MINUTES.min))} and ${sql.raw(String(TRANSFER_CUTOFF_MINUTES.max))}`),
     check('club_settings_order_hours', sql`${t.orderPaymentHours} between ${sql.raw(String(ORDER_PAYMENT_HOURS.min))} and ${sql.raw(String(ORDER_PAYMENT_HOURS.max))}`),
   ],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid,
+  boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { MATCH_STATUSES, PURCHASE_STATUSES, TICKET_STATUSES, type StatementMapping } from '@club/core';
 import { users } from './auth.js';
@@ -147,6 +147,15 @@ export const tickets = pgTable(
     seat: integer('seat').notNull(),
     ticketNumber: text('ticket_number').notNull().unique(),
     status: text('status', { enum: TICKET_STATUSES }).notNull().default('valid'),
+    /** Who holds it: the buyer, or the fan it was transferred to; null while a transfer waits to be claimed by `holderEmail`. */
+    holderId: text('holder_id').references(() => users.id),
+    /** The address a transfer was sent to (the sender sees it masked); kept once claimed. */
+    holderEmail: text('holder_email'),
+    /** SHA-256 of the claim link's token, while the transfer waits for someone to sign in with `holderEmail`. */
+    claimTokenHash: text('claim_token_hash').unique(),
+    /** On a transferred ticket: the ticket that replaced it (a new id and number, so a new QR). */
+    transferredToId: uuid('transferred_to_id').references((): AnyPgColumn => tickets.id),
+    transferredAt: timestamp('transferred_at', { withTimezone: true }),
     usedAt: timestamp('used_at', { withTimezone: true }),
     usedBy: text('used_by').references(() => users.id),
     /** The gate it was admitted at, as the gate's staff named it. */
@@ -154,10 +163,16 @@ export const tickets = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('tickets_purchase_seat').on(t.purchaseId, t.seat),
+    // One live ticket per seat: a transfer leaves the old one, transferred, beside its replacement.
+    uniqueIndex('tickets_purchase_seat').on(t.purchaseId, t.seat).where(sql`${t.status} <> 'transferred'`),
+    index('tickets_holder_idx').on(t.holderId),
+    index('tickets_holder_email_idx').on(t.holderEmail),
     check('tickets_seat_check', sql`${t.seat} between 1 and 10`),
     check('tickets_status_check', inList(t.status, TICKET_STATUSES)),
     check('tickets_used_check', sql`${t.status} <> 'used' or ${t.usedAt} is not null`),
+    check('tickets_held_check', sql`${t.holderId} is not null or ${t.holderEmail} is not null`),
+    // Set in one transaction: the old ticket is marked transferred, its replacement inserted, then named here.
+    check('tickets_transferred_check', sql`(${t.status} = 'transferred') = (${t.transferredAt} is not null) and (${t.transferredToId} is null or ${t.status} = 'transferred')`),
   ],
 );
 

@@ -1,0 +1,186 @@
+import { eq } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { schema } from '@club/db';
+import { ADMIN, startTestApi, startTestWorker, type TestApi } from '../../test/harness.js';
+import { createMatch, eventually, makeSlip, receiptForm, seatsLeft } from '../../test/fixtures.js';
+import { mailText, startMailServer } from '../../test/mail-server.js';
+
+let api: TestApi;
+let worker: Awaited<ReturnType<typeof startTestWorker>>;
+let smtp: Awaited<ReturnType<typeof startMailServer>>;
+let admin: string;
+
+beforeAll(async () => {
+  smtp = await startMailServer();
+  api = await startTestApi();
+  worker = await startTestWorker(api, { SMTP_URL: smtp.url });
+  admin = await api.signIn(ADMIN.email, ADMIN.password);
+});
+afterAll(async () => {
+  await worker?.close();
+  await api?.close();
+  await smtp?.close();
+});
+
+interface Ticket { id: string; ticketNumber: string; seat: number; status: string; qrContent: string; transferredTo: string | null }
+type Fan = Awaited<ReturnType<TestApi['signUp']>>;
+
+/** `fan` buys `quantity` tickets of `matchId`; staff approve the slip; the tickets are issued. */
+async function bought(fan: Fan, matchId: string, quantity = 2): Promise<{ purchaseId: string; tickets: Ticket[] }> {
+  const res = await api.call('POST', '/api/v1/purchases', { token: fan.token, json: { matchId, quantity, phone: '0812345678' } });
+  expect(res.status).toBe(201);
+  const purchaseId = res.body.data.id as string;
+  expect((await api.call('POST', `/api/v1/purchases/${purchaseId}/upload-receipt`, { token: fan.token, body: receiptForm(await makeSlip()) })).status).toBe(201);
+  await eventually(async () => (await api.call('GET', `/api/v1/purchases/${purchaseId}/status`, { token: fan.token })).body.data.status === 'verifying');
+  expect((await api.call('POST', `/api/v1/admin/purchases/${purchaseId}/approve`, { token: admin })).status).toBe(200);
+  const tickets = await eventually(async () => {
+    const list = (await api.call('GET', `/api/v1/purchases/${purchaseId}/tickets`, { token: fan.token })).body.data as Ticket[];
+    return list.length === quantity && list;
+  });
+  await smtp.waitFor(fan.email); // the buyer's tickets mail, out of the way of the transfer's
+  return { purchaseId, tickets };
+}
+
+const transfer = (token: string, ticketId: string, email: unknown, lang = 'en') =>
+  api.call('POST', `/api/v1/tickets/${ticketId}/transfer`, { token, json: { email }, headers: { 'accept-language': lang } });
+const mine = async (token: string) => (await api.call('GET', '/api/v1/tickets/mine', { token })).body.data as (Ticket & { purchaseId: string; matchId: string; bought: boolean; transferableUntil: string | null })[];
+const scan = (code: string, matchId: string, lang = 'en') =>
+  api.call('POST', '/api/v1/admin/check-in', { token: admin, json: { code, match_id: matchId }, headers: { 'accept-language': lang } });
+
+/** A live connection as the fan site opens it, keeping what it hears of transfers. */
+async function live(token: string) {
+  const socket: Socket = io(api.url, { path: '/socket.io', auth: { token }, transports: ['websocket'], reconnection: false });
+  onTestFinished(() => { socket.disconnect(); });
+  const heard: { ticketId: string }[] = [];
+  socket.on('ticket:transferred', (data: { ticketId: string }) => heard.push(data));
+  await new Promise<void>((resolve, reject) => { socket.once('connect', () => resolve()); socket.once('connect_error', reject); });
+  return heard;
+}
+
+describe('passing a ticket on', () => {
+  it('gives the ticket a new id and number: the old QR is refused at the gate as transferred, the new one admitted once, and the recipient sees it live', async () => {
+    // Sold out: transfers still work, and move no seat.
+    const matchId = await createMatch(api.database.db, { seats: 2 });
+    const buyer = await api.signUp({ name: 'Somchai Buyer' });
+    const friend = await api.signUp({ name: 'Malee Friend' });
+    const { tickets: [first, second] } = await bought(buyer, matchId, 2);
+    expect(await seatsLeft(api.database.db, matchId)).toBe(0);
+    const heard = await live(friend.token);
+
+    const res = await transfer(buyer.token, first!.id, ` ${friend.email.toUpperCase()} `);
+    expect(res.status).toBe(201);
+    const [local, domain] = friend.email.split('@');
+    expect(res.body.data).toMatchObject({ id: first!.id, status: 'transferred', qrContent: '', transferredTo: `${local![0]}•••@${domain}` });
+    expect(await seatsLeft(api.database.db, matchId)).toBe(0);
+
+    // The recipient holds a new ticket, at once and live.
+    const received = await mine(friend.token);
+    expect(received).toHaveLength(1);
+    const gift = received[0]!;
+    expect(gift).toMatchObject({ seat: first!.seat, status: 'valid', bought: false, matchId });
+    expect(gift.id).not.toBe(first!.id);
+    expect(gift.ticketNumber).not.toBe(first!.ticketNumber);
+    expect(gift.qrContent).toBe(`TICKET:${gift.ticketNumber}:${gift.id}`);
+    await eventually(async () => heard.some((m) => m.ticketId === gift.id));
+
+    // The buyer keeps the other ticket, and sees where the first went.
+    expect((await mine(buyer.token)).map((t) => t.id)).toEqual([second!.id]);
+    const theirs = (await api.call('GET', `/api/v1/purchases/${(await mine(buyer.token))[0]!.purchaseId}/tickets`, { token: buyer.token })).body.data as Ticket[];
+    expect(theirs.map((t) => [t.id, t.status])).toEqual([[first!.id, 'transferred'], [second!.id, 'valid']]);
+
+    // At the gate: the old QR and the old number are refused as transferred; the new one is admitted once.
+    for (const code of [first!.qrContent, first!.ticketNumber]) {
+      const refused = await scan(code, matchId);
+      expect(refused.status).toBe(409);
+      expect(refused.body.error).toMatchObject({ code: 'TICKET_REFUSED', details: { reason: 'transferred' } });
+      expect(refused.body.error.message).toMatch(/transferred.*ticket office/i);
+    }
+    expect((await scan(first!.qrContent, matchId, 'th')).body.error.message).toMatch(/^โอนแล้ว/);
+    const admitted = await scan(gift.qrContent, matchId);
+    expect(admitted.status).toBe(200);
+    expect(admitted.body.data.ticket).toMatchObject({ id: gift.id, holder_name: 'Malee Friend' });
+    expect((await scan(gift.qrContent, matchId)).body.error.code).toBe('ALREADY_USED');
+    const audited = await api.database.db.select().from(schema.auditLog).where(eq(schema.auditLog.entityId, first!.id));
+    expect(audited.map((a) => a.action)).toEqual(expect.arrayContaining(['ticket.transferred', 'ticket.check_in_refused']));
+
+    // Used: it can no longer be passed on; nor can the one already passed on.
+    expect((await transfer(friend.token, gift.id, buyer.email)).body.error.message).toMatch(/used at the gate/);
+    expect((await transfer(buyer.token, first!.id, 'someone@example.com')).body.error.message).toMatch(/already been transferred/);
+
+    // The recipient's mail, in their language, with the new ticket's number.
+    const mail = await mailText((await smtp.waitFor(friend.email)).raw);
+    expect(mail.subject).toMatch(/Somchai Buyer sent you a ticket/);
+    expect(mail.text).toContain(gift.ticketNumber);
+    expect(mail.text).not.toContain(first!.ticketNumber);
+  });
+
+  it('sends a ticket to an address with no account: the mail carries a link that gives it to whoever signs in with that address, once', async () => {
+    const matchId = await createMatch(api.database.db);
+    const buyer = await api.signUp({ name: 'Wichai' });
+    const { tickets: [ticket] } = await bought(buyer, matchId, 1);
+    const address = `new-fan-${Date.now()}@example.com`;
+    expect((await api.call('PUT', '/api/v1/users/profile', { token: buyer.token, json: { preferredLanguage: 'th' } })).status).toBe(200);
+    expect((await transfer(buyer.token, ticket!.id, address)).status).toBe(201);
+
+    // In the sender's language (the recipient has none yet), with a claim link.
+    const raw = (await smtp.waitFor(address)).raw;
+    const mail = await mailText(raw);
+    expect(mail.subject).toMatch(/โอนตั๋วให้คุณ/);
+    const link = /\/my-tickets\?claim=([A-Za-z0-9_-]{43})/.exec(mail.text);
+    expect(link).not.toBeNull();
+    const token = link![1]!;
+    expect((await simpleParser(raw)).attachments.map((a) => a.contentType)).toContain('image/png');
+
+    // Someone else signed in cannot take it with the link; the right address can, once.
+    const other = await api.signUp();
+    expect((await api.call('POST', '/api/v1/tickets/claim', { token: other.token, json: { token } })).status).toBe(403);
+    const recipient = await api.signUp({ email: address });
+    expect(await mine(recipient.token)).toEqual([]);
+    const claimed = await api.call('POST', '/api/v1/tickets/claim', { token: recipient.token, json: { token } });
+    expect(claimed.status).toBe(200);
+    expect((await mine(recipient.token)).map((t) => t.id)).toEqual([claimed.body.data.id]);
+    expect((await api.call('POST', '/api/v1/tickets/claim', { token: recipient.token, json: { token } })).status).toBe(404);
+    expect((await api.call('POST', '/api/v1/tickets/claim', { token: recipient.token, json: { token: 'x'.repeat(43) } })).status).toBe(404);
+    expect((await api.call('POST', '/api/v1/tickets/claim', { token: recipient.token, json: { token: 'short' } })).status).toBe(400);
+  });
+
+  it('closes transfers at the club’s cut-off before kick-off, which admins set', async () => {
+    const matchId = await createMatch(api.database.db);
+    const buyer = await api.signUp();
+    const { tickets: [ticket] } = await bought(buyer, matchId, 1);
+    // Kick-off in 90 minutes: inside the default two hours.
+    await api.database.db.update(schema.matches).set({ matchDate: new Date(Date.now() + 90 * 60_000) }).where(eq(schema.matches.id, matchId));
+    expect((await mine(buyer.token))[0]!.transferableUntil).toBeNull();
+    const closed = await transfer(buyer.token, ticket!.id, 'late@example.com', 'th');
+    expect(closed.status).toBe(409);
+    expect(closed.body.error.message).toMatch(/ปิดการโอนก่อนเริ่มการแข่งขัน 2 ชั่วโมง/);
+
+    // An hour's cut-off opens it again (the settings are read every few seconds).
+    const settings = (await api.call('GET', '/api/v1/admin/settings/1', { token: admin })).body.data;
+    expect(settings.transfer_cutoff_minutes).toBe(120);
+    const put = (value: unknown) => api.call('PUT', '/api/v1/admin/settings/1', { token: admin, json: { ...settings, transfer_cutoff_minutes: value } });
+    expect((await put(10_081)).status).toBe(400);
+    expect((await put(60)).status).toBe(200);
+    onTestFinished(async () => { await put(120); });
+    await eventually(async () => (await mine(buyer.token))[0]!.transferableUntil !== null);
+    expect((await transfer(buyer.token, ticket!.id, 'late@example.com')).status).toBe(201);
+  });
+
+  it('refuses bad input, other fans and the sender themself, changing nothing', async () => {
+    const matchId = await createMatch(api.database.db);
+    const buyer = await api.signUp();
+    const { tickets: [ticket] } = await bought(buyer, matchId, 1);
+    for (const email of ['', 'not-an-address', 42, null, 'a@b.c'.repeat(60), 'x\u0000@example.com']) {
+      expect((await transfer(buyer.token, ticket!.id, email)).status, String(email)).toBe(400);
+    }
+    expect((await transfer(buyer.token, ticket!.id, buyer.email.toUpperCase())).body.error.message).toMatch(/already yours/);
+    const stranger = await api.signUp();
+    expect((await transfer(stranger.token, ticket!.id, 'a@example.com')).status).toBe(404);
+    expect((await transfer(buyer.token, 'not-a-uuid', 'a@example.com')).status).toBe(404);
+    expect((await api.call('POST', `/api/v1/tickets/${ticket!.id}/transfer`, { token: buyer.token, json: { email: 'a@example.com', __proto__: { x: 1 }, extra: 1 } })).status).toBe(400);
+    expect((await api.call('POST', `/api/v1/tickets/${ticket!.id}/transfer`, { json: { email: 'a@example.com' } })).status).toBe(401);
+    expect((await mine(buyer.token)).map((t) => [t.id, t.status])).toEqual([[ticket!.id, 'valid']]);
+  });
+});

@@ -1,0 +1,71 @@
+import type { Language } from '@club/core';
+import type { Mail } from '../mailer.js';
+import { escapeHtml, mailLayout } from './layout.js';
+
+export interface TicketTransferMailInput {
+  to: string;
+  lang: Language;
+  /** Who passed it on, as their account names them. */
+  from: string;
+  match: { home: string; away: string; date: Date; venue: string; address: string };
+  ticketNumber: string;
+  qrPng: Buffer;
+  /** My Tickets, or, for a recipient without an account yet, the link that claims it once they sign in with this address. */
+  url: string;
+  /** Whether the recipient has to sign up (or in) with this address to see it on the site. */
+  claim: boolean;
+  /** The mail's key: the transfer's new ticket, so a retried job never mails twice. */
+  ticketId: string;
+}
+
+const texts = {
+  en: {
+    subject: (from: string) => `${from} sent you a ticket — Bangkok Thunder FC`,
+    title: 'A ticket for you',
+    intro: (from: string) => `${from} has passed a match ticket on to you. It is yours now: show the QR code below at the gate; it lets one person in.`,
+    ticket: 'Ticket',
+    versus: 'vs',
+    claim: (to: string) => `To keep it in My Tickets, sign in or create an account with this address (${to}) and open the link below.`,
+    claimButton: 'Add it to my tickets',
+    account: 'It is also in My Tickets on the club site.',
+    accountButton: 'Open my tickets',
+    arrive: 'Please arrive at least 30 minutes before kick-off.',
+    locale: 'en-GB',
+  },
+  th: {
+    subject: (from: string) => `${from} โอนตั๋วให้คุณ — บางกอก ธันเดอร์ เอฟซี`,
+    title: 'คุณได้รับตั๋วเข้าชม',
+    intro: (from: string) => `${from} ได้โอนตั๋วเข้าชมการแข่งขันให้คุณ ตั๋วนี้เป็นของคุณแล้ว กรุณาแสดงคิวอาร์โค้ดด้านล่างที่ประตูทางเข้า 1 รหัสต่อ 1 ท่าน`,
+    ticket: 'บัตร',
+    versus: 'พบ',
+    claim: (to: string) => `หากต้องการเก็บตั๋วไว้ในหน้าตั๋วของฉัน กรุณาเข้าสู่ระบบหรือสมัครสมาชิกด้วยอีเมลนี้ (${to}) แล้วเปิดลิงก์ด้านล่าง`,
+    claimButton: 'เพิ่มในตั๋วของฉัน',
+    account: 'ตั๋วนี้อยู่ในหน้าตั๋วของฉันบนเว็บไซต์สโมสรแล้ว',
+    accountButton: 'เปิดตั๋วของฉัน',
+    arrive: 'กรุณามาถึงสนามก่อนเริ่มการแข่งขันอย่างน้อย 30 นาที',
+    locale: 'th-TH',
+  },
+} satisfies Record<Language, unknown>;
+
+/** The recipient of a transferred ticket: who sent it, the match, the ticket's new QR, and where to find it on the site. */
+export function ticketTransferMail(input: TicketTransferMailInput): Mail {
+  const t = texts[input.lang];
+  const when = new Intl.DateTimeFormat(t.locale, { dateStyle: 'full', timeStyle: 'short', timeZone: 'Asia/Bangkok' }).format(input.match.date);
+  const matchLine = `${input.match.home} ${t.versus} ${input.match.away}`;
+  const next = input.claim ? t.claim(input.to) : t.account;
+  const button = input.claim ? t.claimButton : t.accountButton;
+  return {
+    to: input.to,
+    subject: t.subject(input.from),
+    text: [t.intro(input.from), '', matchLine, when, `${input.match.venue}, ${input.match.address}`, '', `${t.ticket}: ${input.ticketNumber}`, '', next, input.url, '', t.arrive].join('\n'),
+    html: mailLayout(input.lang, t.title, `<p>${escapeHtml(t.intro(input.from))}</p>
+<p><strong>${escapeHtml(matchLine)}</strong><br>${escapeHtml(when)}<br>${escapeHtml(input.match.venue)}, ${escapeHtml(input.match.address)}</p>
+<div style="border:1px solid #dde3f0;border-radius:8px;padding:12px;margin:12px 0;text-align:center">
+<div style="font-weight:bold">${escapeHtml(t.ticket)} · ${escapeHtml(input.ticketNumber)}</div>
+<img src="cid:ticket" width="200" height="200" alt="${escapeHtml(input.ticketNumber)}"></div>
+<p>${escapeHtml(next)}</p><p><a href="${escapeHtml(input.url)}" style="display:inline-block;background:#ffd60a;color:#0b1a3a;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(button)}</a></p>
+<p style="color:#55607a">${escapeHtml(t.arrive)}</p>`),
+    attachments: [{ filename: `${input.ticketNumber}.png`, content: input.qrPng, cid: 'ticket', contentType: 'image/png' }],
+    key: `ticket-transfer-${input.ticketId}`,
+  };
+}
