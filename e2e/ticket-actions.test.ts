@@ -8,6 +8,7 @@ import { apiGet, apiSend, signUpFan, type Fan } from './support/api.js';
 import { DESKTOP, PHONE, screenshot } from './support/browser.js';
 import { signInToConsole } from './support/console.js';
 import { keepSignedIn, markPage, stillSamePage } from './support/fan.js';
+import { pdfPages } from '@club/ticket-files/read-pdf';
 import { useJourney } from './support/journey.js';
 
 const STAFF = { email: 'staff@club.test', password: 'staff-password-123' };
@@ -276,5 +277,69 @@ describe('what a fan does with their tickets', () => {
     expect(await apiGet(url(), `/api/v1/matches/${matchId}/rating`, fan.token)).toMatchObject({ rating: 2 });
     const ratings = await journey.product.sql<{ n: number }>('select count(*)::int as n from match_ratings where match_id = $1', [matchId]);
     expect(ratings[0]?.n).toBe(1);
+  }, JOURNEY_MS);
+
+  it('passes a ticket on from the ticket page: the friend sees it live with a new QR, the old code is refused at the gate, and the tickets come as a PDF', async () => {
+    const matchId = await newMatch(new Date(Date.now() + 5 * 86_400_000));
+    const buyer = await signUpFan(url(), 'Somchai Jaidee');
+    const friend = await signUpFan(url(), 'Malee Srisuk', 'th');
+    const { id, referenceNumber, tickets: [first, second] } = await completedPurchase(buyer, matchId, 2);
+
+    // The friend has My Tickets open on a phone, in Thai: nothing passed on yet.
+    const friendSide = await fanContext(friend, PHONE, 'th-TH');
+    const theirs = await friendSide.newPage();
+    await theirs.goto(`${url()}/my-tickets`);
+    await theirs.getByRole('heading', { level: 1 }).waitFor();
+    await expect.poll(() => theirs.getByTestId('received-tickets').count()).toBe(0);
+
+    const buyerSide = await fanContext(buyer, DESKTOP);
+    const detail = await buyerSide.newPage();
+    await detail.goto(`${url()}/ticket/${id}`);
+    const stubs = detail.getByTestId('ticket-stub');
+    await expect.poll(() => stubs.count()).toBe(2);
+
+    // The PDF: a page per ticket, each QR code that of its ticket.
+    const [pdf] = await Promise.all([detail.waitForEvent('download'), detail.getByTestId('download-pdf').click()]);
+    expect(pdf.suggestedFilename()).toBe(`${referenceNumber}.pdf`);
+    expect(pdfPages(await readFile((await pdf.path())!)).map((p) => p.qr)).toEqual([first!.qrContent, second!.qrContent]);
+
+    // Transfer the first ticket: a dialog asks for the address, checked before it is sent.
+    await stubs.first().getByTestId('ticket-transfer').click();
+    const dialog = detail.getByTestId('transfer-dialog');
+    await dialog.getByTestId('transfer-email').fill('not an address');
+    await dialog.getByTestId('transfer-send').click();
+    await dialog.getByRole('alert').waitFor();
+    expect(await axeViolations(detail)).toEqual([]);
+    await screenshot(detail, 'transfer-dialog-desktop-en');
+    await dialog.getByTestId('transfer-email').fill(friend.email);
+    await dialog.getByTestId('transfer-send').press('Enter');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    const [local, domain] = friend.email.split('@');
+    await expect.poll(() => detail.getByTestId('ticket-transferred').textContent()).toContain(`transferred to ${local![0]}•••@${domain}`);
+    expect(await detail.locator('[data-testid=ticket-stub][data-status=valid]').count()).toBe(1);
+
+    // The friend sees it at once, with a new number and QR code, and may pass it on in turn.
+    const received = theirs.getByTestId('received-ticket');
+    await received.waitFor({ timeout: 10_000 });
+    const held = await apiGet<{ id: string; ticketNumber: string; qrContent: string }[]>(url(), '/api/v1/tickets/mine', friend.token);
+    expect(held).toHaveLength(1);
+    expect(held[0]!.ticketNumber).not.toBe(first!.ticketNumber);
+    expect(await received.getByTestId('ticket-number').textContent()).toBe(held[0]!.ticketNumber);
+    await received.getByTestId('ticket-transfer').waitFor();
+    expect(await axeViolations(theirs)).toEqual([]);
+    await screenshot(theirs, 'received-ticket-phone-th');
+
+    // At the gate: the old code is refused as transferred; the new one is admitted.
+    const staff = await staffToken();
+    const scan = (code: string) => fetch(`${url()}/api/v1/admin/check-in`, {
+      method: 'POST', headers: { authorization: `Bearer ${staff}`, 'content-type': 'application/json' }, body: JSON.stringify({ code, match_id: matchId }),
+    });
+    const refused = await scan(first!.qrContent);
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { error: { details: { reason: string } } }).error.details.reason).toBe('transferred');
+    expect((await scan(held[0]!.qrContent)).status).toBe(200);
+    await expect.poll(() => received.getAttribute('data-status')).toBe('used');
+    await buyerSide.close();
+    await friendSide.close();
   }, JOURNEY_MS);
 });

@@ -13,7 +13,7 @@ export const en = {
       email: 'Email',
       userMenu: '%{name}: account menu',
     },
-    settings: { title: 'Club settings', intro: 'These apply to the ticket purchases and store orders made from now on.', paymentWindowHint: 'How long a ticket purchase holds its seats while the fan pays (%{min} to %{max})', orderHoursHint: 'How long an unpaid store order keeps its stock before it is cancelled (%{min} to %{max})', updated: 'Last changed' },
+    settings: { title: 'Club settings', intro: 'These apply to the ticket purchases and store orders made from now on.', paymentWindowHint: 'How long a ticket purchase holds its seats while the fan pays (%{min} to %{max})', orderHoursHint: 'How long an unpaid store order keeps its stock before it is cancelled (%{min} to %{max})', transferCutoffHint: 'Fans may pass a ticket on until this many minutes before kick-off (%{min} to %{max}; 120 is two hours)', updated: 'Last changed' },
     dashboard: {
       welcome: 'Welcome, %{name}',
       role: 'Role: %{role}',
@@ -249,7 +249,7 @@ export const en = {
         paid_for: 'Pays for', decided_by: 'Decided by', note: 'Note',
       },
     },
-    settings: { name: 'Setting |||| Settings', fields: { payment_window_minutes: 'Ticket payment window (minutes)', order_payment_hours: 'Store order payment time (hours)' } },
+    settings: { name: 'Setting |||| Settings', fields: { payment_window_minutes: 'Ticket payment window (minutes)', order_payment_hours: 'Store order payment time (hours)', transfer_cutoff_minutes: 'Ticket transfers close before kick-off (minutes)' } },
     'failed-jobs': {
       name: 'Failed job |||| Failed jobs',
       fields: { failed_at: 'Gave up', job: 'Job', subject: 'For', attempts: 'Attempts', last_error: 'Last error', actions: 'Actions', queue: 'Queue' },

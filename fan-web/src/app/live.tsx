@@ -50,6 +50,8 @@ export function LiveUpdates({ children }: { children: ReactNode }) {
       socket.on('purchase:tickets', refresh);
       // ticket:used {purchaseId, ticketId, usedAt, usedGate}: the gate admitted one of the fan's tickets.
       socket.on('ticket:used', refresh);
+      // ticket:transferred {ticketId, oldTicketId?, purchaseId?}: a ticket the fan passed on, received or claimed.
+      socket.on('ticket:transferred', refresh);
       // purchase:bank-check / order:bank-check {id, check}: the bank check of a slip moved (asking, confirmed, left to staff).
       socket.on('purchase:bank-check', refresh);
       socket.on('order:status', refreshOrders);

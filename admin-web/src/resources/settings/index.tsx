@@ -1,12 +1,13 @@
 import SettingsIcon from '@mui/icons-material/Settings';
 import { Typography } from '@mui/material';
 import { Edit, NumberInput, SaveButton, SimpleForm, TextField, Toolbar, usePermissions, useTranslate } from 'react-admin';
-import { ORDER_PAYMENT_HOURS, PAYMENT_WINDOW_MINUTES } from '@club/core';
+import { ORDER_PAYMENT_HOURS, PAYMENT_WINDOW_MINUTES, TRANSFER_CUTOFF_MINUTES } from '@club/core';
 import { DateTimeField } from '../../dates';
 
 /**
  * The club's settings: one record (id 1). Admins change them; staff see them. A change applies to
- * the purchases and orders made from then on (each API process rereads them within 5 seconds).
+ * the purchases and orders made from then on, and to ticket transfers at once (each API process
+ * rereads them within 5 seconds).
  */
 function SettingsPage() {
   const { permissions } = usePermissions<string>();
@@ -18,6 +19,7 @@ function SettingsPage() {
         <Typography variant="body2" color="text.secondary">{translate('club.settings.intro')}</Typography>
         <NumberInput source="payment_window_minutes" min={PAYMENT_WINDOW_MINUTES.min} max={PAYMENT_WINDOW_MINUTES.max} step={1} disabled={!admin} fullWidth helperText={translate('club.settings.paymentWindowHint', PAYMENT_WINDOW_MINUTES)} />
         <NumberInput source="order_payment_hours" min={ORDER_PAYMENT_HOURS.min} max={ORDER_PAYMENT_HOURS.max} step={1} disabled={!admin} fullWidth helperText={translate('club.settings.orderHoursHint', ORDER_PAYMENT_HOURS)} />
+        <NumberInput source="transfer_cutoff_minutes" min={TRANSFER_CUTOFF_MINUTES.min} max={TRANSFER_CUTOFF_MINUTES.max} step={15} disabled={!admin} fullWidth helperText={translate('club.settings.transferCutoffHint', TRANSFER_CUTOFF_MINUTES)} />
         <Typography variant="caption" color="text.secondary">
           {translate('club.settings.updated')} <DateTimeField source="updated_at" /> · <TextField source="updated_by_name" emptyText="—" />
         </Typography>

@@ -8,6 +8,8 @@ export const purchaseKeys = {
   forMatch: (matchId: string) => ['purchases', 'match', matchId] as const,
   detail: (id: string) => ['purchases', 'detail', id] as const,
   tickets: (id: string) => ['purchases', 'tickets', id] as const,
+  /** Every ticket the fan holds, bought or received (under purchases: a live message refreshes it too). */
+  held: () => ['purchases', 'held'] as const,
 };
 
 export const matchKeys = {

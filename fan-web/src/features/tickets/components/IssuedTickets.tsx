@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PurchaseDto, TicketDto } from '@club/core';
+import { formatClubDate, type PurchaseDto, type TicketDto } from '@club/core';
 import { Icon } from '../../../components/Icon';
 import { QrCode } from '../../../components/QrCode';
 import { useTickets } from '../api/get-tickets';
+import { useLanguage } from '../../../lib/i18n';
 import { saveFile } from '../../../lib/save-file';
 import { ticketFileName, ticketImage } from './ticket-image';
 import { useTicketUseText } from './ticket-use';
+import { TransferDialog } from './TransferDialog';
 
 /** Ticket QR size (spec section 9). */
 const TICKET_QR_PX = 200;
@@ -50,10 +52,13 @@ function DownloadQr({ ticket, caption }: { ticket: TicketDto; caption: string[] 
  */
 export function IssuedTickets({ purchase, past, caption }: { purchase: PurchaseDto; past: boolean; caption: string[] }) {
   const { t } = useTranslation('tickets');
+  const lang = useLanguage();
   const tickets = useTickets(purchase.id, true);
   const useText = useTicketUseText();
+  const [transferring, setTransferring] = useState<{ id: string; label: string } | null>(null);
   const list = tickets.data ?? [];
-  const allUsed = list.length > 0 && list.every((ticket) => ticket.status === 'used');
+  const held = list.filter((ticket) => ticket.status !== 'transferred');
+  const allUsed = held.length > 0 && held.every((ticket) => ticket.status === 'used');
 
   return (
     <section className="card tickets-card" aria-labelledby="issued-title">
@@ -71,6 +76,16 @@ export function IssuedTickets({ purchase, past, caption }: { purchase: PurchaseD
             const used = ticket.status === 'used';
             const usable = ticket.status === 'valid' && !past;
             const seat = t('detail.seatShort', { seat: ticket.seat, count: purchase.quantity });
+            if (ticket.status === 'transferred') {
+              return (
+                <li key={ticket.id} className="ticket-stub ticket-stub-used" data-testid="ticket-stub" data-status="transferred">
+                  <p className="ticket-use-note" role="status" data-testid="ticket-transferred">
+                    <Icon name="mail" size={18} />
+                    {t('transfer.done', { seat, to: ticket.transferredTo ?? '', date: formatClubDate(ticket.transferredAt!, lang) })}
+                  </p>
+                </li>
+              );
+            }
             return (
               <li key={ticket.id} className={usable ? 'ticket-stub' : 'ticket-stub ticket-stub-used'} data-testid="ticket-stub" data-status={ticket.status}>
                 <div className="ticket-qr-frame">
@@ -105,12 +120,27 @@ export function IssuedTickets({ purchase, past, caption }: { purchase: PurchaseD
                     <dd>{t('detail.seatValue', { seat: ticket.seat, count: purchase.quantity })}</dd>
                   </div>
                 </dl>
-                {usable && <DownloadQr ticket={ticket} caption={[...caption, seat]} />}
+                {usable && (
+                  <div className="ticket-stub-actions no-print">
+                    <DownloadQr ticket={ticket} caption={[...caption, seat]} />
+                    <button
+                      type="button"
+                      className="button button-secondary button-small"
+                      onClick={() => setTransferring({ id: ticket.id, label: `${caption.join(' · ')} · ${seat} · ${ticket.ticketNumber}` })}
+                      aria-label={t('transfer.openLabel', { number: ticket.ticketNumber })}
+                      data-testid="ticket-transfer"
+                    >
+                      <Icon name="mail" size={16} />
+                      {t('transfer.open')}
+                    </button>
+                  </div>
+                )}
               </li>
             );
           })}
         </ol>
       )}
+      <TransferDialog ticket={transferring} onClose={() => setTransferring(null)} />
     </section>
   );
 }

@@ -11,6 +11,8 @@ import { useNow } from '../../../lib/use-now';
 import { useMyTickets } from '../api/get-my-tickets';
 import { LoadFailed, Loading } from '../components/LoadState';
 import { PurchaseCard } from '../components/PurchaseCard';
+import { ReceivedTickets } from '../components/ReceivedTickets';
+import { useHeldTickets } from '../api/transfer-ticket';
 
 /** Tabs on wide screens, a dropdown on phones (spec section 2): both drive the same choice. */
 function FilterChooser({ value, counts, onChange }: { value: MyTicketsFilter; counts: Record<MyTicketsFilter, number>; onChange(f: MyTicketsFilter): void }) {
@@ -58,7 +60,7 @@ function SupportCard() {
   );
 }
 
-function TicketLists({ purchases }: { purchases: PurchaseDto[] }) {
+function TicketLists({ purchases, received }: { purchases: PurchaseDto[]; received: boolean }) {
   const { t } = useTranslation('tickets');
   const now = useNow(1000);
   const [filter, setFilter] = useState<MyTicketsFilter>('all');
@@ -66,6 +68,8 @@ function TicketLists({ purchases }: { purchases: PurchaseDto[] }) {
   const pending = purchases.filter((p) => inMyTicketsFilter(p, 'pending', now));
   const shown = purchases.filter((p) => inMyTicketsFilter(p, filter, now));
 
+  // A fan who bought nothing but was passed tickets sees those (ReceivedTickets), not "no tickets yet".
+  if (!purchases.length && received) return null;
   if (!purchases.length) {
     return (
       <div className="card ticket-empty" data-testid="tickets-empty">
@@ -114,6 +118,7 @@ function TicketLists({ purchases }: { purchases: PurchaseDto[] }) {
 export function MyTicketsRoute() {
   const { t } = useTranslation('tickets');
   const tickets = useMyTickets();
+  const held = useHeldTickets();
   return (
     <section className="container ticket-page" aria-labelledby="tickets-title">
       <PageTitle title={t('list.title')} />
@@ -126,8 +131,9 @@ export function MyTicketsRoute() {
       ) : tickets.isError ? (
         <LoadFailed title={t('list.errorLoading')} onRetry={() => void tickets.refetch()} />
       ) : (
-        <TicketLists purchases={tickets.data} />
+        <TicketLists purchases={tickets.data} received={Boolean(held.data?.some((ticket) => !ticket.bought))} />
       )}
+      <ReceivedTickets />
       <SupportCard />
     </section>
   );

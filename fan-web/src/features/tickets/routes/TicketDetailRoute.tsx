@@ -19,7 +19,7 @@ import { RejectionFacts } from '../components/PurchaseFacts';
 import { SlipUpload } from '../components/SlipUpload';
 import { StatusBadge } from '../components/StatusBadge';
 import { useShareLink } from '../components/use-share-link';
-import { CalendarButton } from '../components/CalendarButton';
+import { CalendarButton, PdfButton } from '../components/TicketFiles';
 import { useShownStatus, type ShownStatus } from '../components/use-shown-status';
 
 function PurchaseInfo({ purchase }: { purchase: PurchaseDto }) {
@@ -211,6 +211,7 @@ export function TicketDetailRoute() {
               </button>
             )}
             {hasTickets && <CalendarButton purchase={p} />}
+            {hasTickets && <PdfButton purchase={p} />}
             {hasTickets && <ShareButton title={t('share.title', { fixture })} text={t('share.text', { fixture, when, reference: p.referenceNumber })} />}
             <a className="button button-ghost" href={supportMailto(t('list.supportSubject', { reference: p.referenceNumber }))}>
               <Icon name="mail" size={18} />

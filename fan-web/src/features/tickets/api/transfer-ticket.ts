@@ -1,0 +1,27 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { HeldTicketDto, TicketDto } from '@club/core';
+import { apiFetch } from '../../../lib/api-client';
+import { purchaseKeys } from './keys';
+
+/** Pass a ticket on to someone by email: it gets a new QR for them, and the old one stops working. */
+export function useTransferTicket() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ ticketId, email }: { ticketId: string; email: string }) =>
+      apiFetch<TicketDto>(`/api/v1/tickets/${encodeURIComponent(ticketId)}/transfer`, { method: 'POST', body: { email } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: purchaseKeys.all }),
+  });
+}
+
+/** Every ticket the fan holds, bought or received, with until when each may be passed on. */
+export const useHeldTickets = () =>
+  useQuery({ queryKey: purchaseKeys.held(), queryFn: ({ signal }) => apiFetch<HeldTicketDto[]>('/api/v1/tickets/mine', { signal }) });
+
+/** Take a ticket sent to the fan's address before they had an account (the mail's link carries the token). */
+export function useClaimTicket() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => apiFetch<{ id: string }>('/api/v1/tickets/claim', { method: 'POST', body: { token } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: purchaseKeys.all }),
+  });
+}

@@ -1,0 +1,114 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { HeldTicketDto } from '@club/core';
+import { QrCode } from '../../../components/QrCode';
+import { Icon } from '../../../components/Icon';
+import { errorMessage } from '../../../lib/api-client';
+import { useLanguage } from '../../../lib/i18n';
+import { formatMatchDay, formatMatchTime, inLanguage } from '../../../lib/intl';
+import { useClaimTicket, useHeldTickets } from '../api/transfer-ticket';
+import { TransferDialog } from './TransferDialog';
+
+/** Ticket QR size (spec section 9). */
+const TICKET_QR_PX = 200;
+
+/**
+ * The mail of a ticket sent to an address with no account links here with ?claim=…: once the fan
+ * is signed in with that address (the page needs a session: sign-in comes first, and back), the
+ * ticket becomes theirs. The parameter goes, so a reload does not claim again.
+ */
+function useClaimFromLink() {
+  const [params, setParams] = useSearchParams();
+  const token = params.get('claim');
+  const claim = useClaimTicket();
+  const asked = useRef(false);
+  useEffect(() => {
+    if (!token || asked.current) return;
+    asked.current = true;
+    claim.mutate(token);
+    setParams({}, { replace: true });
+  }, [token, claim, setParams]);
+  return claim;
+}
+
+/** Tickets someone passed on to the fan, each with its QR code, which they may pass on in turn. */
+export function ReceivedTickets() {
+  const { t } = useTranslation('tickets');
+  const lang = useLanguage();
+  const held = useHeldTickets();
+  const claim = useClaimFromLink();
+  const [transferring, setTransferring] = useState<{ id: string; label: string } | null>(null);
+  const received = (held.data ?? []).filter((ticket) => !ticket.bought);
+  const fixture = (ticket: HeldTicketDto) => {
+    const { homeTeam, awayTeam, matchDate } = ticket.matchDetails;
+    const home = inLanguage(lang, homeTeam.name, homeTeam.nameTh);
+    const away = awayTeam ? inLanguage(lang, awayTeam.name, awayTeam.nameTh) : t('match.tba');
+    return [`${home} ${t('match.vs')} ${away}`, `${formatMatchDay(matchDate, lang)} · ${formatMatchTime(matchDate, lang)}`];
+  };
+
+  return (
+    <>
+      {!claim.isIdle && (
+        <p className={claim.isError ? 'form-alert' : 'notice notice-success'} role={claim.isError ? 'alert' : 'status'} data-testid="claim-status">
+          {claim.isPending ? t('received.claiming') : claim.isError ? errorMessage(claim.error, t('received.claimFailed')) : t('received.claimed')}
+        </p>
+      )}
+      {received.length > 0 && (
+        <section className="card received-tickets" aria-labelledby="received-title" data-testid="received-tickets">
+          <h2 id="received-title">{t('received.title')}</h2>
+          <p>{t('received.text')}</p>
+          <ol className="ticket-list">
+            {received.map((ticket) => {
+              const [match, when] = fixture(ticket);
+              const used = ticket.status === 'used';
+              return (
+                <li key={ticket.id} className={used ? 'ticket-stub ticket-stub-used' : 'ticket-stub'} data-testid="received-ticket" data-status={ticket.status}>
+                  <p className="received-match">
+                    <strong>{match}</strong>
+                    <br />
+                    {when}
+                  </p>
+                  <div className="ticket-qr-frame">
+                    <QrCode
+                      value={ticket.qrContent}
+                      width={TICKET_QR_PX}
+                      alt={used ? t('detail.usedQrAlt', { number: ticket.ticketNumber }) : t('detail.qrAlt', { number: ticket.ticketNumber })}
+                      error={t('detail.qrError')}
+                      testId="ticket-qr"
+                    />
+                  </div>
+                  <dl className="summary-list">
+                    <div>
+                      <dt>{t('detail.ticketNumber')}</dt>
+                      <dd className="mono" data-testid="ticket-number">
+                        {ticket.ticketNumber}
+                      </dd>
+                    </div>
+                    <div>
+                      <dt>{t('common.reference')}</dt>
+                      <dd className="mono">{ticket.reference}</dd>
+                    </div>
+                  </dl>
+                  {ticket.transferableUntil && (
+                    <button
+                      type="button"
+                      className="button button-secondary button-small"
+                      onClick={() => setTransferring({ id: ticket.id, label: `${match} · ${when} · ${ticket.ticketNumber}` })}
+                      aria-label={t('transfer.openLabel', { number: ticket.ticketNumber })}
+                      data-testid="ticket-transfer"
+                    >
+                      <Icon name="mail" size={16} />
+                      {t('transfer.open')}
+                    </button>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+          <TransferDialog ticket={transferring} onClose={() => setTransferring(null)} />
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PurchaseDto } from '@club/core';
+import { Icon, type IconName } from '../../../components/Icon';
+import { fetchBlob } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
+
+/** A file of the purchase's tickets, fetched with the fan's session and handed to their downloads. */
+function FileButton({ path, fileName, icon, label, failed, testId }: { path: string; fileName: string; icon: IconName; label: string; failed: string; testId: string }) {
+  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const fetchFile = async () => {
+    setState('busy');
+    try {
+      saveFile(await fetchBlob(path), fileName);
+      setState('idle');
+    } catch {
+      setState('failed');
+    }
+  };
+  return (
+    <>
+      <button type="button" className="button button-secondary" disabled={state === 'busy'} onClick={() => void fetchFile()} data-testid={testId}>
+        <Icon name={icon} size={18} />
+        {label}
+      </button>
+      {state === 'failed' && (
+        <p className="form-alert" role="alert">
+          {failed}
+        </p>
+      )}
+    </>
+  );
+}
+
+/**
+ * The match as a calendar file (.ics, in the fan's language; the same event as the tickets mail's,
+ * replaced when the kick-off moves), which a phone opens in its calendar.
+ */
+export function CalendarButton({ purchase }: { purchase: PurchaseDto }) {
+  const { t } = useTranslation('tickets');
+  const path = `/api/v1/purchases/${encodeURIComponent(purchase.id)}/tickets.ics`;
+  return <FileButton path={path} fileName={`${purchase.referenceNumber}.ics`} icon="calendar" label={t('detail.addToCalendar')} failed={t('detail.calendarFailed')} testId="add-to-calendar" />;
+}
+
+/** The tickets the fan holds as a PDF, a page each with its QR code, to print or keep (as attached to the tickets mail). */
+export function PdfButton({ purchase }: { purchase: PurchaseDto }) {
+  const { t } = useTranslation('tickets');
+  const path = `/api/v1/purchases/${encodeURIComponent(purchase.id)}/tickets.pdf`;
+  return <FileButton path={path} fileName={`${purchase.referenceNumber}.pdf`} icon="download" label={t('detail.downloadPdf')} failed={t('detail.pdfFailed')} testId="download-pdf" />;
+}
