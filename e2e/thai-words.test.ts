@@ -17,7 +17,7 @@ const PHONE_390 = { width: 390, height: 844 };
 /** Names written in Latin script in Thai too: the club, payment and file brands, the language toggle. */
 const ALLOWED = new Set([
   'Bangkok', 'Thunder', 'FC', 'PromptPay', 'QR', 'EN', 'TH', 'Google', 'LINE', 'Facebook', 'Instagram', 'YouTube', 'TikTok',
-  'JPG', 'JPEG', 'PNG', 'WebP', 'HEIC', 'MB', 'KB', 'PDF', 'SKU',
+  'JPG', 'JPEG', 'PNG', 'WebP', 'HEIC', 'MB', 'KB', 'PDF', 'SKU', 'Apple', 'Wallet',
 ]);
 
 let smtp: Awaited<ReturnType<typeof startMailServer>>;

@@ -9,6 +9,7 @@ import { DESKTOP, PHONE, screenshot } from './support/browser.js';
 import { signInToConsole } from './support/console.js';
 import { keepSignedIn, markPage, stillSamePage } from './support/fan.js';
 import { pdfPages } from '@club/ticket-files/read-pdf';
+import { testWalletEnv } from '@club/ticket-files/test-wallet';
 import { useJourney } from './support/journey.js';
 
 const STAFF = { email: 'staff@club.test', password: 'staff-password-123' };
@@ -16,7 +17,8 @@ const JOURNEY_MS = 150_000;
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 // A PostgreSQL database of its own: the tests move kick-offs (to today, or past) with one UPDATE.
-const journey = useJourney(() => ({ ADMIN_EMAIL: STAFF.email, ADMIN_PASSWORD: STAFF.password }), { postgres: true });
+// Wallet passes signed with a test identity: their buttons show (the other journeys have none configured, and no buttons).
+const journey = useJourney(() => ({ ADMIN_EMAIL: STAFF.email, ADMIN_PASSWORD: STAFF.password, ...testWalletEnv().env }), { postgres: true });
 const url = () => journey.product.url;
 
 interface Ticket { id: string; ticketNumber: string; seat: number; qrContent: string; status: string; usedAt: string | null; usedGate: string | null }
@@ -302,6 +304,11 @@ describe('what a fan does with their tickets', () => {
     const [pdf] = await Promise.all([detail.waitForEvent('download'), detail.getByTestId('download-pdf').click()]);
     expect(pdf.suggestedFilename()).toBe(`${referenceNumber}.pdf`);
     expect(pdfPages(await readFile((await pdf.path())!)).map((p) => p.qr)).toEqual([first!.qrContent, second!.qrContent]);
+
+    // Wallets, configured here: a pass per ticket for Apple's, a link of the purchase for Google's.
+    const [pass] = await Promise.all([detail.waitForEvent('download'), stubs.first().getByTestId('apple-wallet').click()]);
+    expect(pass.suggestedFilename()).toBe(`${first!.ticketNumber}.pkpass`);
+    await detail.getByTestId('google-wallet').waitFor();
 
     // Transfer the first ticket: a dialog asks for the address, checked before it is sent.
     await stubs.first().getByTestId('ticket-transfer').click();

@@ -148,6 +148,9 @@ describe('buying tickets', () => {
     expect(await ticketQrs.count()).toBe(2);
     expect([await readQrOnScreen(ticketQrs.nth(0)), await readQrOnScreen(ticketQrs.nth(1))].sort()).toEqual(codes);
     expect((await ticketQrs.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('data-qr-value')))).sort()).toEqual(codes);
+    // The PDF is always there; no wallet is configured here, so no wallet button.
+    await detail.getByTestId('download-pdf').waitFor();
+    expect(await detail.locator('[data-testid=apple-wallet], [data-testid=google-wallet]').count()).toBe(0);
     await screenshot(page, 'approve-desktop-en-tickets');
 
     expect(mailsTo(fan)).toHaveLength(1);

@@ -40,7 +40,7 @@ import { bankCallbackRouter } from './modules/payments/bank-callback.js';
 import { demoBank } from './modules/payments/demo-slip.js';
 import { adminStatementsRouter } from './modules/statements/routes.js';
 import { adminPurchasesRouter, purchasesRouter } from './modules/purchases/routes.js';
-import { ticketsRouter } from './modules/tickets/routes.js';
+import { ticketsRouter, type Wallets } from './modules/tickets/routes.js';
 import { adminMatchRatingsRouter, matchRatingRouter } from './modules/ratings/routes.js';
 import { adminSettingsRouter } from './modules/settings/routes.js';
 import { settingsReader } from './modules/settings/service.js';
@@ -71,6 +71,8 @@ export interface AppDeps {
   draining: () => boolean;
   /** What time it is for rules that depend on the calendar day (the gate's "today's match"); tests set it. */
   now: () => Date;
+  /** The wallet passes the club can sign (config.wallets, Google's for the site's origin). */
+  wallets: Wallets;
 }
 
 /** Builds the Express app (no listen): API routes, uploads, the two sites, and the error envelope. */
@@ -128,7 +130,7 @@ export function buildApp(deps: AppDeps): Express {
   api.use('/matches', matchRatingRouter(db));
   const settings = settingsReader(db);
   api.use('/purchases', purchasesRouter(db, deps.receipts, settings, config.DEMO_SLIP_LEDGER_URL ? demoBank(db, config.DEMO_SLIP_LEDGER_URL) : null));
-  api.use('/tickets', ticketsRouter(db, settings, deps.now));
+  api.use('/tickets', ticketsRouter(db, settings, deps.now, deps.wallets));
   api.use('/public', publicStoreRouter(db));
   api.use('/cart', cartRouter(db));
   api.use('/shipping', shippingRouter(db));

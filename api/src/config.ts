@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { checkPasswordStrength } from '@club/core/password-strength';
+import { readAppleWalletConfig, readGoogleWalletConfig, type AppleWalletConfig, type GoogleWalletConfig } from '@club/ticket-files';
 import { COMPETITION_SYNC_DEFAULT_MS, ORDER_PAYMENT_HOURS, PAYMENT_WINDOW_MINUTES, commonEnv, dataPaths, envBoolean, parseEnv, queuePrefixFor, refineCommonEnv } from '@club/core';
 
 const schema = z
@@ -75,11 +76,22 @@ const PUBLISHED_SECRETS = new Set(['change-me-to-a-long-random-secret-of-32-char
 const isPublishedSecret = (secret: string) =>
   PUBLISHED_SECRETS.has(secret) || /change[-_ ]?me|replace[-_ ]?me|your[-_ ]?secret|example|placeholder/i.test(secret) || new Set(secret).size < 8;
 
-export type ApiConfig = z.infer<typeof schema> & { QUEUE_PREFIX: string; paths: ReturnType<typeof dataPaths> };
+export type ApiConfig = z.infer<typeof schema> & {
+  QUEUE_PREFIX: string;
+  paths: ReturnType<typeof dataPaths>;
+  /** Wallet passes, when the club's Apple and Google accounts are configured (README, Wallet passes): no button otherwise. */
+  wallets: { apple: AppleWalletConfig | null; google: (origin: string) => GoogleWalletConfig | null };
+};
 
 export function loadApiConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
   const parsed = parseEnv(schema, env);
   const dataDir = path.resolve(parsed.DATA_DIR);
   const paths = dataPaths(dataDir);
-  return { ...parsed, DATA_DIR: dataDir, QUEUE_PREFIX: parsed.QUEUE_PREFIX ?? queuePrefixFor(parsed.DATABASE_URL ?? paths.db), paths };
+  // Read now, so a half-configured wallet stops start-up with the variables it lacks; Google's pass names the site's origin, known once listening.
+  const apple = readAppleWalletConfig(env);
+  readGoogleWalletConfig(env, 'http://localhost');
+  return {
+    ...parsed, DATA_DIR: dataDir, QUEUE_PREFIX: parsed.QUEUE_PREFIX ?? queuePrefixFor(parsed.DATABASE_URL ?? paths.db), paths,
+    wallets: { apple, google: (origin) => readGoogleWalletConfig(env, origin) },
+  };
 }

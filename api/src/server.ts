@@ -92,6 +92,7 @@ export async function startApi(config: ApiConfig, opts: StartApiOptions = {}): P
   const deps: AppDeps = {
     config, database, redis, queues, auth, logger, receipts: stores.private, images: stores.public, sites: opts.sites, viteDev: opts.viteDev,
     siteUrl, live, draining: () => draining, now: opts.now ?? (() => new Date()),
+    wallets: { apple: config.wallets.apple, google: config.wallets.google(siteUrl) },
   };
   server.on('request', buildApp(deps));
   const connections = new Set<Socket>();

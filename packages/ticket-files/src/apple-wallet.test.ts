@@ -1,4 +1,4 @@
-import { createHash, generateKeyPairSync } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,43 +6,8 @@ import { unzipSync } from 'fflate';
 import forge from 'node-forge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applePass, readAppleWalletConfig, type AppleWalletConfig, type WalletMatch, type WalletTicket } from './apple-wallet.js';
+import { makeSigningIdentity, PASS_TYPE, TEAM } from './test-wallet.js';
 
-const PASS_TYPE = 'pass.example.bangkokthunder.tickets';
-const TEAM = 'TEAM123456';
-
-/** An RSA key pair, made by Node (forge's own generator is slow) and read by forge. */
-function rsaKeys() {
-  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
-  return { privateKey: forge.pki.privateKeyFromPem(privateKey) as forge.pki.rsa.PrivateKey, publicKey: forge.pki.publicKeyFromPem(publicKey) as forge.pki.rsa.PublicKey };
-}
-
-function certificate({ serial, subject, issuer, publicKey, signingKey, ca }: { serial: string; subject: forge.pki.CertificateField[]; issuer: forge.pki.CertificateField[]; publicKey: forge.pki.rsa.PublicKey; signingKey: forge.pki.rsa.PrivateKey; ca: boolean }) {
-  const cert = forge.pki.createCertificate();
-  cert.publicKey = publicKey;
-  cert.serialNumber = serial;
-  cert.validity.notBefore = new Date(Date.now() - 86_400_000);
-  cert.validity.notAfter = new Date(Date.now() + 365 * 86_400_000);
-  cert.setSubject(subject);
-  cert.setIssuer(issuer);
-  cert.setExtensions(ca ? [{ name: 'basicConstraints', cA: true }, { name: 'keyUsage', keyCertSign: true, cRLSign: true }] : [{ name: 'basicConstraints', cA: false }, { name: 'keyUsage', digitalSignature: true }]);
-  cert.sign(signingKey, forge.md.sha256.create());
-  return cert;
-}
-
-/** A self-made stand-in for Apple's WWDR intermediate, and a "Pass Type ID" certificate it issued, as Apple's are named. */
-function makeSigningIdentity() {
-  const caKeys = rsaKeys();
-  const caName = [{ name: 'commonName', value: 'Fake Apple Worldwide Developer Relations CA' }, { name: 'organizationName', value: 'Test' }];
-  const wwdr = certificate({ serial: '01', subject: caName, issuer: caName, publicKey: caKeys.publicKey, signingKey: caKeys.privateKey, ca: true });
-  const signerKeys = rsaKeys();
-  const signerName = [
-    { type: '0.9.2342.19200300.100.1.1', value: PASS_TYPE },
-    { name: 'commonName', value: `Pass Type ID: ${PASS_TYPE}` },
-    { name: 'organizationalUnitName', value: TEAM },
-  ];
-  const signer = certificate({ serial: '02', subject: signerName, issuer: caName, publicKey: signerKeys.publicKey, signingKey: caKeys.privateKey, ca: false });
-  return { wwdr, signer, signerKey: signerKeys.privateKey, otherKey: rsaKeys().privateKey };
-}
 
 const match: WalletMatch = {
   home: 'Bangkok Thunder FC', away: 'Buriram Storm', homeTh: 'บางกอก ธันเดอร์ เอฟซี', awayTh: 'บุรีรัมย์ สตอร์ม',

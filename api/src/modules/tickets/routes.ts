@@ -1,27 +1,64 @@
 import express, { type Router } from 'express';
 import { claimTicketSchema, transferTicketSchema, type ClubSettingsDto } from '@club/core';
 import type { Db } from '@club/db';
+import { applePass, googleWalletLink, type AppleWalletConfig, type GoogleWalletConfig } from '@club/ticket-files';
 import { currentUser, requireUser } from '../../http/auth-middleware.js';
 import { sendData } from '../../http/envelope.js';
+import { requestLanguage } from '../../http/error-handler.js';
+import { NotFound } from '../../http/errors.js';
 import { parse, parseId } from '../../http/validate.js';
-import { claimTicket, listHeldTickets, transferTicket } from './service.js';
+import { claimTicket, listHeldTickets, transferTicket, walletTickets } from './service.js';
 
-/** /api/v1/tickets: the tickets a fan holds, bought or received, and passing one on. `settings` gives the club's transfer cut-off. */
-export function ticketsRouter(db: Db, settings: () => Promise<ClubSettingsDto>, now: () => Date): Router {
+/** The wallets whose passes the club can sign; null: not configured, so not offered. */
+export interface Wallets {
+  apple: AppleWalletConfig | null;
+  google: GoogleWalletConfig | null;
+}
+
+const NOT_YOURS = 'ticket.not_yours';
+
+/**
+ * /api/v1/tickets: the tickets a fan holds, bought or received; passing one on; and wallet passes
+ * of them. `settings` gives the club's transfer cut-off.
+ */
+export function ticketsRouter(db: Db, settings: () => Promise<ClubSettingsDto>, now: () => Date, wallets: Wallets): Router {
   const router = express.Router();
   router.use(requireUser);
 
   router.get('/mine', async (req, res) => {
     sendData(res, await listHeldTickets(db, currentUser(req).id, (await settings()).transfer_cutoff_minutes, now()));
   });
+  // Which wallet buttons the site shows.
+  router.get('/wallets', (_req, res) => {
+    sendData(res, { apple: wallets.apple !== null, google: wallets.google !== null });
+  });
   router.post('/claim', async (req, res) => {
     const { token } = parse(claimTicketSchema, req.body ?? {});
     sendData(res, await claimTicket(db, currentUser(req), token));
   });
   router.post('/:id/transfer', async (req, res) => {
-    const id = parseId(req.params.id, 'ticket.not_yours');
+    const id = parseId(req.params.id, NOT_YOURS);
     const input = parse(transferTicketSchema, req.body ?? {});
     sendData(res, await transferTicket(db, currentUser(req), id, input, (await settings()).transfer_cutoff_minutes, now()), 201);
+  });
+  // One valid ticket the fan holds as a signed Apple Wallet pass.
+  router.get('/:id/wallet.pkpass', async (req, res) => {
+    if (!wallets.apple) throw new NotFound();
+    const user = currentUser(req);
+    const held = await walletTickets(db, user.id, { ticketId: parseId(req.params.id, NOT_YOURS) });
+    if (!held) throw new NotFound(NOT_YOURS);
+    const pass = await applePass(wallets.apple, { lang: requestLanguage(req), reference: held.reference, holderName: user.name, quantity: held.quantity, match: held.match, ticket: held.tickets[0]! });
+    res.setHeader('content-disposition', `attachment; filename="${held.tickets[0]!.ticketNumber}.pkpass"`);
+    res.setHeader('cache-control', 'private, no-cache');
+    res.type('application/vnd.apple.pkpass').send(pass);
+  });
+  // The valid tickets the fan holds of a purchase, as a "Save to Google Wallet" link.
+  router.get('/google-wallet/:purchaseId', async (req, res) => {
+    if (!wallets.google) throw new NotFound();
+    const user = currentUser(req);
+    const held = await walletTickets(db, user.id, { purchaseId: parseId(req.params.purchaseId, NOT_YOURS) });
+    if (!held) throw new NotFound(NOT_YOURS);
+    sendData(res, { url: await googleWalletLink(wallets.google, { lang: requestLanguage(req), reference: held.reference, holderName: user.name, quantity: held.quantity, match: held.match, tickets: held.tickets }) });
   });
   return router;
 }

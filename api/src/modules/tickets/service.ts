@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
-import { ticketQrContent, transferClosed, transferredTicketNumber, type HeldTicketDto, type TicketDto, type TransferTicketInput } from '@club/core';
+import { textOf, ticketQrContent, transferClosed, transferredTicketNumber, type HeldTicketDto, type TicketDto, type TransferTicketInput } from '@club/core';
+import type { WalletMatch, WalletTicket } from '@club/ticket-files';
 import { audit, recordEvent, schema, selectPurchasesWithMatch, type Db } from '@club/db';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../http/errors.js';
 import { matchDetails, ticketDto } from '../purchases/service.js';
@@ -88,4 +89,30 @@ export async function claimTicket(db: Db, user: { id: string; email: string }, t
     await recordEvent(tx, 'ticket.claimed', { ticketId: t.id, userId: user.id });
     return { id: t.id };
   });
+}
+
+/**
+ * The valid tickets `userId` holds of one purchase (or the one ticket), with what a wallet pass
+ * shows of them: the match in both languages, the reference, how many the purchase had. Null when
+ * there is none.
+ */
+export async function walletTickets(db: Db, userId: string, which: { purchaseId: string } | { ticketId: string }) {
+  const rows = await selectPurchasesWithMatch(db, { t: tickets })
+    .innerJoin(tickets, eq(tickets.purchaseId, purchases.id))
+    .where(and(
+      eq(tickets.holderId, userId), eq(tickets.status, 'valid'),
+      'ticketId' in which ? eq(tickets.id, which.ticketId) : eq(purchases.id, which.purchaseId),
+    ))
+    .orderBy(asc(tickets.seat));
+  const [first] = rows;
+  if (!first) return null;
+  const { p, m, home, away, venue } = first;
+  const match: WalletMatch & { id: string } = {
+    id: m.id, home: home.name, homeTh: home.nameTh, away: away?.name ?? textOf('match.opponent_tba', 'en'), awayTh: away?.nameTh ?? textOf('match.opponent_tba', 'th'),
+    date: m.matchDate, venue: venue.name, venueTh: venue.nameTh, address: venue.address, addressTh: venue.addressTh,
+  };
+  return {
+    reference: p.referenceNumber, quantity: p.quantity, match,
+    tickets: rows.map(({ t }): WalletTicket => ({ id: t.id, ticketNumber: t.ticketNumber, seat: t.seat, qr: ticketQrContent(t) })),
+  };
 }

@@ -25,3 +25,10 @@ export function useClaimTicket() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: purchaseKeys.all }),
   });
 }
+
+/** Which wallets' passes the club can sign (configured on the server): their buttons show only then. */
+export const useWallets = () =>
+  useQuery({ queryKey: ['wallets'], queryFn: ({ signal }) => apiFetch<{ apple: boolean; google: boolean }>('/api/v1/tickets/wallets', { signal }), staleTime: Infinity });
+
+/** The "Save to Google Wallet" link of the tickets the fan holds of a purchase (signed by the server; it expires with the session's needs, so fetched when asked). */
+export const googleWalletLink = (purchaseId: string) => apiFetch<{ url: string }>(`/api/v1/tickets/google-wallet/${encodeURIComponent(purchaseId)}`);

@@ -9,6 +9,8 @@ import { saveFile } from '../../../lib/save-file';
 import { ticketFileName, ticketImage } from './ticket-image';
 import { useTicketUseText } from './ticket-use';
 import { TransferDialog } from './TransferDialog';
+import { AppleWalletButton } from './TicketFiles';
+import { useWallets } from '../api/transfer-ticket';
 
 /** Ticket QR size (spec section 9). */
 const TICKET_QR_PX = 200;
@@ -55,6 +57,7 @@ export function IssuedTickets({ purchase, past, caption }: { purchase: PurchaseD
   const lang = useLanguage();
   const tickets = useTickets(purchase.id, true);
   const useText = useTicketUseText();
+  const wallets = useWallets();
   const [transferring, setTransferring] = useState<{ id: string; label: string } | null>(null);
   const list = tickets.data ?? [];
   const held = list.filter((ticket) => ticket.status !== 'transferred');
@@ -123,6 +126,7 @@ export function IssuedTickets({ purchase, past, caption }: { purchase: PurchaseD
                 {usable && (
                   <div className="ticket-stub-actions no-print">
                     <DownloadQr ticket={ticket} caption={[...caption, seat]} />
+                    {wallets.data?.apple && <AppleWalletButton ticket={ticket} />}
                     <button
                       type="button"
                       className="button button-secondary button-small"

@@ -19,7 +19,8 @@ import { RejectionFacts } from '../components/PurchaseFacts';
 import { SlipUpload } from '../components/SlipUpload';
 import { StatusBadge } from '../components/StatusBadge';
 import { useShareLink } from '../components/use-share-link';
-import { CalendarButton, PdfButton } from '../components/TicketFiles';
+import { CalendarButton, GoogleWalletButton, PdfButton } from '../components/TicketFiles';
+import { useWallets } from '../api/transfer-ticket';
 import { useShownStatus, type ShownStatus } from '../components/use-shown-status';
 
 function PurchaseInfo({ purchase }: { purchase: PurchaseDto }) {
@@ -139,6 +140,7 @@ export function TicketDetailRoute() {
   const hasTickets = shown === 'completed' || shown === 'used';
   const tickets = useTickets(ticketId ?? '', hasTickets && !!ticketId);
   usePrintWhenAsked(tickets.data?.length ?? 0);
+  const wallets = useWallets();
 
   if (purchase.isPending) return <Loading />;
   if (purchase.isError) {
@@ -212,6 +214,7 @@ export function TicketDetailRoute() {
             )}
             {hasTickets && <CalendarButton purchase={p} />}
             {hasTickets && <PdfButton purchase={p} />}
+            {hasTickets && wallets.data?.google && <GoogleWalletButton purchase={p} />}
             {hasTickets && <ShareButton title={t('share.title', { fixture })} text={t('share.text', { fixture, when, reference: p.referenceNumber })} />}
             <a className="button button-ghost" href={supportMailto(t('list.supportSubject', { reference: p.referenceNumber }))}>
               <Icon name="mail" size={18} />
