@@ -325,6 +325,11 @@ describe('what a fan does with their tickets', () => {
     await expect.poll(() => detail.getByTestId('ticket-transferred').textContent()).toContain(`transferred to ${local![0]}•••@${domain}`);
     expect(await detail.locator('[data-testid=ticket-stub][data-status=valid]').count()).toBe(1);
 
+    // The tickets by email again, one mail per ticket still held, to forward.
+    await detail.getByTestId('resend-split').check();
+    await detail.getByTestId('resend-send').click();
+    await expect.poll(() => detail.getByTestId('resend-status').textContent()).toContain(`Sent to ${buyer.email}, one email per ticket`);
+
     // The friend sees it at once, with a new number and QR code, and may pass it on in turn.
     const received = theirs.getByTestId('received-ticket');
     await received.waitFor({ timeout: 10_000 });

@@ -123,6 +123,7 @@ export function buildApp(deps: AppDeps): Express {
   api.post('/purchases', limits.purchaseCreation);
   api.post('/orders/create-from-cart', limits.orderCreation);
   api.post('/tickets/:id/transfer', limits.ticketTransfer);
+  api.post('/purchases/:id/resend-tickets', limits.ticketResend);
   api.post(['/purchases/:id/upload-receipt', '/orders/:id/payment-receipt', '/admin/uploads', '/admin/statement-imports'], limits.upload);
   api.use('/health', healthRouter(database, deps.redis, deps.queues, deps.draining));
   api.use('/users', profileRouter(db));

@@ -11,6 +11,7 @@ export interface LiveMessage {
 export type EmailJob =
   | { name: 'password-reset'; data: OutboxEventPayloads['auth.password_reset'] }
   | { name: 'tickets'; data: OutboxEventPayloads['tickets.issued'] }
+  | { name: 'tickets-resend'; data: OutboxEventPayloads['tickets.resend_requested'] }
   | { name: 'order-status'; data: OutboxEventPayloads['order.status_changed'] }
   | { name: 'ticket-transfer'; data: OutboxEventPayloads['ticket.transferred'] };
 
@@ -37,6 +38,7 @@ export const EVENT_ROUTES: { [T in OutboxEventType]: Route<T>[] } = {
     { queue: 'email', job: 'tickets' },
     { live: (p) => ({ rooms: [`user:${p.userId}`], event: 'purchase:tickets', data: { id: p.purchaseId } }) },
   ],
+  'tickets.resend_requested': [{ queue: 'email', job: 'tickets-resend' }],
   'ticket.checked_in': [
     {
       live: (p) => ({

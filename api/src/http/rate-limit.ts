@@ -44,6 +44,8 @@ export const RATE_LIMITS = {
   uploadsPerUser: { points: 30, duration: 15 * MINUTE },
   /** Each transfer mails someone: a fan passing on a family's tickets fits; a stream of mails to strangers does not. */
   ticketTransfersPerUser: { points: 30, duration: HOUR },
+  /** Resending tickets by mail: a fan who lost the mail, or wants one per friend, needs a few; a mail cannon does not. */
+  ticketResendsPerUser: { points: 5, duration: HOUR },
 } as const satisfies Record<string, { points: number; duration: number }>;
 
 type RuleName = keyof typeof RATE_LIMITS;
@@ -122,6 +124,7 @@ export function rateLimits(redis: Redis, options: { prefix: string; scale: numbe
     orderCreation: limit([{ rule: 'orderCreationPerUser', key: user }]),
     upload: limit([{ rule: 'uploadsPerUser', key: user }]),
     ticketTransfer: limit([{ rule: 'ticketTransfersPerUser', key: user }]),
+    ticketResend: limit([{ rule: 'ticketResendsPerUser', key: user }]),
   };
 }
 

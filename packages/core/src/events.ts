@@ -15,6 +15,8 @@ export interface OutboxEventPayloads {
   'purchase.approved': { purchaseId: string };
   /** Tickets exist: the worker mails them, and the fan's screens show them. */
   'tickets.issued': { purchaseId: string; userId: string };
+  /** The buyer asked for their tickets again: all in one mail, or one mail per ticket (`split`) to forward to each friend. */
+  'tickets.resend_requested': { purchaseId: string; userId: string; split: boolean; requestId: string };
   /** A ticket was admitted at the gate: its holder's screens show it used, where and when, at once. */
   'ticket.checked_in': { ticketId: string; purchaseId: string; userId: string | null; usedAt: string; usedGate: string | null };
   /**

@@ -10,6 +10,9 @@ export const transferTicketSchema = z.object({
 }).strict();
 export type TransferTicketInput = z.infer<typeof transferTicketSchema>;
 
+/** POST /api/v1/purchases/{id}/resend-tickets: all the fan's tickets in one mail, or one mail per ticket to forward to each friend. */
+export const resendTicketsSchema = z.object({ split: z.boolean().default(false) }).strict();
+
 /** POST /api/v1/tickets/claim: the token of the link a transfer's mail carries. */
 export const claimTicketSchema = z.object({
   token: z.string({ error: msg('ticket.claim_invalid') }).regex(/^[A-Za-z0-9_-]{43}$/, msg('ticket.claim_invalid')),

@@ -8,16 +8,22 @@ export interface TicketsMailInput {
   lang: Language;
   reference: string;
   match: { home: string; away: string; date: Date; venue: string; address: string };
-  tickets: { ticketNumber: string; qrPng: Buffer }[];
+  tickets: { seat: number; ticketNumber: string; qrPng: Buffer }[];
   /** The match as an iCalendar file (@club/ticket-files), attached for the fan's calendar. */
   calendar: string;
   /** The tickets as a PDF, a page each, to print or keep (@club/ticket-files). */
   pdf: Buffer;
+  /** One ticket of several, mailed on its own for the buyer to forward to the friend it is for. */
+  part?: { seat: number; of: number };
+  /** The mail's Message-ID key: one per mail ever sent, so a retried job is recognised. */
+  key: string;
 }
 
 const texts = {
   en: {
     subject: (ref: string) => `Your tickets — ${ref}`,
+    partSubject: (ref: string, seat: number, of: number) => `Your ticket ${seat} of ${of} — ${ref}`,
+    partIntro: 'Here is one ticket of your purchase, on its own so that you can forward it to the friend it is for. Its QR code lets one person in.',
     title: 'Your payment is confirmed',
     greeting: (name: string) => `Hello ${name},`,
     intro: (n: number) => `Thank you! Here ${n === 1 ? 'is your ticket' : `are your ${n} tickets`}. Show each QR code at the gate; one code lets one person in.`,
@@ -29,6 +35,8 @@ const texts = {
   },
   th: {
     subject: (ref: string) => `บัตรเข้าชมของคุณ — ${ref}`,
+    partSubject: (ref: string, seat: number, of: number) => `บัตรเข้าชมใบที่ ${seat} จาก ${of} — ${ref}`,
+    partIntro: 'นี่คือบัตร 1 ใบจากการสั่งซื้อของคุณ แยกส่งมาเพื่อให้คุณส่งต่อให้เพื่อนที่จะใช้บัตรใบนี้ได้ คิวอาร์โค้ดใช้เข้าสนามได้ 1 ท่าน',
     title: 'ยืนยันการชำระเงินเรียบร้อย',
     greeting: (name: string) => `สวัสดีคุณ ${name}`,
     intro: (n: number) => `ขอบคุณค่ะ นี่คือบัตรเข้าชมของคุณ ${n} ใบ กรุณาแสดงคิวอาร์โค้ดที่ประตูทางเข้า 1 รหัสต่อ 1 ท่าน`,
@@ -42,18 +50,19 @@ const texts = {
 
 export function ticketsMail(input: TicketsMailInput): Mail {
   const t = texts[input.lang];
+  const intro = input.part ? t.partIntro : t.intro(input.tickets.length);
   const when = new Intl.DateTimeFormat(t.locale, { dateStyle: 'full', timeStyle: 'short', timeZone: 'Asia/Bangkok' }).format(input.match.date);
   const matchLine = `${input.match.home} ${t.versus} ${input.match.away}`;
   const cards = input.tickets.map((ticket, i) =>
     `<div style="border:1px solid #dde3f0;border-radius:8px;padding:12px;margin:12px 0;text-align:center">
-<div style="font-weight:bold">${escapeHtml(t.ticket)} ${i + 1} · ${escapeHtml(ticket.ticketNumber)}</div>
+<div style="font-weight:bold">${escapeHtml(t.ticket)} ${ticket.seat} · ${escapeHtml(ticket.ticketNumber)}</div>
 <img src="cid:ticket-${i + 1}" width="200" height="200" alt="${escapeHtml(ticket.ticketNumber)}"></div>`).join('');
   return {
     to: input.to,
-    subject: t.subject(input.reference),
-    text: [t.greeting(input.name), '', t.intro(input.tickets.length), '', matchLine, when, `${input.match.venue}, ${input.match.address}`,
-      `${t.reference}: ${input.reference}`, '', ...input.tickets.map((x, i) => `${t.ticket} ${i + 1}: ${x.ticketNumber}`), '', t.arrive].join('\n'),
-    html: mailLayout(input.lang, t.title, `<p>${escapeHtml(t.greeting(input.name))}</p><p>${escapeHtml(t.intro(input.tickets.length))}</p>
+    subject: input.part ? t.partSubject(input.reference, input.part.seat, input.part.of) : t.subject(input.reference),
+    text: [t.greeting(input.name), '', intro, '', matchLine, when, `${input.match.venue}, ${input.match.address}`,
+      `${t.reference}: ${input.reference}`, '', ...input.tickets.map((x) => `${t.ticket} ${x.seat}: ${x.ticketNumber}`), '', t.arrive].join('\n'),
+    html: mailLayout(input.lang, t.title, `<p>${escapeHtml(t.greeting(input.name))}</p><p>${escapeHtml(intro)}</p>
 <p><strong>${escapeHtml(matchLine)}</strong><br>${escapeHtml(when)}<br>${escapeHtml(input.match.venue)}, ${escapeHtml(input.match.address)}</p>
 <p>${escapeHtml(t.reference)}: <strong>${escapeHtml(input.reference)}</strong></p>${cards}<p style="color:#55607a">${escapeHtml(t.arrive)}</p>`),
     attachments: [
@@ -61,6 +70,6 @@ export function ticketsMail(input: TicketsMailInput): Mail {
       { filename: `${input.reference}.pdf`, content: input.pdf, contentType: 'application/pdf' },
       { filename: `${input.reference}.ics`, content: Buffer.from(input.calendar), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' },
     ],
-    key: `tickets-${input.reference}`,
+    key: input.key,
   };
 }

@@ -4,7 +4,7 @@ import QRCode from 'qrcode';
 import { ticketQrContent, type OutboxEventPayloads } from '@club/core';
 import { matchInLanguage, schema, selectPurchasesWithMatch, type Db } from '@club/db';
 import { matchCalendar, ticketsPdf } from '@club/ticket-files';
-import type { Mailer } from '../mailer.js';
+import type { Mail, Mailer } from '../mailer.js';
 import type { EmailJob } from '../event-routes.js';
 import { passwordResetMail } from '../emails/password-reset.js';
 import { ticketsMail } from '../emails/tickets.js';
@@ -17,36 +17,58 @@ const { bankAccounts, orderItems, orders, purchases, users, tickets } = schema;
 const ticketQrPng = (content: string) => QRCode.toBuffer(content, { type: 'png', width: 200, margin: 2, errorCorrectionLevel: 'M' });
 
 /**
- * A tickets job's progress once its mail went out: a retry of a job whose mail was sent but not
- * recorded (the database failed just after) records it without sending it again.
+ * The tickets the buyer holds of a completed purchase as mails, in their language, each with the
+ * QR images, the PDF and the calendar file: all in one mail, or (`split`) one mail per ticket for
+ * the buyer to forward to each friend. Tickets passed on are left out: their recipients were
+ * mailed theirs. A resend's `requestId` tells its mails from the first ones (a mail's Message-ID).
  */
-const MAILED = 'mailed';
-
-/** Mail a completed purchase's tickets once, in the buyer's language, one QR image per ticket. */
-async function sendTickets(db: Db, mailer: Mailer, job: Job, purchaseId: string): Promise<void> {
+async function ticketMails(db: Db, purchaseId: string, split: boolean, requestId?: string): Promise<Mail[] | null> {
   const [row] = await selectPurchasesWithMatch(db, { user: users })
     .innerJoin(users, eq(purchases.userId, users.id))
     .where(eq(purchases.id, purchaseId));
-  if (!row || row.p.ticketsEmailedAt || row.p.status !== 'completed') return;
-  if (job.progress !== MAILED) {
-    // The tickets the buyer holds (a resend after some were passed on leaves those out: their recipients were mailed theirs).
-    const issued = await db.select().from(tickets)
-      .where(and(eq(tickets.purchaseId, purchaseId), eq(tickets.holderId, row.p.userId), ne(tickets.status, 'transferred'))).orderBy(tickets.seat);
-    const lang = row.user.preferredLanguage;
-    const match = matchInLanguage(row, lang);
-    await mailer.send(ticketsMail({
-      to: row.user.email,
-      name: row.user.name,
-      lang,
-      reference: row.p.referenceNumber,
-      match,
-      tickets: await Promise.all(issued.map(async (t) => ({ ticketNumber: t.ticketNumber, qrPng: await ticketQrPng(ticketQrContent(t)) }))),
-      calendar: matchCalendar({ purchaseId, reference: row.p.referenceNumber, tickets: issued.length, lang, match }),
-      pdf: await ticketsPdf({ lang, reference: row.p.referenceNumber, holderName: row.user.name, match, tickets: issued.map((t) => ({ ...t, qr: ticketQrContent(t) })) }),
-    }));
-    await job.updateProgress(MAILED);
+  if (!row || row.p.status !== 'completed') return null;
+  const held = await db.select().from(tickets)
+    .where(and(eq(tickets.purchaseId, purchaseId), eq(tickets.holderId, row.p.userId), ne(tickets.status, 'transferred'))).orderBy(tickets.seat);
+  const lang = row.user.preferredLanguage;
+  const match = matchInLanguage(row, lang);
+  const reference = row.p.referenceNumber;
+  const key = requestId ? `tickets-${reference}-${requestId}` : `tickets-${reference}`;
+  const calendar = matchCalendar({ purchaseId, reference, tickets: held.length, lang, match });
+  const mail = async (some: typeof held, part?: { seat: number; of: number }) => ticketsMail({
+    to: row.user.email, name: row.user.name, lang, reference, match, calendar, part,
+    key: part ? `${key}-${part.seat}` : key,
+    tickets: await Promise.all(some.map(async (t) => ({ seat: t.seat, ticketNumber: t.ticketNumber, qrPng: await ticketQrPng(ticketQrContent(t)) }))),
+    pdf: await ticketsPdf({ lang, reference, holderName: row.user.name, match, tickets: some.map((t) => ({ ...t, qr: ticketQrContent(t) })) }),
+  });
+  const mails = split && held.length > 1 ? await Promise.all(held.map((t) => mail([t], { seat: t.seat, of: row.p.quantity }))) : held.length ? [await mail(held)] : [];
+  return mails;
+}
+
+/**
+ * Send `mails` in order, the job's progress counting those sent: a retry (the mailer or the
+ * database failed half-way) sends only the ones not yet out.
+ */
+async function sendInOrder(mailer: Mailer, job: Job, mails: Mail[]): Promise<void> {
+  for (let sent = typeof job.progress === 'number' ? job.progress : 0; sent < mails.length; sent += 1) {
+    await mailer.send(mails[sent]!);
+    await job.updateProgress(sent + 1);
   }
+}
+
+/** Mail a completed purchase's tickets once, as they are issued. */
+async function sendTickets(db: Db, mailer: Mailer, job: Job, purchaseId: string): Promise<void> {
+  const [p] = await db.select({ emailedAt: purchases.ticketsEmailedAt }).from(purchases).where(eq(purchases.id, purchaseId));
+  if (!p || p.emailedAt) return;
+  const mails = await ticketMails(db, purchaseId, false);
+  if (!mails) return;
+  await sendInOrder(mailer, job, mails);
   await db.update(purchases).set({ ticketsEmailedAt: new Date() }).where(and(eq(purchases.id, purchaseId), isNull(purchases.ticketsEmailedAt)));
+}
+
+/** Mail the tickets again when the buyer asks (the ticket page), all in one or one per ticket. */
+async function resendTickets(db: Db, mailer: Mailer, job: Job, event: OutboxEventPayloads['tickets.resend_requested']): Promise<void> {
+  const mails = await ticketMails(db, event.purchaseId, event.split, event.requestId);
+  if (mails) await sendInOrder(mailer, job, mails);
 }
 
 /**
@@ -116,6 +138,8 @@ export function emailProcessor(db: Db, mailer: Mailer, siteUrl: string) {
         return mailer.send(passwordResetMail(data));
       case 'tickets':
         return sendTickets(db, mailer, job, data.purchaseId);
+      case 'tickets-resend':
+        return resendTickets(db, mailer, job, data);
       case 'order-status':
         return sendOrderStatus(db, mailer, siteUrl, data);
       case 'ticket-transfer':

@@ -1,6 +1,6 @@
 import express, { type Router } from 'express';
 import { z } from 'zod';
-import { PURCHASE_STATUSES, createPurchaseSchema, msg, rejectSchema, slipNotForPurchase, type ClubSettingsDto } from '@club/core';
+import { PURCHASE_STATUSES, createPurchaseSchema, msg, rejectSchema, resendTicketsSchema, slipNotForPurchase, type ClubSettingsDto } from '@club/core';
 import { matchInLanguage, schema, selectPurchasesWithMatch, type Db, type Tx } from '@club/db';
 import { matchCalendar, ticketsPdf } from '@club/ticket-files';
 import type { Storage } from '@club/storage';
@@ -74,11 +74,17 @@ export function purchasesRouter(db: Db, receiptsStorage: Storage, settings: () =
   router.get('/:id/tickets.pdf', async (req, res) => {
     const { user, id, row, lang } = await completedPurchase(req);
     const held = (await purchases.listTickets(db, user.id, id)).filter((t) => t.status !== 'transferred');
-    if (!held.length) throw new Conflict('purchase.tickets_not_issued');
+    if (!held.length) throw new Conflict('ticket.none_held');
     const pdf = await ticketsPdf({ lang, reference: row.p.referenceNumber, holderName: user.name, match: matchInLanguage(row, lang), tickets: held.map((t) => ({ ...t, qr: t.qrContent })) });
     res.setHeader('content-disposition', `attachment; filename="${row.p.referenceNumber}.pdf"`);
     res.setHeader('cache-control', 'private, no-cache');
     res.type('application/pdf').send(pdf);
+  });
+  // The tickets mailed again to the fan's address: in one mail, or one per ticket (`split`), for them to forward.
+  router.post('/:id/resend-tickets', async (req, res) => {
+    const { user, id } = await completedPurchase(req);
+    const { split } = parse(resendTicketsSchema, req.body ?? {});
+    sendData(res, await purchases.resendTickets(db, user, id, split), 202);
   });
   router.get('/:id/tickets', async (req, res) => {
     sendData(res, await purchases.listTickets(db, currentUser(req).id, parseId(req.params.id, NOT_YOURS)));

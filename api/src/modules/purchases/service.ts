@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   maskEmail, purchaseCannotBeCancelled, purchaseNotVerifying, satangToBaht, ticketQrContent, type CreatePurchaseInput, type PurchaseDto, type PurchaseStatus, type StaffPurchaseDto,
   type TicketDto, type TicketUseDto,
 } from '@club/core';
-import { bankPaymentsOf, purchaseLifecycle as lifecycle, schema, selectPurchasesWithMatch, type Db, type PurchaseMove } from '@club/db';
+import { bankPaymentsOf, purchaseLifecycle as lifecycle, recordEvent, schema, selectPurchasesWithMatch, type Db, type PurchaseMove } from '@club/db';
 import { Conflict, NotFound } from '../../http/errors.js';
 import { bankAccountDto, teamDto } from '../matches/service.js';
 import { bankCheckDto } from '../receipts/service.js';
@@ -134,6 +135,15 @@ export async function listTickets(db: Db, userId: string, purchaseId: string): P
 
 /** The ticket that replaced a transferred one: its holder's address is where it went. */
 const nextHolder = alias(tickets, 'next_holder');
+
+/** Ask the worker to mail the buyer's tickets again (those they still hold), to their account's address. */
+export async function resendTickets(db: Db, user: { id: string; email: string }, purchaseId: string, split: boolean): Promise<{ to: string; split: boolean }> {
+  const [held] = await db.select({ id: tickets.id }).from(tickets)
+    .where(and(eq(tickets.purchaseId, purchaseId), eq(tickets.holderId, user.id), ne(tickets.status, 'transferred'))).limit(1);
+  if (!held) throw new Conflict('ticket.none_held');
+  await recordEvent(db, 'tickets.resend_requested', { purchaseId, userId: user.id, split, requestId: randomUUID() });
+  return { to: user.email, split };
+}
 
 /** A ticket as the fan who holds (or held) it sees it. */
 export function ticketDto(t: typeof tickets.$inferSelect, transferredTo: string | null = null): TicketDto {

@@ -6,6 +6,7 @@ import { schema } from '@club/db';
 import { ADMIN, startTestApi, startTestWorker, type TestApi } from '../../test/harness.js';
 import { createMatch, eventually, makeSlip, receiptForm, seatsLeft } from '../../test/fixtures.js';
 import { mailText, startMailServer } from '../../test/mail-server.js';
+import { pdfPages } from '@club/ticket-files/read-pdf';
 
 let api: TestApi;
 let worker: Awaited<ReturnType<typeof startTestWorker>>;
@@ -182,5 +183,43 @@ describe('passing a ticket on', () => {
     expect((await api.call('POST', `/api/v1/tickets/${ticket!.id}/transfer`, { token: buyer.token, json: { email: 'a@example.com', __proto__: { x: 1 }, extra: 1 } })).status).toBe(400);
     expect((await api.call('POST', `/api/v1/tickets/${ticket!.id}/transfer`, { json: { email: 'a@example.com' } })).status).toBe(401);
     expect((await mine(buyer.token)).map((t) => [t.id, t.status])).toEqual([[ticket!.id, 'valid']]);
+  });
+});
+
+describe('resending tickets', () => {
+  it('mails the tickets the buyer still holds again, in one mail or one per ticket to forward to each friend', async () => {
+    const matchId = await createMatch(api.database.db);
+    const buyer = await api.signUp({ name: 'Resend Fan' });
+    const { purchaseId, tickets: [first, second, third] } = await bought(buyer, matchId, 3);
+    expect((await transfer(buyer.token, second!.id, `friend-${Date.now()}@example.com`)).status).toBe(201);
+    const mailsToBuyer = () => smtp.mails.filter((m) => m.to.includes(buyer.email));
+    const before = mailsToBuyer().length;
+    const resend = (json: unknown) => api.call('POST', `/api/v1/purchases/${purchaseId}/resend-tickets`, { token: buyer.token, json });
+
+    // One mail per ticket still held: seats 1 and 3, each with its own one-page PDF.
+    const split = await resend({ split: true });
+    expect(split.status).toBe(202);
+    expect(split.body.data).toEqual({ to: buyer.email, split: true });
+    await eventually(async () => mailsToBuyer().length === before + 2);
+    const parts = await Promise.all(mailsToBuyer().slice(before).map((m) => simpleParser(m.raw)));
+    expect(parts.map((m) => m.subject).sort()).toEqual([expect.stringMatching(/^Your ticket 1 of 3/), expect.stringMatching(/^Your ticket 3 of 3/)]);
+    for (const mail of parts) {
+      const pdf = mail.attachments.find((a) => a.contentType === 'application/pdf')!;
+      const pages = pdfPages(pdf.content);
+      expect(pages).toHaveLength(1);
+      expect([first!.qrContent, third!.qrContent]).toContain(pages[0]!.qr);
+      expect(mail.text).not.toContain(second!.ticketNumber);
+    }
+
+    // All in one: the two tickets, and the calendar file.
+    expect((await resend({})).status).toBe(202);
+    await eventually(async () => mailsToBuyer().length === before + 3);
+    const whole = await simpleParser(mailsToBuyer()[before + 2]!.raw);
+    expect(whole.subject).toMatch(/^Your tickets/);
+    expect(pdfPages(whole.attachments.find((a) => a.contentType === 'application/pdf')!.content).map((p) => p.qr)).toEqual([first!.qrContent, third!.qrContent]);
+    expect(whole.attachments.some((a) => a.contentType === 'text/calendar')).toBe(true);
+
+    expect((await resend({ split: 'yes' })).status).toBe(400);
+    expect((await api.call('POST', `/api/v1/purchases/${purchaseId}/resend-tickets`, { token: (await api.signUp()).token, json: {} })).status).toBe(404);
   });
 });

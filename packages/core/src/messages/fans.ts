@@ -80,6 +80,7 @@ export const FAN_MESSAGES = {
   'order_status.cancelled': { en: 'cancelled', th: 'ยกเลิกแล้ว' },
   'order_status.refunded': { en: 'refunded', th: 'คืนเงินแล้ว' },
   // Passing a ticket on.
+  'ticket.none_held': { en: 'You no longer hold any ticket of this purchase: they were all passed on', th: 'คุณไม่มีตั๋วของรายการนี้แล้ว เนื่องจากโอนให้ผู้อื่นทั้งหมด' },
   'ticket.not_yours': { en: 'Ticket not found, or it is not yours', th: 'ไม่พบตั๋ว หรือตั๋วนี้ไม่ใช่ของคุณ' },
   'ticket.transfer_email': { en: 'Enter the email address of the person you are giving the ticket to', th: 'กรุณากรอกอีเมลของผู้ที่คุณต้องการโอนตั๋วให้' },
   'ticket.transfer_to_self': { en: 'This ticket is already yours: enter the email of the person you are giving it to', th: 'ตั๋วนี้เป็นของคุณอยู่แล้ว กรุณากรอกอีเมลของผู้ที่จะรับตั๋ว' },
@@ -88,7 +89,6 @@ export const FAN_MESSAGES = {
   'ticket.transfer_cancelled': { en: 'This ticket has been cancelled and cannot be transferred', th: 'ตั๋วนี้ถูกยกเลิกแล้ว จึงไม่สามารถโอนได้' },
   'ticket.claim_invalid': { en: 'This link to claim a ticket is not valid, or the ticket has been claimed already', th: 'ลิงก์รับตั๋วนี้ไม่ถูกต้อง หรือมีการรับตั๋วไปแล้ว' },
   'ticket.claim_other_email': { en: 'This ticket was sent to another email address: sign in with the address the mail came to', th: 'ตั๋วนี้ถูกส่งไปยังอีเมลอื่น กรุณาเข้าสู่ระบบด้วยอีเมลที่ได้รับข้อความ' },
-  'ticket.resend_too_soon': { en: 'Your tickets were sent a moment ago: please check your inbox and spam folder before asking again', th: 'เราเพิ่งส่งตั๋วให้คุณ กรุณาตรวจสอบกล่องจดหมายและโฟลเดอร์สแปมก่อนขออีกครั้ง' },
 } as const satisfies Record<string, Localized>;
 
 const purchaseStatus = (s: PurchaseStatus): Localized => FAN_MESSAGES[`purchase_status.${s}`];

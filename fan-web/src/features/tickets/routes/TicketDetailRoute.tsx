@@ -20,6 +20,7 @@ import { SlipUpload } from '../components/SlipUpload';
 import { StatusBadge } from '../components/StatusBadge';
 import { useShareLink } from '../components/use-share-link';
 import { CalendarButton, GoogleWalletButton, PdfButton } from '../components/TicketFiles';
+import { ResendTickets } from '../components/ResendTickets';
 import { useWallets } from '../api/transfer-ticket';
 import { useShownStatus, type ShownStatus } from '../components/use-shown-status';
 
@@ -205,6 +206,7 @@ export function TicketDetailRoute() {
               {inLanguage(lang, p.matchDetails.venue.address, p.matchDetails.venue.addressTh)}
             </p>
           </section>
+          {hasTickets && <ResendTickets purchaseId={p.id} />}
           <div className="ticket-page-actions no-print">
             {hasTickets && (
               <button type="button" className="button button-secondary" onClick={() => window.print()}>
