@@ -330,6 +330,19 @@ describe('what a fan does with their tickets', () => {
     await detail.getByTestId('resend-send').click();
     await expect.poll(() => detail.getByTestId('resend-status').textContent()).toContain(`Sent to ${buyer.email}, one email per ticket`);
 
+    // The same page on the buyer's phone, in Thai: the ticket passed on, the other with its wallet and transfer buttons.
+    const phone = await fanContext(buyer, PHONE, 'th-TH');
+    const thai = await phone.newPage();
+    await thai.goto(`${url()}/ticket/${id}`);
+    await expect.poll(() => thai.getByTestId('ticket-transferred').textContent()).toMatch(new RegExp(`โอนให้ ${local![0]}•••@`));
+    await thai.getByTestId('resend-tickets').getByRole('heading', { name: 'ส่งตั๋วทางอีเมลอีกครั้ง' }).waitFor();
+    expect(await axeViolations(thai)).toEqual([]);
+    await thai.getByTestId('ticket-transferred').scrollIntoViewIfNeeded();
+    await screenshot(thai, 'ticket-page-transferred-phone-th');
+    await thai.getByTestId('resend-tickets').scrollIntoViewIfNeeded();
+    await screenshot(thai, 'ticket-page-resend-phone-th');
+    await phone.close();
+
     // The friend sees it at once, with a new number and QR code, and may pass it on in turn.
     const received = theirs.getByTestId('received-ticket');
     await received.waitFor({ timeout: 10_000 });

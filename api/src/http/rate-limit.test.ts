@@ -141,6 +141,20 @@ describe('other limits', () => {
     expect((await order(other.token)).status).toBe(400);
   });
 
+  it('limits ticket transfers and resent tickets per fan, counting refused attempts too (each could mail someone)', async () => {
+    const [fan, other] = [await newFan(), await newFan()];
+    const someone = crypto.randomUUID();
+    const cases = [
+      { rule: RATE_LIMITS.ticketTransfersPerUser, ask: (token: string) => api.call('POST', `/api/v1/tickets/${someone}/transfer`, { token, json: { email: 'friend@example.com' } }) },
+      { rule: RATE_LIMITS.ticketResendsPerUser, ask: (token: string) => api.call('POST', `/api/v1/purchases/${someone}/resend-tickets`, { token, json: {} }) },
+    ];
+    for (const { rule: { points, duration }, ask } of cases) {
+      for (let i = 0; i < points; i++) expect((await ask(fan.token)).status).toBe(404);
+      expectRateLimited(await ask(fan.token), duration);
+      expect((await ask(other.token)).status).toBe(404);
+    }
+  });
+
   it('limits uploads per user, before reading the file: slips and the console images', async () => {
     const [fan, other] = [await newFan(), await newFan()];
     const file = Buffer.from('not really an image');

@@ -2,18 +2,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatClubDate, type PurchaseDto, type TicketDto } from '@club/core';
 import { Icon } from '../../../components/Icon';
-import { QrCode } from '../../../components/QrCode';
 import { useTickets } from '../api/get-tickets';
 import { useLanguage } from '../../../lib/i18n';
 import { saveFile } from '../../../lib/save-file';
 import { ticketFileName, ticketImage } from './ticket-image';
 import { useTicketUseText } from './ticket-use';
 import { TransferDialog } from './TransferDialog';
+import { TicketQr, TransferButton } from './TicketParts';
 import { AppleWalletButton } from './TicketFiles';
 import { useWallets } from '../api/transfer-ticket';
-
-/** Ticket QR size (spec section 9). */
-const TICKET_QR_PX = 200;
 
 /** A ticket's QR code as a PNG file, with its number and match written under it. */
 function DownloadQr({ ticket, caption }: { ticket: TicketDto; caption: string[] }) {
@@ -91,20 +88,7 @@ export function IssuedTickets({ purchase, past, caption }: { purchase: PurchaseD
             }
             return (
               <li key={ticket.id} className={usable ? 'ticket-stub' : 'ticket-stub ticket-stub-used'} data-testid="ticket-stub" data-status={ticket.status}>
-                <div className="ticket-qr-frame">
-                  <QrCode
-                    value={ticket.qrContent}
-                    width={TICKET_QR_PX}
-                    alt={used ? t('detail.usedQrAlt', { number: ticket.ticketNumber }) : t('detail.qrAlt', { number: ticket.ticketNumber })}
-                    error={t('detail.qrError')}
-                    testId="ticket-qr"
-                  />
-                  {used && (
-                    <span className="ticket-used-stamp" aria-hidden="true">
-                      {t('detail.usedStamp')}
-                    </span>
-                  )}
-                </div>
+                <TicketQr ticket={ticket} />
                 {used && (
                   <p className="ticket-use-note" role="status" data-testid="ticket-use">
                     <Icon name="check" size={18} />
@@ -127,16 +111,7 @@ export function IssuedTickets({ purchase, past, caption }: { purchase: PurchaseD
                   <div className="ticket-stub-actions no-print">
                     <DownloadQr ticket={ticket} caption={[...caption, seat]} />
                     {wallets.data?.apple && <AppleWalletButton ticket={ticket} />}
-                    <button
-                      type="button"
-                      className="button button-secondary button-small"
-                      onClick={() => setTransferring({ id: ticket.id, label: `${caption.join(' · ')} · ${seat} · ${ticket.ticketNumber}` })}
-                      aria-label={t('transfer.openLabel', { number: ticket.ticketNumber })}
-                      data-testid="ticket-transfer"
-                    >
-                      <Icon name="mail" size={16} />
-                      {t('transfer.open')}
-                    </button>
+                    <TransferButton ticketNumber={ticket.ticketNumber} onClick={() => setTransferring({ id: ticket.id, label: `${caption.join(' · ')} · ${seat} · ${ticket.ticketNumber}` })} />
                   </div>
                 )}
               </li>

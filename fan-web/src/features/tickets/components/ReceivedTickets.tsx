@@ -2,16 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { HeldTicketDto } from '@club/core';
-import { QrCode } from '../../../components/QrCode';
-import { Icon } from '../../../components/Icon';
 import { errorMessage } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
 import { formatMatchDay, formatMatchTime, inLanguage } from '../../../lib/intl';
 import { useClaimTicket, useHeldTickets } from '../api/transfer-ticket';
 import { TransferDialog } from './TransferDialog';
-
-/** Ticket QR size (spec section 9). */
-const TICKET_QR_PX = 200;
+import { TicketQr, TransferButton } from './TicketParts';
 
 /**
  * The mail of a ticket sent to an address with no account links here with ?claim=…: once the fan
@@ -61,23 +57,14 @@ export function ReceivedTickets() {
           <ol className="ticket-list">
             {received.map((ticket) => {
               const [match, when] = fixture(ticket);
-              const used = ticket.status === 'used';
               return (
-                <li key={ticket.id} className={used ? 'ticket-stub ticket-stub-used' : 'ticket-stub'} data-testid="received-ticket" data-status={ticket.status}>
+                <li key={ticket.id} className={ticket.status === 'used' ? 'ticket-stub ticket-stub-used' : 'ticket-stub'} data-testid="received-ticket" data-status={ticket.status}>
                   <p className="received-match">
                     <strong>{match}</strong>
                     <br />
                     {when}
                   </p>
-                  <div className="ticket-qr-frame">
-                    <QrCode
-                      value={ticket.qrContent}
-                      width={TICKET_QR_PX}
-                      alt={used ? t('detail.usedQrAlt', { number: ticket.ticketNumber }) : t('detail.qrAlt', { number: ticket.ticketNumber })}
-                      error={t('detail.qrError')}
-                      testId="ticket-qr"
-                    />
-                  </div>
+                  <TicketQr ticket={ticket} />
                   <dl className="summary-list">
                     <div>
                       <dt>{t('detail.ticketNumber')}</dt>
@@ -91,16 +78,7 @@ export function ReceivedTickets() {
                     </div>
                   </dl>
                   {ticket.transferableUntil && (
-                    <button
-                      type="button"
-                      className="button button-secondary button-small"
-                      onClick={() => setTransferring({ id: ticket.id, label: `${match} · ${when} · ${ticket.ticketNumber}` })}
-                      aria-label={t('transfer.openLabel', { number: ticket.ticketNumber })}
-                      data-testid="ticket-transfer"
-                    >
-                      <Icon name="mail" size={16} />
-                      {t('transfer.open')}
-                    </button>
+                    <TransferButton ticketNumber={ticket.ticketNumber} onClick={() => setTransferring({ id: ticket.id, label: `${match} · ${when} · ${ticket.ticketNumber}` })} />
                   )}
                 </li>
               );
