@@ -171,7 +171,7 @@ export const en = {
     ticketing: {
       homeClub: 'Our club', homeClubHint: 'The club this site sells tickets for. Making another team the home club takes the mark from the current one.',
       uploadLogo: 'Upload logo', removeLogo: 'Remove logo', matchCount: '%{smart_count} match |||| %{smart_count} matches',
-      seats: '%{count} seats', seatsLeft: '%{count} left', unlimited: 'Unlimited', tba: 'TBA', tbaHint: 'Leave empty while the opponent is not known: fans see TBA',
+      seats: '%{count} seats', seatsLeft: '%{count} left', unlimited: 'Unlimited', tba: 'TBA', tbaHint: 'Leave empty while the opponent is not known: fans see TBA', locationHint: 'Where the stadium is, in decimal degrees (both or neither): wallet passes come up near it',
       onLanding: 'On the home page', notOnLanding: 'Not on the home page',
       storeAccount: 'Store payments', storeAccountHint: 'Fans pay store orders into this account (one account at most)',
       accountNumberHint: 'Digits; dashes and spaces are removed', promptpayHint: 'Phone number (10 digits) or tax id (13 digits)', billerHint: 'Optional, 15 digits from the bank: fans then pay a bill-payment QR naming their reference, and the bank confirms each payment by callback',
@@ -299,7 +299,7 @@ export const en = {
     teams: { name: 'Team |||| Teams', fields: { logo: 'Logo', name: 'Name (English)', name_th: 'Name (Thai)', is_home_club: 'Our club', match_count: 'Matches', q: 'Search' } },
     venues: {
       name: 'Venue |||| Venues',
-      fields: { name: 'Name (English)', name_th: 'Name (Thai)', address: 'Address (English)', address_th: 'Address (Thai)', capacity: 'Capacity', match_count: 'Matches', q: 'Search' },
+      fields: { name: 'Name (English)', name_th: 'Name (Thai)', address: 'Address (English)', address_th: 'Address (Thai)', capacity: 'Capacity', latitude: 'Latitude', longitude: 'Longitude', match_count: 'Matches', q: 'Search' },
     },
     'bank-accounts': {
       name: 'Bank account |||| Bank accounts',

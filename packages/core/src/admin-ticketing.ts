@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { MerchandiseBankAccountDto } from './orders.js';
 import {
-  fieldAtMost, fieldAtMostBaht, fieldDecimals, fieldDigits, fieldNegative, fieldNotBaht, fieldNotDate, fieldNotNumber, fieldNotPositive, fieldOneOf,
+  fieldAtLeast, fieldAtMost, fieldAtMostBaht, fieldDecimals, fieldDigits, fieldNegative, fieldNotBaht, fieldNotDate, fieldNotNumber, fieldNotPositive, fieldOneOf,
   fieldRequired, fieldTooLong, fieldWhole, msg, msgWith, type FieldKey,
 } from './messages.js';
 import { MATCH_STATUSES } from './statuses.js';
@@ -64,7 +64,10 @@ export const venueInputSchema = z.object({
   address_th: required('field.address_th', 300),
   capacity: z.number({ error: msgWith(fieldNotNumber('field.capacity')) }).int(msgWith(fieldWhole('field.capacity')))
     .min(1, msgWith(fieldNotPositive('field.capacity'))).max(MAX_SEATS, msgWith(fieldAtMost('field.capacity', MAX_SEATS))),
-});
+  /** Where the stadium is, for wallet passes; both or neither. */
+  latitude: z.number({ error: msgWith(fieldNotNumber('field.latitude')) }).min(-90, msgWith(fieldAtLeast('field.latitude', -90))).max(90, msgWith(fieldAtMost('field.latitude', 90))).nullish(),
+  longitude: z.number({ error: msgWith(fieldNotNumber('field.longitude')) }).min(-180, msgWith(fieldAtLeast('field.longitude', -180))).max(180, msgWith(fieldAtMost('field.longitude', 180))).nullish(),
+}).refine((v) => (v.latitude == null) === (v.longitude == null), { path: ['longitude'], message: msgWith(fieldRequired('field.longitude')) });
 export type VenueInput = z.infer<typeof venueInputSchema>;
 
 export interface AdminVenueDto {
@@ -74,6 +77,8 @@ export interface AdminVenueDto {
   address: string;
   address_th: string;
   capacity: number;
+  latitude: number | null;
+  longitude: number | null;
   match_count: number;
   created_at: string;
   updated_at: string;

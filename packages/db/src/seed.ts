@@ -53,8 +53,8 @@ export async function seedDemoData(db: Db, opts: { images: Storage; now?: Date }
     const teams = await tx.insert(s.teams).values(TEAMS.map((t) => ({ name: t.name, nameTh: t.nameTh, logo: `${t.key}.svg`, isHomeClub: t.home }))).returning();
     const teamOf = (feedId: number) => teams[TEAMS.findIndex((t) => t.feedId === feedId)]!;
     const [stadium] = await tx.insert(s.venues).values([
-      { name: CLUB.stadiumEn, nameTh: CLUB.stadiumTh, address: '99 Rama IX Road, Huai Khwang, Bangkok 10310', addressTh: '99 ถนนพระราม 9 แขวงห้วยขวาง เขตห้วยขวาง กรุงเทพฯ 10310', capacity: 15000 },
-      { name: 'Riverside Arena', nameTh: 'ริเวอร์ไซด์ อารีนา', address: '12 Charoen Krung Road, Bang Rak, Bangkok 10500', addressTh: '12 ถนนเจริญกรุง แขวงบางรัก เขตบางรัก กรุงเทพฯ 10500', capacity: 8000 },
+      { name: CLUB.stadiumEn, nameTh: CLUB.stadiumTh, address: '99 Rama IX Road, Huai Khwang, Bangkok 10310', addressTh: '99 ถนนพระราม 9 แขวงห้วยขวาง เขตห้วยขวาง กรุงเทพฯ 10310', capacity: 15000, latitude: 13.7563, longitude: 100.5668 },
+      { name: 'Riverside Arena', nameTh: 'ริเวอร์ไซด์ อารีนา', address: '12 Charoen Krung Road, Bang Rak, Bangkok 10500', addressTh: '12 ถนนเจริญกรุง แขวงบางรัก เขตบางรัก กรุงเทพฯ 10500', capacity: 8000, latitude: 13.7248, longitude: 100.5149 },
     ]).returning();
     const [bank] = await tx.insert(s.bankAccounts).values({
       bankName: 'Kasikorn Bank', bankNameTh: 'ธนาคารกสิกรไทย', accountNumber: '1234567890', accountName: 'Bangkok Thunder FC Co., Ltd.',

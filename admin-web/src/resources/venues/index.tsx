@@ -41,6 +41,10 @@ function VenueFields() {
         <TextInput source="address_th" validate={required()} fullWidth multiline />
       </Bilingual>
       <NumberInput source="capacity" validate={[required(), minValue(1)]} min={1} step={1} />
+      <Bilingual>
+        <NumberInput source="latitude" min={-90} max={90} step={0.0001} helperText="club.ticketing.locationHint" />
+        <NumberInput source="longitude" min={-180} max={180} step={0.0001} />
+      </Bilingual>
     </>
   );
 }

@@ -118,6 +118,11 @@ describe('teams, venues, bank accounts and matches', () => {
     expect(missingVenue.body.error.details).toEqual([{ path: 'venue_id', message: 'Venue not found' }]);
 
     expect((await api.call('POST', '/api/v1/admin/venues', { token: admin, json: { ...venueBody, capacity: 0 } })).body.error.details).toEqual([{ path: 'capacity', message: 'Capacity must be more than 0' }]);
+    // The stadium's location, for wallet passes: both or neither, in range.
+    expect((await api.call('POST', '/api/v1/admin/venues', { token: admin, json: { ...venueBody, latitude: 13.75 } })).body.error.details).toEqual([{ path: 'longitude', message: 'Longitude is required' }]);
+    expect((await api.call('POST', '/api/v1/admin/venues', { token: admin, json: { ...venueBody, latitude: 91, longitude: 100.5 } })).body.error.details).toEqual([{ path: 'latitude', message: 'Latitude is at most 90' }]);
+    const located = await api.call('POST', '/api/v1/admin/venues', { token: admin, json: { ...venueBody, latitude: 13.7563, longitude: 100.5668 } });
+    expect(located.body.data).toMatchObject({ latitude: 13.7563, longitude: 100.5668 });
     const badBank = await api.call('POST', '/api/v1/admin/bank-accounts', { token: admin, json: { ...bankBody, promptpay_id: '12345', account_number: '12ab' } });
     expect(badBank.status).toBe(400);
     expect(badBank.body.error.details.map((d: { path: string }) => d.path).sort()).toEqual(['account_number', 'promptpay_id']);

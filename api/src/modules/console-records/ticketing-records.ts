@@ -1,7 +1,7 @@
 import { and, count, eq, gte, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  MATCH_STATUSES, bahtToSatang, bankAccountInputSchema, fieldDigits, fieldNegative, fieldNotPositive, fieldOneOf, matchHasPurchases, matchInputSchema,
+  MATCH_STATUSES, bahtToSatang, bankAccountInputSchema, fieldDigits, fieldRequired, fieldNegative, fieldNotPositive, fieldOneOf, matchHasPurchases, matchInputSchema,
   matchesPaidIntoAccount, matchesPlayedAtVenue, msg, msgWith, oneOfWords, satangToBaht, teamInputSchema, teamPlaysInMatches, venueInputSchema,
   type AdminBankAccountDto, type AdminMatchDto, type AdminTeamDto, type AdminVenueDto, type Localized,
 } from '@club/core';
@@ -91,16 +91,21 @@ export const venuesResource = define({
     address: v.address as string,
     address_th: v.addressTh as string,
     capacity: v.capacity as number,
+    latitude: (v.latitude as number | null) ?? null,
+    longitude: (v.longitude as number | null) ?? null,
     match_count: Number(extra.match_count ?? 0),
     created_at: date(v.createdAt)!,
     updated_at: date(v.updatedAt)!,
   }),
-  toColumns: (i) => ({ name: i.name, nameTh: i.name_th, address: i.address, addressTh: i.address_th, capacity: i.capacity }),
+  toColumns: (i) => ({ name: i.name, nameTh: i.name_th, address: i.address, addressTh: i.address_th, capacity: i.capacity, latitude: i.latitude ?? null, longitude: i.longitude ?? null }),
   search: [venues.name, venues.nameTh, venues.address, venues.addressTh],
   sortable: { name: venues.name, name_th: venues.nameTh, capacity: venues.capacity, match_count: matchesAtVenue, created_at: venues.createdAt },
   defaultSort: 'name',
   constraints: () => ({
-    invalid: { venues_capacity_check: { path: 'capacity', message: fieldNotPositive('field.capacity') } },
+    invalid: {
+      venues_capacity_check: { path: 'capacity', message: fieldNotPositive('field.capacity') },
+      venues_location_check: { path: 'longitude', message: fieldRequired('field.longitude') },
+    },
     inUse: { matches_venue_id_venues_id_fk: 'venue.used_by_matches' },
   }),
   async refuseDelete(tx, id) {

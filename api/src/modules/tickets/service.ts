@@ -110,6 +110,7 @@ export async function walletTickets(db: Db, userId: string, which: { purchaseId:
   const match: WalletMatch & { id: string } = {
     id: m.id, home: home.name, homeTh: home.nameTh, away: away?.name ?? textOf('match.opponent_tba', 'en'), awayTh: away?.nameTh ?? textOf('match.opponent_tba', 'th'),
     date: m.matchDate, venue: venue.name, venueTh: venue.nameTh, address: venue.address, addressTh: venue.addressTh,
+    ...(venue.latitude !== null && venue.longitude !== null ? { location: { latitude: venue.latitude, longitude: venue.longitude } } : {}),
   };
   return {
     reference: p.referenceNumber, quantity: p.quantity, match,

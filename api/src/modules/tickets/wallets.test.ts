@@ -54,6 +54,8 @@ describe('wallet passes', () => {
     expect(res.headers.get('content-type')).toBe('application/vnd.apple.pkpass');
     const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
     const pass = JSON.parse(Buffer.from(files['pass.json']!).toString());
+    // The stadium's location (the seeded venue has one): the pass comes up on the lock screen near it.
+    expect(pass.locations).toEqual([expect.objectContaining({ latitude: expect.any(Number), longitude: expect.any(Number) })]);
     expect(pass).toMatchObject({ serialNumber: ticket!.id, passTypeIdentifier: wallet.env.APPLE_WALLET_PASS_TYPE_ID, barcodes: [expect.objectContaining({ message: ticket!.qrContent, format: 'PKBarcodeFormatQR' })] });
     expect(Object.keys(files)).toEqual(expect.arrayContaining(['manifest.json', 'signature', 'th.lproj/pass.strings']));
     const other = await api.signUp();

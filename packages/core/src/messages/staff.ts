@@ -72,6 +72,8 @@ export const STAFF_MESSAGES = {
   'field.league': { en: 'League', th: 'รายการแข่งขัน' },
   'field.league_th': { en: 'Thai league name', th: 'ชื่อรายการแข่งขันภาษาไทย' },
   'field.capacity': { en: 'Capacity', th: 'ความจุ' },
+  'field.latitude': { en: 'Latitude', th: 'ละติจูด' },
+  'field.longitude': { en: 'Longitude', th: 'ลองจิจูด' },
   'field.kick_off': { en: 'Kick-off', th: 'เวลาเริ่มการแข่งขัน' },
   'field.ticket_price': { en: 'Ticket price', th: 'ราคาตั๋ว' },
   'field.seats_for_sale': { en: 'Seats for sale', th: 'ที่นั่งที่เปิดขาย' },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn,
+  boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { MATCH_STATUSES, PURCHASE_STATUSES, TICKET_STATUSES, type StatementMapping } from '@club/core';
 import { users } from './auth.js';
@@ -32,10 +32,16 @@ export const venues = pgTable(
     address: text('address').notNull(),
     addressTh: text('address_th').notNull(),
     capacity: integer('capacity').notNull(),
+    /** Where the stadium is (WGS 84): a ticket's wallet pass comes up on the phone's lock screen near it. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('venues_capacity_check', sql`${t.capacity} > 0`)],
+  (t) => [
+    check('venues_capacity_check', sql`${t.capacity} > 0`),
+    check('venues_location_check', sql`(${t.latitude} is null) = (${t.longitude} is null) and ${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180`),
+  ],
 );
 
 export const bankAccounts = pgTable(
