@@ -351,6 +351,7 @@ describe('what a fan does with their tickets', () => {
     expect(held[0]!.ticketNumber).not.toBe(first!.ticketNumber);
     expect(await received.getByTestId('ticket-number').textContent()).toBe(held[0]!.ticketNumber);
     await received.getByTestId('ticket-transfer').waitFor();
+    await received.getByTestId('apple-wallet').waitFor();
     expect(await axeViolations(theirs)).toEqual([]);
     await screenshot(theirs, 'received-ticket-phone-th');
 

@@ -33,6 +33,8 @@ export interface TicketsPdfInput {
   tickets: PdfTicket[];
   /** The PDF's creation date; the same input then gives the same bytes. Now by default. */
   issuedAt?: Date;
+  /** How many tickets the purchase had ("Entry 3 of 4" on a PDF of the ones still held); the tickets given, unless said. */
+  quantity?: number;
 }
 
 /** Gates open this long before kick-off (the club's rule, also in the calendar reminder). */
@@ -217,7 +219,7 @@ function ticketPage(doc: PDFKit.PDFDocument, input: TicketsPdfInput, ticket: Pdf
   crest(doc, margin, 20, 0.63);
   line(doc, t.club, margin + 96, 34, { size: 24, weight: 'bold', color: '#ffffff' });
   line(doc, t.title, margin + 96, 70, { size: 14, color: GOLD });
-  const entry = t.entry(ticket.seat, input.tickets.length);
+  const entry = t.entry(ticket.seat, input.quantity ?? input.tickets.length);
   line(doc, entry, PAGE.width - margin - widthOf(doc, entry, { size: 16, weight: 'bold' }), 72, { size: 16, weight: 'bold', color: GOLD });
 
   // The match, then when and where.

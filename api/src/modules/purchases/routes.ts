@@ -75,7 +75,7 @@ export function purchasesRouter(db: Db, receiptsStorage: Storage, settings: () =
     const { user, id, row, lang } = await completedPurchase(req);
     const held = (await purchases.listTickets(db, user.id, id)).filter((t) => t.status !== 'transferred');
     if (!held.length) throw new Conflict('ticket.none_held');
-    const pdf = await ticketsPdf({ lang, reference: row.p.referenceNumber, holderName: user.name, match: matchInLanguage(row, lang), tickets: held.map((t) => ({ ...t, qr: t.qrContent })) });
+    const pdf = await ticketsPdf({ lang, reference: row.p.referenceNumber, holderName: user.name, match: matchInLanguage(row, lang), quantity: row.p.quantity, tickets: held.map((t) => ({ ...t, qr: t.qrContent })) });
     res.setHeader('content-disposition', `attachment; filename="${row.p.referenceNumber}.pdf"`);
     res.setHeader('cache-control', 'private, no-cache');
     res.type('application/pdf').send(pdf);

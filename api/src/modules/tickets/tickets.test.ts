@@ -207,6 +207,7 @@ describe('resending tickets', () => {
       const pdf = mail.attachments.find((a) => a.contentType === 'application/pdf')!;
       const pages = pdfPages(pdf.content);
       expect(pages).toHaveLength(1);
+      expect(pages[0]!.text).toMatch(/Entry [13] of 3/);
       expect([first!.qrContent, third!.qrContent]).toContain(pages[0]!.qr);
       expect(mail.text).not.toContain(second!.ticketNumber);
     }

@@ -5,7 +5,8 @@ import type { HeldTicketDto } from '@club/core';
 import { errorMessage } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
 import { formatMatchDay, formatMatchTime, inLanguage } from '../../../lib/intl';
-import { useClaimTicket, useHeldTickets } from '../api/transfer-ticket';
+import { useClaimTicket, useHeldTickets, useWallets } from '../api/transfer-ticket';
+import { AppleWalletButton } from './TicketFiles';
 import { TransferDialog } from './TransferDialog';
 import { TicketQr, TransferButton } from './TicketParts';
 
@@ -33,6 +34,7 @@ export function ReceivedTickets() {
   const { t } = useTranslation('tickets');
   const lang = useLanguage();
   const held = useHeldTickets();
+  const wallets = useWallets();
   const claim = useClaimFromLink();
   const [transferring, setTransferring] = useState<{ id: string; label: string } | null>(null);
   const received = (held.data ?? []).filter((ticket) => !ticket.bought);
@@ -77,9 +79,12 @@ export function ReceivedTickets() {
                       <dd className="mono">{ticket.reference}</dd>
                     </div>
                   </dl>
-                  {ticket.transferableUntil && (
-                    <TransferButton ticketNumber={ticket.ticketNumber} onClick={() => setTransferring({ id: ticket.id, label: `${match} · ${when} · ${ticket.ticketNumber}` })} />
-                  )}
+                  <div className="ticket-stub-actions">
+                    {wallets.data?.apple && ticket.status === 'valid' && <AppleWalletButton ticket={ticket} />}
+                    {ticket.transferableUntil && (
+                      <TransferButton ticketNumber={ticket.ticketNumber} onClick={() => setTransferring({ id: ticket.id, label: `${match} · ${when} · ${ticket.ticketNumber}` })} />
+                    )}
+                  </div>
                 </li>
               );
             })}
