@@ -54,9 +54,14 @@ const LOADING = '[aria-busy=true], .skeleton, .image-placeholder[aria-hidden=tru
 async function settled(page: Page): Promise<void> {
   await expect.poll(() => page.locator(LOADING).count(), { timeout: 15_000 }).toBe(0);
   await page.evaluate(async () => {
-    await new Promise(requestAnimationFrame);
-    // Ended at once rather than waited for (MUI's take 225 ms); spinners run forever.
-    for (const a of document.getAnimations()) if (a.effect?.getComputedTiming().endTime !== Infinity) a.finish();
+    // Ended at once rather than waited for (MUI's take 225 ms); spinners run forever. Again until a
+    // frame starts none: one transition can start another (a field taking focus as a label settles).
+    for (let round = 0; round < 10; round++) {
+      await new Promise(requestAnimationFrame);
+      const running = document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+      if (!running.length) break;
+      for (const a of running) a.finish();
+    }
   });
 }
 
