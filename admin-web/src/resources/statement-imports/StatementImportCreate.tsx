@@ -213,7 +213,7 @@ export function StatementImportCreate() {
       {title}
       <Card>
         <CardContent>
-          <Stack component="form" spacing={3} onSubmit={submit} noValidate aria-busy={busy} data-testid="statement-import-form">
+          <Stack component="form" spacing={3} onSubmit={submit} noValidate aria-busy={busy || accounts.isPending} data-testid="statement-import-form">
             <Typography variant="body2" color="text.secondary">{translate('club.statements.importIntro')}</Typography>
 
             {/* 1. The account the statement is of. */}
