@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Download, Page } from 'playwright-core';
 import { bangkokDay } from '@club/core';
 import { decodeQr, makeSlip, receiptForm } from '../api/src/test/fixtures.js';
+import { mailText, startMailServer } from '../api/src/test/mail-server.js';
 import { axeViolations } from './support/a11y.js';
 import { apiGet, apiSend, signUpFan, type Fan } from './support/api.js';
 import { DESKTOP, PHONE, screenshot } from './support/browser.js';
@@ -17,8 +18,16 @@ const JOURNEY_MS = 150_000;
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 // A PostgreSQL database of its own: the tests move kick-offs (to today, or past) with one UPDATE.
+let smtp: Awaited<ReturnType<typeof startMailServer>>;
+// Registered before the journey's hooks: the mail server is up before the product and closed after it.
+beforeAll(async () => {
+  smtp = await startMailServer();
+});
+afterAll(async () => {
+  await smtp?.close();
+});
 // Wallet passes signed with a test identity: their buttons show (the other journeys have none configured, and no buttons).
-const journey = useJourney(() => ({ ADMIN_EMAIL: STAFF.email, ADMIN_PASSWORD: STAFF.password, ...testWalletEnv().env }), { postgres: true });
+const journey = useJourney(() => ({ ADMIN_EMAIL: STAFF.email, ADMIN_PASSWORD: STAFF.password, SMTP_URL: smtp.url, ...testWalletEnv().env }), { postgres: true });
 const url = () => journey.product.url;
 
 interface Ticket { id: string; ticketNumber: string; seat: number; qrContent: string; status: string; usedAt: string | null; usedGate: string | null }
@@ -367,5 +376,33 @@ describe('what a fan does with their tickets', () => {
     await expect.poll(() => received.getAttribute('data-status')).toBe('used');
     await buyerSide.close();
     await friendSide.close();
+  }, JOURNEY_MS);
+
+  it('a friend with no account yet follows the mail’s link, signs up with that address, comes back to My Tickets and the ticket is theirs', async () => {
+    const matchId = await newMatch(new Date(Date.now() + 5 * 86_400_000));
+    const buyer = await signUpFan(url(), 'Somchai Jaidee');
+    const { tickets: [ticket] } = await completedPurchase(buyer, matchId, 1);
+    const address = `new-friend-${Date.now()}@club.test`;
+    await apiSend(url(), 'POST', `/api/v1/tickets/${ticket!.id}/transfer`, buyer.token, { email: address });
+    const mail = await mailText((await smtp.waitFor(address)).raw);
+    const claim = /\/my-tickets\?claim=[\w-]{43}/.exec(mail.text)?.[0];
+    expect(claim).toBeDefined();
+
+    // The link, opened signed out: sign-in first, and back.
+    const friend = await signUpFan(url(), 'Malee Srisuk', 'en', address);
+    const context = await journey.openContext(DESKTOP, 'en-US');
+    const page = await context.newPage();
+    await page.goto(`${url()}${claim}`);
+    await page.waitForURL('**/login');
+    await page.getByLabel('Email').fill(friend.email);
+    await page.getByLabel('Password', { exact: true }).fill(friend.password);
+    await page.locator('form').getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(`${url()}/my-tickets`);
+    await page.getByTestId('claim-status').filter({ hasText: 'The ticket is yours' }).waitFor();
+    await page.getByTestId('received-ticket').waitFor();
+    expect((await apiGet<{ id: string }[]>(url(), '/api/v1/tickets/mine', friend.token)).length).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'ticket-claimed-desktop-en');
+    await context.close();
   }, JOURNEY_MS);
 });

@@ -8,8 +8,7 @@ export interface Fan {
 }
 
 /** Registers a fan through the API, as the sign-up form does (better-auth wants an Origin). */
-export async function signUpFan(baseUrl: string, name = 'Somchai Jaidee', lang: 'en' | 'th' = 'en'): Promise<Fan> {
-  const email = `fan-${randomUUID().slice(0, 8)}@club.test`;
+export async function signUpFan(baseUrl: string, name = 'Somchai Jaidee', lang: 'en' | 'th' = 'en', email = `fan-${randomUUID().slice(0, 8)}@club.test`): Promise<Fan> {
   const password = 'correct-horse-battery';
   const res = await fetch(`${baseUrl}/api/v1/auth/sign-up/email`, {
     method: 'POST',
