@@ -5,7 +5,7 @@ export { recordEvent } from './outbox.js';
 export { audit, type AuditEntry } from './audit.js';
 /** Every move of a purchase (purchaseLifecycle.approve(tx, …)) and of an order. */
 export * as purchaseLifecycle from './purchase-lifecycle.js';
-export { matchInLanguage, selectPurchasesWithMatch, type PurchaseMove } from './purchase-lifecycle.js';
+export { heldTicketsOf, matchInLanguage, selectPurchasesWithMatch, type PurchaseMove } from './purchase-lifecycle.js';
 export * as orderLifecycle from './order-lifecycle.js';
 export { bankPaymentsOf, claimTransfer, confirmPayment, paymentTargetByReference, paymentTargetOf, type PaymentTarget, type ReportedPayment } from './bank-payments.js';
 export { productPrice, type OrderMove, type OrderPatch } from './order-lifecycle.js';

@@ -8,7 +8,7 @@
  * change a purchase through these functions and no other way.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, getTableColumns, isNull, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import { PURCHASE_TRANSITIONS, purchaseReference, textOf, type Language, type OutboxEventPayloads, type PurchaseStatus } from '@club/core';
 import { audit } from './audit.js';
@@ -16,7 +16,7 @@ import type { Db, Tx } from './client.js';
 import { onSaleNow } from './feed-fixtures.js';
 import { recordEvent } from './outbox.js';
 import { expireUnpaidRows } from './unpaid.js';
-import { bankAccounts, matches, outboxEvents, purchases, teams, users, venues } from './schema/index.js';
+import { bankAccounts, matches, outboxEvents, purchases, teams, tickets, users, venues } from './schema/index.js';
 
 type Purchase = typeof purchases.$inferSelect;
 const awayTeams = alias(teams, 'away_teams');
@@ -37,6 +37,16 @@ export function selectPurchasesWithMatch<Extra extends SelectedFields>(db: Db, e
     .leftJoin(awayTeams, eq(matches.awayTeamId, awayTeams.id))
     .innerJoin(venues, eq(matches.venueId, venues.id))
     .innerJoin(bankAccounts, eq(matches.bankAccountId, bankAccounts.id));
+}
+
+/**
+ * The tickets of a purchase that `holderId` still holds, by seat: not those passed on (their
+ * recipients hold the tickets that replaced them). The tickets mail, its resend and the PDF.
+ */
+export function heldTicketsOf(db: Db, purchaseId: string, holderId: string) {
+  return db.select().from(tickets)
+    .where(and(eq(tickets.purchaseId, purchaseId), eq(tickets.holderId, holderId), ne(tickets.status, 'transferred')))
+    .orderBy(tickets.seat);
 }
 
 /** A purchase's match as its holder reads it, in their language (a mail, a calendar file): teams, kick-off, venue, and how often the kick-off moved. */

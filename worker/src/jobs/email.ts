@@ -1,8 +1,8 @@
 import type { Job } from 'bullmq';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { ticketQrContent, type OutboxEventPayloads } from '@club/core';
-import { matchInLanguage, schema, selectPurchasesWithMatch, type Db } from '@club/db';
+import { heldTicketsOf, matchInLanguage, schema, selectPurchasesWithMatch, type Db } from '@club/db';
 import { matchCalendar, ticketsPdf } from '@club/ticket-files';
 import type { Mail, Mailer } from '../mailer.js';
 import type { EmailJob } from '../event-routes.js';
@@ -27,8 +27,7 @@ async function ticketMails(db: Db, purchaseId: string, split: boolean, requestId
     .innerJoin(users, eq(purchases.userId, users.id))
     .where(eq(purchases.id, purchaseId));
   if (!row || row.p.status !== 'completed') return null;
-  const held = await db.select().from(tickets)
-    .where(and(eq(tickets.purchaseId, purchaseId), eq(tickets.holderId, row.p.userId), ne(tickets.status, 'transferred'))).orderBy(tickets.seat);
+  const held = await heldTicketsOf(db, purchaseId, row.p.userId);
   const lang = row.user.preferredLanguage;
   const match = matchInLanguage(row, lang);
   const reference = row.p.referenceNumber;

@@ -1,7 +1,7 @@
 import express, { type Router } from 'express';
 import { z } from 'zod';
-import { PURCHASE_STATUSES, createPurchaseSchema, msg, rejectSchema, resendTicketsSchema, slipNotForPurchase, type ClubSettingsDto } from '@club/core';
-import { matchInLanguage, schema, selectPurchasesWithMatch, type Db, type Tx } from '@club/db';
+import { PURCHASE_STATUSES, createPurchaseSchema, msg, rejectSchema, resendTicketsSchema, slipNotForPurchase, ticketQrContent, type ClubSettingsDto } from '@club/core';
+import { heldTicketsOf, matchInLanguage, schema, selectPurchasesWithMatch, type Db, type Tx } from '@club/db';
 import { matchCalendar, ticketsPdf } from '@club/ticket-files';
 import type { Storage } from '@club/storage';
 import { and, eq } from 'drizzle-orm';
@@ -73,9 +73,9 @@ export function purchasesRouter(db: Db, receiptsStorage: Storage, settings: () =
   // The tickets the fan holds, a page each with its QR code, to print or keep, in the reader's language.
   router.get('/:id/tickets.pdf', async (req, res) => {
     const { user, id, row, lang } = await completedPurchase(req);
-    const held = (await purchases.listTickets(db, user.id, id)).filter((t) => t.status !== 'transferred');
+    const held = await heldTicketsOf(db, id, user.id);
     if (!held.length) throw new Conflict('ticket.none_held');
-    const pdf = await ticketsPdf({ lang, reference: row.p.referenceNumber, holderName: user.name, match: matchInLanguage(row, lang), quantity: row.p.quantity, tickets: held.map((t) => ({ ...t, qr: t.qrContent })) });
+    const pdf = await ticketsPdf({ lang, reference: row.p.referenceNumber, holderName: user.name, match: matchInLanguage(row, lang), quantity: row.p.quantity, tickets: held.map((t) => ({ ...t, qr: ticketQrContent(t) })) });
     res.setHeader('content-disposition', `attachment; filename="${row.p.referenceNumber}.pdf"`);
     res.setHeader('cache-control', 'private, no-cache');
     res.type('application/pdf').send(pdf);

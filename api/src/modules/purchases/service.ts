@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   maskEmail, purchaseCannotBeCancelled, purchaseNotVerifying, satangToBaht, ticketQrContent, type CreatePurchaseInput, type PurchaseDto, type PurchaseStatus, type StaffPurchaseDto,
   type TicketDto, type TicketUseDto,
 } from '@club/core';
-import { bankPaymentsOf, purchaseLifecycle as lifecycle, recordEvent, schema, selectPurchasesWithMatch, type Db, type PurchaseMove } from '@club/db';
+import { bankPaymentsOf, heldTicketsOf, purchaseLifecycle as lifecycle, recordEvent, schema, selectPurchasesWithMatch, type Db, type PurchaseMove } from '@club/db';
 import { Conflict, NotFound } from '../../http/errors.js';
 import { bankAccountDto, teamDto } from '../matches/service.js';
 import { bankCheckDto } from '../receipts/service.js';
@@ -138,9 +138,7 @@ const nextHolder = alias(tickets, 'next_holder');
 
 /** Ask the worker to mail the buyer's tickets again (those they still hold), to their account's address. */
 export async function resendTickets(db: Db, user: { id: string; email: string }, purchaseId: string, split: boolean): Promise<{ to: string; split: boolean }> {
-  const [held] = await db.select({ id: tickets.id }).from(tickets)
-    .where(and(eq(tickets.purchaseId, purchaseId), eq(tickets.holderId, user.id), ne(tickets.status, 'transferred'))).limit(1);
-  if (!held) throw new Conflict('ticket.none_held');
+  if (!(await heldTicketsOf(db, purchaseId, user.id)).length) throw new Conflict('ticket.none_held');
   await recordEvent(db, 'tickets.resend_requested', { purchaseId, userId: user.id, split, requestId: randomUUID() });
   return { to: user.email, split };
 }
