@@ -1,10 +1,11 @@
 import { createContext, startTransition, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Profile, UpdateProfileInput } from '@club/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useProfile } from './get-profile';
-import { useSignInEmail, type SignInEmailInput } from './sign-in-email';
-import { useSignOut } from './sign-out';
-import { useSignUpEmail, type SignUpEmailInput } from './sign-up-email';
-import { useUpdateProfile } from './update-profile';
+import { signIn, type SignInEmailInput } from './sign-in-email';
+import { signOut } from './sign-out';
+import { signUp, type SignUpEmailInput } from './sign-up-email';
+import { saveProfile } from './update-profile';
 
 interface Auth {
   /** null when signed out. */
@@ -24,13 +25,20 @@ const AuthContext = createContext<Auth | null>(null);
  */
 export function AuthProvider({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
   const profile = useProfile();
-  const { mutateAsync: signIn } = useSignInEmail();
-  const { mutateAsync: signUp } = useSignUpEmail();
-  const { mutateAsync: signOut } = useSignOut();
-  const { mutateAsync: updateProfile } = useUpdateProfile();
+  const queryClient = useQueryClient();
   const user = profile.data ?? null;
 
-  const auth = useMemo<Auth>(() => ({ user, signIn, signUp, signOut, updateProfile }), [user, signIn, signUp, signOut, updateProfile]);
+  // Plain calls: the forms that make them keep their own pending state (use-auth-form.ts).
+  const auth = useMemo<Auth>(
+    () => ({
+      user,
+      signIn: (input) => signIn(queryClient, input),
+      signUp: (input) => signUp(queryClient, input),
+      signOut: () => signOut(queryClient),
+      updateProfile: (input) => saveProfile(queryClient, input),
+    }),
+    [user, queryClient],
+  );
 
   const [known, setKnown] = useState(!profile.isPending);
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { apiFetch, tokenStore } from '../api-client';
 import { reloadProfile } from './get-profile';
 
@@ -18,13 +18,9 @@ export interface AuthSession {
 export const signInEmail = (input: SignInEmailInput) =>
   apiFetch<AuthSession>('/api/v1/auth/sign-in/email', { method: 'POST', body: input, envelope: false });
 
-export function useSignInEmail() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: SignInEmailInput) => {
-      const session = await signInEmail(input);
-      tokenStore.set(session.token, input.rememberMe);
-      return reloadProfile(queryClient);
-    },
-  });
+/** Signs in, keeps the token (past this tab only when remembered) and answers who is signed in now. */
+export async function signIn(queryClient: QueryClient, input: SignInEmailInput) {
+  const session = await signInEmail(input);
+  tokenStore.set(session.token, input.rememberMe);
+  return reloadProfile(queryClient);
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { apiFetch, tokenStore } from '../api-client';
 import { reloadProfile } from './get-profile';
 import type { AuthSession } from './sign-in-email';
@@ -15,16 +15,12 @@ export interface SignUpEmailInput {
 export const signUpEmail = (input: Omit<SignUpEmailInput, 'phone'>) =>
   apiFetch<AuthSession>('/api/v1/auth/sign-up/email', { method: 'POST', body: input, envelope: false });
 
-export function useSignUpEmail() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ phone, ...account }: SignUpEmailInput) => {
-      const session = await signUpEmail(account);
-      // A new account stays signed in, as if "remember me" had been chosen.
-      tokenStore.set(session.token, true);
-      // The identity provider knows no phone; the profile does. The account exists either way, so a failure is only logged.
-      await updateProfile({ name: account.name, phone }).catch((error: unknown) => console.warn('The phone was not saved to the profile', error));
-      return reloadProfile(queryClient);
-    },
-  });
+/** Makes the account, signs it in and answers its profile. */
+export async function signUp(queryClient: QueryClient, { phone, ...account }: SignUpEmailInput) {
+  const session = await signUpEmail(account);
+  // A new account stays signed in, as if "remember me" had been chosen.
+  tokenStore.set(session.token, true);
+  // The identity provider knows no phone; the profile does. The account exists either way, so a failure is only logged.
+  await updateProfile({ name: account.name, phone }).catch((error: unknown) => console.warn('The phone was not saved to the profile', error));
+  return reloadProfile(queryClient);
 }
