@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiGet, apiSend, signUpFan } from './support/api.js';
@@ -39,6 +41,16 @@ describe('the landing page', () => {
     }
     expect(await page.getByTestId('match-card').first().innerText()).toMatch(/Bangkok Thunder FC/);
     await screenshot(page, 'landing-desktop-en');
+
+    // The menu's links move within the page (no new document) and mark the page the fan is on.
+    const current = () => header.locator('.header-nav [aria-current="page"]').allInnerTexts();
+    expect(await current()).toEqual(['Home']);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await header.locator('.header-nav').getByRole('link', { name: 'Match Results' }).click();
+    await page.waitForURL('**/match-results');
+    await expect.poll(current).toEqual(['Match Results']);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    expect(await header.locator('.header-nav').getByRole('link', { name: 'Store' }).getAttribute('href')).toBe('/merchandise');
   });
 
   it('switches to Thai with the toggle, and keeps Thai after a reload', async () => {
@@ -88,6 +100,20 @@ describe('the landing page', () => {
     expect(names.filter((_, i) => scripts[i]!.headers()['content-encoding'] !== 'br' && sizes[i]! > 1024)).toEqual([]);
     const total = sizes.reduce((sum, bytes) => sum + bytes, 0);
     expect(total, names.join('\n')).toBeLessThanOrEqual(120_000);
+    // A browser without brotli gets the gzip copies: the main script and all it imports, the code the
+    // built index.html names, come within 120 KiB too (as the project's first-load check counts them).
+    const built = readFileSync(fileURLToPath(new URL('../fan-web/dist/index.html', import.meta.url)), 'utf8');
+    const code = [...built.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(([, src]) => src!);
+    expect(code.filter((name) => !names.includes(name)), 'named in index.html but not loaded').toEqual([]);
+    const gzipped = await Promise.all(
+      code.map(async (name) => {
+        const res = await fetch(`${journey.product.url}${name}`, { headers: { 'accept-encoding': 'gzip' } });
+        await res.arrayBuffer();
+        return { name, encoding: res.headers.get('content-encoding'), bytes: Number(res.headers.get('content-length')) };
+      }),
+    );
+    expect(gzipped.filter(({ encoding, bytes }) => !(bytes > 0) || (bytes > 1024 && encoding !== 'gzip'))).toEqual([]);
+    expect(gzipped.reduce((sum, { bytes }) => sum + bytes, 0), code.join('\n')).toBeLessThanOrEqual(120 * 1024);
     // Only the landing page: no other route's chunk, no zod, no live-update client before signing in.
     expect(names.filter((name) => /Route-|schemas-|socket|browser-|esm-/.test(name))).toEqual([]);
     // Its texts and the site's in the reader's language only, named in the page it came with.

@@ -74,6 +74,28 @@ function earlyScript(): Plugin {
   };
 }
 
+/**
+ * React Router's bundle creates its contexts and components (`React.createContext(…)`,
+ * `React.forwardRef(…)`) without a pure mark and then sets each one's `displayName`, so a bundler
+ * keeps all of them, used or not: the router's own Link with its prefetching, NavLink, Form,
+ * ScrollRestoration. Marking those calls pure and dropping the names (React DevTools names
+ * components by their functions, which stay) leaves out what the site does not use (components/Link.tsx).
+ */
+function treeShakeableRouter(): Plugin {
+  return {
+    name: 'tree-shakeable-router',
+    transform: {
+      filter: { id: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]/ },
+      handler: (code) => ({
+        code: code
+          .replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, '')
+          .replace(/^((?:var|const|let) [\w$]+ = )(React\d*\.(?:createContext|forwardRef|memo)\()/gm, '$1/* @__PURE__ */ $2'),
+        map: null,
+      }),
+    },
+  };
+}
+
 /** The site's own modules that the chunk groups below gather: not its texts (a file per language) nor early.ts (a file alone). */
 const siteCode = /fan-web[\\/]src[\\/](?!locales|early)/;
 
@@ -84,7 +106,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
   // Brotli and gzip copies of every text asset, made once at build: the server sends them as they are.
   // The server's build (`vite build --ssr`, src/entry-server.tsx, into dist-server) has none to send.
-  plugins: [react(), ...(isSsrBuild ? [] : [compression({ threshold: 1024 }), routePreloads(), earlyScript()])],
+  plugins: [react(), treeShakeableRouter(), ...(isSsrBuild ? [] : [compression({ threshold: 1024 }), routePreloads(), earlyScript()])],
   resolve: {
     // React's own hook rather than the shim's copy of it for React before 18.
     alias: [{ find: /^use-sync-external-store\/shim(?:\/index\.js)?$/, replacement: fileURLToPath(new URL('src/lib/use-sync-external-store.ts', import.meta.url)) }],

@@ -1,5 +1,5 @@
 import './empty-state.css';
-import { Link } from 'react-router-dom';
+import { Link } from './Link';
 import { Icon, type IconName } from './Icon';
 
 interface EmptyStateProps {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../Link';
 import { useTranslation } from 'react-i18next';
 import { ClubCrest } from '../ClubCrest';
 import { ContactDetails } from '../ContactDetails';

@@ -1,4 +1,5 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../Link';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth/auth';
 import { Icon } from '../Icon';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../Link';
 import { useTranslation } from 'react-i18next';
 import { ClubCrest } from '../ClubCrest';
 import { Icon } from '../Icon';

@@ -1,4 +1,4 @@
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '../Link';
 import { useTranslation } from 'react-i18next';
 
 /**

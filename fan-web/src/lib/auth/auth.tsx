@@ -2,16 +2,12 @@ import { createContext, startTransition, useContext, useEffect, useMemo, useStat
 import type { Profile, UpdateProfileInput } from '@club/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useProfile } from './get-profile';
-import { signIn, type SignInEmailInput } from './sign-in-email';
 import { signOut } from './sign-out';
-import { signUp, type SignUpEmailInput } from './sign-up-email';
 import { saveProfile } from './update-profile';
 
 interface Auth {
   /** null when signed out. */
   user: Profile | null;
-  signIn(input: SignInEmailInput): Promise<Profile | null>;
-  signUp(input: SignUpEmailInput): Promise<Profile | null>;
   signOut(): Promise<void>;
   updateProfile(input: UpdateProfileInput): Promise<Profile>;
 }
@@ -28,12 +24,9 @@ export function AuthProvider({ children, fallback }: { children: ReactNode; fall
   const queryClient = useQueryClient();
   const user = profile.data ?? null;
 
-  // Plain calls: the forms that make them keep their own pending state (use-auth-form.ts).
   const auth = useMemo<Auth>(
     () => ({
       user,
-      signIn: (input) => signIn(queryClient, input),
-      signUp: (input) => signUp(queryClient, input),
       signOut: () => signOut(queryClient),
       updateProfile: (input) => saveProfile(queryClient, input),
     }),

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../../lib/auth/auth';
+import { useQueryClient } from '@tanstack/react-query';
 import { TextField } from '../../../components/TextField';
 import { useAuthProviders } from '../api/get-auth-providers';
-import type { SignInEmailInput } from '../../../lib/auth/sign-in-email';
+import { signIn, type SignInEmailInput } from '../../../lib/auth/sign-in-email';
 import { signInEmailInputSchema } from '../api/schemas';
 import { FormAlert } from './FormAlert';
 import { GoogleButton } from './GoogleButton';
@@ -11,9 +11,9 @@ import { useAuthForm } from './use-auth-form';
 
 export function LoginForm() {
   const { t } = useTranslation('auth');
-  const { signIn } = useAuth();
+  const queryClient = useQueryClient();
   const [values, setValues] = useState<SignInEmailInput>({ email: '', password: '', rememberMe: false });
-  const { problem, submit, pending } = useAuthForm(signInEmailInputSchema, signIn);
+  const { problem, submit, pending } = useAuthForm(signInEmailInputSchema, (input) => signIn(queryClient, input));
   // Google only when the server has it configured; nothing while asking, so no button flashes and goes.
   const google = useAuthProviders().data?.google === true;
 

@@ -1,9 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from '../../../components/Link';
 import { Trans, useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { isValidThaiPhone } from '@club/core';
-import { useAuth } from '../../../lib/auth/auth';
+import { signUp } from '../../../lib/auth/sign-up-email';
 import { TextField } from '../../../components/TextField';
 import { signUpEmailInputSchema } from '../api/schemas';
 import { weakPasswordFailure } from './auth-failure';
@@ -23,9 +24,9 @@ type TextFieldName = Exclude<keyof RegisterFormValues, 'acceptTerms'>;
 
 export function RegisterForm() {
   const { t } = useTranslation('auth');
-  const { signUp } = useAuth();
+  const queryClient = useQueryClient();
   const [values, setValues] = useState<RegisterFormValues>({ name: '', email: '', phone: '', password: '', confirmPassword: '', acceptTerms: false });
-  const { problem, submit, pending } = useAuthForm(registerFormSchema, ({ name, email, phone, password }) => signUp({ name, email, phone, password }));
+  const { problem, submit, pending } = useAuthForm(registerFormSchema, ({ name, email, phone, password }) => signUp(queryClient, { name, email, phone, password }));
 
   // Checked as the user types (spec section 5); the confirmation only once it stops matching what was typed above.
   const phoneInvalid = values.phone.trim() !== '' && !isValidThaiPhone(values.phone);

@@ -1,6 +1,7 @@
 import '../cart.css';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../../../components/Link';
 import { useTranslation } from 'react-i18next';
 import type { CartDto } from '@club/core';
 import { CheckoutSteps } from '../../../components/CheckoutSteps';

@@ -1,6 +1,7 @@
 import '../checkout.css';
 import { useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { Link } from '../../../components/Link';
 import { useTranslation } from 'react-i18next';
 import { formatBaht, type CartDto, type ShippingMethodDto } from '@club/core';
 import { useLanguage } from '../../../lib/i18n';

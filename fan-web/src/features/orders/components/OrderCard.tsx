@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/Link';
 import { useTranslation } from 'react-i18next';
 import { displayOrderStatus, formatBaht, type OrderDto } from '@club/core';
 import { useLanguage } from '../../../lib/i18n';

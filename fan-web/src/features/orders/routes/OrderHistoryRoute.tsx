@@ -1,5 +1,6 @@
 import '../orders.css';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { Link } from '../../../components/Link';
 import { useTranslation } from 'react-i18next';
 import type { PaginationDto } from '@club/core';
 import { EmptyState } from '../../../components/EmptyState';

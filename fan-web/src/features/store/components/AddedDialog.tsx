@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/Link';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon';
 import { useModal } from '../../../lib/use-modal';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/Link';
 import { useTranslation } from 'react-i18next';
 
 /** Something still loading: a spinner with a spoken status. */

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Link } from '../../../components/Link';
 import { useTranslation } from 'react-i18next';
 import { unitsOnSale, stockStatus, type ProductDetailDto } from '@club/core';
 import { useAuth } from '../../../lib/auth/auth';

@@ -1,5 +1,6 @@
 import '../store.css';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
+import { Link } from '../../../components/Link';
 import { useTranslation } from 'react-i18next';
 import type { ProductDetailDto } from '@club/core';
 import { useLanguage } from '../../../lib/i18n';

@@ -1,6 +1,7 @@
 import '../tickets.css';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Link } from '../../../components/Link';
 import { useTranslation } from 'react-i18next';
 import { displayPurchaseStatus, formatBaht, isValidThaiPhone, MAX_TICKETS_PER_PURCHASE, type MatchDto, type PurchaseDto } from '@club/core';
 import { useAuth } from '../../../lib/auth/auth';

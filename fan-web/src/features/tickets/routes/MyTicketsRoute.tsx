@@ -1,6 +1,6 @@
 import '../tickets.css';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/Link';
 import { useTranslation } from 'react-i18next';
 import { inMyTicketsFilter, MY_TICKETS_FILTERS, type MyTicketsFilter, type PurchaseDto } from '@club/core';
 import { CLUB_EMAIL, CLUB_PHONE } from '../../../components/ContactDetails';

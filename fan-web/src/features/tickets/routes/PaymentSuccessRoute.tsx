@@ -1,5 +1,6 @@
 import '../tickets.css';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../../../components/Link';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon';
 import { PageTitle } from '../../../components/PageTitle';
