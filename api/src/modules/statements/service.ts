@@ -1,13 +1,12 @@
-import { createHash } from 'node:crypto';
-import { parse as parseCsv, CsvError } from 'csv-parse/sync';
 import { and, desc, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import {
-  MAX_STATEMENT_LINES, PAYMENT_TIME_GRACE_MS, formatBankAmount, STATEMENT_LINE_STATUSES, checkTransfer, referencesIn, statementAmount, statementAssignRefused,
-  statementColumnMissing, statementRowUnreadable, statementTime, type BankFinding, type StatementCandidateDto, type StatementImportDto,
+  PAYMENT_TIME_GRACE_MS, formatBankAmount, STATEMENT_LINE_STATUSES, checkTransfer, referencesIn, statementAssignRefused,
+  type BankFinding, type StatementCandidateDto, type StatementImportDto,
   type StatementLineDto, type StatementLineStatus, type StatementMapping,
 } from '@club/core';
 import { audit, claimTransfer, confirmPayment, paymentTargetByReference, schema, type Db, type PaymentTarget, type Tx } from '@club/db';
-import { Conflict, Invalid, NotFound } from '../../http/errors.js';
+import { Conflict, NotFound } from '../../http/errors.js';
+import { readStatement } from './statement-file.js';
 
 const { bankAccounts, bankTransfers, matches, orders, purchases, statementImports, statementLines, users } = schema;
 type Line = typeof statementLines.$inferSelect;
@@ -17,52 +16,6 @@ type Account = typeof bankAccounts.$inferSelect;
 const SAME_TRANSFER_MS = 2 * 60_000;
 /** Statuses of a line that has paid for something: one line per purchase or order. */
 const PAID_LINES: StatementLineStatus[] = ['confirmed', 'already_paid', 'assigned'];
-
-// ---- reading the file ----
-
-interface ReadLine { bookedAt: Date; amountSatang: number; description: string | null; payer: string | null; reference: string | null; checksum: string }
-
-/**
- * The credit lines of a statement file, read with the mapping: a line with no credit (a
- * withdrawal, a balance line) is skipped; any date or amount that cannot be read refuses the whole
- * file, naming the line. Each line's checksum makes it the same line in an overlapping file.
- */
-export function readStatement(csv: Buffer, mapping: StatementMapping, bankAccountId: string): ReadLine[] {
-  let rows: Record<string, string>[];
-  try {
-    rows = parseCsv(csv, { columns: (header: string[]) => header.map((h) => h.trim()), bom: true, skip_empty_lines: true, relax_column_count: true, trim: true, max_record_size: 64 * 1024 });
-  } catch (err) {
-    if (err instanceof CsvError) throw new Invalid('statement.not_csv');
-    throw err;
-  }
-  if (rows.length > MAX_STATEMENT_LINES) throw new Invalid('statement.too_many_lines');
-  const headers = new Set(Object.keys(rows[0] ?? {}));
-  for (const column of [mapping.date, mapping.credit, mapping.time, mapping.description, mapping.payer, mapping.reference]) {
-    if (column && rows.length && !headers.has(column)) throw new Invalid(statementColumnMissing(column));
-  }
-  const seen = new Map<string, number>();
-  const lines: ReadLine[] = [];
-  rows.forEach((row, i) => {
-    const creditText = row[mapping.credit] ?? '';
-    const amountSatang = statementAmount(creditText);
-    if (amountSatang === null) {
-      // Empty or "-": a withdrawal or a balance line. Anything else is an amount the file got wrong.
-      if (creditText.replace(/[-\s]/g, '')) throw new Invalid(statementRowUnreadable(i + 2, 'amount', creditText.slice(0, 40)));
-      return;
-    }
-    if (amountSatang <= 0) return;
-    const bookedAt = statementTime(row[mapping.date], mapping.time ? row[mapping.time] : null, mapping.dateOrder);
-    if (!bookedAt) throw new Invalid(statementRowUnreadable(i + 2, 'date', `${row[mapping.date] ?? ''} ${mapping.time ? row[mapping.time] ?? '' : ''}`.trim().slice(0, 40)));
-    const text = (column: string | null) => (column ? row[column]?.slice(0, 500) || null : null);
-    const line = { bookedAt, amountSatang, description: text(mapping.description), payer: text(mapping.payer), reference: text(mapping.reference) };
-    const key = JSON.stringify([bankAccountId, bookedAt.toISOString(), amountSatang, line.description, line.payer, line.reference]);
-    // Identical lines (two equal transfers in one minute) are told apart by their place among them.
-    const nth = (seen.get(key) ?? 0) + 1;
-    seen.set(key, nth);
-    lines.push({ ...line, checksum: createHash('sha256').update(`${key}#${nth}`).digest('hex') });
-  });
-  return lines;
-}
 
 // ---- matching ----
 
