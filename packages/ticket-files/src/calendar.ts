@@ -47,5 +47,37 @@ export function matchCalendar({ purchaseId, reference, tickets, match, lang }: {
     alarms: [{ action: 'display', description: t.reminder, trigger: { hours: REMINDER_HOURS, before: true } }],
   });
   if (error || !value) throw error ?? new Error('no calendar event made');
-  return value;
+  return foldByOctets(value);
+}
+
+const graphemes = new Intl.Segmenter('th', { granularity: 'grapheme' });
+
+/**
+ * RFC 5545 section 3.1 folds content lines at 75 octets; the ics library counts characters, so a
+ * Thai line (3 octets a character) ran to 200. Unfold its lines and fold them again by octets,
+ * only between grapheme clusters (a Thai vowel or tone mark stays with its consonant), or between
+ * code points for a cluster longer than a whole line: never inside a UTF-8 character.
+ */
+function foldByOctets(ics: string): string {
+  return ics.replace(/\r\n[ \t]/g, '').split('\r\n').map((line) => {
+    const parts: string[] = [];
+    let part = '';
+    let room = 75;
+    const add = (piece: string) => {
+      const size = Buffer.byteLength(piece);
+      if (size > room && part) {
+        parts.push(part);
+        part = '';
+        room = 74; // a continuation line starts with one space
+      }
+      part += piece;
+      room -= size;
+    };
+    for (const { segment } of graphemes.segment(line)) {
+      if (Buffer.byteLength(segment) <= 74) add(segment);
+      else for (const codePoint of segment) add(codePoint);
+    }
+    parts.push(part);
+    return parts.join('\r\n ');
+  }).join('\r\n');
 }
