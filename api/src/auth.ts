@@ -1,11 +1,12 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { bearer } from 'better-auth/plugins';
+import { bearer, genericOAuth } from 'better-auth/plugins';
 import { PASSWORD_RESET_LINK_SECONDS, languageOf } from '@club/core';
 import { recordEvent, schema, type Db } from '@club/db';
 import type { ApiConfig } from './config.js';
 import { BearerSessions, SESSION_LIFETIME } from './bearer-sessions.js';
 import { passwordPolicyHook } from './password-policy.js';
+import { socialProviders } from './social-sign-in.js';
 import { trustedOrigins } from './http/origins.js';
 import type { LiveAccess } from './realtime/live-access.js';
 
@@ -17,9 +18,6 @@ export interface AuthOptions {
 }
 
 export function createAuth(config: ApiConfig, db: Db, secret: string, { siteUrl, live }: AuthOptions) {
-  const google = config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
-    ? { google: { clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET } }
-    : undefined;
   const bearerSessions = new BearerSessions(db);
   const auth = betterAuth({
     appName: 'Bangkok Thunder FC',
@@ -47,7 +45,6 @@ export function createAuth(config: ApiConfig, db: Db, secret: string, { siteUrl,
         await recordEvent(db, 'auth.password_reset', { to: user.email, name: user.name, url, lang });
       },
     },
-    ...(google ? { socialProviders: google } : {}),
     user: {
       additionalFields: {
         phone: { type: 'string', required: false, input: false },
@@ -83,7 +80,8 @@ export function createAuth(config: ApiConfig, db: Db, secret: string, { siteUrl,
     // count in Redis, so they hold across every process of the installation.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
-    plugins: [bearer()],
+    // Google and LINE (social-sign-in.ts); the site turns their session cookie into its bearer token.
+    plugins: [bearer(), genericOAuth({ config: socialProviders(config) })],
   });
   return Object.assign(auth, { bearerSessions });
 }

@@ -10,6 +10,11 @@ const schema = z
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_CLIENT_SECRET: z.string().optional(),
+    LINE_CHANNEL_ID: z.string().optional(),
+    LINE_CHANNEL_SECRET: z.string().optional(),
+    /** Another address for Google's or LINE's sign-in endpoints (same paths): a local fake (packages/oauth-fake) in tests and demos. */
+    GOOGLE_OAUTH_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+    LINE_OAUTH_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
     CORS_ORIGINS: z.string().transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
       .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be comma-separated http:// or https:// origins' }).transform((u) => new URL(u).origin)))
       .default([]),
@@ -55,6 +60,9 @@ const schema = z
     }
     if (Boolean(v.GOOGLE_CLIENT_ID) !== Boolean(v.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_SECRET'], message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together' });
+    }
+    if (Boolean(v.LINE_CHANNEL_ID) !== Boolean(v.LINE_CHANNEL_SECRET)) {
+      ctx.addIssue({ code: 'custom', path: ['LINE_CHANNEL_SECRET'], message: 'LINE_CHANNEL_ID and LINE_CHANNEL_SECRET must be set together' });
     }
     if ((v.API_PROCESSES > 1 || v.WORKERS > 1) && !v.DATABASE_URL) {
       ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'is required with more than one API process or worker (the embedded database can only be opened by one process)' });

@@ -95,6 +95,7 @@ export interface AuditEntryDto {
 /** GET /api/v1/auth-providers: the sign-in providers besides email and password that are configured. */
 export interface AuthProviders {
   google: boolean;
+  line: boolean;
 }
 
 /**
