@@ -22,6 +22,7 @@ import { indexPages } from './http/route-preloads.js';
 import { readerLanguage, serverRenderer } from './http/server-render.js';
 import { refuseUnstorableText } from './http/storable-text.js';
 import { publicImages } from './http/public-images.js';
+import { privateAnswers } from './http/private-answers.js';
 import { rateLimits } from './http/rate-limit.js';
 import { apiCors, securityHeaders } from './http/security-headers.js';
 import { consoleRecordsRouter } from './modules/console-records/routes.js';
@@ -108,6 +109,7 @@ export function buildApp(deps: AppDeps): Express {
   );
 
   app.use('/api', apiCors(config.CORS_ORIGINS));
+  app.use('/api', privateAnswers);
   const limits = rateLimits(deps.redis, { prefix: config.QUEUE_PREFIX, scale: config.RATE_LIMIT_SCALE });
   app.use('/api/v1/auth', authRouter(auth, limits, deps.siteUrl));
 

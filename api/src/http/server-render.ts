@@ -13,7 +13,7 @@ interface Renderer {
 const SIGNED_IN_COOKIE = 'club_signed_in';
 const LANGUAGE_COOKIE = 'club_lang';
 /** The identity provider's session cookie (better-auth's, "__Secure-" on https), set when a fan signs in. */
-const SESSION_COOKIE = /(?:^|;)\s*(?:__Secure-)?better-auth\.session_token=/;
+export const SESSION_COOKIE = /(?:^|;)\s*(?:__Secure-)?better-auth\.session_token=/;
 /** A page rendered for visitors is sent again for this long: thousands opening the site at once cost one render a second. */
 const FRESH_MS = 1_000;
 /** Pages kept at once (the store's searches make many addresses). */

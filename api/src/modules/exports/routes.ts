@@ -11,7 +11,6 @@ const orderQuery = z.object({ status: z.enum(ORDER_STATUSES, { error: msgWith(on
 function sendCsv(res: Response, file: CsvFile): void {
   res.setHeader('content-type', 'text/csv; charset=utf-8');
   res.setHeader('content-disposition', `attachment; filename="${file.filename}"`);
-  res.setHeader('cache-control', 'no-store');
   res.send(file.body);
 }
 

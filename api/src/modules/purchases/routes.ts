@@ -67,7 +67,6 @@ export function purchasesRouter(db: Db, receiptsStorage: Storage, settings: () =
     const { id, row, lang } = await completedPurchase(req);
     const calendar = matchCalendar({ purchaseId: id, reference: row.p.referenceNumber, tickets: row.p.quantity, lang, match: matchInLanguage(row, lang) });
     res.setHeader('content-disposition', `attachment; filename="${row.p.referenceNumber}.ics"`);
-    res.setHeader('cache-control', 'private, no-cache');
     res.type('text/calendar; charset=utf-8').send(calendar);
   });
   // The tickets the fan holds, a page each with its QR code, to print or keep, in the reader's language.
@@ -77,7 +76,6 @@ export function purchasesRouter(db: Db, receiptsStorage: Storage, settings: () =
     if (!held.length) throw new Conflict('ticket.none_held');
     const pdf = await ticketsPdf({ lang, reference: row.p.referenceNumber, holderName: user.name, match: matchInLanguage(row, lang), quantity: row.p.quantity, tickets: held.map((t) => ({ ...t, qr: ticketQrContent(t) })) });
     res.setHeader('content-disposition', `attachment; filename="${row.p.referenceNumber}.pdf"`);
-    res.setHeader('cache-control', 'private, no-cache');
     res.type('application/pdf').send(pdf);
   });
   // The tickets mailed again to the fan's address: in one mail, or one per ticket (`split`), for them to forward.

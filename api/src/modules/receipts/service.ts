@@ -100,7 +100,6 @@ export async function sendOwnReceipt(
   const wantThumb = thumb && receipt.thumbnailKey;
   const key = wantThumb ? receipt.thumbnailKey! : receipt.processedKey ?? receipt.storageKey;
   res.setHeader('content-type', receipt.processedKey || wantThumb ? 'image/jpeg' : receipt.detectedType);
-  res.setHeader('cache-control', 'private, max-age=300');
   res.setHeader('x-content-type-options', 'nosniff');
   res.send(await storage.get(key));
 }

@@ -49,7 +49,6 @@ export function ticketsRouter(db: Db, settings: () => Promise<ClubSettingsDto>, 
     if (!held) throw new NotFound(NOT_YOURS);
     const pass = await applePass(wallets.apple, { lang: requestLanguage(req), reference: held.reference, holderName: user.name, quantity: held.quantity, match: held.match, ticket: held.tickets[0]! });
     res.setHeader('content-disposition', `attachment; filename="${held.tickets[0]!.ticketNumber}.pkpass"`);
-    res.setHeader('cache-control', 'private, no-cache');
     res.type('application/vnd.apple.pkpass').send(pass);
   });
   // The valid tickets the fan holds of a purchase, as a "Save to Google Wallet" link.
