@@ -16,7 +16,7 @@ export type PaymentSource = (typeof PAYMENT_SOURCES)[number];
 /** Why a payment went to staff instead of being confirmed. */
 export const BANK_FINDINGS = [
   'no_qr', 'not_found', 'amount_mismatch', 'wrong_receiver', 'receiver_hidden', 'paid_before', 'paid_after',
-  'already_used', 'no_seats', 'closed', 'provider_unavailable',
+  'already_used', 'paid_twice', 'no_seats', 'closed', 'provider_unavailable',
 ] as const;
 export type BankFindingCode = (typeof BANK_FINDINGS)[number];
 
@@ -36,6 +36,8 @@ export type BankFinding =
   | { code: 'paid_after'; paidAt: string }
   /** The same bank transfer already paid for another purchase or order (`reference`: TK-… or the order number). */
   | { code: 'already_used'; reference: string }
+  /** Another transfer already paid this purchase or order: this one is a second payment, recorded, and a refund is owed. */
+  | { code: 'paid_twice' }
   /** A late payment, verified, for a purchase whose seats have gone since: a refund is due. */
   | { code: 'no_seats' }
   /** The purchase or order can no longer be paid (cancelled, rejected): a refund is due. */
@@ -56,6 +58,22 @@ export interface BankPaymentDto {
 
 /** The bank's clock and ours differ a little; a transfer this close outside the window still counts. */
 export const PAYMENT_TIME_GRACE_MS = 5 * 60_000;
+
+/**
+ * Two reports of a transfer into one account, of one amount, this close in time (the bank's clock
+ * both times; a statement says the minute) may be the same money: whichever comes second is not
+ * believed without staff.
+ */
+export const SAME_TRANSFER_MS = 2 * 60_000;
+
+/**
+ * The one key a transfer is known by, whichever way it reaches us: the bank's own reference, in
+ * capitals, letters and digits only (a statement may space or dash what a slip shows whole). The
+ * sending bank is left out because a statement line does not say it. null: no reference.
+ */
+export function transferKey(reference: string | null | undefined): string | null {
+  return (reference ?? '').toUpperCase().replace(/[^A-Z0-9]/g, '') || null;
+}
 
 /** What a payment must be: its amount, the account it goes to, and its window. */
 export interface ExpectedPayment {

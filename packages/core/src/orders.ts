@@ -50,6 +50,11 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   refunded: [],
 };
 
+/** Paid: its money came in, whatever happened since; a refunded order was paid (and its money went back). The one definition. */
+export const ORDER_PAID: readonly OrderStatus[] = ['paid', 'processing', 'shipped', 'delivered', 'refunded'];
+/** Closed: no payment may confirm it any more; money for it is owed back (a refunded order is paid and closed). */
+export const ORDER_CLOSED: readonly OrderStatus[] = ['cancelled', 'refunded'];
+
 /** The date each status stamps when an order enters it, as the order carries it (OrderDto). */
 export const ORDER_STATUS_DATES = {
   paid: 'paid_at', processing: 'processing_at', shipped: 'shipped_at', delivered: 'delivered_at', cancelled: 'cancelled_at', refunded: 'refunded_at',

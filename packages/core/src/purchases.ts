@@ -21,6 +21,11 @@ export const PURCHASE_TRANSITIONS: Record<PurchaseStatus, readonly PurchaseStatu
   cancelled: [],
 };
 
+/** Paid: its money came in and was accepted (its tickets are issued). The one definition; every check of "paid" reads it. */
+export const PURCHASE_PAID: readonly PurchaseStatus[] = ['completed'];
+/** Closed: no payment may confirm it any more; money for it is owed back. An expired one is not: a late payment may still revive it. */
+export const PURCHASE_CLOSED: readonly PurchaseStatus[] = ['failed', 'rejected', 'cancelled'];
+
 /** A completed ticket counts as used/past this long after kick-off. */
 export const TICKET_PAST_AFTER_MS = 3 * 60 * 60 * 1000;
 

@@ -4,8 +4,12 @@
  * purchase or order per transfer), and the confirmation without staff. The worker's bank check and
  * the API's bank callback both go through here, so the rules are written once.
  */
-import { and, eq, sql } from 'drizzle-orm';
-import { billReference, type BankFinding, type BankPaymentDto, type ExpectedPayment, type PaymentSource } from '@club/core';
+import { and, between, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
+import {
+  ORDER_CLOSED, ORDER_PAID, PURCHASE_CLOSED, PURCHASE_PAID, SAME_TRANSFER_MS, billReference, transferKey,
+  type BankFinding, type BankPaymentDto, type ExpectedPayment, type OrderStatus, type PaymentSource, type PurchaseStatus,
+} from '@club/core';
+import { audit } from './audit.js';
 import type { Db, Tx } from './client.js';
 import * as orderLifecycle from './order-lifecycle.js';
 import * as purchaseLifecycle from './purchase-lifecycle.js';
@@ -61,6 +65,8 @@ export async function paymentTargetByReference(db: Db | Tx, ref1: string): Promi
 export interface ReportedPayment {
   bankCode: string;
   transRef: string;
+  /** The one key of the transfer when it is not transferKey(transRef): a statement line with no bank reference is `statement:<line id>`. */
+  key?: string;
   amountSatang: number;
   paidAt: Date;
   source: PaymentSource;
@@ -68,38 +74,96 @@ export interface ReportedPayment {
   receiptId?: string;
 }
 
+/** A transfer already recorded and what it paid for. */
+export interface RecordedTransfer { id: string; purchaseId: string | null; orderId: string | null; reference: string }
+
+const holds = (t: { purchaseId: string | null; orderId: string | null }, target: { kind: 'purchase' | 'order'; id: string }) =>
+  (target.kind === 'purchase' ? t.purchaseId : t.orderId) === target.id;
+
+const recordedColumns = {
+  id: bankTransfers.id, purchaseId: bankTransfers.purchaseId, orderId: bankTransfers.orderId,
+  reference: sql<string>`coalesce(${purchases.referenceNumber}, ${orders.orderNumber})`,
+};
+
+/** The transfer recorded under this key (the bank's reference, transferKey), if any. */
+export async function transferByKey(tx: Db | Tx, key: string): Promise<RecordedTransfer | null> {
+  const [row] = await tx.select(recordedColumns).from(bankTransfers)
+    .leftJoin(purchases, eq(purchases.id, bankTransfers.purchaseId)).leftJoin(orders, eq(orders.id, bankTransfers.orderId))
+    .where(eq(bankTransfers.transferKey, key));
+  return row ?? null;
+}
+
 /**
- * Claim the transfer for this payment: the unique key on (sending bank, transaction reference)
- * lets one purchase or order have it. `new`: claimed now; `again`: this one had it already (a
- * retried job, a callback sent again); else the finding, another purchase or order has it. A
- * transfer of nothing pays for nothing (the amount check says so) and is not kept.
+ * Transfers recorded by another way than `source` (a slip's, a callback's, a statement line's)
+ * into the account `accountNumber`, of this amount, within SAME_TRANSFER_MS of `paidAt`: maybe the
+ * same money under another reference (a statement line has none, a callback's id is not a slip's).
  */
-export async function claimTransfer(tx: Tx, target: PaymentTarget, payment: ReportedPayment): Promise<{ claim: 'new' | 'again'; id: string | null } | { finding: BankFinding }> {
+export async function transfersLike(tx: Db | Tx, accountNumber: string, t: { amountSatang: number; paidAt: Date; source: PaymentSource }): Promise<RecordedTransfer[]> {
+  return tx.select(recordedColumns).from(bankTransfers)
+    .leftJoin(purchases, eq(purchases.id, bankTransfers.purchaseId)).leftJoin(orders, eq(orders.id, bankTransfers.orderId))
+    .leftJoin(matches, eq(matches.id, purchases.matchId))
+    // The account it was paid into: the match's for a purchase, the store's for an order.
+    .innerJoin(bankAccounts, or(eq(bankAccounts.id, matches.bankAccountId), and(isNotNull(bankTransfers.orderId), eq(bankAccounts.forMerchandise, true))))
+    .where(and(
+      eq(bankAccounts.accountNumber, accountNumber), eq(bankTransfers.amountSatang, t.amountSatang), ne(bankTransfers.source, t.source),
+      between(bankTransfers.paidAt, new Date(t.paidAt.getTime() - SAME_TRANSFER_MS), new Date(t.paidAt.getTime() + SAME_TRANSFER_MS)),
+    ));
+}
+
+/** Paid, and not closed since (a refunded order is both): a new payment for it is a second one. */
+const paidAndOpen = (kind: PaymentTarget['kind'], status: string): boolean => kind === 'purchase'
+  ? PURCHASE_PAID.includes(status as PurchaseStatus) && !PURCHASE_CLOSED.includes(status as PurchaseStatus)
+  : ORDER_PAID.includes(status as OrderStatus) && !ORDER_CLOSED.includes(status as OrderStatus);
+
+async function statusOf(tx: Tx, target: PaymentTarget): Promise<string | null> {
+  const [row] = target.kind === 'purchase'
+    ? await tx.select({ status: purchases.status }).from(purchases).where(eq(purchases.id, target.id))
+    : await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, target.id));
+  return row?.status ?? null;
+}
+
+export type Claim = { claim: 'new' | 'again'; id: string | null } | { finding: BankFinding; id: string | null };
+
+/**
+ * Claim the transfer for this payment: one purchase or order per transfer, whichever way it came.
+ * `new`: claimed now; `again`: this one had it already (a retried job, a callback sent again, the
+ * same money reported another way); `already_used`: another purchase or order has it, by its key
+ * or (when this report cannot be matched by key) by account, amount and time; `paid_twice`: a new
+ * transfer for something another transfer already paid, recorded with the finding and audited so
+ * staff refund it. A transfer of nothing pays for nothing (the amount check says so) and is not kept.
+ */
+export async function claimTransfer(tx: Tx, target: PaymentTarget, payment: ReportedPayment): Promise<Claim> {
   if (payment.amountSatang <= 0) return { claim: 'new', id: null };
-  const [claimed] = await tx
-    .insert(bankTransfers)
-    .values({ ...payment, ...(target.kind === 'purchase' ? { purchaseId: target.id } : { orderId: target.id }) })
-    .onConflictDoNothing()
-    .returning({ id: bankTransfers.id });
-  if (claimed) return { claim: 'new', id: claimed.id };
-  const [holder] = await tx.select({ id: bankTransfers.id, purchaseId: bankTransfers.purchaseId, orderId: bankTransfers.orderId }).from(bankTransfers)
-    .where(and(eq(bankTransfers.bankCode, payment.bankCode), eq(bankTransfers.transRef, payment.transRef)));
-  if (!holder || (target.kind === 'purchase' ? holder.purchaseId : holder.orderId) === target.id) return { claim: 'again', id: holder?.id ?? null };
-  return { finding: { code: 'already_used', reference: await referenceOf(tx, holder) } };
-}
+  const { key: given, ...reported } = payment;
+  const key = given ?? transferKey(payment.transRef) ?? payment.transRef.trim();
+  const like = await transfersLike(tx, target.expected.accountNumber, payment);
+  const other = like.find((t) => !holds(t, target));
+  if (other) return { finding: { code: 'already_used', reference: other.reference }, id: null };
+  if (like.length) return { claim: 'again', id: like[0]!.id };
 
-/** The reference a fan or staff member knows a purchase or an order by. */
-async function referenceOf(tx: Tx, claim: { purchaseId: string | null; orderId: string | null }): Promise<string> {
-  if (claim.purchaseId) {
-    const [p] = await tx.select({ ref: purchases.referenceNumber }).from(purchases).where(eq(purchases.id, claim.purchaseId));
-    return p?.ref ?? claim.purchaseId;
+  const [claimed] = await tx.insert(bankTransfers)
+    .values({ ...reported, transferKey: key, ...(target.kind === 'purchase' ? { purchaseId: target.id } : { orderId: target.id }) })
+    .onConflictDoNothing().returning({ id: bankTransfers.id });
+  if (!claimed) {
+    const holder = await transferByKey(tx, key);
+    if (!holder || holds(holder, target)) return { claim: 'again', id: holder?.id ?? null };
+    return { finding: { code: 'already_used', reference: holder.reference }, id: null };
   }
-  const [o] = await tx.select({ ref: orders.orderNumber }).from(orders).where(eq(orders.id, claim.orderId!));
-  return o?.ref ?? claim.orderId!;
+  // Paid already by another transfer we know of: this is a second payment, a refund is owed.
+  // (Paid by staff with no transfer on record: this may be the very money of the slip they approved.)
+  const [earlier] = await tx.select({ id: bankTransfers.id }).from(bankTransfers)
+    .where(and(target.kind === 'purchase' ? eq(bankTransfers.purchaseId, target.id) : eq(bankTransfers.orderId, target.id), ne(bankTransfers.id, claimed.id))).limit(1);
+  if (earlier && paidAndOpen(target.kind, (await statusOf(tx, target)) ?? '')) {
+    const finding: BankFinding = { code: 'paid_twice' };
+    await tx.update(bankTransfers).set({ findings: [finding] }).where(eq(bankTransfers.id, claimed.id));
+    await audit(tx, { actorId: null, action: REFUND_OWED_ACTION, entityType: target.kind, entityId: target.id, changes: { source: payment.source, provider: payment.provider, transRef: payment.transRef, amountSatang: payment.amountSatang } });
+    return { finding, id: claimed.id };
+  }
+  return { claim: 'new', id: claimed.id };
 }
 
-/** Paid already (staff approved it while the bank was being asked): the bank agreeing confirms nothing more. */
-const PAID: readonly string[] = ['completed', 'paid', 'processing', 'shipped', 'delivered'];
+/** The audit action of a second payment recorded for something already paid (the console's dashboard counts and links them). */
+export const REFUND_OWED_ACTION = 'payment.refund_owed';
 
 /**
  * Confirm the payment as the system's, or (`by`) as that staff member's approval, audited with how
@@ -112,7 +176,9 @@ export async function confirmPayment(tx: Tx, target: PaymentTarget, paid: { sour
   const moved = target.kind === 'purchase'
     ? await purchaseLifecycle.confirm(tx, target.id, paid, by)
     : await orderLifecycle.move(tx, target.id, 'paid', {}, { by, changes: paid });
-  if (moved.ok || (moved.from && PAID.includes(moved.from))) return [];
+  if (moved.ok) return [];
+  // Paid already (staff approved it while the bank was being asked): the bank agreeing confirms nothing more.
+  if (moved.from && paidAndOpen(target.kind, moved.from)) return [];
   return ['noSeats' in moved && moved.noSeats ? { code: 'no_seats' } : { code: 'closed' }];
 }
 

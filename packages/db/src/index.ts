@@ -7,7 +7,10 @@ export { audit, type AuditEntry } from './audit.js';
 export * as purchaseLifecycle from './purchase-lifecycle.js';
 export { heldTicketsOf, matchInLanguage, selectPurchasesWithMatch, type PurchaseMove } from './purchase-lifecycle.js';
 export * as orderLifecycle from './order-lifecycle.js';
-export { bankPaymentsOf, claimTransfer, confirmPayment, paymentTargetByReference, paymentTargetOf, type PaymentTarget, type ReportedPayment } from './bank-payments.js';
+export {
+  REFUND_OWED_ACTION, bankPaymentsOf, claimTransfer, confirmPayment, paymentTargetByReference, paymentTargetOf, transferByKey, transfersLike,
+  type Claim, type PaymentTarget, type RecordedTransfer, type ReportedPayment,
+} from './bank-payments.js';
 export { productPrice, type OrderMove, type OrderPatch } from './order-lifecycle.js';
 export {
   onSaleNow, latestFeedMatches, saleMatchesOf, firstFeedSaleAt, reconcileFeedKickOffs, noteFeedKickOffs, dismissFeedKickOff,

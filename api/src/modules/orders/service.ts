@@ -8,6 +8,7 @@ import {
 import { bankPaymentsOf, orderLifecycle, schema, type Db, type OrderPatch, type Tx } from '@club/db';
 import { Conflict, Invalid, NotFound } from '../../http/errors.js';
 import { clearCart, loadCart, notEnough, promoProblem, variantChoices } from '../cart/service.js';
+import { refuseOwnPayment } from '../payments/own-payment.js';
 import { bankCheckDto } from '../receipts/service.js';
 
 const { bankAccounts, deliveryAddresses, orderItems, orders, pickupLocations, products, receipts, shippingMethods, users } = schema;
@@ -308,6 +309,11 @@ export async function listOrdersForStaff(db: Db, q: StaffOrderQuery): Promise<{ 
  * Audited, announced to the fan (live and, for a move, by mail) in the same transaction.
  */
 export async function updateOrder(db: Db, staffId: string, id: string, input: UpdateOrderInput): Promise<StaffOrderDto> {
+  // A move of the status decides its payment (paid, cancelled, refunded): never on one's own order.
+  if (input.status !== undefined) {
+    const [before] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
+    if (before && before.status !== input.status) await refuseOwnPayment(db, staffId, [{ kind: 'order', id }], `order.${input.status}`);
+  }
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
     if (!current) throw new NotFound(ORDER_NOT_FOUND);

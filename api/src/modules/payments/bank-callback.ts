@@ -73,9 +73,10 @@ async function receive(db: Db, c: BankConfirmation, autoConfirm: boolean): Promi
       await purchaseLifecycle.markVerifying(tx, target.id);
     }
     const confirmed = !findings.length && autoConfirm;
-    if ('id' in claimed && claimed.id && findings.length) await tx.update(schema.bankTransfers).set({ findings }).where(eq(schema.bankTransfers.id, claimed.id));
+    if (claimed.id && findings.length) await tx.update(schema.bankTransfers).set({ findings }).where(eq(schema.bankTransfers.id, claimed.id));
     await audit(tx, { actorId: null, action: `payment.${confirmed ? 'callback_confirmed' : 'callback_to_staff'}`, entityType: target.kind, entityId: target.id, changes: { ...paid, amountSatang, findings } });
-    if (!confirmed && target.kind === 'order') await recordEvent(tx, 'order.status_changed', { orderId: target.id, userId: target.userId, status: 'pending_payment', from: 'pending_payment' });
+    // A second payment leaves the order as it is (paid); one waiting for staff shows as waiting.
+    if (!confirmed && target.kind === 'order' && !findings.some((f) => f.code === 'paid_twice')) await recordEvent(tx, 'order.status_changed', { orderId: target.id, userId: target.userId, status: 'pending_payment', from: 'pending_payment' });
     return confirmed ? 'confirmed' : 'to_staff';
   });
 }

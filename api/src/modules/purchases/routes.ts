@@ -14,6 +14,7 @@ import { acceptReceipt } from '../../http/upload.js';
 import { parse, parseId } from '../../http/validate.js';
 import { sendOwnReceipt, storeReceipt } from '../receipts/service.js';
 import type { DemoBank } from '../payments/demo-slip.js';
+import { refuseOwnPayment } from '../payments/own-payment.js';
 import * as purchases from './service.js';
 
 const NOT_YOURS = 'purchase.not_yours';
@@ -135,11 +136,15 @@ export function adminPurchasesRouter(db: Db): Router {
     sendData(res, await purchases.getPurchaseForStaff(db, parseId(req.params.id, 'purchase.not_found')));
   });
   router.post('/:id/approve', async (req, res) => {
-    sendData(res, await purchases.approvePurchase(db, currentUser(req).id, parseId(req.params.id, 'purchase.not_found')));
+    const id = parseId(req.params.id, 'purchase.not_found');
+    await refuseOwnPayment(db, currentUser(req).id, [{ kind: 'purchase', id }], 'purchase.approve');
+    sendData(res, await purchases.approvePurchase(db, currentUser(req).id, id));
   });
   router.post('/:id/reject', async (req, res) => {
     const { reason } = parse(rejectSchema, req.body ?? {});
-    sendData(res, await purchases.rejectPurchase(db, currentUser(req).id, parseId(req.params.id, 'purchase.not_found'), reason));
+    const id = parseId(req.params.id, 'purchase.not_found');
+    await refuseOwnPayment(db, currentUser(req).id, [{ kind: 'purchase', id }], 'purchase.reject');
+    sendData(res, await purchases.rejectPurchase(db, currentUser(req).id, id, reason));
   });
   return router;
 }

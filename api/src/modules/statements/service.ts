@@ -1,19 +1,18 @@
 import { and, desc, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import {
-  PAYMENT_TIME_GRACE_MS, formatBankAmount, STATEMENT_LINE_STATUSES, checkTransfer, referencesIn, statementAssignRefused,
+  ORDER_CLOSED, ORDER_PAID, PAYMENT_TIME_GRACE_MS, PURCHASE_CLOSED, PURCHASE_PAID, STATEMENT_LINES_OPEN, formatBankAmount, transferKey, STATEMENT_LINE_STATUSES, checkTransfer, referencesIn, statementAssignRefused,
   type BankFinding, type StatementCandidateDto, type StatementImportDto,
   type StatementLineDto, type StatementLineStatus, type StatementMapping,
 } from '@club/core';
-import { audit, claimTransfer, confirmPayment, paymentTargetByReference, schema, type Db, type PaymentTarget, type Tx } from '@club/db';
+import { audit, claimTransfer, confirmPayment, paymentTargetByReference, paymentTargetOf, schema, transferByKey, transfersLike, type Db, type PaymentTarget, type Tx } from '@club/db';
 import { Conflict, NotFound } from '../../http/errors.js';
+import { refuseOwnPayment } from '../payments/own-payment.js';
 import { readStatement } from './statement-file.js';
 
 const { bankAccounts, bankTransfers, matches, orders, purchases, statementImports, statementLines, users } = schema;
 type Line = typeof statementLines.$inferSelect;
 type Account = typeof bankAccounts.$inferSelect;
 
-/** A slip's or callback's transfer this close to a statement line's time is the same transfer (the bank's clock, both times). */
-const SAME_TRANSFER_MS = 2 * 60_000;
 /** Statuses of a line that has paid for something: one line per purchase or order. */
 const PAID_LINES: StatementLineStatus[] = ['confirmed', 'already_paid', 'assigned'];
 
@@ -35,11 +34,7 @@ export function sameName(payer: string, buyer: string): boolean {
   return whole.every((w, i) => theirs[i] === w) && theirs[words.length - 1]!.startsWith(last) && (whole.some((w) => w.length >= 3) || theirs[words.length - 1] === last);
 }
 
-interface Candidate extends PaymentTarget { buyer: string; paid: boolean; createdAt: Date; transferAt: Date | null }
-
-const PURCHASE_CLOSED: ('cancelled' | 'rejected' | 'failed')[] = ['cancelled', 'rejected', 'failed'];
-const PURCHASE_PAID = ['completed'];
-const ORDER_OPEN = ['pending_payment'];
+interface Candidate extends PaymentTarget { buyer: string; paid: boolean; createdAt: Date; transferOnRecord: boolean }
 
 /**
  * Purchases and orders paid into `account` that `amount` booked at `at` may be for: their total,
@@ -50,31 +45,31 @@ async function candidatesFor(tx: Tx, account: Account, at: Date, amountSatang: n
   const until = new Date(at.getTime() + PAYMENT_TIME_GRACE_MS);
   const linkedPurchases = tx.select({ id: statementLines.purchaseId }).from(statementLines).where(and(inArray(statementLines.status, PAID_LINES), sql`${statementLines.purchaseId} is not null`));
   const linkedOrders = tx.select({ id: statementLines.orderId }).from(statementLines).where(and(inArray(statementLines.status, PAID_LINES), sql`${statementLines.orderId} is not null`));
-  const transferAt = (column: typeof bankTransfers.purchaseId | typeof bankTransfers.orderId, id: typeof purchases.id | typeof orders.id) =>
-    sql<Date | null>`(select max(${bankTransfers.paidAt}) from ${bankTransfers} where ${column} = ${id})`.mapWith((v: string | null) => (v ? new Date(v) : null));
-  const ps = await tx.select({ p: purchases, buyer: users.name, transferAt: transferAt(bankTransfers.purchaseId, purchases.id) }).from(purchases)
+  const onRecord = (column: typeof bankTransfers.purchaseId | typeof bankTransfers.orderId, id: typeof purchases.id | typeof orders.id) =>
+    sql<boolean>`exists (select 1 from ${bankTransfers} where ${column} = ${id})`;
+  const ps = await tx.select({ p: purchases, buyer: users.name, onRecord: onRecord(bankTransfers.purchaseId, purchases.id) }).from(purchases)
     .innerJoin(matches, eq(purchases.matchId, matches.id)).innerJoin(users, eq(users.id, purchases.userId))
     .where(and(
       eq(matches.bankAccountId, account.id), amountSatang === null ? undefined : eq(purchases.totalSatang, amountSatang),
-      lte(purchases.createdAt, until), gte(purchases.expiresAt, from), notInArray(purchases.status, PURCHASE_CLOSED),
+      lte(purchases.createdAt, until), gte(purchases.expiresAt, from), notInArray(purchases.status, [...PURCHASE_CLOSED]),
       notInArray(purchases.id, linkedPurchases), only === undefined ? undefined : eq(purchases.id, only),
     ));
   const os = account.forMerchandise
-    ? await tx.select({ o: orders, buyer: users.name, transferAt: transferAt(bankTransfers.orderId, orders.id) }).from(orders).innerJoin(users, eq(users.id, orders.userId))
+    ? await tx.select({ o: orders, buyer: users.name, onRecord: onRecord(bankTransfers.orderId, orders.id) }).from(orders).innerJoin(users, eq(users.id, orders.userId))
       .where(and(
         amountSatang === null ? undefined : eq(orders.totalSatang, amountSatang), lte(orders.createdAt, until), gte(orders.expiresAt, from),
-        sql`${orders.status} <> 'cancelled'`, notInArray(orders.id, linkedOrders), only === undefined ? undefined : eq(orders.id, only),
+        notInArray(orders.status, [...ORDER_CLOSED]), notInArray(orders.id, linkedOrders), only === undefined ? undefined : eq(orders.id, only),
       ))
     : [];
   const expected = (row: { totalSatang: number; createdAt: Date; expiresAt: Date }) => ({
     amountSatang: row.totalSatang, accountNumber: account.accountNumber, promptpayId: account.promptpayId, billerId: account.billerId, createdAt: row.createdAt, expiresAt: row.expiresAt,
   });
   return [
-    ...ps.map(({ p, buyer, transferAt }): Candidate => ({
-      kind: 'purchase', id: p.id, userId: p.userId, reference: p.referenceNumber, expected: expected(p), buyer, paid: PURCHASE_PAID.includes(p.status), createdAt: p.createdAt, transferAt,
+    ...ps.map(({ p, buyer, onRecord }): Candidate => ({
+      kind: 'purchase', id: p.id, userId: p.userId, reference: p.referenceNumber, expected: expected(p), buyer, paid: PURCHASE_PAID.includes(p.status), createdAt: p.createdAt, transferOnRecord: onRecord,
     })),
-    ...os.map(({ o, buyer, transferAt }): Candidate => ({
-      kind: 'order', id: o.id, userId: o.userId, reference: o.orderNumber, expected: expected(o), buyer, paid: !ORDER_OPEN.includes(o.status), createdAt: o.createdAt, transferAt,
+    ...os.map(({ o, buyer, onRecord }): Candidate => ({
+      kind: 'order', id: o.id, userId: o.userId, reference: o.orderNumber, expected: expected(o), buyer, paid: ORDER_PAID.includes(o.status), createdAt: o.createdAt, transferOnRecord: onRecord,
     })),
   ];
 }
@@ -85,36 +80,52 @@ const candidateDto = (c: Candidate, reason: StatementCandidateDto['reason']): St
 
 interface Decision { status: StatementLineStatus; target?: PaymentTarget; candidates?: StatementCandidateDto[]; findings?: BankFinding[] }
 
-/** What a new credit line is: see STATEMENT_LINE_STATUSES. */
-async function decide(tx: Tx, account: Account, line: Line): Promise<Decision> {
-  const transfer = { amountSatang: line.amountSatang, paidAt: line.bookedAt, receiver: { account: account.accountNumber, proxy: null } };
-
-  // The payer wrote a reference in the note: it is that purchase or order, or nothing is confirmed.
+/** The first purchase or order the line's note (or reference column) names, if any. */
+async function namedIn(tx: Tx, line: Line): Promise<PaymentTarget | null> {
   for (const reference of referencesIn(`${line.description ?? ''} ${line.reference ?? ''}`)) {
     const target = await paymentTargetByReference(tx, reference);
-    if (!target) continue;
-    const [linked] = await tx.select({ id: statementLines.id }).from(statementLines)
-      .where(and(inArray(statementLines.status, PAID_LINES), target.kind === 'purchase' ? eq(statementLines.purchaseId, target.id) : eq(statementLines.orderId, target.id)));
-    if (linked) continue;
-    const findings = checkTransfer(target.expected, transfer);
-    const [row] = await candidatesFor(tx, account, line.bookedAt, null, target.id);
-    const candidate = row ? [candidateDto(row, 'reference')] : [];
-    if (findings.length) return { status: 'flagged', target, candidates: candidate, findings };
-    return { status: row?.paid ? 'already_paid' : 'confirmed', target, candidates: candidate };
+    if (target) return target;
+  }
+  return null;
+}
+
+/**
+ * What a new credit line is (see STATEMENT_LINE_STATUSES). The same money already on record comes
+ * first: by the bank reference the line carries, else a slip's or callback's transfer into this
+ * account of this amount at this time. Only then is the note believed, then amount and time. A
+ * line this cannot be sure of waits for staff.
+ */
+async function decide(tx: Tx, account: Account, line: Line): Promise<Decision> {
+  const named = await namedIn(tx, line);
+  const key = transferKey(line.reference);
+  const byKey = key ? await transferByKey(tx, key) : null;
+  // The very transfer a slip or callback reported: it paid what it paid, whatever the note says.
+  if (byKey) return { status: 'already_paid', target: (await paymentTargetOf(tx, byKey))! };
+  const like = await transfersLike(tx, account.accountNumber, { amountSatang: line.amountSatang, paidAt: line.bookedAt, source: 'statement' });
+  if (like.length) {
+    const holders = [...new Map(like.map((t) => [t.purchaseId ?? t.orderId, t])).values()];
+    const holder = holders[0]!;
+    if (holders.length === 1 && (!named || named.id === (holder.purchaseId ?? holder.orderId))) return { status: 'already_paid', target: (await paymentTargetOf(tx, holder))! };
+    // Maybe the money something else was paid with, and the note names another: staff look.
+    const [row] = named ? await candidatesFor(tx, account, line.bookedAt, null, named.id) : [];
+    return { status: 'flagged', candidates: row ? [candidateDto(row, 'reference')] : [], findings: holders.map((t) => ({ code: 'already_used' as const, reference: t.reference })) };
   }
 
-  // The bank's own transaction reference: a slip or callback already reported this transfer.
-  if (line.reference) {
-    const [known] = await tx.select({ purchaseId: bankTransfers.purchaseId, orderId: bankTransfers.orderId }).from(bankTransfers).where(eq(bankTransfers.transRef, line.reference));
-    if (known) return { status: 'already_paid', target: { kind: known.purchaseId ? 'purchase' : 'order', id: (known.purchaseId ?? known.orderId)! } as PaymentTarget };
+  // The payer wrote a reference in the note: it is that purchase or order, or nothing is confirmed.
+  if (named) {
+    const [row] = await candidatesFor(tx, account, line.bookedAt, null, named.id);
+    const candidates = row ? [candidateDto(row, 'reference')] : [];
+    const findings = checkTransfer(named.expected, { amountSatang: line.amountSatang, paidAt: line.bookedAt, receiver: { account: account.accountNumber, proxy: null } });
+    if (findings.length) return { status: 'flagged', target: named, candidates, findings };
+    // Approved by staff with no transfer on record: most likely this very money (the slip they saw).
+    if (row?.paid && !row.transferOnRecord) return { status: 'already_paid', target: named, candidates };
+    // Paid by another transfer, or closed: paying it records the line's money and finds the refund owed (paid_twice, closed).
+    return { status: 'confirmed', target: named, candidates };
   }
 
   const found = await candidatesFor(tx, account, line.bookedAt, line.amountSatang);
-  // A slip or callback reported a transfer of this amount at this time: this line is that transfer.
-  // One paid by a transfer at another time is not this line's; one staff approved without one may be.
-  const explained = found.filter((c) => c.paid && c.transferAt && Math.abs(c.transferAt.getTime() - line.bookedAt.getTime()) <= SAME_TRANSFER_MS);
-  if (explained.length === 1) return { status: 'already_paid', target: explained[0] };
-  const all = explained.length ? explained : found.filter((c) => !(c.paid && c.transferAt));
+  // One paid by a transfer on record is not this line's (none on record is like it); one staff approved without one may be.
+  const all = found.filter((c) => !(c.paid && c.transferOnRecord));
   const byName = line.payer ? all.filter((c) => sameName(line.payer!, c.buyer)) : [];
   const chosen = byName.length === 1 ? byName[0] : all.length === 1 ? all[0] : undefined;
   if (chosen) return { status: chosen.paid ? 'already_paid' : 'confirmed', target: chosen, candidates: [candidateDto(chosen, byName.length === 1 ? 'payer_name' : 'amount_and_time')] };
@@ -124,18 +135,26 @@ async function decide(tx: Tx, account: Account, line: Line): Promise<Decision> {
   }
   // Nothing of this amount: one the payer's name names, for another amount, is an over- or under-payment.
   if (line.payer) {
-    const named = (await candidatesFor(tx, account, line.bookedAt, null)).filter((c) => !c.paid && sameName(line.payer!, c.buyer));
-    if (named.length) {
-      return { status: 'flagged', candidates: named.slice(0, 3).map((c) => candidateDto(c, 'payer_name')), findings: [{ code: 'amount_mismatch', paidSatang: line.amountSatang, expectedSatang: named[0]!.expected.amountSatang }] };
+    const byPayer = (await candidatesFor(tx, account, line.bookedAt, null)).filter((c) => !c.paid && sameName(line.payer!, c.buyer));
+    if (byPayer.length) {
+      return { status: 'flagged', candidates: byPayer.slice(0, 3).map((c) => candidateDto(c, 'payer_name')), findings: [{ code: 'amount_mismatch', paidSatang: line.amountSatang, expectedSatang: byPayer[0]!.expected.amountSatang }] };
     }
   }
   return { status: 'unmatched' };
 }
 
-/** Pay the target with the line: the transfer claimed, the payment confirmed (by the system, or by `staffId`). The findings that stopped it. */
-async function payWith(tx: Tx, line: Line, target: PaymentTarget, staffId: string | null): Promise<BankFinding[]> {
-  const paid = { source: 'statement' as const, provider: null, transRef: line.id };
-  const claimed = await claimTransfer(tx, target, { bankCode: 'STATEMENT', amountSatang: line.amountSatang, paidAt: line.bookedAt, ...paid });
+/**
+ * Pay the target with the line, as every automatic confirmation is: core's checkTransfer, then the
+ * transfer claimed under the line's bank reference (the key a slip or callback of the same money
+ * holds; `statement:<line id>` when it has none), then confirmed (by the system, or by `staffId`).
+ * The findings that stopped it.
+ */
+async function payWith(tx: Tx, account: Account, line: Line, target: PaymentTarget, staffId: string | null): Promise<BankFinding[]> {
+  const findings = checkTransfer(target.expected, { amountSatang: line.amountSatang, paidAt: line.bookedAt, receiver: { account: account.accountNumber, proxy: null } });
+  if (findings.length) return findings;
+  const paid = { source: 'statement' as const, provider: null, transRef: line.reference ?? line.id };
+  const key = transferKey(line.reference) ?? `statement:${line.id}`;
+  const claimed = await claimTransfer(tx, target, { bankCode: 'STATEMENT', key, amountSatang: line.amountSatang, paidAt: line.bookedAt, ...paid });
   if ('finding' in claimed) return [claimed.finding];
   return confirmPayment(tx, target, paid, staffId);
 }
@@ -181,7 +200,7 @@ export async function importStatement(db: Db, staffId: string, input: ImportInpu
       let { status, findings = [] } = decision;
       if (status === 'confirmed' && !input.autoConfirm) status = 'ambiguous';
       if (status === 'confirmed') {
-        findings = await payWith(tx, line, decision.target!, null);
+        findings = await payWith(tx, account, line, decision.target!, null);
         if (findings.length) status = 'flagged';
       }
       // Linked only to what it paid: a flagged line names its candidate among the candidates.
@@ -194,18 +213,18 @@ export async function importStatement(db: Db, staffId: string, input: ImportInpu
 
 // ---- staff ----
 
-/** Staff say which purchase or order a waiting line pays for: the same checks, then confirmed as their approval; refused with the finding otherwise. */
+/** Staff say which purchase or order a waiting line pays for: the same checks, then confirmed as their approval; refused with the finding otherwise. Never their own. */
 export async function assignLine(db: Db, staffId: string, id: string, reference: string): Promise<StatementLineDto> {
+  const named = await paymentTargetByReference(db, reference);
+  if (named) await refuseOwnPayment(db, staffId, [named], 'statement.assign');
   await db.transaction(async (tx) => {
     const [line] = await tx.select().from(statementLines).where(eq(statementLines.id, id)).for('update');
     if (!line) throw new NotFound('statement.line_not_found');
-    if (!['ambiguous', 'unmatched', 'flagged'].includes(line.status)) throw new Conflict('statement.line_decided');
+    if (!STATEMENT_LINES_OPEN.includes(line.status)) throw new Conflict('statement.line_decided');
     const [account] = await tx.select().from(bankAccounts).where(eq(bankAccounts.id, line.bankAccountId));
     const target = await paymentTargetByReference(tx, reference);
     if (!target) throw new NotFound('statement.reference_not_found');
-    // Checked first: a line that cannot pay it claims nothing.
-    const findings = checkTransfer(target.expected, { amountSatang: line.amountSatang, paidAt: line.bookedAt, receiver: { account: account!.accountNumber, proxy: null } });
-    if (!findings.length) findings.push(...await payWith(tx, line, target, staffId));
+    const findings = await payWith(tx, account!, line, target, staffId);
     if (findings.length) throw new Conflict(statementAssignRefused(findingWords(findings[0]!)));
     await tx.update(statementLines).set({ status: 'assigned', ...linkOf(target), findings: [], decidedBy: staffId, decidedAt: new Date() }).where(eq(statementLines.id, id));
     await audit(tx, { actorId: staffId, action: 'statement.assigned', entityType: target.kind, entityId: target.id, changes: { line: id, amountSatang: line.amountSatang } });
@@ -213,11 +232,13 @@ export async function assignLine(db: Db, staffId: string, id: string, reference:
   return getLine(db, id);
 }
 
-/** Staff set aside a waiting line that pays for nothing of the club's, saying why. */
+/** Staff set aside a waiting line that pays for nothing of the club's, saying why; not one that may be their own purchase's or order's. */
 export async function dismissLine(db: Db, staffId: string, id: string, note: string): Promise<StatementLineDto> {
+  const [waiting] = await db.select({ candidates: statementLines.candidates }).from(statementLines).where(eq(statementLines.id, id));
+  if (waiting) await refuseOwnPayment(db, staffId, waiting.candidates, 'statement.dismiss');
   await db.transaction(async (tx) => {
     const [line] = await tx.update(statementLines).set({ status: 'dismissed', note, decidedBy: staffId, decidedAt: new Date() })
-      .where(and(eq(statementLines.id, id), inArray(statementLines.status, ['ambiguous', 'unmatched', 'flagged']))).returning({ id: statementLines.id });
+      .where(and(eq(statementLines.id, id), inArray(statementLines.status, [...STATEMENT_LINES_OPEN]))).returning({ id: statementLines.id });
     if (!line) {
       const [exists] = await tx.select({ id: statementLines.id }).from(statementLines).where(eq(statementLines.id, id));
       throw exists ? new Conflict('statement.line_decided') : new NotFound('statement.line_not_found');
@@ -238,6 +259,7 @@ function findingWords(f: BankFinding): { en: string; th: string } {
     case 'paid_after': return { en: 'the money came after its time to pay', th: 'เงินเข้าหลังหมดเวลาชำระเงิน' };
     case 'wrong_receiver': return { en: 'it is paid into another account', th: 'ชำระเข้าบัญชีอื่น' };
     case 'already_used': return { en: `this line already paid ${f.reference}`, th: `รายการนี้ใช้ชำระ ${f.reference} แล้ว` };
+    case 'paid_twice': return { en: 'it is paid already by another transfer; this one is owed back', th: 'รายการนี้ชำระแล้วด้วยการโอนอื่น ต้องคืนเงินรายการนี้' };
     case 'no_seats': return { en: 'no seats are left for this late payment', th: 'ที่นั่งเต็มแล้วสำหรับการชำระที่ล่าช้านี้' };
     default: return { en: 'it can no longer be paid', th: 'รายการนี้รับชำระไม่ได้แล้ว' };
   }

@@ -86,7 +86,8 @@ describe('bank statements', () => {
     const sameAmountOpen = await purchase(77_700, 1);
     await db().transaction(async (tx) => {
       await tx.update(schema.purchases).set({ status: 'completed', completedAt: new Date() }).where(eq(schema.purchases.id, bySlip.id));
-      await tx.insert(schema.bankTransfers).values({ bankCode: '004', transRef: `T${randomUUID().slice(0, 12)}`, amountSatang: 77_700, paidAt: new Date(Date.now() - 60_000), source: 'slip', provider: 'slipok', purchaseId: bySlip.id });
+      const transRef = `T${randomUUID().slice(0, 12)}`;
+      await tx.insert(schema.bankTransfers).values({ bankCode: '004', transRef, transferKey: transRef.toUpperCase().replace(/-/g, ''), amountSatang: 77_700, paidAt: new Date(Date.now() - 60_000), source: 'slip', provider: 'slipok', purchaseId: bySlip.id });
     });
 
     const file = statement([

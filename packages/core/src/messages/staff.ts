@@ -17,6 +17,7 @@ export const STAFF_MESSAGES = {
   'statement.line_not_found': { en: 'Statement line not found', th: 'ไม่พบรายการเดินบัญชี' },
   'statement.line_decided': { en: 'This line has been decided already', th: 'รายการนี้ได้รับการจัดการแล้ว' },
   'statement.reference_not_found': { en: 'No purchase or order has this reference', th: 'ไม่พบรายการซื้อหรือคำสั่งซื้อที่มีเลขอ้างอิงนี้' },
+  'payment.own_decision': { en: 'You cannot decide a payment of your own purchase or order: ask another staff member', th: 'คุณไม่สามารถตัดสินการชำระเงินของรายการซื้อหรือคำสั่งซื้อของคุณเองได้ กรุณาให้เจ้าหน้าที่คนอื่นดำเนินการ' },
   'field.name': { en: 'Name', th: 'ชื่อ' },
   'field.name_th': { en: 'Thai name', th: 'ชื่อภาษาไทย' },
   'field.address': { en: 'Address', th: 'ที่อยู่' },

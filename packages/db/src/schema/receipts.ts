@@ -57,7 +57,9 @@ export const receipts = pgTable(
 /**
  * Every bank transfer the product has seen pay for a purchase or an order, whichever way it learnt
  * of it (a verified slip, a statement line, the bank's callback): a transfer pays for one thing
- * only, which the unique key on (sending bank, transaction reference) holds across both.
+ * only, which the unique transfer key holds across all three. The key is the bank's own reference
+ * alone (core's transferKey), not with the sending bank: a statement line does not name the
+ * sending bank, yet must collide with the slip or callback of the same money.
  */
 export const bankTransfers = pgTable(
   'bank_transfers',
@@ -65,6 +67,8 @@ export const bankTransfers = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     bankCode: text('bank_code').notNull(),
     transRef: text('trans_ref').notNull(),
+    /** What makes it one transfer: transferKey(transRef), or `statement:<line id>` for a statement line without a bank reference. */
+    transferKey: text('transfer_key').notNull(),
     amountSatang: integer('amount_satang').notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
     source: text('source', { enum: PAYMENT_SOURCES }).notNull(),
@@ -78,7 +82,7 @@ export const bankTransfers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique('bank_transfers_once').on(t.bankCode, t.transRef),
+    unique('bank_transfers_key_once').on(t.transferKey),
     check('bank_transfers_owner_check', sql`(${t.purchaseId} is null) <> (${t.orderId} is null)`),
     check('bank_transfers_amount_check', sql`${t.amountSatang} > 0`),
     check('bank_transfers_source_check', inList(t.source, PAYMENT_SOURCES)),
