@@ -9,5 +9,11 @@ export function humanCode(groups = 2, size = 4): string {
 }
 
 export const purchaseReference = (): string => `TK-${humanCode()}`;
-export const ticketNumber = (reference: string, seat: number): string => `${reference.replace(/^TK-/, 'T-')}-${String(seat).padStart(2, '0')}`;
+/**
+ * A ticket's number, issued or given to the ticket that replaces a transferred one: random, so
+ * nothing public (the purchase's reference is on the payment page, in transfer notes and mail
+ * subjects) tells it, and a number typed at the gate must have been read off the ticket. Tickets
+ * issued before numbers were random were the reference plus the seat (T-7K3M-9QXD-01) and keep it.
+ */
+export const newTicketNumber = (seat: number): string => `T-${humanCode()}-${String(seat).padStart(2, '0')}`;
 export const ticketQrContent = (t: { ticketNumber: string; id: string }): string => `TICKET:${t.ticketNumber}:${t.id}`;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { humanCode } from './ids.js';
 import { msg } from './messages.js';
 import type { PurchaseDto } from './purchases.js';
 import type { TicketStatus } from './statuses.js';
@@ -17,12 +16,6 @@ export const resendTicketsSchema = z.object({ split: z.boolean().default(false) 
 export const claimTicketSchema = z.object({
   token: z.string({ error: msg('ticket.claim_invalid') }).regex(/^[A-Za-z0-9_-]{43}$/, msg('ticket.claim_invalid')),
 }).strict();
-
-/**
- * The number of a ticket that replaced a transferred one: a fresh random code, so the old printed
- * number typed at the gate finds the transferred ticket, not this one (same form as ticketNumber).
- */
-export const transferredTicketNumber = (seat: number): string => `T-${humanCode()}-${String(seat).padStart(2, '0')}`;
 
 /** An address as the sender of a transfer sees it afterwards: "s•••@gmail.com". */
 export function maskEmail(email: string): string {

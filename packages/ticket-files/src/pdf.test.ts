@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import * as mupdf from 'mupdf';
-import { ticketNumber, ticketQrContent } from '@club/core';
+import { newTicketNumber, ticketQrContent } from '@club/core';
 import { ticketsPdf, type PdfTicket } from './pdf.js';
 import { pageText, pdfPageList, scanPage } from './read-pdf.js';
 
 const reference = 'TK-7K3M-9QXD';
 const tickets: PdfTicket[] = [1, 2, 3].map((seat) => {
   const id = `0b6f3c2e-9d1a-4f5b-8c7e-5a1d0c3e9f0${seat}`;
-  const number = ticketNumber(reference, seat);
+  const number = newTicketNumber(seat);
   return { id, seat, ticketNumber: number, qr: ticketQrContent({ ticketNumber: number, id }) };
 });
 /** 17:45 in Bangkok, gates at 15:45. */

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
-import { textOf, ticketQrContent, transferClosed, transferredTicketNumber, type HeldTicketDto, type TicketDto, type TransferTicketInput } from '@club/core';
+import { textOf, ticketQrContent, transferClosed, newTicketNumber, type HeldTicketDto, type TicketDto, type TransferTicketInput } from '@club/core';
 import type { WalletMatch, WalletTicket } from '@club/ticket-files';
 import { audit, recordEvent, schema, selectPurchasesWithMatch, type Db } from '@club/db';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../http/errors.js';
@@ -60,7 +60,7 @@ export async function transferTicket(db: Db, from: { id: string; email: string }
     const newId = randomUUID();
     const [old] = await tx.update(tickets).set({ status: 'transferred', transferredAt: now }).where(eq(tickets.id, t.id)).returning();
     await tx.insert(tickets).values({
-      id: newId, purchaseId: t.purchaseId, seat: t.seat, ticketNumber: transferredTicketNumber(t.seat),
+      id: newId, purchaseId: t.purchaseId, seat: t.seat, ticketNumber: newTicketNumber(t.seat),
       holderId: recipient?.id ?? null, holderEmail: input.email, claimTokenHash: claimToken && sha256(claimToken),
     });
     await tx.update(tickets).set({ transferredToId: newId }).where(eq(tickets.id, t.id));
