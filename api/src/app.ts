@@ -21,6 +21,7 @@ import { requestMetrics } from './http/metrics.js';
 import { indexPages } from './http/route-preloads.js';
 import { readerLanguage, serverRenderer } from './http/server-render.js';
 import { refuseUnstorableText } from './http/storable-text.js';
+import { errorForLog, requestForLog } from './http/request-log.js';
 import { publicImages } from './http/public-images.js';
 import { privateAnswers } from './http/private-answers.js';
 import { rateLimits } from './http/rate-limit.js';
@@ -98,10 +99,11 @@ export function buildApp(deps: AppDeps): Express {
         res.setHeader('x-request-id', id);
         return id;
       },
-      // Never the headers: they carry bearer tokens and session cookies (set-cookie on sign-in).
+      // No personal data and no credentials: see request-log.ts.
       serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        req: requestForLog,
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+        err: errorForLog,
       },
       // One line per API call, at info: when that level is off, skip the per-request bookkeeping too.
       autoLogging: deps.logger.isLevelEnabled('info') && { ignore: (req) => !req.url?.startsWith('/api/') },

@@ -52,6 +52,11 @@ export function unstorableTextIn(req: Request): Invalid | null {
   return inBody ? refusal(inBody) : null;
 }
 
+/** The uploaded file's name (a statement's is stored), when PostgreSQL could not store it, as an error. */
+export function unstorableFileName(req: Request): Invalid | null {
+  return req.file && UNSTORABLE.test(req.file.originalname) ? refusal('file.name') : null;
+}
+
 /**
  * One guard for every route after the body parsers: a NUL or a lone surrogate anywhere in the
  * path, the query string or the body is a 400 before any route reads it. Multipart fields are

@@ -2,7 +2,7 @@ import multer from 'multer';
 import type { RequestHandler } from 'express';
 import { ERROR_CODES, MAX_RECEIPT_BYTES, MAX_STATEMENT_BYTES, type MessageKey } from '@club/core';
 import { HttpError, Invalid } from './errors.js';
-import { unstorableTextIn } from './storable-text.js';
+import { unstorableFileName, unstorableTextIn } from './storable-text.js';
 
 
 const MALFORMED_FORM = ['Malformed part header', 'Unexpected end of form', 'Multipart: Boundary not found', 'Malformed urlencoded form'];
@@ -15,11 +15,12 @@ const isMalformedForm = (err: unknown): boolean => err instanceof Error && MALFO
  * text fields, kept in memory; its refusals in the envelope.
  */
 function acceptFileIn(field: string, { maxBytes, fieldBytes, tooLarge }: { maxBytes: number; fieldBytes: number; tooLarge: MessageKey }): RequestHandler {
-  const read = multer({ storage: multer.memoryStorage(), limits: { fileSize: maxBytes, files: 1, fields: 5, fieldSize: fieldBytes } }).single(field);
+  // File names as browsers send them: UTF-8 (busboy's default reads them as Latin-1, so a Thai name became mojibake).
+  const read = multer({ storage: multer.memoryStorage(), limits: { fileSize: maxBytes, files: 1, fields: 5, fieldSize: fieldBytes }, defParamCharset: 'utf8' }).single(field);
   return (req, res, next) => {
     read(req, res, (err: unknown) => {
-      // The text fields exist only now, after the app-wide guard ran.
-      if (!err) return next(unstorableTextIn(req) ?? undefined);
+      // The text fields and the file's name exist only now, after the app-wide guard ran.
+      if (!err) return next(unstorableTextIn(req) ?? unstorableFileName(req) ?? undefined);
       if (err instanceof multer.MulterError) {
         if (err.code === 'LIMIT_FILE_SIZE') return next(new HttpError(413, ERROR_CODES.TOO_LARGE, tooLarge));
         if (err.code === 'LIMIT_UNEXPECTED_FILE') return next(new Invalid({ en: `Send the file in the form field "${field}"`, th: `กรุณาส่งไฟล์ในช่อง "${field}"` }));

@@ -30,25 +30,69 @@ export type StatementMapping = z.infer<typeof statementMappingSchema>;
 export const MAX_STATEMENT_BYTES = 2 * 1024 * 1024;
 export const MAX_STATEMENT_LINES = 20_000;
 
+type Field = 'date' | 'time' | 'credit' | 'description' | 'payer' | 'reference';
+
+/**
+ * The names banks give each field's column, in English and Thai (KBank, SCB, Bangkok Bank,
+ * Krungthai exports), compared lower-case with the unit some add ("Deposit (Baht)") left off.
+ * Groups are tried in order: a note the payer wrote (หมายเหตุ, where our references are) is a
+ * better description than the bank's details, and those than the kind of transaction (รายการ).
+ * Withdrawals (ถอนเงิน, Withdrawal, Debit) are no field: they are never read as the credit.
+ */
+const NAMES: Record<Field, string[][]> = {
+  date: [['date', 'transaction date', 'trans date', 'txn date', 'value date', 'posting date', 'date/time', 'date time', 'วันที่', 'วันที่ทำรายการ', 'วันที่รายการ', 'วันที่/เวลา', 'วัน/เวลา']],
+  time: [['time', 'transaction time', 'เวลา', 'เวลาทำรายการ']],
+  credit: [['deposit', 'deposits', 'deposit amount', 'credit', 'credit amount', 'credits', 'amount in', 'money in', 'cr', 'ฝากเงิน', 'เงินฝาก', 'ยอดเงินฝาก', 'จำนวนเงินฝาก', 'ฝาก', 'เงินเข้า', 'ยอดเงินเข้า']],
+  description: [
+    ['note', 'notes', 'memo', 'remark', 'remarks', 'หมายเหตุ', 'บันทึกช่วยจำ'],
+    ['description', 'details', 'detail', 'particulars', 'narrative', 'รายละเอียด', 'คำอธิบาย'],
+    ['transaction', 'รายการ'],
+  ],
+  payer: [['payer', 'payer name', 'from', 'sender', 'sender name', 'name', 'ผู้โอน', 'ชื่อผู้โอน', 'ชื่อบัญชีผู้โอน', 'จาก']],
+  reference: [['reference', 'reference no', 'ref', 'ref no', 'transaction reference', 'trans ref', 'เลขที่อ้างอิง', 'เลขอ้างอิง', 'หมายเลขอ้างอิง']],
+};
+const asName = (header: string) => header.trim().toLowerCase().replace(/\s+/g, ' ').replace(/\s*\((?:baht|thb|บาท)\)$/, '').replace(/[.:]$/, '');
+
 /**
  * A mapping guessed from a file's header row: each field's column when its name is one banks use
  * for it, in English or Thai. The console offers it; staff correct it, and it is saved per account.
  */
-const NAMES: Record<'date' | 'time' | 'credit' | 'description' | 'payer' | 'reference', RegExp> = {
-  date: /^(date|transaction date|value date|posting date|วันที่|วันที่ทำรายการ)$/i,
-  time: /^(time|transaction time|เวลา)$/i,
-  credit: /^(credit|deposit|deposits|amount in|cr|ฝาก|เงินฝาก|เงินเข้า|ยอดเงินเข้า)$/i,
-  description: /^(description|details|transaction|narrative|remark|remarks|รายการ|รายละเอียด|คำอธิบาย)$/i,
-  payer: /^(payer|payer name|from|sender|name|ผู้โอน|ชื่อผู้โอน|จาก)$/i,
-  reference: /^(reference|ref|transaction reference|trans ref|เลขที่อ้างอิง|เลขอ้างอิง)$/i,
-};
 export function suggestStatementMapping(headers: string[]): Partial<StatementMapping> {
   const found: Partial<StatementMapping> = {};
-  for (const [field, names] of Object.entries(NAMES) as [keyof typeof NAMES, RegExp][]) {
-    const header = headers.find((h) => names.test(h.trim()));
-    if (header) found[field] = header;
+  for (const [field, groups] of Object.entries(NAMES) as [Field, string[][]][]) {
+    for (const names of groups) {
+      const header = headers.find((h) => names.includes(asName(h)));
+      if (header) {
+        found[field] = header.trim();
+        break;
+      }
+    }
   }
   return found;
+}
+
+/** How far down a statement its header row may be. */
+const HEADER_WITHIN_ROWS = 30;
+
+/**
+ * Which of a statement file's rows is its header: banks write lines above it (KBank the account,
+ * its name and the period). It is the first row naming the date and credit columns staff chose
+ * (the mapping sent, or saved for the account); else the first in which both are guessed from the
+ * names banks use; else the first of the rows with the most cells filled (a line above the header
+ * holds a label and a value, a data line leaves its withdrawal or its deposit empty). 0 for a file
+ * with no rows.
+ */
+export function statementHeaderRow(rows: string[][], chosen?: Pick<StatementMapping, 'date' | 'credit'> | null): number {
+  const head = rows.slice(0, HEADER_WITHIN_ROWS).map((row) => row.map((cell) => cell.trim()));
+  const named = chosen ? head.findIndex((row) => row.includes(chosen.date) && row.includes(chosen.credit)) : -1;
+  if (named >= 0) return named;
+  const guessed = head.findIndex((row) => {
+    const g = suggestStatementMapping(row);
+    return g.date && g.credit;
+  });
+  if (guessed >= 0) return guessed;
+  const filled = head.map((row) => row.filter(Boolean).length);
+  return Math.max(0, filled.indexOf(Math.max(...filled)));
 }
 
 /** Baht as a statement writes it ("1,500.00", "1500", "฿1,500.5") in satang; null for none ("", "-") or not an amount. */

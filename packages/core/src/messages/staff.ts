@@ -11,6 +11,7 @@ export const STAFF_MESSAGES = {
   'statement.file_required': { en: 'Choose the statement file (CSV)', th: 'กรุณาเลือกไฟล์รายการเดินบัญชี (CSV)' },
   'statement.too_large': { en: 'A statement file may be at most 2 MB: import it in parts', th: 'ไฟล์รายการเดินบัญชีต้องมีขนาดไม่เกิน 2 MB กรุณานำเข้าทีละส่วน' },
   'statement.not_csv': { en: 'The file is not a CSV file the product can read', th: 'ไฟล์นี้ไม่ใช่ไฟล์ CSV ที่ระบบอ่านได้' },
+  'statement.not_text': { en: 'The file is not text in UTF-8 or Thai Windows-874 (TIS-620): export it from internet banking again as CSV', th: 'ไฟล์นี้ไม่ใช่ข้อความแบบ UTF-8 หรือภาษาไทย Windows-874 (TIS-620) กรุณาส่งออกจากอินเทอร์เน็ตแบงกิ้งใหม่เป็นไฟล์ CSV' },
   'statement.too_many_lines': { en: 'The file has too many lines: import it in parts', th: 'ไฟล์มีจำนวนบรรทัดมากเกินไป กรุณานำเข้าทีละส่วน' },
   'statement.mapping_invalid': { en: 'Say which column holds the date and which the credit', th: 'กรุณาระบุคอลัมน์วันที่และคอลัมน์ยอดเงินเข้า' },
   'statement.account_not_found': { en: 'Bank account not found', th: 'ไม่พบบัญชีธนาคาร' },
@@ -78,6 +79,7 @@ export const STAFF_MESSAGES = {
   'field.kick_off': { en: 'Kick-off', th: 'เวลาเริ่มการแข่งขัน' },
   'field.ticket_price': { en: 'Ticket price', th: 'ราคาตั๋ว' },
   'field.seats_for_sale': { en: 'Seats for sale', th: 'ที่นั่งที่เปิดขาย' },
+  'field.tickets_per_fan': { en: 'Tickets per fan', th: 'จำนวนตั๋วต่อคน' },
   // The store's catalogue.
   'catalogue.conflict': { en: 'This conflicts with an existing record', th: 'ข้อมูลนี้ซ้ำกับรายการที่มีอยู่แล้ว' },
   'catalogue.in_use': { en: 'This record is still used elsewhere', th: 'รายการนี้ยังถูกใช้งานอยู่ที่อื่น' },
