@@ -10,6 +10,9 @@ import type { Namespace } from '../lib/i18n';
  */
 export const PAGES = [
   { paths: ['/login'], module: 'auth/routes/LoginRoute', texts: 'auth', signedIn: false },
+  { paths: ['/signed-in'], module: 'auth/routes/SocialSignInRoute', texts: 'auth', signedIn: false },
+  { paths: ['/forgot-password'], module: 'auth/routes/ForgotPasswordRoute', texts: 'auth', signedIn: false },
+  { paths: ['/reset-password'], module: 'auth/routes/ResetPasswordRoute', texts: 'auth', signedIn: false },
   { paths: ['/terms-and-conditions'], module: 'terms/routes/TermsRoute', texts: 'terms', signedIn: false },
   { paths: ['/match-results'], module: 'results/routes/MatchResultsRoute', texts: 'results', signedIn: false },
   { paths: ['/merchandise'], module: 'store/routes/StoreRoute', texts: 'store', signedIn: false },

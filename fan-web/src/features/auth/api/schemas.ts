@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { isValidThaiPhone, normalizePhone } from '@club/core';
 import type { SignInEmailInput } from '../../../lib/auth/sign-in-email';
 import type { SignUpEmailInput } from '../../../lib/auth/sign-up-email';
+import type { RequestPasswordResetInput } from './request-password-reset';
 
 // The forms' checks, apart from the calls they feed: only the login page loads zod's parsers.
 
@@ -23,3 +24,16 @@ export const signUpEmailInputSchema = z.object({
   phone: z.string().trim().min(1, 'phoneRequired').refine(isValidThaiPhone, 'phoneInvalid').transform(normalizePhone),
   password: z.string().min(1, 'allRequired').min(PASSWORD_MIN_LENGTH, 'passwordTooShort'),
 }) satisfies z.ZodType<SignUpEmailInput>;
+
+/** The forgotten-password form: the address to mail the link to. */
+export const requestPasswordResetInputSchema = z.object({
+  email: z.string().trim().min(1, 'allRequired').pipe(z.email('emailInvalid')),
+}) satisfies z.ZodType<RequestPasswordResetInput>;
+
+/** The new-password form: the password twice (the strength rule is the server's, shown under the field). */
+export const resetPasswordFormSchema = z
+  .object({
+    newPassword: z.string().min(1, 'allRequired').min(PASSWORD_MIN_LENGTH, 'passwordTooShort'),
+    confirmPassword: z.string(),
+  })
+  .refine((form) => form.confirmPassword === form.newPassword, { message: 'passwordMismatch', path: ['confirmPassword'] });

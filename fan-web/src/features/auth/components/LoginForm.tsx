@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
+import { Link } from '../../../components/Link';
 import { TextField } from '../../../components/TextField';
 import { useAuthProviders } from '../api/get-auth-providers';
 import { signIn, type SignInEmailInput } from '../../../lib/auth/sign-in-email';
 import { signInEmailInputSchema } from '../api/schemas';
 import { FormAlert } from './FormAlert';
-import { GoogleButton } from './GoogleButton';
+import { SocialSignInButton } from './SocialSignInButton';
 import { useAuthForm } from './use-auth-form';
 
 export function LoginForm() {
@@ -14,8 +15,9 @@ export function LoginForm() {
   const queryClient = useQueryClient();
   const [values, setValues] = useState<SignInEmailInput>({ email: '', password: '', rememberMe: false });
   const { problem, submit, pending } = useAuthForm(signInEmailInputSchema, (input) => signIn(queryClient, input));
-  // Google only when the server has it configured; nothing while asking, so no button flashes and goes.
-  const google = useAuthProviders().data?.google === true;
+  // Google and LINE only when the server has each configured; nothing while asking, so no button flashes and goes.
+  const providers = useAuthProviders().data;
+  const social = (['line', 'google'] as const).filter((provider) => providers?.[provider]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -50,22 +52,25 @@ export function LoginForm() {
             <input type="checkbox" checked={values.rememberMe} onChange={(event) => setValues({ ...values, rememberMe: event.target.checked })} />
             {t('fields.rememberMe')}
           </label>
-          {/* Password reset is the identity provider's screen, not part of this site yet. */}
-          <a className="text-link" href="#forgot-password">
+          <Link className="text-link" to="/forgot-password">
             {t('actions.forgotPassword')}
-          </a>
+          </Link>
         </div>
         <FormAlert problem={problem} />
         <button type="submit" className="button button-primary button-block" disabled={pending}>
           {t('actions.login')}
         </button>
       </form>
-      {google && (
+      {social.length > 0 && (
         <>
           <p className="auth-divider">
             <span>{t('actions.or')}</span>
           </p>
-          <GoogleButton disabled={pending} />
+          <div className="auth-social">
+            {social.map((provider) => (
+              <SocialSignInButton key={provider} provider={provider} disabled={pending} />
+            ))}
+          </div>
         </>
       )}
     </>

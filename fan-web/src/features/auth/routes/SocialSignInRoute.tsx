@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from '../../../components/Link';
+import { PageTitle } from '../../../components/PageTitle';
+import { takeCookieSession } from '../api/get-session';
+import '../auth.css';
+
+/** A page of this site only (never another site's address, nor `//host`). */
+const sitePath = (path: string | null) => (path && /^\/(?![/\\])/.test(path) ? path : '/');
+
+/**
+ * Where Google and LINE send the fan back (useSignInSocial): better-auth has signed this browser in
+ * with its cookie, and the site takes that session as its own token, then goes on to the page that
+ * sent the fan to sign in. A cancelled or failed sign-in (?error=…) says so, with the way back.
+ */
+export function SocialSignInRoute() {
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const refused = params.get('error');
+  const to = sitePath(params.get('to'));
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (refused) return;
+    let current = true;
+    takeCookieSession(queryClient).then(
+      () => current && navigate(to, { replace: true }),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [refused, to, navigate, queryClient]);
+
+  const problem = refused === 'account_not_linked' ? t('social.notLinked') : refused || failed ? t('social.failed') : null;
+  return (
+    <div className="auth-page">
+      <PageTitle title={t('social.title')} />
+      <div className="container">
+        <div className="auth-card auth-card-single">
+          <h1>{t('social.title')}</h1>
+          {problem ? (
+            <>
+              <p className="form-alert" role="alert">
+                {problem}
+              </p>
+              <Link className="button button-primary button-block" to="/login">
+                {t('social.back')}
+              </Link>
+            </>
+          ) : (
+            <p role="status">{t('social.signingIn')}</p>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
