@@ -34,4 +34,6 @@ export interface DashboardDto {
    */
   payments_today: { by_system: number; by_staff: number };
   statement_lines_waiting: number;
+  /** Second payments recorded for something another transfer had paid (finding paid_twice): money owed back (console: the audit log's payment.refund_owed). */
+  refunds_owed: number;
 }

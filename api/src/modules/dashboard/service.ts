@@ -1,15 +1,15 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES, STATEMENT_LINES_OPEN, satangToBaht, type DashboardDto, type OrderStatus } from '@club/core';
+import { ORDER_CLOSED, ORDER_PAID, ORDER_STATUSES, STATEMENT_LINES_OPEN, satangToBaht, type DashboardDto, type OrderStatus } from '@club/core';
 import { schema, type Db } from '@club/db';
 import { countFailedJobs } from '../failed-jobs/service.js';
 
-const { auditLog, matches, orders, purchases, receipts, statementLines, teams, tickets } = schema;
+const { auditLog, bankTransfers, matches, orders, purchases, receipts, statementLines, teams, tickets } = schema;
 const homeTeams = alias(teams, 'home_teams');
 const awayTeams = alias(teams, 'away_teams');
 
-/** Store orders whose money has come in: paid and every later step, never cancelled or refunded. */
-export const REVENUE_ORDER_STATUSES: OrderStatus[] = ['paid', 'processing', 'shipped', 'delivered'];
+/** Store orders whose money has come in and stayed: paid and not closed (a refunded order's money went back). */
+export const REVENUE_ORDER_STATUSES: OrderStatus[] = ORDER_PAID.filter((s) => !ORDER_CLOSED.includes(s));
 
 /** Matches shown: every upcoming one and those played in the last RECENT_DAYS days. */
 const RECENT_DAYS = 14;
@@ -25,7 +25,7 @@ export async function getDashboard(db: Db, limit: number): Promise<DashboardDto>
   // Confirmations are the audit log's: a purchase completed or an order paid, by the system (no actor) or by staff.
   const confirmedToday = sql`${auditLog.action} in ('purchase.confirmed', 'purchase.approved', 'order.paid')
     and ${auditLog.createdAt} >= date_trunc('day', now() at time zone 'Asia/Bangkok') at time zone 'Asia/Bangkok'`;
-  const [matchRows, statusRows, [revenue], [purchaseQueue], [orderQueue], failedJobs, [confirmations], [waitingLines]] = await Promise.all([
+  const [matchRows, statusRows, [revenue], [purchaseQueue], [orderQueue], failedJobs, [confirmations], [waitingLines], [refunds]] = await Promise.all([
     db.select({
       m: matches,
       home: { name: homeTeams.name, nameTh: homeTeams.nameTh },
@@ -52,6 +52,7 @@ export async function getDashboard(db: Db, limit: number): Promise<DashboardDto>
     db.select({ bySystem: count(sql`count(*) filter (where ${auditLog.actorId} is null)`), byStaff: count(sql`count(*) filter (where ${auditLog.actorId} is not null)`) })
       .from(auditLog).where(confirmedToday),
     db.select({ n: sql<number>`count(*)::int`.mapWith(Number) }).from(statementLines).where(inArray(statementLines.status, [...STATEMENT_LINES_OPEN])),
+    db.select({ n: sql<number>`count(*)::int`.mapWith(Number) }).from(bankTransfers).where(sql`${bankTransfers.findings} @> ${JSON.stringify([{ code: 'paid_twice' }])}::jsonb`),
   ]);
 
   const byStatus = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
@@ -86,5 +87,6 @@ export async function getDashboard(db: Db, limit: number): Promise<DashboardDto>
     failed_jobs: failedJobs,
     payments_today: { by_system: confirmations?.bySystem ?? 0, by_staff: confirmations?.byStaff ?? 0 },
     statement_lines_waiting: waitingLines?.n ?? 0,
+    refunds_owed: refunds?.n ?? 0,
   };
 }

@@ -91,6 +91,8 @@ describe('bill payments the bank confirms', () => {
     const cases: [string, Promise<Awaited<ReturnType<typeof send>>>][] = [
       ['another secret', send(c, { secret: 'not-the-bank-secret-0123456789-abcdef' })],
       ['ten minutes old', send(c, { time: now - 600 })],
+      // Dated ahead: a signature made now for later must not stay good for longer than the window.
+      ['ten minutes ahead', send(c, { time: now + 600 })],
       ['no signature', api.call('POST', '/api/v1/payments/bank-callback', { body: signed, headers: { 'content-type': 'application/json' } })],
       ['tampered amount', api.call('POST', '/api/v1/payments/bank-callback', { body: signed.replace('"1500.00"', '"15.00"'), headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: `t=${now},v1=${bankSignature(SECRET, now, signed)}` } })],
       ['garbage header', api.call('POST', '/api/v1/payments/bank-callback', { body: signed, headers: { [SIGNATURE_HEADER]: 't=__proto__,v1=zz,constructor=1,=' } })],
@@ -135,6 +137,32 @@ describe('bill payments the bank confirms', () => {
       const staffView = (await api.call('GET', `/api/v1/admin/purchases/${id}`, { token: staff })).body.data;
       if (label !== 'transaction used') expect(staffView.bankPayments, label).toMatchObject([{ source: 'callback', provider: 'bank', findings }]);
     }
+  });
+
+  it('records a second, different payment of a purchase already paid as a refund owed: the bank is answered, staff see it on the purchase and the dashboard', async () => {
+    const { fan, id, reference } = await purchase(2);
+    const first = confirmation(reference, '1500.00');
+    expect((await send(first)).body.outcome).toBe('confirmed');
+    const owedBefore = (await api.call('GET', '/api/v1/admin/dashboard', { token: staff })).body.data.refunds_owed as number;
+
+    // The fan paid again, by another transfer (another transaction id) for the same Ref1.
+    const second = confirmation(reference, '1500.00');
+    const res = await send(second);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ resCode: '00', resDesc: 'success', outcome: 'to_staff' });
+    expect(await statusOf(fan.token, id)).toBe('completed');
+    const staffView = (await api.call('GET', `/api/v1/admin/purchases/${id}`, { token: staff })).body.data;
+    expect(staffView.bankPayments).toMatchObject([
+      { source: 'callback', trans_ref: first.transactionId, findings: [] },
+      { source: 'callback', trans_ref: second.transactionId, amount_satang: 150_000, findings: [{ code: 'paid_twice' }] },
+    ]);
+    expect(await auditOf(id, 'payment.refund_owed')).toMatchObject([{ actorId: null, changes: { source: 'callback', transRef: second.transactionId, amountSatang: 150_000 } }]);
+    expect(await auditOf(id, 'purchase.confirmed')).toHaveLength(1);
+    expect((await api.call('GET', '/api/v1/admin/dashboard', { token: staff })).body.data.refunds_owed).toBe(owedBefore + 1);
+
+    // The bank sending that second one again records nothing more.
+    expect((await send(second)).body.outcome).toBe('again');
+    expect(await auditOf(id, 'payment.refund_owed')).toHaveLength(1);
   });
 
   it('marks a store order paid by its order number, and keeps a payment that names nothing for staff', async () => {
