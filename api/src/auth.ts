@@ -1,7 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer, genericOAuth } from 'better-auth/plugins';
-import { PASSWORD_RESET_LINK_SECONDS, languageOf } from '@club/core';
+import { EMAIL_VERIFICATION_LINK_SECONDS, PASSWORD_RESET_LINK_SECONDS, languageOf, type Language } from '@club/core';
 import { recordEvent, schema, type Db } from '@club/db';
 import type { ApiConfig } from './config.js';
 import { BearerSessions, SESSION_LIFETIME } from './bearer-sessions.js';
@@ -16,6 +16,9 @@ export interface AuthOptions {
   /** Ends the live connections of a session that ends. */
   live?: LiveAccess;
 }
+
+/** The language mail to a user is written in: the one their account keeps (better-auth's user type does not know the field). */
+const languageOfUser = (user: object): Language => ((user as { preferredLanguage?: string }).preferredLanguage === 'th' ? 'th' : 'en');
 
 export function createAuth(config: ApiConfig, db: Db, secret: string, { siteUrl, live }: AuthOptions) {
   const bearerSessions = new BearerSessions(db);
@@ -41,8 +44,19 @@ export function createAuth(config: ApiConfig, db: Db, secret: string, { siteUrl,
       resetPasswordTokenExpiresIn: PASSWORD_RESET_LINK_SECONDS,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
-        const lang = (user as { preferredLanguage?: string }).preferredLanguage === 'th' ? 'th' : 'en';
-        await recordEvent(db, 'auth.password_reset', { to: user.email, name: user.name, url, lang });
+        await recordEvent(db, 'auth.password_reset', { to: user.email, name: user.name, url, lang: languageOfUser(user) });
+      },
+    },
+    // Proving the address: a transfer lands in an account only once its owner has followed this
+    // mail's link (tickets/service.ts). Sign-in does not wait for it, so no fan is locked out.
+    // The link leads to the fan site's page (/verify-email), which asks better-auth's
+    // /verify-email; providers that vouch for an address (Google) mark it proven themselves.
+    emailVerification: {
+      sendOnSignUp: true,
+      expiresIn: EMAIL_VERIFICATION_LINK_SECONDS,
+      sendVerificationEmail: async ({ user, token }) => {
+        const url = `${siteUrl}/verify-email?token=${encodeURIComponent(token)}`;
+        await recordEvent(db, 'auth.email_verification', { to: user.email, url, lang: languageOfUser(user) });
       },
     },
     user: {

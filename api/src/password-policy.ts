@@ -31,6 +31,11 @@ const PASSWORD_SETTERS: Record<string, { field: 'password' | 'newPassword' }> = 
  * weak one is refused with our HttpError, which better-auth passes on (onAPIError.throw) to the
  * API's error handler. Calls made from the server itself (auth.api.*, the admin account at
  * start) carry no request and decide for themselves (see bootstrap.ts).
+ *
+ * A password change always signs out every other session, whatever the client asked: a fan who
+ * changes it because someone else got in means to shut them out. better-auth then deletes them
+ * through its hooks (auth.ts), so their bearer tokens and live connections end at once, and
+ * answers the new token of the session that changed it.
  */
 export const passwordPolicyHook = (bearerSessions: BearerSessions) =>
   createAuthMiddleware(async (ctx) => {
@@ -39,8 +44,8 @@ export const passwordPolicyHook = (bearerSessions: BearerSessions) =>
     const body = (ctx.body ?? {}) as Record<string, unknown>;
     const password = body[setter.field];
     // Missing or not a string: better-auth's own validation answers.
-    if (typeof password !== 'string' || password === '') return;
-    assertStrongPassword(password, await whoseNewPassword(ctx, body, bearerSessions));
+    if (typeof password === 'string' && password !== '') assertStrongPassword(password, await whoseNewPassword(ctx, body, bearerSessions));
+    if (ctx.path === '/change-password') return { context: { body: { ...body, revokeOtherSessions: true } } };
   });
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];

@@ -10,6 +10,7 @@ export interface LiveMessage {
 /** The mails the email queue sends: a new kind must be added here, and the email job then fails to compile until it sends it. */
 export type EmailJob =
   | { name: 'password-reset'; data: OutboxEventPayloads['auth.password_reset'] }
+  | { name: 'verify-email'; data: OutboxEventPayloads['auth.email_verification'] }
   | { name: 'tickets'; data: OutboxEventPayloads['tickets.issued'] }
   | { name: 'tickets-resend'; data: OutboxEventPayloads['tickets.resend_requested'] }
   | { name: 'order-status'; data: OutboxEventPayloads['order.status_changed'] }
@@ -26,6 +27,7 @@ type Route<T extends OutboxEventType> =
  */
 export const EVENT_ROUTES: { [T in OutboxEventType]: Route<T>[] } = {
   'auth.password_reset': [{ queue: 'email', job: 'password-reset' }],
+  'auth.email_verification': [{ queue: 'email', job: 'verify-email' }],
   'purchase.status_changed': [
     { live: (p) => ({ rooms: [`user:${p.userId}`, 'staff'], event: 'purchase:status', data: { id: p.purchaseId, status: p.status, matchId: p.matchId } }) },
   ],

@@ -1,5 +1,5 @@
 import type { BackoffStrategy, JobsOptions } from 'bullmq';
-import { PASSWORD_RESET_LINK_SECONDS, type QueueName } from '@club/core';
+import { EMAIL_VERIFICATION_LINK_SECONDS, PASSWORD_RESET_LINK_SECONDS, type QueueName } from '@club/core';
 
 /**
  * BullMQ's backoff type of the jobs retried for hours: exponential from a base, capped at an
@@ -44,13 +44,14 @@ export function retryPolicy(t: RetryTimings): {
 } {
   const longRetry = (forMs: number): JobsOptions => ({ attempts: attemptsWithin(forMs, t), backoff: { type: CAPPED_EXPONENTIAL, delay: t.baseMs } });
   const long = longRetry(t.forMs);
-  // A reset mail sent after its link died only hands the fan a dead link: not retried past that.
+  // A reset (or verification) mail sent after its link died only hands the fan a dead link: not retried past that.
   const resetMail = longRetry(Math.min(t.forMs, PASSWORD_RESET_LINK_SECONDS * 1000));
+  const verificationMail = longRetry(Math.min(t.forMs, EMAIL_VERIFICATION_LINK_SECONDS * 1000));
   return {
     // Only jobs whose backoff type is not one of BullMQ's own come here: ours.
     backoffStrategy: (attemptsMade) => retryDelay(attemptsMade, t),
     jobOptions: (queue, job) => {
-      if (queue === 'email') return job === 'password-reset' ? resetMail : long;
+      if (queue === 'email') return job === 'password-reset' ? resetMail : job === 'verify-email' ? verificationMail : long;
       if (queue === 'tickets') return long;
       // A slip verifier that is down is asked again for as long, while staff can still decide meanwhile.
       if (queue === 'receipts' && job === 'bank-check') return long;

@@ -23,6 +23,8 @@ const AUTH_MESSAGES: Record<string, MessageKey> = {
   PROVIDER_NOT_FOUND: 'auth.provider_not_found',
   USER_NOT_FOUND: 'auth.user_not_found',
   SESSION_EXPIRED: 'auth.session_expired',
+  EMAIL_ALREADY_VERIFIED: 'auth.email_already_verified',
+  EMAIL_MISMATCH: 'auth.email_mismatch',
 };
 
 /**
@@ -42,15 +44,16 @@ function withoutFetchMetadataOfNonBrowsers(headers: Headers): Headers {
  * better-auth's own endpoints under /api/v1/auth. Successful answers keep better-auth's
  * standard shape (so its clients work); failures are turned into our envelope.
  */
-export function authRouter(auth: Auth, limits: Pick<RateLimits, 'signIn' | 'signUp' | 'passwordReset'>, siteUrl: string): Router {
+export function authRouter(auth: Auth, limits: Pick<RateLimits, 'signIn' | 'signUp' | 'passwordReset' | 'verificationMail'>, siteUrl: string): Router {
   const router = express.Router();
   router.use(express.raw({ type: () => true, limit: '32kb' }));
   // A NUL (or a lone surrogate) in a name or email would reach PostgreSQL: 400 before better-auth reads it.
   router.use(refuseUnstorableText);
-  // After the body is read: the sign-in and reset limits count per email address too.
+  // After the body is read: the sign-in, sign-up, reset and verification limits count per email address too.
   router.post('/sign-in/email', limits.signIn);
   router.post('/sign-up/email', limits.signUp);
   router.post('/request-password-reset', limits.passwordReset);
+  router.post('/send-verification-email', limits.verificationMail);
   router.all('/{*rest}', async (req, res) => {
     const raw = Buffer.isBuffer(req.body) && req.body.length > 0 ? req.body : undefined;
     if (raw && req.is('application/json')) {

@@ -114,6 +114,29 @@ describe('other limits', () => {
     expect((await signUpFrom(newAddress())).res.status).toBe(200);
   });
 
+  it('limits how often one email address is asked about on sign-up, from any address (sign-up says when it is taken)', async () => {
+    const fan = await newFan();
+    const { points, duration } = RATE_LIMITS.signUpPerEmail;
+    const ask = () => api.call('POST', '/api/v1/auth/sign-up/email', { json: { email: fan.email, password: 'correct-horse-battery', name: 'Prober' }, headers: { 'x-forwarded-for': newAddress() } });
+    // The sign-up that made the account counted once.
+    for (let i = 1; i < points; i++) {
+      const taken = await ask();
+      expect(taken.status).toBe(422);
+      expect(taken.body.error.code).toBe('USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL');
+    }
+    expectRateLimited(await ask(), duration);
+    // Another address is answered as before.
+    expect((await signUpFrom(newAddress())).res.status).toBe(200);
+  });
+
+  it('limits verification mails per email address', async () => {
+    const fan = await newFan();
+    const { points, duration } = RATE_LIMITS.verificationMailPerEmail;
+    const ask = () => api.call('POST', '/api/v1/auth/send-verification-email', { token: fan.token, json: { email: fan.email }, headers: { 'x-forwarded-for': newAddress() } });
+    for (let i = 0; i < points; i++) expect((await ask()).status).toBe(200);
+    expectRateLimited(await ask(), duration);
+  });
+
   it('limits password-reset mails per email address', async () => {
     const fan = await newFan();
     const { points, duration } = RATE_LIMITS.passwordResetPerEmail;

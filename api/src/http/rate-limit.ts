@@ -32,6 +32,16 @@ export const RATE_LIMITS = {
   signInPerAddress: { points: 100, duration: 15 * MINUTE },
   /** New accounts from one address. */
   signUpPerAddress: { points: 20, duration: HOUR },
+  /**
+   * Sign-ups naming one email address, from anywhere. Sign-up says plainly when an address is
+   * registered already (a fan who forgot gets a clear answer), so how fast one address can be
+   * asked about is limited as sign-in's guesses are. Each new account also mails the address.
+   */
+  signUpPerEmail: { points: 5, duration: HOUR },
+  /** Verification mails asked for one address (no mail bombing through "send again") ... */
+  verificationMailPerEmail: { points: 5, duration: HOUR },
+  /** ... and from one client address. */
+  verificationMailPerAddress: { points: 20, duration: HOUR },
   /** Password-reset mails asked for one address (no mail bombing a fan) ... */
   passwordResetPerEmail: { points: 5, duration: HOUR },
   /** ... and from one client address. */
@@ -115,7 +125,14 @@ export function rateLimits(redis: Redis, options: { prefix: string; scale: numbe
       { rule: 'signInPerEmail', key: (req) => withEmail(req, (account) => account), onSuccess: 'refund' },
       { rule: 'signInPerAddress', key: address, onSuccess: 'refund' },
     ]),
-    signUp: limit([{ rule: 'signUpPerAddress', key: address }]),
+    signUp: limit([
+      { rule: 'signUpPerAddress', key: address },
+      { rule: 'signUpPerEmail', key: (req) => withEmail(req, (account) => account) },
+    ]),
+    verificationMail: limit([
+      { rule: 'verificationMailPerEmail', key: (req) => withEmail(req, (account) => account) },
+      { rule: 'verificationMailPerAddress', key: address },
+    ]),
     passwordReset: limit([
       { rule: 'passwordResetPerEmail', key: (req) => withEmail(req, (account) => account) },
       { rule: 'passwordResetPerAddress', key: address },

@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { schema } from '@club/db';
 import { pino, type Logger } from 'pino';
 import { loadApiConfig, type ApiConfig } from '../config.js';
 import { startApi, type StartApiOptions, type StartedApi } from '../server.js';
@@ -12,8 +14,11 @@ export interface TestApi extends StartedApi {
   config: ApiConfig;
   /** fetch against the test server: JSON body in, parsed body out. */
   call(method: string, path: string, opts?: { token?: string; json?: unknown; body?: string | Buffer | FormData; headers?: Record<string, string> }): Promise<{ status: number; headers: Headers; body: any }>;
-  /** A fresh fan account: its token and id. */
-  signUp(overrides?: { email?: string; password?: string; name?: string }): Promise<{ token: string; id: string; email: string; password: string }>;
+  /**
+   * A fresh fan account: its token and id. `verified`: its address is proven, as if its owner had
+   * followed the confirmation mail (users/email-verification.test.ts follows the real one).
+   */
+  signUp(overrides?: { email?: string; password?: string; name?: string; verified?: boolean }): Promise<{ token: string; id: string; email: string; password: string }>;
   signIn(email: string, password: string): Promise<string>;
 }
 
@@ -64,7 +69,9 @@ export async function startTestApi(env: Record<string, string> = {}, logger: Log
     const password = overrides.password ?? 'correct-horse-battery';
     const res = await call('POST', '/api/v1/auth/sign-up/email', { json: { email, password, name: overrides.name ?? 'Test Fan' } });
     if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
-    return { token: res.body.token as string, id: res.body.user.id as string, email, password };
+    const id = res.body.user.id as string;
+    if (overrides.verified) await api.database.db.update(schema.users).set({ emailVerified: true }).where(eq(schema.users.id, id));
+    return { token: res.body.token as string, id, email, password };
   };
 
   return { ...api, config, call, signUp, signIn };

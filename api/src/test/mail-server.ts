@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { VERIFY_EMAIL_KEY_PREFIX } from '@club/worker';
 
 export interface ReceivedMail {
   to: string[];
@@ -27,9 +28,14 @@ export async function mailText(raw: string): Promise<{ subject: string; text: st
   return { subject: parsed.subject ?? '', text: parsed.text ?? '', html: typeof parsed.html === 'string' ? parsed.html : '' };
 }
 
-/** A real SMTP server on a local port (a random free one unless given) that keeps what it receives. */
+/**
+ * A real SMTP server on a local port (a random free one unless given) that keeps what it receives.
+ * Every sign-up mails its address a confirmation link: those are kept apart (`confirmations`,
+ * `waitForConfirmation`), so `mails` and `waitFor` hold what each test is about.
+ */
 export async function startMailServer(port = 0) {
   const mails: ReceivedMail[] = [];
+  const confirmations: ReceivedMail[] = [];
   /** Messages taken in while replies were held: never answered, so never delivered. */
   const held: ReceivedMail[] = [];
   let holding = false;
@@ -44,7 +50,7 @@ export async function startMailServer(port = 0) {
         const raw = Buffer.concat(chunks).toString('utf8');
         const mail = { to: session.envelope.rcptTo.map((r) => r.address), raw, subject: decodeSubject(raw) };
         if (holding) return void held.push(mail);
-        mails.push(mail);
+        (new RegExp(String.raw`^Message-ID:\s*<${VERIFY_EMAIL_KEY_PREFIX}`, 'mi').test(raw) ? confirmations : mails).push(mail);
         waiters.splice(0).forEach((w) => w());
         callback();
       });
@@ -60,16 +66,21 @@ export async function startMailServer(port = 0) {
     held,
     /** While on, the server takes in each message but holds back its final reply, as a server that hangs there. */
     holdReplies(on: boolean) { holding = on; },
-    /** Resolves with the first mail to `to`, waiting for it if needed. */
-    async waitFor(to: string, timeoutMs = 15_000): Promise<ReceivedMail> {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const found = mails.find((m) => m.to.includes(to));
-        if (found) return found;
-        if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
-        await new Promise<void>((r) => { waiters.push(r); setTimeout(r, 200); });
-      }
-    },
+    confirmations,
+    /** Resolves with the first mail to `to` (other than address confirmations), waiting for it if needed. */
+    waitFor: (to: string, timeoutMs = 15_000) => waitIn(mails, to, timeoutMs),
+    /** Resolves with the first address-confirmation mail to `to`. */
+    waitForConfirmation: (to: string, timeoutMs = 15_000) => waitIn(confirmations, to, timeoutMs),
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
+
+  async function waitIn(list: ReceivedMail[], to: string, timeoutMs: number): Promise<ReceivedMail> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = list.find((m) => m.to.includes(to));
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+      await new Promise<void>((r) => { waiters.push(r); setTimeout(r, 200); });
+    }
+  }
 }

@@ -4,6 +4,8 @@ export const MAX_RECEIPT_BYTES = 5_242_880;
 export const VERIFICATION_HOURS = 24;
 /** How long a password-reset link works: better-auth's token lifetime, and how long its mail is worth retrying. */
 export const PASSWORD_RESET_LINK_SECONDS = 60 * 60;
+/** How long the link that confirms a fan's email address works (better-auth's token lifetime): a day, for a fan who reads mail once a day. */
+export const EMAIL_VERIFICATION_LINK_SECONDS = 24 * 60 * 60;
 /**
  * The most pixels an uploaded image (a slip, a product picture) may have; a larger one is refused
  * from its header before any pixel is decoded. Slips are phone screenshots (1290×2796 = 3.6 MP on a

@@ -7,6 +7,8 @@ import type { Language, OrderStatus, PurchaseStatus, ReceiptCheckError } from '.
  */
 export interface OutboxEventPayloads {
   'auth.password_reset': { to: string; name: string; url: string; lang: Language };
+  /** A fan's address is to be proven: mail it the link to the fan site's confirming page. */
+  'auth.email_verification': { to: string; url: string; lang: Language };
   /** Any move of a ticket purchase: pushed live to the fan and to staff. */
   'purchase.status_changed': { purchaseId: string; userId: string; matchId: string; status: PurchaseStatus };
   /** A slip was stored: the worker checks it (decode, clean, QR, duplicates). */

@@ -26,5 +26,7 @@ export const profileSchema = z.object({
   phone: z.string().nullable(),
   role: z.string(),
   preferredLanguage: z.enum(LANGUAGES),
+  /** Whether the owner of the address has proven it (followed the mail's link, or a provider vouched for it). */
+  emailVerified: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;

@@ -10,7 +10,7 @@ export interface TicketTransferMailInput {
   match: { home: string; away: string; date: Date; venue: string; address: string };
   ticketNumber: string;
   qrPng: Buffer;
-  /** My Tickets, or, for a recipient without an account yet, the link that claims it once they sign in with this address. */
+  /** My Tickets, or, for a recipient without a proven account yet, the link that claims it once they sign in with this address, confirmed. */
   url: string;
   /** Whether the recipient has to sign up (or in) with this address to see it on the site. */
   claim: boolean;
@@ -20,12 +20,12 @@ export interface TicketTransferMailInput {
 
 const texts = {
   en: {
-    subject: (from: string) => `${from} sent you a ticket — Bangkok Thunder FC`,
+    subject: 'A ticket for you — Bangkok Thunder FC',
     title: 'A ticket for you',
     intro: (from: string) => `${from} has passed a match ticket on to you. It is yours now: show the QR code below at the gate; it lets one person in.`,
     ticket: 'Ticket',
     versus: 'vs',
-    claim: (to: string) => `To keep it in My Tickets, sign in or create an account with this address (${to}) and open the link below.`,
+    claim: (to: string) => `To keep it in My Tickets, sign in or create an account with this address (${to}), confirm the address with the link we mail you, and open the link below.`,
     claimButton: 'Add it to my tickets',
     account: 'It is also in My Tickets on the club site.',
     accountButton: 'Open my tickets',
@@ -33,12 +33,12 @@ const texts = {
     locale: 'en-GB',
   },
   th: {
-    subject: (from: string) => `${from} โอนตั๋วให้คุณ — บางกอก ธันเดอร์ เอฟซี`,
+    subject: 'คุณได้รับตั๋วเข้าชม — บางกอก ธันเดอร์ เอฟซี',
     title: 'คุณได้รับตั๋วเข้าชม',
     intro: (from: string) => `${from} ได้โอนตั๋วเข้าชมการแข่งขันให้คุณ ตั๋วนี้เป็นของคุณแล้ว กรุณาแสดงคิวอาร์โค้ดด้านล่างที่ประตูทางเข้า 1 รหัสต่อ 1 ท่าน`,
     ticket: 'บัตร',
     versus: 'พบ',
-    claim: (to: string) => `หากต้องการเก็บตั๋วไว้ในหน้าตั๋วของฉัน กรุณาเข้าสู่ระบบหรือสมัครสมาชิกด้วยอีเมลนี้ (${to}) แล้วเปิดลิงก์ด้านล่าง`,
+    claim: (to: string) => `หากต้องการเก็บตั๋วไว้ในหน้าตั๋วของฉัน กรุณาเข้าสู่ระบบหรือสมัครสมาชิกด้วยอีเมลนี้ (${to}) ยืนยันอีเมลด้วยลิงก์ที่เราส่งให้ แล้วเปิดลิงก์ด้านล่าง`,
     claimButton: 'เพิ่มในตั๋วของฉัน',
     account: 'ตั๋วนี้อยู่ในหน้าตั๋วของฉันบนเว็บไซต์สโมสรแล้ว',
     accountButton: 'เปิดตั๋วของฉัน',
@@ -56,7 +56,8 @@ export function ticketTransferMail(input: TicketTransferMailInput): Mail {
   const button = input.claim ? t.claimButton : t.accountButton;
   return {
     to: input.to,
-    subject: t.subject(input.from),
+    // Never the sender's name: a subject from the club quoting text a stranger chose reads as the club's words.
+    subject: t.subject,
     text: [t.intro(input.from), '', matchLine, when, `${input.match.venue}, ${input.match.address}`, '', `${t.ticket}: ${input.ticketNumber}`, '', next, input.url, '', t.arrive].join('\n'),
     html: mailLayout(input.lang, t.title, `<p>${escapeHtml(t.intro(input.from))}</p>
 <p><strong>${escapeHtml(matchLine)}</strong><br>${escapeHtml(when)}<br>${escapeHtml(input.match.venue)}, ${escapeHtml(input.match.address)}</p>

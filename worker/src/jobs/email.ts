@@ -1,5 +1,5 @@
 import type { Job } from 'bullmq';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { ticketQrContent, type OutboxEventPayloads } from '@club/core';
 import { heldTicketsOf, matchInLanguage, schema, selectPurchasesWithMatch, type Db } from '@club/db';
@@ -7,6 +7,7 @@ import { matchCalendar, ticketsPdf } from '@club/ticket-files';
 import type { Mail, Mailer } from '../mailer.js';
 import type { EmailJob } from '../event-routes.js';
 import { passwordResetMail } from '../emails/password-reset.js';
+import { verifyEmailMail } from '../emails/verify-email.js';
 import { ticketsMail } from '../emails/tickets.js';
 import { orderStatusMail } from '../emails/order-status.js';
 import { ticketTransferMail } from '../emails/ticket-transfer.js';
@@ -106,16 +107,17 @@ async function sendOrderStatus(db: Db, mailer: Mailer, siteUrl: string, event: O
 /**
  * Mail the recipient of a transferred ticket, in their language (their account's, else the
  * sender's): the ticket's new QR, and My Tickets, or the link that claims it once they sign in
- * with that address. Not sent once the ticket has moved on again (the next transfer mails its own).
+ * with that address, proven. Not sent once the ticket has moved on again (the next transfer mails its own).
  */
 async function sendTransferredTicket(db: Db, mailer: Mailer, siteUrl: string, event: OutboxEventPayloads['ticket.transferred']): Promise<void> {
   const [ticket] = await db.select().from(tickets).where(eq(tickets.id, event.ticketId));
   const [row] = await selectPurchasesWithMatch(db, {}).where(eq(purchases.id, event.purchaseId));
   const [sender] = await db.select().from(users).where(eq(users.id, event.fromUserId));
   if (!ticket || ticket.status === 'transferred' || !row || !sender) return;
-  const [recipient] = event.toUserId ? await db.select().from(users).where(eq(users.id, event.toUserId)) : [];
+  // The language of the account that has the address, proven or not (the mail reaches the address's owner either way).
+  const [recipient] = await db.select({ preferredLanguage: users.preferredLanguage }).from(users).where(sql`lower(${users.email}) = ${event.toEmail}`);
   const lang = recipient?.preferredLanguage ?? sender.preferredLanguage;
-  const claim = !recipient && event.claimToken !== null;
+  const claim = event.claimToken !== null;
   await mailer.send(ticketTransferMail({
     to: event.toEmail,
     lang,
@@ -135,6 +137,8 @@ export function emailProcessor(db: Db, mailer: Mailer, siteUrl: string) {
     switch (name) {
       case 'password-reset':
         return mailer.send(passwordResetMail(data));
+      case 'verify-email':
+        return mailer.send(verifyEmailMail(data));
       case 'tickets':
         return sendTickets(db, mailer, job, data.purchaseId);
       case 'tickets-resend':

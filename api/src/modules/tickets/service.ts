@@ -37,9 +37,9 @@ export async function listHeldTickets(db: Db, userId: string, cutoffMinutes: num
 /**
  * Pass a ticket on to `email`. In one transaction, with the ticket locked: the old ticket becomes
  * `transferred` (its QR and number no longer open the gate) and a new one, with a new id and
- * number, takes its seat for the recipient: their account when one has that address, else the
- * address itself until someone signs in with it and follows the mail's link (a claim token, kept
- * hashed). Seat counts do not move: the match may be sold out. Refused after check-in, for a
+ * number, takes its seat for the recipient: their account when one has that address proven, else
+ * the address itself until someone signs in with it, proven, and follows the mail's link (a claim
+ * token, kept hashed). Seat counts do not move: the match may be sold out. Refused after check-in, for a
  * ticket already passed on, and from the club's cut-off before kick-off.
  */
 export async function transferTicket(db: Db, from: { id: string; email: string }, ticketId: string, input: TransferTicketInput, cutoffMinutes: number, now: Date): Promise<TicketDto> {
@@ -55,7 +55,9 @@ export async function transferTicket(db: Db, from: { id: string; email: string }
     if (t.status === 'cancelled' || row.purchaseStatus !== 'completed') throw new Conflict('ticket.transfer_cancelled');
     if (row.matchStatus !== 'scheduled' || transferDeadline(row.kickOff, cutoffMinutes) <= now) throw new Conflict(transferClosed(cutoffMinutes));
 
-    const [recipient] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${input.email}`);
+    // Only an account whose owner proved the address: anyone may sign up with an address that is
+    // not theirs. Otherwise the ticket waits for the mail's link, which the address's owner gets.
+    const [recipient] = await tx.select({ id: users.id }).from(users).where(and(sql`lower(${users.email}) = ${input.email}`, eq(users.emailVerified, true)));
     const claimToken = recipient ? null : randomBytes(32).toString('base64url');
     const newId = randomUUID();
     const [old] = await tx.update(tickets).set({ status: 'transferred', transferredAt: now }).where(eq(tickets.id, t.id)).returning();
@@ -76,14 +78,16 @@ export async function transferTicket(db: Db, from: { id: string; email: string }
 }
 
 /**
- * The recipient of a transfer made before they had an account follows the mail's link once signed
- * in with the address it was sent to: the ticket becomes theirs. A link works once.
+ * The recipient of a transfer made before they had a proven account follows the mail's link once
+ * signed in with the address it was sent to, and proven: the ticket becomes theirs. A link works once.
  */
 export async function claimTicket(db: Db, user: { id: string; email: string }, token: string): Promise<{ id: string }> {
   return db.transaction(async (tx) => {
     const [t] = await tx.select().from(tickets).where(and(eq(tickets.claimTokenHash, sha256(token)), isNull(tickets.holderId))).for('update');
     if (!t || t.status === 'transferred') throw new NotFound('ticket.claim_invalid');
     if (t.holderEmail !== user.email.toLowerCase()) throw new Forbidden('ticket.claim_other_email');
+    const [claimer] = await tx.select({ emailVerified: users.emailVerified }).from(users).where(eq(users.id, user.id));
+    if (!claimer?.emailVerified) throw new Forbidden('ticket.claim_unverified');
     await tx.update(tickets).set({ holderId: user.id, claimTokenHash: null }).where(eq(tickets.id, t.id));
     await audit(tx, { actorId: user.id, action: 'ticket.claimed', entityType: 'ticket', entityId: t.id, changes: { holderId: [null, user.id] } });
     await recordEvent(tx, 'ticket.claimed', { ticketId: t.id, userId: user.id });

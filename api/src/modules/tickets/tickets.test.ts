@@ -65,7 +65,9 @@ describe('passing a ticket on', () => {
     // Sold out: transfers still work, and move no seat.
     const matchId = await createMatch(api.database.db, { seats: 2 });
     const buyer = await api.signUp({ name: 'Somchai Buyer' });
-    const friend = await api.signUp({ name: 'Malee Friend' });
+    const friend = await api.signUp({ name: 'Malee Friend', verified: true });
+    // The friend reads Thai, the buyer English: the mail must be in the friend's language.
+    expect((await api.call('PUT', '/api/v1/users/profile', { token: friend.token, json: { preferredLanguage: 'th' } })).status).toBe(200);
     const { tickets: [first, second] } = await bought(buyer, matchId, 2);
     expect(await seatsLeft(api.database.db, matchId)).toBe(0);
     const heard = await live(friend.token);
@@ -110,9 +112,11 @@ describe('passing a ticket on', () => {
     expect((await transfer(friend.token, gift.id, buyer.email)).body.error.message).toMatch(/used at the gate/);
     expect((await transfer(buyer.token, first!.id, 'someone@example.com')).body.error.message).toMatch(/already been transferred/);
 
-    // The recipient's mail, in their language, with the new ticket's number.
+    // The recipient's mail, in their language (Thai, not the sender's English), with the new
+    // ticket's number; the sender's name in the text, never in the subject the club sends.
     const mail = await mailText((await smtp.waitFor(friend.email)).raw);
-    expect(mail.subject).toMatch(/Somchai Buyer sent you a ticket/);
+    expect(mail.subject).toBe('คุณได้รับตั๋วเข้าชม — บางกอก ธันเดอร์ เอฟซี');
+    expect(mail.text).toContain('Somchai Buyer ได้โอนตั๋วเข้าชมการแข่งขันให้คุณ');
     expect(mail.text).toContain(gift.ticketNumber);
     expect(mail.text).not.toContain(first!.ticketNumber);
   });
@@ -128,7 +132,7 @@ describe('passing a ticket on', () => {
     // In the sender's language (the recipient has none yet), with a claim link.
     const raw = (await smtp.waitFor(address)).raw;
     const mail = await mailText(raw);
-    expect(mail.subject).toMatch(/โอนตั๋วให้คุณ/);
+    expect(mail.subject).toMatch(/คุณได้รับตั๋วเข้าชม/);
     const link = /\/my-tickets\?claim=([A-Za-z0-9_-]{43})/.exec(mail.text);
     expect(link).not.toBeNull();
     const token = link![1]!;
@@ -137,7 +141,7 @@ describe('passing a ticket on', () => {
     // Someone else signed in cannot take it with the link; the right address can, once.
     const other = await api.signUp();
     expect((await api.call('POST', '/api/v1/tickets/claim', { token: other.token, json: { token } })).status).toBe(403);
-    const recipient = await api.signUp({ email: address });
+    const recipient = await api.signUp({ email: address, verified: true });
     expect(await mine(recipient.token)).toEqual([]);
     const claimed = await api.call('POST', '/api/v1/tickets/claim', { token: recipient.token, json: { token } });
     expect(claimed.status).toBe(200);
@@ -145,6 +149,40 @@ describe('passing a ticket on', () => {
     expect((await api.call('POST', '/api/v1/tickets/claim', { token: recipient.token, json: { token } })).status).toBe(404);
     expect((await api.call('POST', '/api/v1/tickets/claim', { token: recipient.token, json: { token: 'x'.repeat(43) } })).status).toBe(404);
     expect((await api.call('POST', '/api/v1/tickets/claim', { token: recipient.token, json: { token: 'short' } })).status).toBe(400);
+  });
+
+  it('never puts a ticket into an account whose address is not proven: someone who signed up with a friend’s address gets nothing, the address gets the mail, and the link works once the address is confirmed', async () => {
+    const matchId = await createMatch(api.database.db);
+    const buyer = await api.signUp({ name: 'Somchai <b>Club Office</b>' });
+    const { tickets: [ticket] } = await bought(buyer, matchId, 1);
+    const address = `friend-${Date.now()}@example.com`;
+    const squatter = await api.signUp({ email: address });
+    expect((await transfer(buyer.token, ticket!.id, address)).status).toBe(201);
+    // The unproven account holds nothing.
+    expect(await mine(squatter.token)).toEqual([]);
+
+    // The mail goes to the address with a claim link; the sender's name only in the text, escaped.
+    const mail = await mailText((await smtp.waitFor(address)).raw);
+    expect(mail.subject).toBe('A ticket for you — Bangkok Thunder FC');
+    expect(mail.text).toContain('Somchai <b>Club Office</b> has passed');
+    expect(mail.html).not.toContain('<b>Club Office');
+    const link = /\/my-tickets\?claim=([\w-]{43})/.exec(mail.text);
+    expect(link).not.toBeNull();
+    const token = link![1]!;
+
+    // Nor can it claim the ticket with the link before the address is proven.
+    const refused = await api.call('POST', '/api/v1/tickets/claim', { token: squatter.token, json: { token }, headers: { 'accept-language': 'th' } });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toMatch(/^กรุณายืนยันอีเมลของคุณก่อน/);
+    expect(await mine(squatter.token)).toEqual([]);
+
+    // Whoever reads the address's mail confirms it; then the link gives the ticket.
+    const confirmation = await mailText((await smtp.waitForConfirmation(address)).raw);
+    const proof = /\/verify-email\?token=([\w.-]+)/.exec(confirmation.text)![1]!;
+    expect((await api.call('GET', `/api/v1/auth/verify-email?token=${proof}`)).status).toBe(200);
+    const claimed = await api.call('POST', '/api/v1/tickets/claim', { token: squatter.token, json: { token } });
+    expect(claimed.status).toBe(200);
+    expect((await mine(squatter.token)).map((t) => t.id)).toEqual([claimed.body.data.id]);
   });
 
   it('closes transfers at the club’s cut-off before kick-off, which admins set', async () => {

@@ -7,7 +7,7 @@ import type { ListQuery } from '../../http/simple-rest.js';
 const { users } = schema;
 
 const profileColumns = {
-  id: users.id, email: users.email, name: users.name, phone: users.phone, role: users.role, preferredLanguage: users.preferredLanguage,
+  id: users.id, email: users.email, name: users.name, phone: users.phone, role: users.role, preferredLanguage: users.preferredLanguage, emailVerified: users.emailVerified,
 };
 
 export async function getProfile(db: Db, userId: string): Promise<Profile> {

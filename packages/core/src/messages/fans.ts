@@ -88,6 +88,7 @@ export const FAN_MESSAGES = {
   'ticket.transfer_gone': { en: 'This ticket has already been transferred to someone else', th: 'ตั๋วนี้ถูกโอนให้ผู้อื่นไปแล้ว' },
   'ticket.transfer_cancelled': { en: 'This ticket has been cancelled and cannot be transferred', th: 'ตั๋วนี้ถูกยกเลิกแล้ว จึงไม่สามารถโอนได้' },
   'ticket.claim_invalid': { en: 'This link to claim a ticket is not valid, or the ticket has been claimed already', th: 'ลิงก์รับตั๋วนี้ไม่ถูกต้อง หรือมีการรับตั๋วไปแล้ว' },
+  'ticket.claim_unverified': { en: 'Confirm your email address first: open the link we mailed you, or ask for a new one, then follow this link again', th: 'กรุณายืนยันอีเมลของคุณก่อน โดยเปิดลิงก์ที่เราส่งไปทางอีเมล หรือขอลิงก์ใหม่ แล้วเปิดลิงก์นี้อีกครั้ง' },
   'ticket.claim_other_email': { en: 'This ticket was sent to another email address: sign in with the address the mail came to', th: 'ตั๋วนี้ถูกส่งไปยังอีเมลอื่น กรุณาเข้าสู่ระบบด้วยอีเมลที่ได้รับข้อความ' },
 } as const satisfies Record<string, Localized>;
 

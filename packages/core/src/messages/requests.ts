@@ -80,6 +80,8 @@ export const REQUEST_MESSAGES = {
   'auth.provider_not_found': { en: 'This sign-in method is not available', th: 'วิธีเข้าสู่ระบบนี้ไม่พร้อมใช้งาน' },
   'auth.user_not_found': { en: 'User not found', th: 'ไม่พบผู้ใช้' },
   'auth.session_expired': { en: 'Session expired. Sign in again to do this.', th: 'เซสชันหมดอายุ กรุณาเข้าสู่ระบบอีกครั้งเพื่อทำรายการนี้' },
+  'auth.email_already_verified': { en: 'Your email address is confirmed already', th: 'อีเมลของคุณได้รับการยืนยันแล้ว' },
+  'auth.email_mismatch': { en: 'That is not the email address of the account you are signed in to', th: 'อีเมลนี้ไม่ใช่อีเมลของบัญชีที่คุณเข้าสู่ระบบอยู่' },
 } as const satisfies Record<string, Localized>;
 
 export const noSuchEndpoint = (method: string, path: string): Localized => ({
