@@ -43,7 +43,11 @@ export function createAuth(config: ApiConfig, db: Db, secret: string, { siteUrl,
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: PASSWORD_RESET_LINK_SECONDS,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, url }) => {
+      // The link is better-auth's own check of the token, which then opens the fan site's page
+      // (?token=… or, used or expired, ?error=INVALID_TOKEN): always that page of the configured
+      // address, whatever redirectTo the caller sent.
+      sendResetPassword: async ({ user, token }) => {
+        const url = `${siteUrl}/api/v1/auth/reset-password/${encodeURIComponent(token)}?callbackURL=${encodeURIComponent(`${siteUrl}/reset-password`)}`;
         await recordEvent(db, 'auth.password_reset', { to: user.email, name: user.name, url, lang: languageOfUser(user) });
       },
     },

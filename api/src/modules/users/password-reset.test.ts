@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { schema } from '@club/db';
-import { startMailServer } from '../../test/mail-server.js';
+import { mailText, startMailServer } from '../../test/mail-server.js';
 import { startTestApi, startTestWorker, type TestApi } from '../../test/harness.js';
 
 let api: TestApi;
@@ -37,6 +37,30 @@ it('mails a reset link in the user\'s language through the outbox and worker, an
   expect(reset.status).toBe(200);
   await expect(api.signIn(fan.email, fan.password)).rejects.toThrow(/401/);
   expect(await api.signIn(fan.email, 'a-brand-new-password')).toMatch(/\w+/);
+});
+
+it('the mail\'s link opens the fan site\'s reset page on the configured address, whatever page the caller named, and works once', async () => {
+  const linkOf = async (email: string) => /https?:\/\/\S+\/reset-password\/\S+/.exec((await mailText((await smtp.waitFor(email)).raw)).text)![0];
+  const opened = async (link: string) => new URL((await fetch(link, { redirect: 'manual' })).headers.get('location')!, link);
+  // A caller that names no page, and one that names another page of the site: the mail leads to /reset-password all the same.
+  const links: string[] = [];
+  for (const redirectTo of [undefined, `${api.url}/somewhere-else`]) {
+    const fan = await api.signUp({ name: 'Once' });
+    expect((await api.call('POST', '/api/v1/auth/request-password-reset', { json: { email: fan.email, redirectTo } })).status).toBe(200);
+    links.push(await linkOf(fan.email));
+  }
+  for (const link of links) {
+    expect(link.startsWith(`${api.url}/api/v1/auth/reset-password/`)).toBe(true);
+    const page = await opened(link);
+    expect(`${page.origin}${page.pathname}`).toBe(`${api.url}/reset-password`);
+    expect(page.searchParams.get('token')).toMatch(/\w+/);
+  }
+  const token = (await opened(links[0]!)).searchParams.get('token')!;
+  expect((await api.call('POST', '/api/v1/auth/reset-password', { json: { token, newPassword: 'a-brand-new-password' } })).status).toBe(200);
+  // Used: the same link now opens the page's "used or expired" state, and the token sets nothing.
+  const again = await opened(links[0]!);
+  expect(`${again.origin}${again.pathname}?${again.searchParams}`).toBe(`${api.url}/reset-password?error=INVALID_TOKEN`);
+  expect((await api.call('POST', '/api/v1/auth/reset-password', { json: { token, newPassword: 'yet-another-long-password' } })).body.error.code).toBe('INVALID_TOKEN');
 });
 
 it('a fan who signs up from the Thai site is mailed in Thai without touching the language toggle; from the English site, in English', async () => {
