@@ -63,7 +63,7 @@ export const en = {
       accountHint: 'The account the statement is of', chooseAccount: 'Choose the account', accountsFailed: 'Could not load the bank accounts',
       noAccounts: 'No bank account yet: add one under Bank accounts first.',
       chooseFile: 'Choose the CSV file', chooseOtherFile: 'Choose another file', columnsFound: '%{smart_count} column |||| %{smart_count} columns',
-      fileHint: 'CSV up to 2 MB, with the column names in its first row',
+      fileHint: 'CSV up to 2 MB, as internet banking exports it (UTF-8 or Thai Windows-874): the lines above the column names are skipped',
       fileTooLarge: 'The file is larger than 2 MB: import it in parts.',
       noHeader: 'The file has no row of column names: export it from internet banking again as CSV, with headers.',
       mappingTitle: 'Which column holds what', mappingLoading: 'Reading the columns last used for this account…',

@@ -13,7 +13,7 @@ import { BankAccountName } from '../../components/RecordNames';
 import { useDates } from '../../dates';
 import { request } from '../../http';
 import { ImportCounts, linesOfImport, waitingCount } from './ImportCounts';
-import { readStatementHead, type StatementHead } from './statementCsv';
+import { readStatementRows, statementHead, type StatementHead } from './statementCsv';
 
 /** The columns staff map, in the order a statement usually has them; date and credit are needed, the rest help matching. */
 const FIELDS = ['date', 'time', 'credit', 'description', 'payer', 'reference'] as const;
@@ -100,11 +100,12 @@ export function StatementImportCreate() {
   const [accountId, setAccountId] = useState('');
   const [saved, setSavedState] = useState<Saved | null>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [head, setHeadState] = useState<StatementHead | null>(null);
+  // The file's first records: its header row is found with the account's saved mapping, once known.
+  const [rows, setRowsState] = useState<string[][] | null>(null);
   // The file read last and the account's mapping known last: each may arrive while the other is awaited.
-  const headRef = useRef<StatementHead | null>(null);
+  const rowsRef = useRef<string[][] | null>(null);
   const savedRef = useRef<Saved | null>(null);
-  const setHead = (h: StatementHead | null) => { headRef.current = h; setHeadState(h); };
+  const setRows = (r: string[][] | null) => { rowsRef.current = r; setRowsState(r); };
   const setSaved = (s: Saved | null) => { savedRef.current = s; setSavedState(s); };
   const [fileError, setFileError] = useState<string | null>(null);
   const [columns, setColumns] = useState<Columns>(NO_COLUMNS);
@@ -120,7 +121,8 @@ export function StatementImportCreate() {
   const problem = useRef<HTMLDivElement>(null);
   useEffect(() => { if (error) problem.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }); }, [error]);
 
-  const applyFill = (h: StatementHead | null, s: Saved | null) => {
+  const applyFill = (r: string[][] | null, s: Saved | null) => {
+    const h = r && statementHead(r, s?.mapping);
     if (!h) return;
     const filled = fill(h, s?.mapping);
     setColumns(filled.columns);
@@ -143,7 +145,7 @@ export function StatementImportCreate() {
     if (asked.current !== id) return;
     const now = { mapping };
     setSaved(now);
-    applyFill(headRef.current, now);
+    applyFill(rowsRef.current, now);
   };
 
   const chooseFile = async (e: ChangeEvent<HTMLInputElement>) => {
@@ -152,16 +154,17 @@ export function StatementImportCreate() {
     if (!chosen) return;
     setError(null);
     setFile(chosen);
-    setHead(null);
+    setRows(null);
     setFilledFrom(null);
     if (chosen.size > MAX_STATEMENT_BYTES) return setFileError(translate('club.statements.fileTooLarge'));
-    const read = await readStatementHead(chosen).catch(() => null);
-    if (!read) return setFileError(translate('club.statements.noHeader'));
+    const read = await readStatementRows(chosen).catch(() => null);
+    if (!read || !statementHead(read, savedRef.current?.mapping)) return setFileError(translate('club.statements.noHeader'));
     setFileError(null);
-    setHead(read);
+    setRows(read);
     applyFill(read, savedRef.current);
   };
 
+  const head = rows && statementHead(rows, saved?.mapping);
   const missing = REQUIRED.filter((f) => !columns[f]);
   const ready = !!accountId && !!file && !!head && !fileError && !missing.length && saved?.mapping !== undefined;
 
@@ -194,7 +197,7 @@ export function StatementImportCreate() {
   const another = () => {
     setResult(null);
     setFile(null);
-    setHead(null);
+    setRows(null);
     setFilledFrom(null);
     setColumns(NO_COLUMNS);
     // The account stays: the next file is often the same account's; its mapping may have been saved just now.
