@@ -13,6 +13,7 @@ export const PAGES = [
   { paths: ['/signed-in'], module: 'auth/routes/SocialSignInRoute', texts: 'auth', signedIn: false },
   { paths: ['/forgot-password'], module: 'auth/routes/ForgotPasswordRoute', texts: 'auth', signedIn: false },
   { paths: ['/reset-password'], module: 'auth/routes/ResetPasswordRoute', texts: 'auth', signedIn: false },
+  { paths: ['/verify-email'], module: 'auth/routes/VerifyEmailRoute', texts: 'auth', signedIn: false },
   { paths: ['/terms-and-conditions'], module: 'terms/routes/TermsRoute', texts: 'terms', signedIn: false },
   { paths: ['/match-results'], module: 'results/routes/MatchResultsRoute', texts: 'results', signedIn: false },
   { paths: ['/merchandise'], module: 'store/routes/StoreRoute', texts: 'store', signedIn: false },

@@ -12,6 +12,7 @@ import { useMyTickets } from '../api/get-my-tickets';
 import { LoadFailed, Loading } from '../components/LoadState';
 import { PurchaseCard } from '../components/PurchaseCard';
 import { ReceivedTickets } from '../components/ReceivedTickets';
+import { VerifyEmailNotice } from '../components/VerifyEmailNotice';
 import { useHeldTickets } from '../api/transfer-ticket';
 
 /** Tabs on wide screens, a dropdown on phones (spec section 2): both drive the same choice. */
@@ -126,6 +127,7 @@ export function MyTicketsRoute() {
         {t('list.title')}
       </h1>
       <p className="ticket-page-lead">{t('list.subtitle')}</p>
+      <VerifyEmailNotice />
       {tickets.isPending ? (
         <Loading />
       ) : tickets.isError ? (

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch, hasSession } from '../../../lib/api-client';
+import { reloadProfile } from '../../../lib/auth/get-profile';
+
+/** Proves the address the link was mailed to (better-auth checks the signed token; using it twice is fine). */
+export const verifyEmail = (token: string, signal?: AbortSignal) =>
+  apiFetch<{ status: boolean }>(`/api/v1/auth/verify-email?token=${encodeURIComponent(token)}`, { signal, envelope: false });
+
+/**
+ * The answer to the confirmation link `token`, asked once per visit. A signed-in fan's profile is
+ * asked again after it, so the "confirm your address" notice goes at once.
+ */
+export function useVerifyEmail(token: string | null) {
+  const queryClient = useQueryClient();
+  return useQuery(
+    queryOptions({
+      queryKey: ['verify-email', token],
+      queryFn: async ({ signal }) => {
+        const answer = await verifyEmail(token!, signal);
+        if (hasSession()) await reloadProfile(queryClient).catch(() => undefined);
+        return answer;
+      },
+      enabled: Boolean(token),
+      staleTime: Infinity,
+      retry: false,
+    }),
+  );
+}
