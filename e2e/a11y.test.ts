@@ -16,7 +16,11 @@ import { useJourney } from './support/journey.js';
  * keeps its menu's state, so a desktop page narrowed to a phone's width has the menu over it.
  */
 const ADMIN = { email: 'admin@club.test', password: 'admin-password-123' };
-const journey = useJourney(() => ({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }));
+// Google and LINE configured (not reached: only their buttons are looked at), so the login page shows both.
+const journey = useJourney(() => ({
+  ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password,
+  GOOGLE_CLIENT_ID: 'a11y.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: 'a11y', LINE_CHANNEL_ID: '2000000001', LINE_CHANNEL_SECRET: 'a11y',
+}));
 const url = () => journey.product.url;
 
 const LANGUAGES = ['en', 'th'] as const;
@@ -152,7 +156,7 @@ async function fanWithEverything(adminToken: string) {
 type FanData = Awaited<ReturnType<typeof fanWithEverything>>;
 
 const SIGNED_OUT: Screen[] = [
-  { name: 'login', path: '/login', ready: '#auth-panel form' },
+  { name: 'login', path: '/login', ready: '#auth-panel .button-line' },
   {
     name: 'sign-up, sent empty', path: '/login', ready: '#auth-tab-register',
     then: async (page) => {
@@ -161,6 +165,10 @@ const SIGNED_OUT: Screen[] = [
       await page.locator('#auth-panel .form-alert').waitFor();
     },
   },
+  { name: 'forgot password', path: '/forgot-password', ready: '#forgot-email' },
+  { name: 'reset password', path: '/reset-password?token=a11y-token', ready: '#reset-password' },
+  { name: 'reset password: link used or expired', path: '/reset-password?error=INVALID_TOKEN', ready: 'main a[href="/forgot-password"]' },
+  { name: 'back from a provider: cancelled', path: '/signed-in?error=access_denied', ready: 'main .form-alert' },
 ];
 
 function fanScreens(data: FanData): Screen[] {
