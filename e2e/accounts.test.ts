@@ -12,10 +12,10 @@ it('registers a new fan from the Thai site, signs out, and signs back in from th
   const context = await journey.openContext(PHONE, 'th-TH');
   const page = await context.newPage();
   await page.goto(`${journey.product.url}/login`);
-  // Google is not configured here: the page (rendered by the server, which asked the API) offers no Google button (it would only fail).
-  expect(((await (await fetch(`${journey.product.url}/api/v1/auth-providers`)).json()) as { data: unknown }).data).toEqual({ google: false });
+  // Google and LINE are not configured here: the page (rendered by the server, which asked the API) offers neither button (they would only fail).
+  expect(((await (await fetch(`${journey.product.url}/api/v1/auth-providers`)).json()) as { data: unknown }).data).toEqual({ google: false, line: false });
   await page.locator('#auth-panel form').waitFor();
-  expect(await page.getByRole('button', { name: /Google/ }).count()).toBe(0);
+  expect(await page.getByRole('button', { name: /Google|LINE/ }).count()).toBe(0);
   await page.getByRole('tab', { name: 'สมัครสมาชิก' }).click();
   await page.getByLabel('ชื่อ-นามสกุล').fill('สมชาย ใจดี');
   await page.getByLabel('อีเมล').fill(email);
