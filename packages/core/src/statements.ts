@@ -131,13 +131,16 @@ export function referencesIn(text: string | null | undefined): string[] {
 /**
  * What became of a credit line: confirmed a payment with no staff action; explained by a payment
  * already confirmed (its slip, the bank's callback, or staff); several payments could be it
- * (staff choose); none could (staff assign or dismiss it); one is named but the amount differs
- * (flagged, never confirmed); or staff assigned or dismissed it.
+ * (staff choose); none could (staff assign or dismiss it); flagged, never confirmed (the amount
+ * differs, the transfer already paid something else, or it is a second payment: a refund is
+ * owed); or staff assigned or dismissed it.
  */
 export const STATEMENT_LINE_STATUSES = ['confirmed', 'already_paid', 'ambiguous', 'unmatched', 'flagged', 'assigned', 'dismissed'] as const;
 export type StatementLineStatus = (typeof STATEMENT_LINE_STATUSES)[number];
 /** The statuses that wait for staff. */
 export const STATEMENT_LINES_OPEN: readonly StatementLineStatus[] = ['ambiguous', 'unmatched', 'flagged'];
+/** A line that paid for something (a purchase or order is paid by one line at most). */
+export const STATEMENT_LINES_PAID: readonly StatementLineStatus[] = ['confirmed', 'already_paid', 'assigned'];
 
 /** A purchase or order a line may pay for, the likeliest first. */
 export interface StatementCandidateDto {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Card, CardContent, Chip, Stack, Typography, type ChipProps } from '@mui/material';
 import { Link, useLocaleState, useTranslate } from 'react-admin';
-import { formatBankAmount, STATEMENT_LINES_OPEN, type StatementCandidateDto, type StatementLineDto, type StatementLineStatus } from '@club/core';
+import { formatBankAmount, STATEMENT_LINES_OPEN, STATEMENT_LINES_PAID, type StatementCandidateDto, type StatementLineDto, type StatementLineStatus } from '@club/core';
 import { useFindingText } from '../../components/BankCheck';
 import { Facts } from '../../components/Facts';
 import { StaffName } from '../../components/RecordNames';
@@ -9,7 +9,6 @@ import { useDates } from '../../dates';
 import { LineDecisions, ThisOneButton, type AfterChange } from './LineActions';
 
 /** The statuses of a line that paid for something. */
-const PAID: readonly StatementLineStatus[] = ['confirmed', 'already_paid', 'assigned'];
 
 export const STATUS_COLORS: Record<StatementLineStatus, ChipProps['color']> = {
   confirmed: 'success', already_paid: 'info', ambiguous: 'warning', unmatched: 'warning', flagged: 'error', assigned: 'success', dismissed: 'default',
@@ -70,7 +69,7 @@ export function LineCard({ line, afterChange }: { line: StatementLineDto; afterC
     .filter(([, value]) => value)
     .map(([name, value]) => [field(name), value]);
   // A flagged line names what it may pay for, but has paid for nothing: that is among its candidates.
-  if (line.paid_for && PAID.includes(line.status)) facts.push([field('paid_for'), <Link key="p" to={pageOf(line.paid_for)} data-testid="statement-line-paid-for">{line.paid_for.reference}</Link>]);
+  if (line.paid_for && STATEMENT_LINES_PAID.includes(line.status)) facts.push([field('paid_for'), <Link key="p" to={pageOf(line.paid_for)} data-testid="statement-line-paid-for">{line.paid_for.reference}</Link>]);
   if (line.decided_at) facts.push([field('decided_by'), <span key="d"><StaffName id={line.decided_by} /> · {dates.dateTime(line.decided_at)}</span>]);
   if (line.note) facts.push([field('note'), line.note]);
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import {
-  ORDER_CLOSED, ORDER_PAID, PAYMENT_TIME_GRACE_MS, PURCHASE_CLOSED, PURCHASE_PAID, STATEMENT_LINES_OPEN, formatBankAmount, transferKey, STATEMENT_LINE_STATUSES, checkTransfer, referencesIn, statementAssignRefused,
+  ORDER_CLOSED, ORDER_PAID, PAYMENT_TIME_GRACE_MS, PURCHASE_CLOSED, PURCHASE_PAID, STATEMENT_LINES_OPEN, STATEMENT_LINES_PAID, formatBankAmount, transferKey, STATEMENT_LINE_STATUSES, checkTransfer, referencesIn, statementAssignRefused,
   type BankFinding, type StatementCandidateDto, type StatementImportDto,
   type StatementLineDto, type StatementLineStatus, type StatementMapping,
 } from '@club/core';
@@ -13,8 +13,6 @@ const { bankAccounts, bankTransfers, matches, orders, purchases, statementImport
 type Line = typeof statementLines.$inferSelect;
 type Account = typeof bankAccounts.$inferSelect;
 
-/** Statuses of a line that has paid for something: one line per purchase or order. */
-const PAID_LINES: StatementLineStatus[] = ['confirmed', 'already_paid', 'assigned'];
 
 // ---- matching ----
 
@@ -43,8 +41,8 @@ interface Candidate extends PaymentTarget { buyer: string; paid: boolean; create
 async function candidatesFor(tx: Tx, account: Account, at: Date, amountSatang: number | null, only?: string): Promise<Candidate[]> {
   const from = new Date(at.getTime() - PAYMENT_TIME_GRACE_MS);
   const until = new Date(at.getTime() + PAYMENT_TIME_GRACE_MS);
-  const linkedPurchases = tx.select({ id: statementLines.purchaseId }).from(statementLines).where(and(inArray(statementLines.status, PAID_LINES), sql`${statementLines.purchaseId} is not null`));
-  const linkedOrders = tx.select({ id: statementLines.orderId }).from(statementLines).where(and(inArray(statementLines.status, PAID_LINES), sql`${statementLines.orderId} is not null`));
+  const linkedPurchases = tx.select({ id: statementLines.purchaseId }).from(statementLines).where(and(inArray(statementLines.status, [...STATEMENT_LINES_PAID]), sql`${statementLines.purchaseId} is not null`));
+  const linkedOrders = tx.select({ id: statementLines.orderId }).from(statementLines).where(and(inArray(statementLines.status, [...STATEMENT_LINES_PAID]), sql`${statementLines.orderId} is not null`));
   const onRecord = (column: typeof bankTransfers.purchaseId | typeof bankTransfers.orderId, id: typeof purchases.id | typeof orders.id) =>
     sql<boolean>`exists (select 1 from ${bankTransfers} where ${column} = ${id})`;
   const ps = await tx.select({ p: purchases, buyer: users.name, onRecord: onRecord(bankTransfers.purchaseId, purchases.id) }).from(purchases)
