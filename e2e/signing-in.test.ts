@@ -90,6 +90,20 @@ it('a fan who cancels at the provider is told so and can try again', async () =>
   await page.waitForURL(`${journey.product.url}/login`);
 });
 
+it('signing in with Google never enters an account someone else registered with that address and never proved', async () => {
+  const email = `taken-${randomUUID().slice(0, 8)}@example.com`;
+  const squatter = await signUpFan(journey.product.url, 'Squatter', 'en', email);
+  const page = await journey.openPage(DESKTOP, 'en-US');
+  await page.goto(`${journey.product.url}/login`);
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await allowAs(page, 'Real Owner', email);
+  await page.getByRole('alert').getByText(/an account with this email already exists/i).waitFor();
+  expect(await storedToken(page)).toBeNull();
+  // The account stays as it was, the squatter's.
+  const profile: any = await (await fetch(`${journey.product.url}/api/v1/users/profile`, { headers: { authorization: `Bearer ${squatter.token}` } })).json();
+  expect(profile.data).toMatchObject({ email, name: 'Squatter' });
+});
+
 it('a fan who forgot their password asks for a link on a phone in Thai, sets a new one, signs in with it, and the link then works no more', async () => {
   const fan = await signUpFan(journey.product.url, 'มาลี ลืมรหัส', 'th');
   const page = await journey.openPage(PHONE, 'th-TH');

@@ -7,6 +7,14 @@ import { PageTitle } from '../../../components/PageTitle';
 import { takeCookieSession } from '../api/get-session';
 import '../auth.css';
 
+/** better-auth's reasons (?error=…) a fan can act on; any other is "did not complete". */
+const REFUSALS: Partial<Record<string, 'notLinked' | 'noEmail'>> = {
+  // The address has an account whose own address is not proven, or the provider does not vouch for it.
+  account_not_linked: 'notLinked',
+  // LINE shares the address only when the fan allows it.
+  email_not_found: 'noEmail',
+};
+
 /** A page of this site only (never another site's address, nor `//host`). */
 const sitePath = (path: string | null) => (path && /^\/(?![/\\])/.test(path) ? path : '/');
 
@@ -36,7 +44,7 @@ export function SocialSignInRoute() {
     };
   }, [refused, to, navigate, queryClient]);
 
-  const problem = refused === 'account_not_linked' ? t('social.notLinked') : refused || failed ? t('social.failed') : null;
+  const problem = refused ? t(`social.${REFUSALS[refused] ?? 'failed'}`) : failed ? t('social.failed') : null;
   return (
     <div className="auth-page">
       <PageTitle title={t('social.title')} />
