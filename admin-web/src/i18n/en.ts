@@ -178,6 +178,7 @@ export const en = {
       accountNumberHint: 'Digits; dashes and spaces are removed', promptpayHint: 'Phone number (10 digits) or tax id (13 digits)', billerHint: 'Optional, 15 digits from the bank: fans then pay a bill-payment QR naming their reference, and the bank confirms each payment by callback',
       sectionFixture: 'Fixture', sectionTickets: 'Tickets', bangkokTime: 'Bangkok time', priceHint: 'Baht per ticket',
       bankHint: 'Fans pay for tickets into this account', seatsChangeHint: '%{count} seats for sale now: add seats, or take some off sale with a minus sign', seatsHint: 'Seats still for sale', unlimitedHint: 'Unlimited: seats are not counted',
+      ticketsPerFanHint: 'The most tickets one fan may hold of this match, paid and unpaid together. Empty: no limit (a fan may still hold at most 10 unpaid)',
       promotingHint: 'Shown on the fan home page (the three soonest scheduled matches)',
       sectionFromFeed: 'From the competition feed', feedFixture: 'Fixture in the feed', feedFixtureNone: 'None: I enter the match myself',
       feedFixtureHint: 'The home fixtures of the feed not on sale yet. Choosing one fills the teams, kick-off, venue and league, and links the match to the results page. For a friendly or a cup match, choose none.',
@@ -293,7 +294,7 @@ export const en = {
       name: 'Match |||| Matches',
       fields: {
         match_date: 'Kick-off', fixture: 'Match', home_team_id: 'Home team', away_team_id: 'Away team', venue_id: 'Venue', venue_name: 'Venue', bank_account_id: 'Bank account',
-        league: 'League (English)', league_th: 'League (Thai)', ticket_price: 'Ticket price (baht)', available_tickets: 'Seats for sale', seats_change: 'Seats to add', unlimited_tickets: 'Unlimited seats',
+        league: 'League (English)', league_th: 'League (Thai)', ticket_price: 'Ticket price (baht)', available_tickets: 'Seats for sale', seats_change: 'Seats to add', unlimited_tickets: 'Unlimited seats', tickets_per_fan: 'Tickets per fan',
         promoting: 'On the home page', status: 'Status', q: 'Team or league', feed_match_id: 'Fixture in the feed', feed_match_date: 'Kick-off in the feed',
       },
     },

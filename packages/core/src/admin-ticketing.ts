@@ -131,6 +131,9 @@ export const matchInputSchema = z.object({
   available_tickets: z.number({ error: msgWith(fieldNotNumber('field.seats_for_sale')) }).int(msgWith(fieldWhole('field.seats_for_sale')))
     .min(0, msg('match.seats_below_zero')).max(MAX_SEATS, msgWith(fieldAtMost('field.seats_for_sale', MAX_SEATS))).nullish().transform((v) => v ?? 0),
   unlimited_tickets: flag(false),
+  /** Tickets one fan may hold of the match, paid and unpaid; empty: no limit. */
+  tickets_per_fan: z.preprocess((v) => (v === '' ? null : v), z.number({ error: msgWith(fieldNotNumber('field.tickets_per_fan')) }).int(msgWith(fieldWhole('field.tickets_per_fan')))
+    .min(1, msgWith(fieldAtLeast('field.tickets_per_fan', 1))).max(MAX_SEATS, msgWith(fieldAtMost('field.tickets_per_fan', MAX_SEATS))).nullish().transform((v) => v ?? null)),
   promoting: flag(false),
   status: z.enum(MATCH_STATUSES, { error: msgWith(fieldOneOf('field.status', MATCH_STATUSES)) }).nullish().transform((v) => v ?? 'scheduled'),
   /** The competition feed's id of the fixture this match sells (GET /admin/feed-fixtures); null: not linked. */
@@ -163,6 +166,7 @@ export interface AdminMatchDto {
   ticket_price_satang: number;
   available_tickets: number;
   unlimited_tickets: boolean;
+  tickets_per_fan: number | null;
   promoting: boolean;
   status: (typeof MATCH_STATUSES)[number];
   /** Read-only: purchases of any status. */

@@ -16,6 +16,10 @@ export const ERROR_CODES = {
   ALREADY_USED: 'ALREADY_USED',
   /** Gate check-in: another match's, cancelled or unpaid ticket (409). */
   TICKET_REFUSED: 'TICKET_REFUSED',
+  /** A purchase that would give the fan more than MAX_TICKETS_PER_PURCHASE unpaid tickets of a match (409). */
+  UNPAID_TICKET_LIMIT: 'UNPAID_TICKET_LIMIT',
+  /** A purchase that would give the fan more tickets of a match, paid and unpaid, than its tickets per fan (409). */
+  TICKETS_PER_FAN_LIMIT: 'TICKETS_PER_FAN_LIMIT',
   TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   /** A new password zxcvbn scores below MIN_PASSWORD_SCORE (400). */

@@ -44,6 +44,8 @@ export interface MatchDto {
   ticketPriceSatang: number;
   availableTickets: number;
   unlimitedTickets: boolean;
+  /** The most tickets one fan may hold of this match, paid and unpaid together; null: no limit but MAX_TICKETS_PER_PURCHASE unpaid. */
+  ticketsPerFan: number | null;
   status: string;
   bankAccount: BankAccountDto;
 }

@@ -10,13 +10,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, getTableColumns, isNull, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
-import { PURCHASE_TRANSITIONS, purchaseReference, textOf, type Language, type OutboxEventPayloads, type PurchaseStatus } from '@club/core';
+import { MAX_TICKETS_PER_PURCHASE, PURCHASE_PAID, PURCHASE_TRANSITIONS, purchaseReference, textOf, type Language, type OutboxEventPayloads, type PurchaseStatus } from '@club/core';
 import { audit } from './audit.js';
 import type { Db, Tx } from './client.js';
 import { onSaleNow } from './feed-fixtures.js';
 import { recordEvent } from './outbox.js';
 import { expireUnpaidRows } from './unpaid.js';
-import { bankAccounts, matches, outboxEvents, purchases, teams, tickets, users, venues } from './schema/index.js';
+import { bankAccounts, fanMatchSeats, matches, outboxEvents, purchases, teams, tickets, users, venues } from './schema/index.js';
 
 type Purchase = typeof purchases.$inferSelect;
 const awayTeams = alias(teams, 'away_teams');
@@ -75,7 +75,7 @@ function seatHold(db: Db | Tx, matchId: string | SQLWrapper, quantity: number | 
     .update(matches)
     .set({ availableTickets: sql`case when ${matches.unlimitedTickets} then ${matches.availableTickets} else ${matches.availableTickets} - ${quantity} end` })
     .where(and(eq(matches.id, matchId), eq(matches.status, 'scheduled'), sql`(${matches.unlimitedTickets} or ${matches.availableTickets} >= ${quantity})`))
-    .returning({ ticketPriceSatang: matches.ticketPriceSatang });
+    .returning({ ticketPriceSatang: matches.ticketPriceSatang, ticketsPerFan: matches.ticketsPerFan });
 }
 
 /** Give a purchase's seats back, once: the purchase row remembers that it released them. */
@@ -90,6 +90,23 @@ async function releaseSeats(tx: Tx, purchaseId: string): Promise<void> {
     .update(matches)
     .set({ availableTickets: sql`${matches.availableTickets} + ${released.quantity}` })
     .where(and(eq(matches.id, released.matchId), eq(matches.unlimitedTickets, false)));
+}
+
+/**
+ * Keep the fan's count of their seats of the match (fan_match_seats) in step with a move, in seats
+ * more (+) or fewer (-). Never below zero: purchases written before the count existed, or by hand,
+ * are not in it. Seats taken again for a late slip are not refused for the match's limit per fan
+ * (the fan has paid): that row's limit is lifted until their next purchase sets it again.
+ */
+async function countFanSeats(tx: Tx, p: Purchase, change: { held: number; unpaid: number }): Promise<void> {
+  if (!change.held && !change.unpaid) return;
+  await tx.update(fanMatchSeats)
+    .set({
+      heldSeats: sql`greatest(${fanMatchSeats.heldSeats} + ${change.held}, 0)`,
+      unpaidSeats: sql`greatest(${fanMatchSeats.unpaidSeats} + ${change.unpaid}, 0)`,
+      ...(change.held > 0 ? { heldLimit: null } : {}),
+    })
+    .where(and(eq(fanMatchSeats.userId, p.userId), eq(fanMatchSeats.matchId, p.matchId)));
 }
 
 // ---- the one way a status changes ----
@@ -126,6 +143,14 @@ async function move(
     .set({ ...patch, ...(retaken ? { seatsReleasedAt: null } : {}), status: to, updatedAt: sql`now()` })
     .where(eq(purchases.id, id)).returning();
   if (SEATS_GIVEN_BACK.includes(to)) await releaseSeats(tx, id);
+  // The fan's count follows: seats held (not given back) before and after, unpaid while not paid.
+  const heldBefore = current.seatsReleasedAt === null;
+  const heldAfter = retaken || (heldBefore && !SEATS_GIVEN_BACK.includes(to));
+  const unpaid = (held: boolean, status: PurchaseStatus) => Number(held && !PURCHASE_PAID.includes(status));
+  await countFanSeats(tx, current, {
+    held: (Number(heldAfter) - Number(heldBefore)) * current.quantity,
+    unpaid: (unpaid(heldAfter, to) - unpaid(heldBefore, from)) * current.quantity,
+  });
   await recordEvent(tx, 'purchase.status_changed', { purchaseId: id, userId: current.userId, matchId: current.matchId, status: to });
   // Staff's moves, and the system's confirmations (by null), are audited; a fan's or a sweep's are not.
   if (by !== undefined) {
@@ -155,12 +180,23 @@ function prepareNewPurchase(db: Db) {
       ${held.ticketPriceSatang} * ${param('quantity')}::int, ${param('reference')}, ${param('phone')}, now() + make_interval(mins => ${param('paymentWindowMinutes')}::int)
     from ${held}
     returning *`);
+  // The fan's seats of this match go up on their own row; its CHECKs fail this whole statement (the
+  // seats, the purchase, all of it) when they would pass MAX_TICKETS_PER_PURCHASE unpaid or the
+  // match's limit per fan. Fans buying at once queue on that row (after the match row), each judged
+  // on what the one before committed: READ COMMITTED's ON CONFLICT DO UPDATE updates the newest version.
+  const counted = db.$with('counted', {}).as(sql`
+    insert into ${fanMatchSeats} (user_id, match_id, unpaid_seats, held_seats, unpaid_limit, held_limit)
+    select ${created.userId}, ${created.matchId}, ${created.quantity}, ${created.quantity}, ${param('unpaidLimit')}::int, ${held.ticketsPerFan}
+    from ${created}, ${held}
+    on conflict (user_id, match_id) do update set
+      unpaid_seats = ${fanMatchSeats}.unpaid_seats + excluded.unpaid_seats, held_seats = ${fanMatchSeats}.held_seats + excluded.held_seats,
+      unpaid_limit = excluded.unpaid_limit, held_limit = excluded.held_limit`);
   const announced = db.$with('announced', {}).as(sql`
     insert into ${outboxEvents} (type, payload) select ${param('eventType')}, ${param('eventPayload')}::jsonb from ${created}`);
   const phoneSaved = db.$with('phone_saved', {}).as(sql`
     update ${users} set phone = ${param('phone')}, updated_at = now()
     where id = ${param('userId')} and phone is distinct from ${param('phone')} and exists (select from ${created})`);
-  return db.with(onSale, held, created, announced, phoneSaved)
+  return db.with(onSale, held, created, counted, announced, phoneSaved)
     .select({ p: created._.selectedFields, m: { matchDate: matches.matchDate, league: matches.league, leagueTh: matches.leagueTh }, home: teams, away: awayTeams, venue: venues, bank: bankAccounts })
     .from(created)
     .innerJoin(matches, eq(matches.id, created.matchId))
@@ -173,24 +209,26 @@ function prepareNewPurchase(db: Db) {
 const newPurchases = new WeakMap<Db, ReturnType<typeof prepareNewPurchase>>();
 export type NewPurchase = Awaited<ReturnType<ReturnType<typeof prepareNewPurchase>['execute']>>[number];
 
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return (e.code ?? e.cause?.code) === '23505';
+/** The database's error code and constraint of a failed statement (drizzle wraps the driver's error). */
+const dbError = (err: unknown): { code?: string; constraint?: string } => {
+  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  return e.code ? e : e.cause ?? {};
 };
 
 /**
  * A fan buys: hold the seats (never below zero), write the purchase with a unique reference and
- * its payment window, announce it and save the phone to the profile, in one statement. Answers
- * why not when the seats could not be held.
+ * its payment window, count the fan's seats of the match, announce it and save the phone to the
+ * profile, in one statement. Answers why not when the seats could not be held, or the fan would
+ * hold more than MAX_TICKETS_PER_PURCHASE unpaid or more than the match allows one fan.
  */
 export async function create(
   db: Db,
   input: { userId: string; matchId: string; quantity: number; phone: string; paymentWindowMinutes: number },
-): Promise<NewPurchase | { refused: 'match_not_found' | 'not_on_sale' | 'sold_out' }> {
+): Promise<NewPurchase | { refused: 'match_not_found' | 'not_on_sale' | 'sold_out' | 'unpaid_limit' } | { refused: 'tickets_per_fan'; limit: number }> {
   if (!newPurchases.has(db)) newPurchases.set(db, prepareNewPurchase(db));
   const id = randomUUID();
   const event: OutboxEventPayloads['purchase.status_changed'] = { purchaseId: id, userId: input.userId, matchId: input.matchId, status: 'pending' };
-  const values = { ...input, id, eventType: 'purchase.status_changed', eventPayload: event };
+  const values = { ...input, id, eventType: 'purchase.status_changed', eventPayload: event, unpaidLimit: MAX_TICKETS_PER_PURCHASE };
   // A reference collision is astronomically rare; the unique key undoes the whole statement and we draw again.
   for (let attempt = 0; ; attempt++) {
     try {
@@ -199,7 +237,13 @@ export async function create(
       const [match] = await db.select({ onSale: sql<boolean>`${onSaleNow}` }).from(matches).where(eq(matches.id, input.matchId));
       return { refused: !match ? 'match_not_found' : match.onSale ? 'sold_out' : 'not_on_sale' };
     } catch (err) {
-      if (attempt >= 5 || !isUniqueViolation(err)) throw err;
+      const { code, constraint } = dbError(err);
+      if (constraint === 'fan_match_seats_unpaid_limit') return { refused: 'unpaid_limit' };
+      if (constraint === 'fan_match_seats_held_limit') {
+        const [match] = await db.select({ limit: matches.ticketsPerFan }).from(matches).where(eq(matches.id, input.matchId));
+        return { refused: 'tickets_per_fan', limit: match?.limit ?? 0 };
+      }
+      if (attempt >= 5 || code !== '23505') throw err;
     }
   }
 }

@@ -178,6 +178,13 @@ function MatchFields({ creating = false }: { creating?: boolean }) {
         <BooleanInput source="unlimited_tickets" />
       </Bilingual>
       <Bilingual>
+        <NumberInput
+          source="tickets_per_fan" min={1} step={1} validate={minValue(1)} fullWidth helperText="club.ticketing.ticketsPerFanHint"
+          slotProps={{ htmlInput: { 'data-testid': 'match-tickets-per-fan' } }}
+        />
+        {null}
+      </Bilingual>
+      <Bilingual>
         <SelectInput source="status" choices={useStatusChoices()} validate={required()} fullWidth />
         <BooleanInput source="promoting" helperText="club.ticketing.promotingHint" options={{ slotProps: { input: { 'data-testid': 'match-promoting' } as object } }} />
       </Bilingual>
@@ -210,7 +217,7 @@ function MatchEdit() {
 function MatchCreate() {
   return (
     <Create redirect="list">
-      <SimpleForm toolbar={<MatchToolbar />} defaultValues={{ away_team_id: null, status: 'scheduled', promoting: false, unlimited_tickets: false, available_tickets: 0, feed_match_id: null }}>
+      <SimpleForm toolbar={<MatchToolbar />} defaultValues={{ away_team_id: null, status: 'scheduled', promoting: false, unlimited_tickets: false, available_tickets: 0, tickets_per_fan: null, feed_match_id: null }}>
         <MatchFields creating />
       </SimpleForm>
     </Create>

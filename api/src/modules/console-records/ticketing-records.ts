@@ -235,6 +235,7 @@ export const matchesResource = define({
     ticket_price_satang: m.ticketPriceSatang as number,
     available_tickets: m.availableTickets as number,
     unlimited_tickets: m.unlimitedTickets as boolean,
+    tickets_per_fan: (m.ticketsPerFan as number | null) ?? null,
     promoting: m.promoting as boolean,
     status: m.status as AdminMatchDto['status'],
     purchase_count: Number(x.purchase_count ?? 0),
@@ -252,7 +253,7 @@ export const matchesResource = define({
   toColumns: (i) => ({
     homeTeamId: i.home_team_id, awayTeamId: i.away_team_id, venueId: i.venue_id, bankAccountId: i.bank_account_id, matchDate: i.match_date,
     league: i.league, leagueTh: i.league_th, ticketPriceSatang: bahtToSatang(i.ticket_price), availableTickets: i.available_tickets,
-    unlimitedTickets: i.unlimited_tickets, promoting: i.promoting, status: i.status, feedMatchId: i.feed_match_id,
+    unlimitedTickets: i.unlimited_tickets, ticketsPerFan: i.tickets_per_fan, promoting: i.promoting, status: i.status, feedMatchId: i.feed_match_id,
   }),
   // q is matched below: the league, or either team's name in either language.
   search: [],

@@ -38,6 +38,7 @@ function toDto({ match, home, away, venue, bank }: MatchRow): MatchDto {
     ticketPriceSatang: match.ticketPriceSatang,
     availableTickets: match.availableTickets,
     unlimitedTickets: match.unlimitedTickets,
+    ticketsPerFan: match.ticketsPerFan,
     status: match.status,
     bankAccount: bankAccountDto(bank),
   };

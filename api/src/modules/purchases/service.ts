@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
-  maskEmail, purchaseCannotBeCancelled, purchaseNotVerifying, satangToBaht, ticketQrContent, type CreatePurchaseInput, type PurchaseDto, type PurchaseStatus, type StaffPurchaseDto,
+  ERROR_CODES, MAX_TICKETS_PER_PURCHASE, maskEmail, purchaseCannotBeCancelled, purchaseNotVerifying, satangToBaht, ticketQrContent, ticketsPerFanLimit, unpaidTicketLimit, type CreatePurchaseInput, type PurchaseDto, type PurchaseStatus, type StaffPurchaseDto,
   type TicketDto, type TicketUseDto,
 } from '@club/core';
 import { bankPaymentsOf, heldTicketsOf, purchaseLifecycle as lifecycle, recordEvent, schema, selectPurchasesWithMatch, type Db, type PurchaseMove } from '@club/db';
-import { Conflict, NotFound } from '../../http/errors.js';
+import { Conflict, HttpError, NotFound } from '../../http/errors.js';
 import { bankAccountDto, teamDto } from '../matches/service.js';
 import { bankCheckDto } from '../receipts/service.js';
 
@@ -110,7 +110,15 @@ export async function listOwnPurchases(db: Db, userId: string, matchId?: string)
 /** A fan buys: the seats held and the purchase written in one statement (the purchase lifecycle's createPurchase). */
 export async function createPurchase(db: Db, userId: string, input: CreatePurchaseInput, paymentWindowMinutes: number): Promise<PurchaseDto> {
   const row = await lifecycle.create(db, { ...input, userId, paymentWindowMinutes });
-  if ('refused' in row) throw row.refused === 'match_not_found' ? new NotFound('match.not_found') : new Conflict(row.refused === 'sold_out' ? 'purchase.sold_out' : 'purchase.not_on_sale');
+  if ('refused' in row) {
+    switch (row.refused) {
+      case 'match_not_found': throw new NotFound('match.not_found');
+      case 'sold_out': throw new Conflict('purchase.sold_out');
+      case 'not_on_sale': throw new Conflict('purchase.not_on_sale');
+      case 'unpaid_limit': throw new HttpError(409, ERROR_CODES.UNPAID_TICKET_LIMIT, unpaidTicketLimit(MAX_TICKETS_PER_PURCHASE), { max: MAX_TICKETS_PER_PURCHASE });
+      case 'tickets_per_fan': throw new HttpError(409, ERROR_CODES.TICKETS_PER_FAN_LIMIT, ticketsPerFanLimit(row.limit), { max: row.limit });
+    }
+  }
   return purchaseDto(row.p, matchDetails(row), row.bank, null, false, null);
 }
 

@@ -131,6 +131,18 @@ export const ticketNotPaid = (status: PurchaseStatus): Localized => ({
   th: `ยังชำระเงินไม่สมบูรณ์: รายการซื้อตั๋วนี้อยู่ในสถานะ${purchaseStatus(status).th}`,
 });
 
+/** A fan would hold more than `max` (MAX_TICKETS_PER_PURCHASE) unpaid tickets of one match. */
+export const unpaidTicketLimit = (max: number): Localized => ({
+  en: `You can hold at most ${max} unpaid tickets for a match: pay for or cancel the ones you hold first`,
+  th: `ถือตั๋วที่ยังไม่ได้ชำระเงินได้ไม่เกิน ${max} ใบต่อการแข่งขัน กรุณาชำระเงินหรือยกเลิกรายการที่มีอยู่ก่อน`,
+});
+
+/** A fan would hold more tickets of a match, paid and unpaid, than staff allow one fan. */
+export const ticketsPerFanLimit = (max: number): Localized => ({
+  en: `Up to ${max} tickets per fan for this match, paid or awaiting payment: this purchase would take you past it`,
+  th: `การแข่งขันนี้ซื้อได้ไม่เกิน ${max} ใบต่อคน (รวมตั๋วที่ชำระแล้วและรอชำระ) รายการนี้จะเกินจำนวนที่กำหนด`,
+});
+
 /** Transfers close a while before kick-off (the club's setting, in minutes). */
 export const transferClosed = (minutes: number): Localized => {
   const hours = minutes % 60 === 0 ? minutes / 60 : null;

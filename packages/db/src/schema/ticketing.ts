@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn,
+  boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { MATCH_STATUSES, PURCHASE_STATUSES, TICKET_STATUSES, type StatementMapping } from '@club/core';
 import { users } from './auth.js';
@@ -89,6 +89,8 @@ export const matches = pgTable(
     ticketPriceSatang: integer('ticket_price_satang').notNull(),
     availableTickets: integer('available_tickets').notNull().default(0),
     unlimitedTickets: boolean('unlimited_tickets').notNull().default(false),
+    /** The most tickets one fan may hold of this match, paid and unpaid together, as staff set it; null: no limit but the unpaid one. */
+    ticketsPerFan: integer('tickets_per_fan'),
     promoting: boolean('promoting').notNull().default(false),
     status: text('status', { enum: MATCH_STATUSES }).notNull().default('scheduled'),
     /** The competition feed's id of this fixture, when the match was created from (or linked to) it. */
@@ -105,6 +107,7 @@ export const matches = pgTable(
     uniqueIndex('matches_feed_match_id').on(t.feedMatchId).where(sql`${t.feedMatchId} is not null`),
     check('matches_price_check', sql`${t.ticketPriceSatang} >= 0`),
     check('matches_available_check', sql`${t.availableTickets} >= 0`),
+    check('matches_tickets_per_fan_check', sql`${t.ticketsPerFan} is null or ${t.ticketsPerFan} > 0`),
     check('matches_status_check', inList(t.status, MATCH_STATUSES)),
     check('matches_teams_differ', sql`${t.awayTeamId} is null or ${t.awayTeamId} <> ${t.homeTeamId}`),
     index('matches_promoting_idx').on(t.promoting, t.matchDate),
@@ -141,6 +144,32 @@ export const purchases = pgTable(
     check('purchases_rejection_check', sql`${t.status} <> 'rejected' or (${t.rejectionReason} is not null and ${t.rejectedAt} is not null)`),
     index('purchases_user_match_idx').on(t.userId, t.matchId),
     index('purchases_status_expiry_idx').on(t.status, t.expiresAt),
+  ],
+);
+
+/**
+ * The seats one fan holds of one match, kept by the purchase lifecycle in the transactions that
+ * move them: `unpaidSeats` of purchases awaiting payment, `heldSeats` of those and the paid ones.
+ * The limits are those of the fan's latest purchase (MAX_TICKETS_PER_PURCHASE, the match's
+ * tickets_per_fan), written with the counts, so the CHECKs below refuse a purchase that would
+ * pass either however many are made at once: concurrent purchases queue on this one row, and each
+ * is judged on the counts the one before left (see create in purchase-lifecycle.ts).
+ */
+export const fanMatchSeats = pgTable(
+  'fan_match_seats',
+  {
+    userId: text('user_id').notNull().references(() => users.id),
+    matchId: uuid('match_id').notNull().references(() => matches.id),
+    unpaidSeats: integer('unpaid_seats').notNull(),
+    heldSeats: integer('held_seats').notNull(),
+    unpaidLimit: integer('unpaid_limit').notNull(),
+    heldLimit: integer('held_limit'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.matchId] }),
+    check('fan_match_seats_counts_check', sql`${t.unpaidSeats} >= 0 and ${t.heldSeats} >= 0`),
+    check('fan_match_seats_unpaid_limit', sql`${t.unpaidSeats} <= ${t.unpaidLimit}`),
+    check('fan_match_seats_held_limit', sql`${t.heldLimit} is null or ${t.heldSeats} <= ${t.heldLimit}`),
   ],
 );
 

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Link } from '../../../components/Link';
 import { useTranslation } from 'react-i18next';
-import { displayPurchaseStatus, formatBaht, isValidThaiPhone, MAX_TICKETS_PER_PURCHASE, type MatchDto, type PurchaseDto } from '@club/core';
+import { displayPurchaseStatus, ERROR_CODES, formatBaht, isValidThaiPhone, MAX_TICKETS_PER_PURCHASE, type MatchDto, type PurchaseDto } from '@club/core';
 import { useAuth } from '../../../lib/auth/auth';
 import { useLanguage } from '../../../lib/i18n';
 import { Icon } from '../../../components/Icon';
@@ -76,7 +76,7 @@ function BuyForm({ match }: { match: MatchDto }) {
   const now = useNow(60_000);
 
   const onSale = match.status === 'scheduled' && Date.parse(match.matchDate) > now;
-  const max = match.unlimitedTickets ? MAX_TICKETS_PER_PURCHASE : Math.min(MAX_TICKETS_PER_PURCHASE, match.availableTickets);
+  const max = Math.min(MAX_TICKETS_PER_PURCHASE, match.ticketsPerFan ?? MAX_TICKETS_PER_PURCHASE, match.unlimitedTickets ? MAX_TICKETS_PER_PURCHASE : match.availableTickets);
   const soldOut = !match.unlimitedTickets && match.availableTickets === 0;
   const phoneError = !phone.trim() ? (phoneTouched ? t('buy.phoneRequired') : null) : isValidThaiPhone(phone) ? null : t('buy.phoneInvalid');
   const total = match.ticketPriceSatang * quantity;
@@ -91,7 +91,12 @@ function BuyForm({ match }: { match: MatchDto }) {
       const created = await purchase.mutateAsync({ matchId: match.id, quantity, phone });
       navigate(`/payment/${created.id}`);
     } catch (error) {
-      setAlert(error instanceof ApiError && error.status === 409 ? t('buy.notEnough') : t('buy.purchaseError'));
+      const code = error instanceof ApiError && error.status === 409 ? error.code : null;
+      setAlert(
+        code === ERROR_CODES.UNPAID_TICKET_LIMIT ? t('buy.unpaidLimit', { max: MAX_TICKETS_PER_PURCHASE })
+          : code === ERROR_CODES.TICKETS_PER_FAN_LIMIT ? t('buy.perFanLimit', { count: match.ticketsPerFan ?? quantity })
+            : code ? t('buy.notEnough') : t('buy.purchaseError'),
+      );
     }
   };
 
@@ -124,6 +129,7 @@ function BuyForm({ match }: { match: MatchDto }) {
           </button>
         </div>
         <p className="field-hint">{t('buy.quantityHint', { max: MAX_TICKETS_PER_PURCHASE })}</p>
+        {match.ticketsPerFan !== null && <p className="field-hint" data-testid="tickets-per-fan">{t('buy.perFanHint', { count: match.ticketsPerFan })}</p>}
       </div>
 
       <TextField
