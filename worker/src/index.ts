@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import { pino, type Logger } from 'pino';
 import { startFakeCompetition, type FakeCompetition } from '@club/competition-fake';
 import { QUEUE_NAMES, publicUrl, realtimeChannel, type QueueName } from '@club/core';
-import { firstFeedSaleAt, openDatabase, type Database } from '@club/db';
+import { firstFeedSaleAt, messageForLog, openDatabase, type Database } from '@club/db';
 import { createSlipVerifier, type SlipVerifier } from '@club/payment-providers';
 import { openStores, type Storage } from '@club/storage';
 import type { WorkerConfig } from './config.js';
@@ -89,17 +89,18 @@ export async function startWorker(config: WorkerConfig, opts: { database?: Datab
     w.on('completed', (job) => {
       jobsCompleted.inc({ queue: w.name });
       // Not recorded (database away): the job is handed over again later and finds its work done.
-      markEventDone(db, job).catch((err: Error) => logger.warn({ jobId: job.id, err: err.message }, 'could not record a finished job'));
+      markEventDone(db, job).catch((err: Error) => logger.warn({ jobId: job.id, err: messageForLog(err) }, 'could not record a finished job'));
       logger.info({ queue: w.name, job: job.name, jobId: job.id, attempt: job.attemptsMade, ms: (job.finishedOn ?? 0) - (job.processedOn ?? 0) }, 'job completed');
     });
     w.on('failed', (job, err) => {
       jobsFailed.inc({ queue: w.name });
-      logger.warn({ queue: w.name, jobId: job?.id, attempt: job?.attemptsMade, err: err.message }, 'job failed');
+      // messageForLog: a failed query's message names its parameters (a fan's e-mail, a payer's name).
+      logger.warn({ queue: w.name, jobId: job?.id, attempt: job?.attemptsMade, err: messageForLog(err) }, 'job failed');
       // Its last attempt: staff see it among the failed jobs. Not recorded (database away): redelivery finds it failed in Redis later.
       if (job) {
         markEventGivenUp(db, job)
-          .then((gaveUp) => gaveUp && logger.error({ queue: w.name, job: job.name, jobId: job.id, attempts: job.attemptsMade, err: err.message }, 'job gave up'))
-          .catch((e: Error) => logger.warn({ jobId: job.id, err: e.message }, 'could not record a job that gave up'));
+          .then((gaveUp) => gaveUp && logger.error({ queue: w.name, job: job.name, jobId: job.id, attempts: job.attemptsMade, err: messageForLog(err) }, 'job gave up'))
+          .catch((e: Error) => logger.warn({ jobId: job.id, err: messageForLog(e) }, 'could not record a job that gave up'));
       }
     });
     w.on('error', (err) => logger.warn({ queue: w.name, err: err.message }, 'worker error'));

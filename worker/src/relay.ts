@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { OutboxEventType, QueueName } from '@club/core';
-import { schema, type Db, type Tx } from '@club/db';
+import { messageForLog, schema, type Db, type Tx } from '@club/db';
 import { EVENT_ROUTES, type LiveMessage } from './event-routes.js';
 
 const BATCH = 100;
@@ -198,7 +198,7 @@ export function startRelay(db: Db, targets: RelayTargets, opts: { pollMs: number
         failing = false;
         if (n === BATCH) continue;
       } catch (err) {
-        if (!failing) logger.error({ err }, 'outbox relay failed; will retry');
+        if (!failing) logger.error({ err: messageForLog(err) }, 'outbox relay failed; will retry');
         failing = true;
       }
       await new Promise<void>((r) => { wake = r; setTimeout(r, failing ? Math.max(pollMs, 1000) : pollMs); });

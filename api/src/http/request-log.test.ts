@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DrizzleQueryError } from 'drizzle-orm';
+import { messageForLog } from '@club/db';
 import { ADMIN, recordingLogger, startTestApi, type TestApi } from '../test/harness.js';
 import { errorForLog } from './request-log.js';
 
@@ -37,5 +38,7 @@ describe('what the log keeps of a request', () => {
     expect(logged).toContain('insert into \\"statement_lines\\"');
     expect(logged).toContain('violates not-null constraint');
     expect(JSON.stringify(errorForLog(cause))).not.toContain('ประเสริฐ');
+    // The worker's job lines keep only the message, the same way.
+    expect(messageForLog(failed)).toBe('Failed query: insert into "statement_lines" ("payer", "amount_satang") values ($1, $2)');
   });
 });

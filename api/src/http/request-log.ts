@@ -1,4 +1,5 @@
 import { stdSerializers } from 'pino';
+import { messageForLog } from '@club/db';
 
 /**
  * The request in its log line: id, method and path. Never the query string (staff search users
@@ -21,18 +22,17 @@ const DATA_FIELDS = ['params', 'detail', 'where', 'internalQuery'];
  */
 export function errorForLog(err: unknown): unknown {
   if (!(err instanceof Error)) return err;
+  // What each error of the chain wrote beyond what a log may keep (messageForLog), wherever its message is repeated.
   const written: string[] = [];
   for (let e: unknown = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
-    const at = e.message.indexOf('\nparams: ');
-    if (at >= 0 && Array.isArray((e as { params?: unknown }).params)) written.push(e.message.slice(at));
+    const kept = messageForLog(e);
+    if (kept !== e.message && e.message.startsWith(kept)) written.push(e.message.slice(kept.length));
   }
   const logged: Record<string, unknown> = { ...stdSerializers.err(err) };
   for (const field of DATA_FIELDS) delete logged[field];
   for (const field of ['message', 'stack'] as const) {
-    let text = logged[field];
-    if (typeof text !== 'string') continue;
-    for (const tail of written) text = text.split(tail).join('\nparams: [redacted]');
-    logged[field] = text;
+    const text = logged[field];
+    if (typeof text === 'string') logged[field] = written.reduce((kept, tail) => kept.split(tail).join(''), text);
   }
   return logged;
 }

@@ -16,3 +16,4 @@ export {
   onSaleNow, latestFeedMatches, saleMatchesOf, firstFeedSaleAt, reconcileFeedKickOffs, noteFeedKickOffs, dismissFeedKickOff,
   FEED_DATE_DISMISSED, FEED_DATE_NOTED, type FeedDateChange,
 } from './feed-fixtures.js';
+export { messageForLog } from './logged-error.js';
