@@ -34,6 +34,8 @@ export function socialProviders(config: SocialConfig): GenericOAuthConfig[] {
       tokenUrl: at(config.GOOGLE_OAUTH_URL, 'https://oauth2.googleapis.com/token'),
       userInfoUrl: at(config.GOOGLE_OAUTH_URL, 'https://openidconnect.googleapis.com/v1/userinfo'),
       scopes: ['openid', 'email', 'profile'],
+      // Google's stable id of the person (OpenID Connect's `sub`), whether read from the ID token or userinfo.
+      accountSubject: ({ profile }) => profile.sub ?? '',
     });
   }
   if (config.LINE_CHANNEL_ID && config.LINE_CHANNEL_SECRET) {
