@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import iconv from 'iconv-lite';
 import type { Page } from 'playwright-core';
 import { apiGet, apiSend, signUpFan, type Fan } from './support/api.js';
 import { DESKTOP, PHONE, screenshot as capture } from './support/browser.js';
@@ -48,15 +49,15 @@ function bangkokNow(secondsAgo: number): { date: string; time: string } {
   };
 }
 
-/** Opens the import screen from the list's button and imports `csv` into the account `accountNumber` holds; answers the result card. */
-async function importStatement(page: Page, accountNumber: string, csv: string, shot: string) {
+/** Opens the import screen from the list's button and chooses `csv` (text as UTF-8, or the bytes given) for the account `accountNumber` holds; answers the import button. */
+async function importStatement(page: Page, accountNumber: string, csv: string | Buffer, shot: string, name = 'kbank-statement.csv') {
   await page.getByTestId('statement-import-open').click();
   const account = page.getByTestId('statement-account');
   await expect.poll(() => account.locator('option').count()).toBeGreaterThan(1);
   const options = await account.locator('option').evaluateAll((all) => all.map((o) => ({ value: (o as HTMLOptionElement).value, text: o.textContent ?? '' })));
   const digits = (s: string) => s.replace(/\D/g, '');
   await account.selectOption(options.find((o) => o.value && digits(o.text).includes(digits(accountNumber)))!.value);
-  await page.getByTestId('statement-file').setInputFiles({ name: 'kbank-statement.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+  await page.getByTestId('statement-file').setInputFiles({ name, mimeType: 'text/csv', buffer: typeof csv === 'string' ? Buffer.from(csv, 'utf8') : csv });
   await page.getByTestId('statement-mapping').waitFor();
   // The account's mapping is read before the form may be sent.
   await expect.poll(() => page.getByTestId('statement-import-submit').isEnabled()).toBe(true);
@@ -225,4 +226,44 @@ describe('bank statements staff import', () => {
     expect(await lineOf(phone, stranger).innerText()).toContain('Sponsor ACME paying for the November banners');
     await screenshot(phone, 'statements-phone-th-all-lines');
   }, 240_000);
+
+  it('reads a Thai bank export saved in Windows-874, with the account and period above its header: ฝากเงิน is the credit and หมายเหตุ the note', async () => {
+    const { purchase } = await buy('Prasert Lapmak', 1);
+    const [paid, fee] = [bangkokNow(10), bangkokNow(5)];
+    const note = `ค่าตั๋ว ${purchase.referenceNumber}`;
+    // As KBank's internet banking lays it out and Thai Excel saves it (TIS-620 bytes, no byte order mark).
+    const csv = [
+      '"รายการเดินบัญชีเงินฝากออมทรัพย์"',
+      `"เลขที่บัญชี","${purchase.bankAccount.accountNumber}"`,
+      '"ชื่อบัญชี","สโมสรฟุตบอลบางกอก ธันเดอร์"',
+      `"รอบระหว่างวันที่","01/11/2569 - ${fee.date}"`,
+      '',
+      '"วันที่","เวลา","รายการ","ถอนเงิน","ฝากเงิน","ยอดคงเหลือ","ช่องทาง","รายละเอียด","หมายเหตุ"',
+      `"${paid.date}","${paid.time}","รับโอนเงิน","","${bahtText(purchase.totalSatang)}","120,750.00","K PLUS","จาก X9876 นาย ประเสริฐ ล++","${note}"`,
+      `"${fee.date}","${fee.time}","ค่าธรรมเนียม","25.00","","120,725.00","อัตโนมัติ","",""`,
+    ].join('\r\n') + '\r\n';
+
+    const page = await journey.openPage(DESKTOP, 'en-US');
+    await signInToConsole(page, url(), STAFF);
+    await page.getByRole('menuitem', { name: 'Bank statements' }).click();
+    const submit = await importStatement(page, purchase.bankAccount.accountNumber, iconv.encode(csv, 'windows-874'), 'statements-desktop-en-import-thai-bank', 'รายการเดินบัญชี.csv');
+    // The account's saved mapping (Date, Deposit) is not this file's: its columns are guessed from their Thai names.
+    expect(await page.getByTestId('statement-mapping-from').getAttribute('data-from')).toBe('suggested');
+    const columns = Object.fromEntries(await Promise.all(['date', 'time', 'credit', 'description', 'payer', 'reference'].map(async (f) => [f, await page.getByTestId(`statement-column-${f}`).inputValue()])));
+    expect(columns).toEqual({ date: 'วันที่', time: 'เวลา', credit: 'ฝากเงิน', description: 'หมายเหตุ', payer: '', reference: '' });
+    // Each shown with the first line's value, read in Thai.
+    const helper = async (f: string) => page.locator(`#${(await page.getByTestId(`statement-column-${f}`).getAttribute('id'))!}-helper-text`).innerText();
+    expect(await helper('credit')).toBe(`First line: ${bahtText(purchase.totalSatang)}`);
+    expect(await helper('description')).toBe(`First line: ${note}`);
+    await submit.click();
+    const result = page.getByTestId('statement-import-result');
+    await result.waitFor();
+    expect(await result.innerText()).toContain('รายการเดินบัญชี.csv');
+    const lines = result.getByTestId('statement-import-lines');
+    expect({ lines: await lines.getAttribute('data-lines'), new: await lines.getAttribute('data-new') }).toEqual({ lines: '1', new: '1' });
+    await screenshot(page, 'statements-desktop-en-import-thai-bank-result');
+    await result.getByTestId('statement-import-all-lines').click();
+    await expect.poll(() => page.getByTestId('statement-line').count()).toBe(1);
+    expect(await lineOf(page, purchase.totalSatang).innerText()).toContain(note);
+  }, 180_000);
 });
