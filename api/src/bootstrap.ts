@@ -29,7 +29,10 @@ export async function resolveAuthSecret(config: ApiConfig): Promise<string> {
   }
 }
 
-/** The staff account named by ADMIN_EMAIL / ADMIN_PASSWORD, created once and given the admin role. */
+/**
+ * The staff account named by ADMIN_EMAIL / ADMIN_PASSWORD, created once and given the admin role.
+ * Its address is proven: the operator who configured it vouches for it.
+ */
 export async function ensureAdminUser(config: ApiConfig, db: Db, auth: Auth): Promise<void> {
   if (!config.ADMIN_EMAIL || !config.ADMIN_PASSWORD) return;
   const email = config.ADMIN_EMAIL.toLowerCase();
@@ -37,7 +40,7 @@ export async function ensureAdminUser(config: ApiConfig, db: Db, auth: Auth): Pr
   if (!existing) {
     await auth.api.signUpEmail({ body: { email, password: config.ADMIN_PASSWORD, name: 'Club Admin' } });
   }
-  await db.update(schema.users).set({ role: 'admin' }).where(eq(schema.users.email, email));
+  await db.update(schema.users).set({ role: 'admin', emailVerified: true }).where(eq(schema.users.email, email));
 }
 
 /** Demo data (its images into the public store) on the first start with an empty database, the club's settings, then the admin account. */
