@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import { transferKey } from '@club/core';
 import { schema } from '@club/db';
 import { ADMIN, startTestApi, startTestWorker, type TestApi } from '../../test/harness.js';
 import { createMatch } from '../../test/fixtures.js';
@@ -87,7 +88,7 @@ describe('bank statements', () => {
     await db().transaction(async (tx) => {
       await tx.update(schema.purchases).set({ status: 'completed', completedAt: new Date() }).where(eq(schema.purchases.id, bySlip.id));
       const transRef = `T${randomUUID().slice(0, 12)}`;
-      await tx.insert(schema.bankTransfers).values({ bankCode: '004', transRef, transferKey: transRef.toUpperCase().replace(/-/g, ''), amountSatang: 77_700, paidAt: new Date(Date.now() - 60_000), source: 'slip', provider: 'slipok', purchaseId: bySlip.id });
+      await tx.insert(schema.bankTransfers).values({ bankCode: '004', transRef, transferKey: transferKey(transRef)!, amountSatang: 77_700, paidAt: new Date(Date.now() - 60_000), source: 'slip', provider: 'slipok', purchaseId: bySlip.id });
     });
 
     const file = statement([
