@@ -4,7 +4,7 @@ import { startFakeOAuth } from './index.js';
 // `npm run fake:oauth -- --port N`: fake Google and LINE sign-in on their own, for a product started elsewhere.
 const { values } = parseArgs({
   options: {
-    port: { type: 'string', default: '8790' },
+    port: { type: 'string', default: '8791' },
     host: { type: 'string', default: '127.0.0.1' },
   },
 });
