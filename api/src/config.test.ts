@@ -22,3 +22,12 @@ describe('DEMO_SLIP_LEDGER_URL', () => {
     expect(loadApiConfig({ NODE_ENV: 'development', DEMO_SLIP_LEDGER_URL: 'http://127.0.0.1:9999' }).DEMO_SLIP_LEDGER_URL).toBe('http://127.0.0.1:9999');
   });
 });
+
+describe('GOOGLE_OAUTH_URL, LINE_OAUTH_URL', () => {
+  it('refuses another sign-in server in production (a fake signs anyone in as anyone), and takes it elsewhere', () => {
+    for (const name of ['GOOGLE_OAUTH_URL', 'LINE_OAUTH_URL']) {
+      expect(() => loadApiConfig({ ...production, [name]: 'http://127.0.0.1:8791/google' })).toThrow(new RegExp(`${name}: is for tests and demos only`));
+      expect(loadApiConfig({ NODE_ENV: 'development', [name]: 'http://127.0.0.1:8791/google' })[name as 'GOOGLE_OAUTH_URL']).toBe('http://127.0.0.1:8791/google');
+    }
+  });
+});

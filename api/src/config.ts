@@ -61,6 +61,10 @@ const schema = z
     if (Boolean(v.GOOGLE_CLIENT_ID) !== Boolean(v.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_SECRET'], message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together' });
     }
+    // A fake provider lets anyone sign in as anyone: tests' and demos', never a club's.
+    for (const name of ['GOOGLE_OAUTH_URL', 'LINE_OAUTH_URL'] as const) {
+      if (v.NODE_ENV === 'production' && v[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is for tests and demos only, never with NODE_ENV=production' });
+    }
     if (Boolean(v.LINE_CHANNEL_ID) !== Boolean(v.LINE_CHANNEL_SECRET)) {
       ctx.addIssue({ code: 'custom', path: ['LINE_CHANNEL_SECRET'], message: 'LINE_CHANNEL_ID and LINE_CHANNEL_SECRET must be set together' });
     }
