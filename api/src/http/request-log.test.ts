@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DrizzleQueryError } from 'drizzle-orm';
 import { messageForLog } from '@club/db';
 import { ADMIN, recordingLogger, startTestApi, type TestApi } from '../test/harness.js';
-import { errorForLog } from './request-log.js';
+import { errorForLog, pathForLog } from './request-log.js';
 
 /** Issue 27, item 7: the log keeps no personal data a request carried in its query string or body. */
 let api: TestApi;
@@ -25,6 +25,8 @@ describe('what the log keeps of a request', () => {
     expect(lines.map((l) => (l.req as { url: string }).url)).toEqual(['/api/v1/admin/users', '/api/v1/admin/users']);
     const logged = JSON.stringify(log.lines);
     for (const secret of [fan.email, encodeURIComponent(fan.email), 'Prasert', 'a-secret-reset-token']) expect(logged).not.toContain(secret);
+    // The fan site's pages too, when their server render fails: a claim or verification link's token stays out.
+    expect(pathForLog('/tickets/claim?token=secret-claim-token')).toBe('/tickets/claim');
   });
 
   it('logs a failed query’s SQL and code, never its parameters nor the failing row', () => {

@@ -1,16 +1,15 @@
 import { stdSerializers } from 'pino';
 import { messageForLog } from '@club/db';
 
+/** An address as a log may keep it: its path, without the query string (a search, a claim or verification token) nor a reset link's token. */
+export const pathForLog = (url: string) => url.split('?')[0]!.replace(/(\/reset-password\/)[^/]+/, '$1[redacted]');
+
 /**
  * The request in its log line: id, method and path. Never the query string (staff search users
  * by e-mail, fans and lines by name), nor a password reset link's token, nor the headers (bearer
  * tokens, session cookies).
  */
-export const requestForLog = (req: { id: unknown; method: string; url: string }) => ({
-  id: req.id,
-  method: req.method,
-  url: req.url.split('?')[0]!.replace(/(\/reset-password\/)[^/]+/, '$1[redacted]'),
-});
+export const requestForLog = (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: pathForLog(req.url) });
 
 /** Fields of a PostgreSQL error that copy the data of the row or call: the failing row, the context, the query inside a function. */
 const DATA_FIELDS = ['params', 'detail', 'where', 'internalQuery'];

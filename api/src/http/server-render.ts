@@ -3,6 +3,7 @@ import type { Request } from 'express';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
 import { LANGUAGES, type Language } from '@club/core';
+import { pathForLog } from './request-log.js';
 
 /** fan-web/src/entry-server.tsx, as `vite build --ssr` makes it. */
 interface Renderer {
@@ -87,7 +88,7 @@ export function serverRenderer(file: string, logger?: Logger): (req: Request) =>
     const work = renderer
       .then(({ render }) => render(url, language, apiOrigin, session))
       .catch((err: unknown) => {
-        logger?.error({ err, url }, 'server render failed: the page is sent for the browser to render');
+        logger?.error({ err, url: pathForLog(url) }, 'server render failed: the page is sent for the browser to render');
         return null;
       })
       .finally(() => { rendering -= 1; });
