@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { referencesIn, statementAmount, statementTime, suggestStatementMapping } from './statements.js';
+import { referencesIn, statementAmount, statementHeaderRow, statementTime, suggestStatementMapping } from './statements.js';
 
 describe('reading a bank statement', () => {
   it('reads dates as Thai banks write them, in Bangkok time, Buddhist years included', () => {
@@ -35,5 +35,15 @@ describe('reading a bank statement', () => {
   it('guesses the columns from English and Thai headers', () => {
     expect(suggestStatementMapping(['วันที่', 'เวลา', 'รายการ', 'ถอน', 'ฝาก', 'ยอดคงเหลือ'])).toEqual({ date: 'วันที่', time: 'เวลา', credit: 'ฝาก', description: 'รายการ' });
     expect(suggestStatementMapping(['Date', 'Deposit', 'Payer Name', 'Reference'])).toEqual({ date: 'Date', credit: 'Deposit', payer: 'Payer Name', reference: 'Reference' });
+  });
+
+  it('finds the header row below the lines a bank writes above it', () => {
+    const above = [['Account Statement'], ['Account No.', '098-7-65432-1'], ['Period', '01/11/2569 - 30/11/2569']];
+    // By the columns staff chose, by the names banks use, else the first row with the most cells filled.
+    expect(statementHeaderRow([...above, ['Txn Dt', 'Amt In', 'Memo'], ['25/11/2569', '', 'x']], { date: 'Txn Dt', credit: 'Amt In' })).toBe(3);
+    expect(statementHeaderRow([...above, ['วันที่', 'เวลา', 'ถอนเงิน', 'ฝากเงิน'], ['25/11/2569', '10:00', '', '750.00']])).toBe(3);
+    expect(statementHeaderRow([...above, ['Txn Dt', 'Amt Out', 'Amt In', 'Memo'], ['25/11/2569', '', '750.00', 'x']])).toBe(3);
+    expect(statementHeaderRow([['Date', 'Deposit'], ['25/11/2569', '750.00']], { date: 'Date', credit: 'Deposit' })).toBe(0);
+    expect(statementHeaderRow([])).toBe(0);
   });
 });
