@@ -5,7 +5,7 @@ import { bangkokDay } from '@club/core';
 import { decodeQr, makeSlip, receiptForm } from '../api/src/test/fixtures.js';
 import { mailText, startMailServer } from '../api/src/test/mail-server.js';
 import { axeViolations } from './support/a11y.js';
-import { apiGet, apiSend, signUpFan, type Fan } from './support/api.js';
+import { apiGet, apiSend, confirmAddress, signUpFan, type Fan } from './support/api.js';
 import { DESKTOP, PHONE, screenshot } from './support/browser.js';
 import { signInToConsole } from './support/console.js';
 import { keepSignedIn, markPage, stillSamePage } from './support/fan.js';
@@ -294,6 +294,8 @@ describe('what a fan does with their tickets', () => {
     const matchId = await newMatch(new Date(Date.now() + 5 * 86_400_000));
     const buyer = await signUpFan(url(), 'Somchai Jaidee');
     const friend = await signUpFan(url(), 'Malee Srisuk', 'th');
+    // A transfer lands at once only in an account whose owner proved the address.
+    await confirmAddress(url(), smtp, friend.email);
     const { id, referenceNumber, tickets: [first, second] } = await completedPurchase(buyer, matchId, 2);
 
     // The friend has My Tickets open on a phone, in Thai: nothing passed on yet.
@@ -390,6 +392,7 @@ describe('what a fan does with their tickets', () => {
 
     // The link, opened signed out: sign-in first, and back.
     const friend = await signUpFan(url(), 'Malee Srisuk', 'en', address);
+    await confirmAddress(url(), smtp, address);
     const context = await journey.openContext(DESKTOP, 'en-US');
     const page = await context.newPage();
     await page.goto(`${url()}${claim}`);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { mailText } from '../../api/src/test/mail-server.js';
 
 export interface Fan {
   name: string;
@@ -19,6 +20,15 @@ export async function signUpFan(baseUrl: string, name = 'Somchai Jaidee', lang: 
   const body = (await res.json()) as { token?: string };
   if (!body.token) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(body)}`);
   return { name, email, password, token: body.token };
+}
+
+/** Follows the confirmation link mailed to `email` (every sign-up gets one), as the address's owner does: the address is then proven. */
+export async function confirmAddress(baseUrl: string, smtp: { waitForConfirmation(to: string): Promise<{ raw: string }> }, email: string): Promise<void> {
+  const { text } = await mailText((await smtp.waitForConfirmation(email)).raw);
+  const token = /\/verify-email\?token=([\w.-]+)/.exec(text)?.[1];
+  if (!token) throw new Error(`no confirmation link in the mail to ${email}`);
+  const res = await fetch(`${baseUrl}/api/v1/auth/verify-email?token=${token}`);
+  if (!res.ok) throw new Error(`confirming ${email}: ${res.status}`);
 }
 
 /** The `data` of a GET on the API (with the fan's token when given); throws on a failure envelope. */

@@ -61,7 +61,8 @@ export function VerifyEmailRoute() {
               <p>{t('verify.spent')}</p>
               <VerificationMailAgain
                 email={user?.email}
-                labels={{ send: t('verify.send'), sent: (email) => t('verify.sent', { email }), failed: t('verify.sendFailed'), email: t('fields.email') }}
+                // Signed out, the API answers alike whether or not the address has an account: so does the page.
+                labels={{ send: t('verify.send'), sent: (email) => t(user ? 'verify.sent' : 'verify.sentIfAccount', { email }), failed: t('verify.sendFailed'), email: t('fields.email') }}
               />
             </>
           )}
