@@ -136,6 +136,9 @@ export async function claimTransfer(tx: Tx, target: PaymentTarget, payment: Repo
   if (payment.amountSatang <= 0) return { claim: 'new', id: null };
   const { key: given, ...reported } = payment;
   const key = given ?? transferKey(payment.transRef) ?? payment.transRef.trim();
+  // Claims of one amount into one account wait for each other, so the look for the same money under
+  // another reference and the claim are one step (two ways reporting it at once cannot both pay).
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`transfer:${target.expected.accountNumber}:${payment.amountSatang}`}))`);
   const like = await transfersLike(tx, target.expected.accountNumber, payment);
   const other = like.find((t) => !holds(t, target));
   if (other) return { finding: { code: 'already_used', reference: other.reference }, id: null };
