@@ -79,10 +79,15 @@ export const bankTransfers = pgTable(
     receiptId: uuid('receipt_id').references(() => receipts.id),
     /** What the checks of a bill-payment callback (or a statement line) found, when it was not confirmed without staff; a slip's are on its receipt. */
     findings: jsonb('findings').$type<BankFinding[]>().notNull().default([]),
+    /** A second payment (finding paid_twice) given back: when, by which staff member, and how (their note). */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundedBy: text('refunded_by').references(() => users.id, { onDelete: 'set null' }),
+    refundNote: text('refund_note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('bank_transfers_key_once').on(t.transferKey),
+    check('bank_transfers_refund_check', sql`(${t.refundedAt} is null) = (${t.refundNote} is null)`),
     check('bank_transfers_owner_check', sql`(${t.purchaseId} is null) <> (${t.orderId} is null)`),
     check('bank_transfers_amount_check', sql`${t.amountSatang} > 0`),
     check('bank_transfers_source_check', inList(t.source, PAYMENT_SOURCES)),
