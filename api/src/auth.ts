@@ -2,7 +2,8 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer, genericOAuth } from 'better-auth/plugins';
 import { EMAIL_VERIFICATION_LINK_SECONDS, PASSWORD_RESET_LINK_SECONDS, languageOf, type Language } from '@club/core';
-import { recordEvent, schema, type Db } from '@club/db';
+import { messageForLog, recordEvent, schema, type Db } from '@club/db';
+import type { Logger } from 'pino';
 import type { ApiConfig } from './config.js';
 import { BearerSessions, SESSION_LIFETIME } from './bearer-sessions.js';
 import { passwordPolicyHook } from './password-policy.js';
@@ -15,15 +16,20 @@ export interface AuthOptions {
   siteUrl: string;
   /** Ends the live connections of a session that ends. */
   live?: LiveAccess;
+  /** Where better-auth's own lines go (an endpoint that failed). */
+  logger?: Logger;
 }
 
 /** The language mail to a user is written in: the one their account keeps (better-auth's user type does not know the field). */
 const languageOfUser = (user: object): Language => ((user as { preferredLanguage?: string }).preferredLanguage === 'th' ? 'th' : 'en');
 
-export function createAuth(config: ApiConfig, db: Db, secret: string, { siteUrl, live }: AuthOptions) {
+export function createAuth(config: ApiConfig, db: Db, secret: string, { siteUrl, live, logger }: AuthOptions) {
   const bearerSessions = new BearerSessions(db);
   const auth = betterAuth({
     appName: 'Bangkok Thunder FC',
+    // better-auth's own lines in the process's log rather than printed whole to the console: an
+    // error as a log may keep it (a failed query's SQL, never its parameters: addresses, names).
+    ...(logger ? { logger: { log: (level: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]) => logger[level]({ err: args.map(messageForLog) }, messageForLog(message)) } } : {}),
     basePath: '/api/v1/auth',
     // Links in mail and callbacks are built on the configured address, never the request's Host.
     baseURL: siteUrl,

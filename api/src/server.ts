@@ -88,7 +88,7 @@ export async function startApi(config: ApiConfig, opts: StartApiOptions = {}): P
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const siteUrl = publicUrl(config, port);
   const live = new LiveAccess();
-  const auth = createAuth(config, database.db, secret, { siteUrl, live });
+  const auth = createAuth(config, database.db, secret, { siteUrl, live, logger });
   const deps: AppDeps = {
     config, database, redis, queues, auth, logger, receipts: stores.private, images: stores.public, sites: opts.sites, viteDev: opts.viteDev,
     siteUrl, live, draining: () => draining, now: opts.now ?? (() => new Date()),

@@ -29,6 +29,16 @@ describe('what the log keeps of a request', () => {
     expect(pathForLog('/tickets/claim?token=secret-claim-token')).toBe('/tickets/claim');
   });
 
+  it('logs better-auth’s own failures in the API’s log, a failed query by its SQL only', async () => {
+    const failed = new DrizzleQueryError('insert into "user" ("email", "name") values ($1, $2)', ['hidden.fan@club.test', 'Hidden Fan'], new Error('connection reset'));
+    const auth = await api.deps.auth.$context;
+    auth.logger.error('INTERNAL_SERVER_ERROR', failed);
+    auth.logger.error(failed.message);
+    expect(log.logged('INTERNAL_SERVER_ERROR')).toEqual([expect.objectContaining({ err: ['Failed query: insert into "user" ("email", "name") values ($1, $2)'] })]);
+    expect(log.logged('Failed query: insert into "user" ("email", "name") values ($1, $2)')).toHaveLength(1);
+    expect(JSON.stringify(log.lines)).not.toContain('hidden.fan');
+  });
+
   it('logs a failed query’s SQL and code, never its parameters nor the failing row', () => {
     const cause = Object.assign(new Error('null value in column "booked_at" violates not-null constraint'), {
       code: '23502', detail: 'Failing row contains (นาย ประเสริฐ ลับมาก, 750.00)', where: 'SQL statement "insert ... ประเสริฐ"',

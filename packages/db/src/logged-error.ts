@@ -7,5 +7,7 @@ import { DrizzleQueryError } from 'drizzle-orm';
  */
 export function messageForLog(err: unknown): string {
   if (err instanceof DrizzleQueryError) return `Failed query: ${err.query}`;
-  return err instanceof Error ? err.message : String(err);
+  const text = err instanceof Error ? err.message : String(err);
+  // Such a message copied on its own (better-auth logs some errors by their message).
+  return text.startsWith('Failed query: ') ? text.replace(/\nparams: [\s\S]*$/, '') : text;
 }
