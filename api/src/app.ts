@@ -40,6 +40,7 @@ import { cartRouter } from './modules/cart/routes.js';
 import { adminOrdersRouter, ordersRouter } from './modules/orders/routes.js';
 import { bankCallbackRouter } from './modules/payments/bank-callback.js';
 import { demoBank } from './modules/payments/demo-slip.js';
+import { adminBankTransfersRouter } from './modules/payments/refunds.js';
 import { adminStatementsRouter } from './modules/statements/routes.js';
 import { adminPurchasesRouter, purchasesRouter } from './modules/purchases/routes.js';
 import { ticketsRouter, type Wallets } from './modules/tickets/routes.js';
@@ -149,6 +150,7 @@ export function buildApp(deps: AppDeps): Express {
   admin.use(consoleRecordsRouter(db, deps.images));
   admin.use('/orders', adminOrdersRouter(db));
   admin.use(adminStatementsRouter(db, { autoConfirm: config.PAYMENT_AUTO_CONFIRM }));
+  admin.use('/bank-transfers', adminBankTransfersRouter(db));
   admin.use('/settings', adminSettingsRouter(db));
   admin.use('/check-in', adminCheckInRouter(db, deps.now));
   admin.use('/dashboard', adminDashboardRouter(db));

@@ -20,6 +20,10 @@ export const ERROR_CODES = {
   UNPAID_TICKET_LIMIT: 'UNPAID_TICKET_LIMIT',
   /** A purchase that would give the fan more tickets of a match, paid and unpaid, than its tickets per fan (409). */
   TICKETS_PER_FAN_LIMIT: 'TICKETS_PER_FAN_LIMIT',
+  /** Marking refunded a bank payment that was no second payment (no paid_twice finding) (409). */
+  NO_REFUND_OWED: 'NO_REFUND_OWED',
+  /** Marking refunded a second payment already marked refunded (409). */
+  REFUNDED_ALREADY: 'REFUNDED_ALREADY',
   TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   /** A new password zxcvbn scores below MIN_PASSWORD_SCORE (400). */

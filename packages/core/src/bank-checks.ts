@@ -4,6 +4,8 @@
  * satang, the receiver, and the time. Each failed check is a finding, worded by whoever shows it
  * (console, fan site) in its reader's language. Pure: the worker fetches, this decides.
  */
+import { z } from 'zod';
+import { msg } from './messages.js';
 
 /** A slip's check with the bank: asking the verifier, confirmed without staff, or left to staff with findings. */
 export const BANK_CHECKS = ['checking', 'confirmed', 'to_staff'] as const;
@@ -52,9 +54,18 @@ export interface BankPaymentDto {
   trans_ref: string;
   amount_satang: number;
   paid_at: string;
+  id: string;
   /** Why it was not confirmed without staff (a slip's findings are on its receipt). */
   findings: BankFinding[];
+  /** A second payment (paid_twice) staff gave back: when, and their note of how. */
+  refunded_at: string | null;
+  refund_note: string | null;
 }
+
+/** Staff mark a second payment (paid_twice) refunded: how and when the money went back. */
+export const refundSettledSchema = z.object({
+  note: z.string({ error: msg('refund.note_required') }).trim().min(1, msg('refund.note_required')).max(500, msg('refund.note_long')),
+});
 
 /** The bank's clock and ours differ a little; a transfer this close outside the window still counts. */
 export const PAYMENT_TIME_GRACE_MS = 5 * 60_000;

@@ -34,6 +34,6 @@ export interface DashboardDto {
    */
   payments_today: { by_system: number; by_staff: number };
   statement_lines_waiting: number;
-  /** Second payments recorded for something another transfer had paid (finding paid_twice): money owed back (console: the audit log's payment.refund_owed). */
+  /** Second payments recorded for something another transfer had paid (finding paid_twice) and not yet marked refunded by staff: money owed back. */
   refunds_owed: number;
 }

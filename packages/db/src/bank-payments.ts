@@ -4,7 +4,7 @@
  * purchase or order per transfer), and the confirmation without staff. The worker's bank check and
  * the API's bank callback both go through here, so the rules are written once.
  */
-import { and, between, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, between, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import {
   ORDER_CLOSED, ORDER_PAID, PURCHASE_CLOSED, PURCHASE_PAID, SAME_TRANSFER_MS, billReference, transferKey,
   type BankFinding, type BankPaymentDto, type ExpectedPayment, type OrderStatus, type PaymentSource, type PurchaseStatus,
@@ -167,6 +167,31 @@ export async function claimTransfer(tx: Tx, target: PaymentTarget, payment: Repo
 
 /** The audit action of a second payment recorded for something already paid (the console's dashboard counts and links them). */
 export const REFUND_OWED_ACTION = 'payment.refund_owed';
+/** The audit action of staff marking such a second payment refunded. */
+export const REFUNDED_ACTION = 'payment.refunded';
+
+/** A refund is owed for a transfer: it was a second payment (paid_twice) and is not marked refunded. */
+export const refundOwed = and(sql`${bankTransfers.findings} @> ${JSON.stringify([{ code: 'paid_twice' }])}::jsonb`, isNull(bankTransfers.refundedAt))!;
+
+/**
+ * Staff gave a second payment back (`note`: how and when): the transfer is marked refunded once,
+ * by a conditional update, and audited on its purchase or order. `not_owed`: no second payment;
+ * `refunded`: marked already.
+ */
+export async function markRefunded(tx: Tx, id: string, staffId: string, note: string): Promise<{ ok: true } | { ok: false; reason: 'not_found' | 'not_owed' | 'refunded' }> {
+  const [done] = await tx.update(bankTransfers).set({ refundedAt: new Date(), refundedBy: staffId, refundNote: note })
+    .where(and(eq(bankTransfers.id, id), refundOwed))
+    .returning({ purchaseId: bankTransfers.purchaseId, orderId: bankTransfers.orderId, transRef: bankTransfers.transRef, amountSatang: bankTransfers.amountSatang });
+  if (done) {
+    await audit(tx, {
+      actorId: staffId, action: REFUNDED_ACTION, entityType: done.purchaseId ? 'purchase' : 'order', entityId: (done.purchaseId ?? done.orderId)!,
+      changes: { transferId: id, transRef: done.transRef, amountSatang: done.amountSatang, note },
+    });
+    return { ok: true };
+  }
+  const [t] = await tx.select({ refundedAt: bankTransfers.refundedAt }).from(bankTransfers).where(eq(bankTransfers.id, id));
+  return { ok: false, reason: !t ? 'not_found' : t.refundedAt ? 'refunded' : 'not_owed' };
+}
 
 /**
  * Confirm the payment as the system's, or (`by`) as that staff member's approval, audited with how
@@ -189,5 +214,8 @@ export async function confirmPayment(tx: Tx, target: PaymentTarget, paid: { sour
 export async function bankPaymentsOf(db: Db | Tx, owner: { purchaseId: string } | { orderId: string }): Promise<BankPaymentDto[]> {
   const rows = await db.select().from(bankTransfers)
     .where('purchaseId' in owner ? eq(bankTransfers.purchaseId, owner.purchaseId) : eq(bankTransfers.orderId, owner.orderId)).orderBy(bankTransfers.createdAt);
-  return rows.map((t) => ({ source: t.source, provider: t.provider, trans_ref: t.transRef, amount_satang: t.amountSatang, paid_at: t.paidAt.toISOString(), findings: t.findings }));
+  return rows.map((t) => ({
+    id: t.id, source: t.source, provider: t.provider, trans_ref: t.transRef, amount_satang: t.amountSatang, paid_at: t.paidAt.toISOString(), findings: t.findings,
+    refunded_at: t.refundedAt?.toISOString() ?? null, refund_note: t.refundNote,
+  }));
 }

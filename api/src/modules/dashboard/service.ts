@@ -1,7 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ORDER_CLOSED, ORDER_PAID, ORDER_STATUSES, STATEMENT_LINES_OPEN, satangToBaht, type DashboardDto, type OrderStatus } from '@club/core';
-import { schema, type Db } from '@club/db';
+import { refundOwed, schema, type Db } from '@club/db';
 import { countFailedJobs } from '../failed-jobs/service.js';
 
 const { auditLog, bankTransfers, matches, orders, purchases, receipts, statementLines, teams, tickets } = schema;
@@ -52,7 +52,7 @@ export async function getDashboard(db: Db, limit: number): Promise<DashboardDto>
     db.select({ bySystem: count(sql`count(*) filter (where ${auditLog.actorId} is null)`), byStaff: count(sql`count(*) filter (where ${auditLog.actorId} is not null)`) })
       .from(auditLog).where(confirmedToday),
     db.select({ n: sql<number>`count(*)::int`.mapWith(Number) }).from(statementLines).where(inArray(statementLines.status, [...STATEMENT_LINES_OPEN])),
-    db.select({ n: sql<number>`count(*)::int`.mapWith(Number) }).from(bankTransfers).where(sql`${bankTransfers.findings} @> ${JSON.stringify([{ code: 'paid_twice' }])}::jsonb`),
+    db.select({ n: sql<number>`count(*)::int`.mapWith(Number) }).from(bankTransfers).where(refundOwed),
   ]);
 
   const byStatus = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
