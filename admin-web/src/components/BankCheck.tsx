@@ -3,6 +3,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { formatBankAmount, type BankFinding, type BankPaymentDto, type ReceiptBankCheckDto } from '@club/core';
 import { useDates } from '../dates';
 import { Facts } from './Facts';
+import { RefundOwed } from './RefundOwed';
 
 /**
  * A finding in the console's language, with its amounts, times and the other payment's reference.
@@ -76,18 +77,20 @@ export function BankPayments({ payments }: { payments: BankPaymentDto[] | undefi
   const [locale] = useLocaleState();
   // Not a slip: "the bank reports ฿1,400.00", where a slip's finding says "the slip shows".
   const findingText = useFindingText('club.bankPayments');
-  const shown = (payments ?? []).filter((p) => p.source !== 'slip');
+  // A slip's own are on its receipt, unless it was a second payment: staff refund it from here.
+  const paidTwice = (p: BankPaymentDto) => p.findings.some((f) => f.code === 'paid_twice');
+  const shown = (payments ?? []).filter((p) => p.source !== 'slip' || paidTwice(p));
   if (!shown.length) return null;
+  const summary = (p: BankPaymentDto) => `${translate(`club.bankCheck.source_${p.source}`)} · ${formatBankAmount(p.amount_satang, locale)} · ${dates.dateTime(p.paid_at)} · ${p.trans_ref}`;
   return (
     <Stack spacing={1} data-testid="bank-payments">
       {shown.map((p) => (
-        <Box key={`${p.source}-${p.trans_ref}`}>
-          <Typography variant="body2">
-            {translate(`club.bankCheck.source_${p.source}`)} · {formatBankAmount(p.amount_satang, locale)} · {dates.dateTime(p.paid_at)} · {p.trans_ref}
-          </Typography>
+        <Box key={p.id} data-testid="bank-payment">
+          <Typography variant="body2">{summary(p)}</Typography>
           {p.findings.map((f) => (
             <Alert key={f.code} severity="warning" sx={{ py: 0, mt: 0.5 }} data-finding={f.code}>{findingText(f)}</Alert>
           ))}
+          {paidTwice(p) && <RefundOwed payment={p} summary={summary(p)} />}
         </Box>
       ))}
     </Stack>

@@ -26,13 +26,19 @@ export const en = {
       loadError: 'Could not load the system health',
       queueLine: '%{waiting} waiting · %{active} active · %{failed} failed',
       queue: 'Waiting for verification', queuePurchases: 'Ticket payments', queueOrders: 'Store orders with a slip', failedJobs: 'Mails and jobs that gave up',
-      statementLines: 'Statement lines to check', refundsOwed: 'Paid twice: refunds owed', confirmedToday: 'Payments confirmed today', bySystem: 'By the bank check, no staff', byStaff: 'By staff',
+      statementLines: 'Statement lines to check', refundsOwedPurchases: 'Paid twice: ticket refunds owed', refundsOwedOrders: 'Paid twice: store refunds owed', confirmedToday: 'Payments confirmed today', bySystem: 'By the bank check, no staff', byStaff: 'By staff',
       storeRevenue: 'Store revenue', storeRevenueHint: 'Paid orders (not cancelled or refunded)', ordersByStatus: 'Store orders (%{count})',
       matches: 'Matches', kickOff: 'Kick-off', match: 'Match', seatsSold: 'Seats sold', seatsLeft: '%{count} left', unlimited: 'no limit', pending: 'Awaiting payment', verifying: 'Slips to check',
       revenue: 'Ticket revenue', checkedIn: 'Checked in', export: 'CSV', tba: 'TBA', noMatches: 'No upcoming or recent matches',
       matchStatus_postponed: 'Postponed', matchStatus_cancelled: 'Cancelled', matchStatus_finished: 'Played',
       updatedAt: 'Updated %{time} · live', figuresError: 'Could not load the figures',
       queueName_receipts: 'Slip checks', queueName_tickets: 'Ticket issuing', queueName_email: 'Mails', queueName_sweeps: 'Expiry and clean-up', queueName_competition: 'Competition feed',
+    },
+    refunds: {
+      owed: 'Refund owed', open: 'Mark refunded…', title: 'Mark this second payment refunded',
+      text: 'Give the money back to the fan first, then say here how and when: staff will see it on this page and in the audit log.',
+      field: 'How and when it was given back', fieldHint: 'For example: transferred ฿750 to the fan’s KBank account on 27 Nov (at most 500 characters)',
+      confirm: 'Refunded', saved: 'Marked refunded', failed: 'Could not mark it refunded', done: 'Refunded on %{date}: %{note}',
     },
     bankPayments: { finding_amount_mismatch: 'The bank reports %{paid}; this payment needs %{expected}.' },
     bankCheck: {
@@ -129,7 +135,7 @@ export const en = {
       item: 'Item', sku: 'SKU', qty: 'Qty', unitPrice: 'Unit price', lineTotal: 'Total', items: '%{smart_count} item |||| %{smart_count} items',
       customer: 'Customer', shipping: 'Shipping', pickupAt: 'Pick up at', deliverTo: 'Deliver to', payment: 'Payment', slipCheck: 'Slip check', noDuplicates: 'None',
       dates: 'Timeline', notesForFan: 'Notes for the fan',
-      views: 'Which orders', view_needs_action: 'Needs action', view_awaiting_verification: 'Slip to check', view_all: 'All orders',
+      views: 'Which orders', view_needs_action: 'Needs action', view_awaiting_verification: 'Slip to check', view_refund_owed: 'Refund owed', view_all: 'All orders',
     },
     catalogue: {
       active: 'Active', inactive: 'Inactive', free: 'Free', main: 'Main', names: 'Name',
@@ -268,7 +274,7 @@ export const en = {
       fields: {
         referenceNumber: 'Reference', status: 'Status', quantity: 'Tickets', totalAmount: 'Amount expected', receiptUploadedAt: 'Slip uploaded', phone: 'Phone',
         buyer: 'Buyer', 'buyer.name': 'Name', 'buyer.email': 'Email', match: 'Match', matchId: 'Match', 'matchDetails.matchDate': 'Kick-off', venue: 'Venue',
-        receiptCheck: 'Slip check', 'receiptCheck.transactionRef': 'Bank transaction', rejectionReason: 'Rejection reason', rejectedAt: 'Rejected', q: 'Reference, buyer or email',
+        receiptCheck: 'Slip check', 'receiptCheck.transactionRef': 'Bank transaction', rejectionReason: 'Rejection reason', rejectedAt: 'Rejected', q: 'Reference, buyer or email', refund_owed: 'Paid twice: refund owed',
       },
     },
     orders: {

@@ -12,13 +12,19 @@ export const th = {
       welcome: 'ยินดีต้อนรับ %{name}', role: 'บทบาท: %{role}', health: 'สถานะระบบ', database: 'ฐานข้อมูล', redis: 'Redis', queues: 'คิวงาน',
       ok: 'ปกติ', down: 'ขัดข้อง', loadError: 'ไม่สามารถโหลดสถานะระบบได้', queueLine: 'รอ %{waiting} · กำลังทำ %{active} · ล้มเหลว %{failed}',
       queue: 'รอตรวจสอบ', queuePurchases: 'การชำระค่าตั๋ว', queueOrders: 'คำสั่งซื้อที่แนบสลิป', failedJobs: 'อีเมลและงานที่ส่งไม่สำเร็จ',
-      statementLines: 'รายการเงินเข้ารอตรวจสอบ', refundsOwed: 'ชำระซ้ำ: ต้องคืนเงิน', confirmedToday: 'การชำระเงินที่ยืนยันวันนี้', bySystem: 'ยืนยันโดยการตรวจกับธนาคาร ไม่ต้องใช้เจ้าหน้าที่', byStaff: 'ยืนยันโดยเจ้าหน้าที่',
+      statementLines: 'รายการเงินเข้ารอตรวจสอบ', refundsOwedPurchases: 'ชำระซ้ำ: ต้องคืนเงินค่าตั๋ว', refundsOwedOrders: 'ชำระซ้ำ: ต้องคืนเงินค่าสินค้า', confirmedToday: 'การชำระเงินที่ยืนยันวันนี้', bySystem: 'ยืนยันโดยการตรวจกับธนาคาร ไม่ต้องใช้เจ้าหน้าที่', byStaff: 'ยืนยันโดยเจ้าหน้าที่',
       storeRevenue: 'รายได้ร้านค้า', storeRevenueHint: 'คำสั่งซื้อที่ชำระแล้ว (ไม่รวมที่ยกเลิกหรือคืนเงิน)', ordersByStatus: 'คำสั่งซื้อ (%{count})',
       matches: 'การแข่งขัน', kickOff: 'เวลาเริ่ม', match: 'คู่แข่งขัน', seatsSold: 'ที่นั่งที่ขายแล้ว', seatsLeft: 'เหลือ %{count}', unlimited: 'ไม่จำกัด', pending: 'รอชำระเงิน', verifying: 'สลิปรอตรวจ',
       revenue: 'รายได้ค่าตั๋ว', checkedIn: 'เข้าสนามแล้ว', export: 'CSV', tba: 'รอประกาศ', noMatches: 'ไม่มีการแข่งขันที่กำลังจะมาถึงหรือเพิ่งจบไป',
       matchStatus_postponed: 'เลื่อนการแข่งขัน', matchStatus_cancelled: 'ยกเลิก', matchStatus_finished: 'แข่งแล้ว',
       updatedAt: 'อัปเดต %{time} · สด', figuresError: 'โหลดตัวเลขไม่สำเร็จ',
       queueName_receipts: 'ตรวจสลิป', queueName_tickets: 'ออกตั๋ว', queueName_email: 'ส่งอีเมล', queueName_sweeps: 'ยกเลิกรายการหมดเวลาและเก็บกวาดไฟล์', queueName_competition: 'ดึงข้อมูลการแข่งขัน',
+    },
+    refunds: {
+      owed: 'ต้องคืนเงิน', open: 'บันทึกว่าคืนเงินแล้ว…', title: 'บันทึกว่าคืนเงินการชำระซ้ำนี้แล้ว',
+      text: 'คืนเงินให้แฟนบอลก่อน แล้วระบุที่นี่ว่าคืนอย่างไรและเมื่อใด เจ้าหน้าที่จะเห็นในหน้านี้และในบันทึกการใช้งาน',
+      field: 'คืนเงินอย่างไรและเมื่อใด', fieldHint: 'เช่น โอนคืน 750 บาทเข้าบัญชีกสิกรไทยของแฟนบอลเมื่อ 27 พ.ย. (ไม่เกิน 500 ตัวอักษร)',
+      confirm: 'คืนเงินแล้ว', saved: 'บันทึกว่าคืนเงินแล้ว', failed: 'บันทึกการคืนเงินไม่สำเร็จ', done: 'คืนเงินแล้วเมื่อ %{date}: %{note}',
     },
     bankPayments: { finding_amount_mismatch: 'ธนาคารแจ้งยอด %{paid} แต่รายการนี้ต้องชำระ %{expected}' },
     bankCheck: {
@@ -115,7 +121,7 @@ export const th = {
       item: 'สินค้า', sku: 'รหัสสินค้า', qty: 'จำนวน', unitPrice: 'ราคาต่อชิ้น', lineTotal: 'รวม', items: 'สินค้า %{smart_count} ชิ้น',
       customer: 'ลูกค้า', shipping: 'การจัดส่ง', pickupAt: 'จุดรับสินค้า', deliverTo: 'ที่อยู่จัดส่ง', payment: 'การชำระเงิน', slipCheck: 'ผลตรวจสลิป', noDuplicates: 'ไม่พบ',
       dates: 'ลำดับเหตุการณ์', notesForFan: 'หมายเหตุถึงแฟนบอล',
-      views: 'แสดงคำสั่งซื้อ', view_needs_action: 'ต้องดำเนินการ', view_awaiting_verification: 'รอตรวจสลิป', view_all: 'คำสั่งซื้อทั้งหมด',
+      views: 'แสดงคำสั่งซื้อ', view_needs_action: 'ต้องดำเนินการ', view_awaiting_verification: 'รอตรวจสลิป', view_refund_owed: 'ต้องคืนเงิน', view_all: 'คำสั่งซื้อทั้งหมด',
     },
     catalogue: {
       active: 'เปิดใช้งาน', inactive: 'ปิดใช้งาน', free: 'ฟรี', main: 'รูปหลัก', names: 'ชื่อสินค้า',
@@ -254,7 +260,7 @@ export const th = {
       fields: {
         referenceNumber: 'หมายเลขอ้างอิง', status: 'สถานะ', quantity: 'จำนวนตั๋ว', totalAmount: 'ยอดที่ต้องชำระ', receiptUploadedAt: 'เวลาส่งสลิป', phone: 'เบอร์โทรศัพท์',
         buyer: 'ผู้ซื้อ', 'buyer.name': 'ชื่อ', 'buyer.email': 'อีเมล', match: 'การแข่งขัน', matchId: 'การแข่งขัน', 'matchDetails.matchDate': 'วันเวลาแข่ง', venue: 'สนาม',
-        receiptCheck: 'ผลตรวจสลิป', 'receiptCheck.transactionRef': 'รายการโอน', rejectionReason: 'เหตุผลที่ปฏิเสธ', rejectedAt: 'เวลาที่ปฏิเสธ', q: 'หมายเลขอ้างอิง ชื่อ หรืออีเมล',
+        receiptCheck: 'ผลตรวจสลิป', 'receiptCheck.transactionRef': 'รายการโอน', rejectionReason: 'เหตุผลที่ปฏิเสธ', rejectedAt: 'เวลาที่ปฏิเสธ', q: 'หมายเลขอ้างอิง ชื่อ หรืออีเมล', refund_owed: 'ชำระซ้ำ: ต้องคืนเงิน',
       },
     },
     orders: {

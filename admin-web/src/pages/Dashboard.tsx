@@ -75,7 +75,9 @@ function SummaryCards({ data }: { data: DashboardDto }) {
             <Figure label={translate('club.dashboard.queueOrders')} value={f.number(q.orders)} emphasis={q.orders > 0} to={listLink('orders', { awaiting_verification: true })} />
             <Figure label={translate('club.dashboard.failedJobs')} value={f.number(data.failed_jobs)} emphasis={data.failed_jobs > 0} to="/failed-jobs" />
             <Figure label={translate('club.dashboard.statementLines')} value={f.number(data.statement_lines_waiting)} emphasis={data.statement_lines_waiting > 0} to="/statement-lines" />
-            <Figure label={translate('club.dashboard.refundsOwed')} value={f.number(data.refunds_owed)} emphasis={data.refunds_owed > 0} to={listLink('audit-log', { action: 'payment.refund_owed' })} />
+            {/* Each to the list it is settled from: the purchase's or order's page says "Refund owed" with "Mark refunded…". */}
+            <Figure label={translate('club.dashboard.refundsOwedPurchases')} value={f.number(data.refunds_owed.purchases)} emphasis={data.refunds_owed.purchases > 0} to={listLink('purchases', { refund_owed: true })} />
+            <Figure label={translate('club.dashboard.refundsOwedOrders')} value={f.number(data.refunds_owed.orders)} emphasis={data.refunds_owed.orders > 0} to={listLink('orders', { refund_owed: true })} />
           </Stack>
           <Typography variant="subtitle1" sx={{ mt: 2 }} gutterBottom>{translate('club.dashboard.confirmedToday')}</Typography>
           <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }} data-testid="confirmed-today">

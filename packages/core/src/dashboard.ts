@@ -34,6 +34,6 @@ export interface DashboardDto {
    */
   payments_today: { by_system: number; by_staff: number };
   statement_lines_waiting: number;
-  /** Second payments recorded for something another transfer had paid (finding paid_twice) and not yet marked refunded by staff: money owed back. */
-  refunds_owed: number;
+  /** Second payments recorded for something another transfer had paid (finding paid_twice) and not yet marked refunded by staff: money owed back, of purchases and of orders. */
+  refunds_owed: { purchases: number; orders: number; total: number };
 }

@@ -172,6 +172,10 @@ export const REFUNDED_ACTION = 'payment.refunded';
 
 /** A refund is owed for a transfer: it was a second payment (paid_twice) and is not marked refunded. */
 export const refundOwed = and(sql`${bankTransfers.findings} @> ${JSON.stringify([{ code: 'paid_twice' }])}::jsonb`, isNull(bankTransfers.refundedAt))!;
+/** In a query of purchases (or orders): the row is owed a refund by one of its transfers (the staff lists' filter refund_owed). */
+export const owesRefund = (kind: PaymentTarget['kind']) => kind === 'purchase'
+  ? sql`exists (select 1 from ${bankTransfers} where ${bankTransfers.purchaseId} = ${purchases.id} and ${refundOwed})`
+  : sql`exists (select 1 from ${bankTransfers} where ${bankTransfers.orderId} = ${orders.id} and ${refundOwed})`;
 
 /**
  * Staff gave a second payment back (`note`: how and when): the transfer is marked refunded once,

@@ -26,10 +26,12 @@ const filters = [
  * check (an unpaid order with a slip the check could read), a paid order to prepare and one being
  * prepared to ship or hand over. An unpaid order without a slip waits on the fan (and cancels
  * itself), a shipped one on the carrier; delivered, cancelled and refunded ones are done.
+ * "Refund owed": orders paid a second time by another transfer, the money not yet given back.
  */
 const VIEWS = [
   { id: 'needs_action', filter: { needs_action: true }, sort: { field: 'created_at', order: 'ASC' } },
   { id: 'awaiting_verification', filter: { awaiting_verification: true }, sort: { field: 'created_at', order: 'ASC' } },
+  { id: 'refund_owed', filter: { refund_owed: true }, sort: { field: 'created_at', order: 'ASC' } },
   { id: 'all', filter: {}, sort: { field: 'created_at', order: 'DESC' } },
 ] as const;
 
@@ -39,7 +41,7 @@ function OrderViews() {
   const values = (filterValues ?? {}) as Record<string, unknown>;
   // The search goes with every view; any other filter chosen by hand means none of them.
   const narrowed = Object.keys(values).some((key) => key !== 'q');
-  const current = values.needs_action ? 'needs_action' : values.awaiting_verification ? 'awaiting_verification' : narrowed ? null : 'all';
+  const current = values.needs_action ? 'needs_action' : values.awaiting_verification ? 'awaiting_verification' : values.refund_owed ? 'refund_owed' : narrowed ? null : 'all';
   return (
     <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', px: 2, pt: 1.5, pb: 1 }} role="group" aria-label={translate('club.orders.views')} data-testid="order-views">
       {VIEWS.map((view) => (

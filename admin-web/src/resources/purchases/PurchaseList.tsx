@@ -1,5 +1,5 @@
 import { Box, Stack, useMediaQuery, type Theme } from '@mui/material';
-import { AutocompleteInput, Datagrid, FunctionField, List, ReferenceInput, SearchInput, SelectInput, SimpleList, TextField, useTranslate } from 'react-admin';
+import { AutocompleteInput, BooleanInput, Datagrid, FunctionField, List, ReferenceInput, SearchInput, SelectInput, SimpleList, TextField, useTranslate } from 'react-admin';
 import { PURCHASE_STATUSES, type AdminMatchDto, type StaffPurchaseDto } from '@club/core';
 import { NoResults } from '../../components/NoResults';
 import { DateTimeField, useDates } from '../../dates';
@@ -38,6 +38,8 @@ const filtersFor = (small: boolean) => [
   <SearchFilter key="q" source="q" alwaysOn />,
   <StatusFilter key="status" source="status" alwaysOn />,
   <MatchFilter key="matchId" source="matchId" alwaysOn={!small} />,
+  // Behind "Add filter"; shown, and removable, when the dashboard's count of refunds owed opens the list.
+  <BooleanInput key="refund_owed" source="refund_owed" helperText={false} />,
 ];
 
 /** The status, with under it what is wrong with the slip (used before, unreadable). */

@@ -52,7 +52,8 @@ export async function getDashboard(db: Db, limit: number): Promise<DashboardDto>
     db.select({ bySystem: count(sql`count(*) filter (where ${auditLog.actorId} is null)`), byStaff: count(sql`count(*) filter (where ${auditLog.actorId} is not null)`) })
       .from(auditLog).where(confirmedToday),
     db.select({ n: sql<number>`count(*)::int`.mapWith(Number) }).from(statementLines).where(inArray(statementLines.status, [...STATEMENT_LINES_OPEN])),
-    db.select({ n: sql<number>`count(*)::int`.mapWith(Number) }).from(bankTransfers).where(refundOwed),
+    db.select({ purchases: count(sql`count(*) filter (where ${bankTransfers.purchaseId} is not null)`), orders: count(sql`count(*) filter (where ${bankTransfers.orderId} is not null)`) })
+      .from(bankTransfers).where(refundOwed),
   ]);
 
   const byStatus = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
@@ -87,6 +88,6 @@ export async function getDashboard(db: Db, limit: number): Promise<DashboardDto>
     failed_jobs: failedJobs,
     payments_today: { by_system: confirmations?.bySystem ?? 0, by_staff: confirmations?.byStaff ?? 0 },
     statement_lines_waiting: waitingLines?.n ?? 0,
-    refunds_owed: refunds?.n ?? 0,
+    refunds_owed: { purchases: refunds?.purchases ?? 0, orders: refunds?.orders ?? 0, total: (refunds?.purchases ?? 0) + (refunds?.orders ?? 0) },
   };
 }

@@ -57,6 +57,7 @@ const staffFilter = z.object({
   q: z.string().trim().max(100).optional(),
   awaiting_verification: z.boolean().optional(),
   needs_action: z.boolean().optional(),
+  refund_owed: z.boolean().optional(),
 });
 
 /** /api/v1/admin/orders: staff follow, verify and fulfil store orders (ra-data-simple-rest). */
@@ -66,7 +67,7 @@ export function adminOrdersRouter(db: Db): Router {
     const q = parseListQuery(req, { field: 'created_at', order: 'DESC' }, orders.STAFF_ORDER_SORT);
     const filter = parse(staffFilter, q.filter);
     const statuses = filter.status === undefined ? undefined : Array.isArray(filter.status) ? filter.status : [filter.status];
-    const { rows, total } = await orders.listOrdersForStaff(db, { statuses, q: filter.q, awaitingVerification: filter.awaiting_verification, needsAction: filter.needs_action, sort: q.sort, offset: q.offset, limit: q.limit });
+    const { rows, total } = await orders.listOrdersForStaff(db, { statuses, q: filter.q, awaitingVerification: filter.awaiting_verification, needsAction: filter.needs_action, refundOwed: filter.refund_owed, sort: q.sort, offset: q.offset, limit: q.limit });
     sendList(res, 'orders', rows, q, total);
   });
   router.get('/:id', async (req, res) => {

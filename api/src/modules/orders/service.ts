@@ -5,7 +5,7 @@ import {
   unitsOnSale,   humanCode, orderCannotMove, promoDiscount, satangToBaht, shippingCost, slipNotForOrder,
   type CreateOrderInput, type MerchandiseBankAccountDto, type OrderDto, type OrderListDto, type OrderStatus, type StaffOrderDto, type UpdateOrderInput,
 } from '@club/core';
-import { bankPaymentsOf, orderLifecycle, schema, type Db, type OrderPatch, type Tx } from '@club/db';
+import { bankPaymentsOf, orderLifecycle, owesRefund, schema, type Db, type OrderPatch, type Tx } from '@club/db';
 import { Conflict, Invalid, NotFound } from '../../http/errors.js';
 import { clearCart, loadCart, notEnough, promoProblem, variantChoices } from '../cart/service.js';
 import { refuseOwnPayment } from '../payments/own-payment.js';
@@ -270,6 +270,8 @@ export interface StaffOrderQuery {
   awaitingVerification?: boolean;
   /** What waits on staff: a slip to check (one the check could read), a paid order to prepare, one being prepared to send. */
   needsAction?: boolean;
+  /** A second payment not yet given back (a bank transfer with the finding paid_twice). */
+  refundOwed?: boolean;
   sort: { order: 'ASC' | 'DESC'; by: AnyPgColumn };
   offset: number;
   limit: number;
@@ -294,6 +296,7 @@ export async function listOrdersForStaff(db: Db, q: StaffOrderQuery): Promise<{ 
           and(eq(orders.status, 'pending_payment'), sql`exists (select 1 from ${receipts} where ${receipts.orderId} = ${orders.id} and ${receipts.checkStatus} <> 'unreadable')`),
         )
       : undefined,
+    q.refundOwed ? owesRefund('order') : undefined,
   );
   const column = q.sort.by;
   const [rows, [count]] = await Promise.all([

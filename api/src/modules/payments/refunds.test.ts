@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { billReference } from '@club/core';
 import { schema } from '@club/db';
 import { ADMIN, startTestApi, type TestApi } from '../../test/harness.js';
-import { createMatch } from '../../test/fixtures.js';
+import { createMatch, createProduct } from '../../test/fixtures.js';
 import { bankSignature, SIGNATURE_HEADER } from './bank-callback.js';
 
 /**
@@ -38,12 +38,12 @@ afterAll(async () => { await api?.close(); });
 const db = () => api.database.db;
 
 /** SCB's payment confirmation of a bill payment for `reference`, each with its own transaction id. */
-const confirmation = (reference: string, amount: string) => ({
+const confirmation = (reference: string, amount: string, over: Record<string, unknown> = {}) => ({
   payeeProxyId: BILLER, payeeProxyType: 'BILLERID', payeeAccountNumber: '4059876543', payeeName: 'BANGKOK THUNDER FC',
   payerProxyId: '0891234567', payerProxyType: 'MSISDN', payerAccountNumber: '1234567890', payerName: 'SOMCHAI JAIDEE',
   sendingBankCode: '014', receivingBankCode: '014', amount, transactionId: `SCB${randomUUID().replace(/-/g, '').slice(0, 20)}`,
   transactionDateandTime: new Date().toISOString(), billPaymentRef1: billReference(reference), billPaymentRef2: '', billPaymentRef3: '',
-  currencyCode: '764', channelCode: 'PMH', transactionType: 'Domestic Transfers',
+  currencyCode: '764', channelCode: 'PMH', transactionType: 'Domestic Transfers', ...over,
 });
 function send(body: unknown) {
   const text = JSON.stringify(body);
@@ -60,7 +60,10 @@ async function paidTwice(buyer: string) {
   return { id: bought.id as string, payments: await bankPayments(bought.id) };
 }
 const bankPayments = async (purchaseId: string) => (await api.call('GET', `/api/v1/admin/purchases/${purchaseId}`, { token: admin })).body.data.bankPayments as { id: string; findings: { code: string }[]; refunded_at: string | null; refund_note: string | null }[];
-const refundsOwed = async () => (await api.call('GET', '/api/v1/admin/dashboard', { token: staff })).body.data.refunds_owed as number;
+const refundsOwed = async () => (await api.call('GET', '/api/v1/admin/dashboard', { token: staff })).body.data.refunds_owed as { purchases: number; orders: number; total: number };
+/** The ids on a staff list filtered to those owed a refund (the dashboard's link). */
+const listedOwed = async (resource: 'purchases' | 'orders') =>
+  ((await api.call('GET', `/api/v1/admin/${resource}?filter=${encodeURIComponent(JSON.stringify({ refund_owed: true }))}`, { token: staff })).body.data as { id: string }[]).map((r) => r.id);
 const refund = (id: string, json: unknown, token = staff, headers?: Record<string, string>) =>
   api.call('POST', `/api/v1/admin/bank-transfers/${id}/refund`, { token, json, headers });
 
@@ -70,13 +73,15 @@ describe('POST /api/v1/admin/bank-transfers/{id}/refund', () => {
     const { id, payments } = await paidTwice(fan.token);
     const [first, second] = payments;
     expect(second).toMatchObject({ findings: [{ code: 'paid_twice' }], refunded_at: null, refund_note: null });
-    expect(await refundsOwed()).toBe(1);
+    expect(await refundsOwed()).toEqual({ purchases: 1, orders: 0, total: 1 });
+    expect(await listedOwed('purchases')).toEqual([id]);
 
     const note = 'Transferred ฿750 back to KBank 123-4-56789-0 on 27 Nov';
     const res = await refund(second!.id, { note });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject([{ id: first!.id, refunded_at: null }, { id: second!.id, refund_note: note }]);
-    expect(await refundsOwed()).toBe(0);
+    expect(await refundsOwed()).toEqual({ purchases: 0, orders: 0, total: 0 });
+    expect(await listedOwed('purchases')).toEqual([]);
     const [, settled] = await bankPayments(id);
     expect(Date.parse(settled!.refunded_at!)).toBeGreaterThan(Date.now() - 60_000);
     expect(settled!.refund_note).toBe(note);
@@ -88,6 +93,28 @@ describe('POST /api/v1/admin/bank-transfers/{id}/refund', () => {
     expect(again.status).toBe(409);
     expect(again.body.error).toMatchObject({ code: 'REFUNDED_ALREADY', message: 'รายการนี้ถูกบันทึกว่าคืนเงินแล้ว' });
     expect((await bankPayments(id))[1]).toMatchObject({ refund_note: note, refunded_at: settled!.refunded_at });
+  });
+
+  it('settles an order paid twice the same way, from the orders list filtered to refunds owed', async () => {
+    const fan = await api.signUp();
+    const storeBiller = BILLER.replace(/01$/, '02');
+    await db().update(schema.bankAccounts).set({ billerId: storeBiller }).where(eq(schema.bankAccounts.forMerchandise, true));
+    const product = await createProduct(db(), { stock: 5, priceSatang: 45_000 });
+    await api.call('POST', '/api/v1/cart/add', { token: fan.token, json: { product_id: product.id, quantity: 1 } });
+    const [pickup] = (await api.call('GET', '/api/v1/shipping/methods')).body.data.filter((m: { type: string }) => m.type === 'pickup');
+    const [place] = (await api.call('GET', '/api/v1/shipping/pickup-locations')).body.data;
+    const order = (await api.call('POST', '/api/v1/orders/create-from-cart', { token: fan.token, json: { shipping_method_id: pickup.id, pickup_location_id: place.id, notes: null } })).body.data.order;
+    expect((await send(confirmation(order.order_number, '450.00', { payeeProxyId: storeBiller }))).body.outcome).toBe('confirmed');
+    expect((await send(confirmation(order.order_number, '450.00', { payeeProxyId: storeBiller }))).body.outcome).toBe('to_staff');
+    const owedBefore = await refundsOwed();
+    expect(owedBefore.orders).toBe(1);
+    expect(await listedOwed('orders')).toEqual([order.id]);
+
+    const [, second] = (await api.call('GET', `/api/v1/admin/orders/${order.id}`, { token: staff })).body.data.bank_payments;
+    const res = await refund(second.id, { note: 'Cash back at the club shop, 27 Nov' });
+    expect(res.body.data[1]).toMatchObject({ id: second.id, refund_note: 'Cash back at the club shop, 27 Nov' });
+    expect(await refundsOwed()).toEqual({ ...owedBefore, orders: 0, total: owedBefore.total - 1 });
+    expect(await listedOwed('orders')).toEqual([]);
   });
 
   it('refuses a payment that was not a second one, an empty or long note, an unknown id, and a fan', async () => {

@@ -120,6 +120,7 @@ const staffFilter = z.object({
   status: z.union([z.enum(PURCHASE_STATUSES), z.array(z.enum(PURCHASE_STATUSES))]).optional(),
   matchId: z.uuid().optional(),
   q: z.string().trim().max(100).optional(),
+  refund_owed: z.boolean().optional(),
 });
 
 /** /api/v1/admin/purchases: the verification queue and decisions (staff and admin). */
@@ -129,7 +130,7 @@ export function adminPurchasesRouter(db: Db): Router {
     const q = parseListQuery(req, { field: 'updatedAt', order: 'DESC' }, purchases.STAFF_PURCHASE_SORT);
     const filter = parse(staffFilter, q.filter);
     const statuses = filter.status === undefined ? undefined : Array.isArray(filter.status) ? filter.status : [filter.status];
-    const { rows, total } = await purchases.listPurchasesForStaff(db, { statuses, matchId: filter.matchId, search: filter.q || undefined, offset: q.offset, limit: q.limit, order: q.sort.order, sortBy: q.sort.by });
+    const { rows, total } = await purchases.listPurchasesForStaff(db, { statuses, matchId: filter.matchId, search: filter.q || undefined, refundOwed: filter.refund_owed, offset: q.offset, limit: q.limit, order: q.sort.order, sortBy: q.sort.by });
     sendList(res, 'purchases', rows, q, total);
   });
   router.get('/:id', async (req, res) => {

@@ -5,7 +5,7 @@ import {
   ERROR_CODES, MAX_TICKETS_PER_PURCHASE, maskEmail, purchaseCannotBeCancelled, purchaseNotVerifying, satangToBaht, ticketQrContent, ticketsPerFanLimit, unpaidTicketLimit, type CreatePurchaseInput, type PurchaseDto, type PurchaseStatus, type StaffPurchaseDto,
   type TicketDto, type TicketUseDto,
 } from '@club/core';
-import { bankPaymentsOf, heldTicketsOf, purchaseLifecycle as lifecycle, recordEvent, schema, selectPurchasesWithMatch, type Db, type PurchaseMove } from '@club/db';
+import { bankPaymentsOf, heldTicketsOf, owesRefund, purchaseLifecycle as lifecycle, recordEvent, schema, selectPurchasesWithMatch, type Db, type PurchaseMove } from '@club/db';
 import { Conflict, HttpError, NotFound } from '../../http/errors.js';
 import { bankAccountDto, teamDto } from '../matches/service.js';
 import { bankCheckDto } from '../receipts/service.js';
@@ -178,7 +178,7 @@ export const STAFF_PURCHASE_SORT = {
 };
 
 export async function listPurchasesForStaff(db: Db, q: {
-  statuses?: PurchaseStatus[]; matchId?: string; search?: string; offset: number; limit: number; order: 'ASC' | 'DESC';
+  statuses?: PurchaseStatus[]; matchId?: string; search?: string; refundOwed?: boolean; offset: number; limit: number; order: 'ASC' | 'DESC';
   sortBy: (typeof STAFF_PURCHASE_SORT)[keyof typeof STAFF_PURCHASE_SORT];
 }) {
   const like = q.search ? `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
@@ -187,6 +187,7 @@ export async function listPurchasesForStaff(db: Db, q: {
     q.matchId ? eq(purchases.matchId, q.matchId) : undefined,
     // A reference read out on the phone, or the buyer's name or email.
     like ? or(ilike(purchases.referenceNumber, like), sql`${purchases.userId} in (select id from ${users} where ${users.email} ilike ${like} or ${users.name} ilike ${like})`) : undefined,
+    q.refundOwed ? owesRefund('purchase') : undefined,
   );
   const rows = await selectStaffPurchases(db).where(where)
     .orderBy(q.order === 'ASC' ? asc(q.sortBy) : desc(q.sortBy), purchases.id)
