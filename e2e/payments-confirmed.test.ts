@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { startFakeSlipVerifier } from '@club/slip-verifier-fake';
-import { makeSlip } from '../api/src/test/fixtures.js';
+import { bankSignature, SIGNATURE_HEADER } from '../api/src/modules/payments/bank-callback.js';
+import { eventually, makeSlip, receiptForm } from '../api/src/test/fixtures.js';
 import { apiGet, apiSend, signUpFan, type Fan } from './support/api.js';
 import { DESKTOP, PHONE, screenshot } from './support/browser.js';
 import { signInToConsole } from './support/console.js';
@@ -15,6 +16,7 @@ import { useJourney } from './support/journey.js';
  * wrong amount waits for staff, who read the finding in English and in Thai.
  */
 const STAFF = { email: 'staff@club.test', password: 'staff-password-123' };
+const BANK_CALLBACK_SECRET = 'e2e-bank-callback-secret-0123456789abcdef';
 let fake: Awaited<ReturnType<typeof startFakeSlipVerifier>>;
 beforeAll(async () => {
   // The bank takes a moment to answer, as the real services do: long enough to see the fan's page say so.
@@ -25,7 +27,7 @@ afterAll(async () => {
 });
 const journey = useJourney(() => ({
   ADMIN_EMAIL: STAFF.email, ADMIN_PASSWORD: STAFF.password,
-  SLIP_VERIFIER: 'slipok', SLIP_VERIFIER_URL: `${fake.url}/api/line/apikey`, SLIP_VERIFIER_KEY: 'e2e-key', SLIP_VERIFIER_BRANCH: '777',
+  BANK_CALLBACK_SECRET, SLIP_VERIFIER: 'slipok', SLIP_VERIFIER_URL: `${fake.url}/api/line/apikey`, SLIP_VERIFIER_KEY: 'e2e-key', SLIP_VERIFIER_BRANCH: '777',
 }));
 const url = () => journey.product.url;
 
@@ -109,5 +111,48 @@ describe('payments the bank confirms', () => {
     await today.waitFor();
     expect(await today.innerText()).toMatch(/ยืนยันโดยการตรวจกับธนาคาร[\s\S]*[1-9]/);
     await screenshot(staff, 'bank-check-desktop-th-dashboard');
+  });
+
+  it('a fan who paid twice is owed a refund: staff follow the dashboard to the purchase, mark it refunded saying how, and the count goes back to 0', async () => {
+    const fan = await signUpFan(url(), 'Wichai Rakthai');
+    const purchase = await buy(fan);
+    await apiSend(url(), 'POST', `/api/v1/purchases/${purchase.id}/upload-receipt`, fan.token, receiptForm(await paidSlip(purchase, purchase.totalSatang)));
+    await eventually(async () => (await apiGet(url(), `/api/v1/purchases/${purchase.id}`, fan.token)).status === 'completed', 30_000);
+    // The fan pays again, minutes later, by a bill payment the bank reports for the same reference
+    // (within 2 minutes of the slip's transfer it could be the same money, and would not be counted twice).
+    const body = JSON.stringify({
+      payeeProxyId: '010555012345601', payeeProxyType: 'BILLERID', payeeAccountNumber: purchase.bankAccount.accountNumber, payeeName: 'BANGKOK THUNDER FC',
+      payerName: 'WICHAI RAKTHAI', sendingBankCode: '014', receivingBankCode: '014', amount: (purchase.totalSatang / 100).toFixed(2),
+      transactionId: `SCB${randomUUID().replace(/-/g, '').slice(0, 20)}`, transactionDateandTime: new Date(Date.now() + 5 * 60_000).toISOString(),
+      billPaymentRef1: purchase.referenceNumber.replace(/[^A-Z0-9]/gi, '').toUpperCase(), currencyCode: '764',
+    });
+    const time = Math.floor(Date.now() / 1000);
+    const answer = await fetch(`${url()}/api/v1/payments/bank-callback`, {
+      method: 'POST', body, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: `t=${time},v1=${bankSignature(BANK_CALLBACK_SECRET, time, body)}` },
+    });
+    expect(((await answer.json()) as { outcome: string }).outcome).toBe('to_staff');
+
+    const staff = await (await journey.openContext(DESKTOP, 'en-US')).newPage();
+    await signInToConsole(staff, url(), STAFF);
+    const owed = staff.getByRole('link', { name: /Paid twice: ticket refunds owed/ });
+    await owed.waitFor();
+    expect(await owed.innerText()).toMatch(/owed\s*1$/);
+    await owed.click();
+    await staff.locator('tbody tr', { hasText: purchase.referenceNumber }).getByText(purchase.referenceNumber).click();
+    const payment = staff.getByTestId('bank-payment').filter({ has: staff.getByTestId('refund-owed') });
+    await payment.waitFor();
+    expect(await payment.locator('[data-finding=paid_twice]').innerText()).toContain('a refund is owed');
+    await payment.getByTestId('refund-open').click();
+    const dialog = staff.getByRole('dialog', { name: 'Mark this second payment refunded' });
+    await dialog.getByLabel(/How and when it was given back/).fill('Transferred back to the fan’s KBank account on 27 Nov');
+    await screenshot(staff, 'refund-desktop-en-dialog');
+    await dialog.getByRole('button', { name: 'Refunded' }).click();
+    await staff.getByTestId('refund-settled').waitFor();
+    expect(await staff.getByTestId('refund-settled').innerText()).toMatch(/^Refunded on .+: Transferred back to the fan’s KBank account on 27 Nov$/);
+    await screenshot(staff, 'refund-desktop-en-settled');
+
+    await staff.goto(`${url()}/admin/#/`);
+    await owed.waitFor();
+    expect(await owed.innerText()).toMatch(/owed\s*0$/);
   });
 });
