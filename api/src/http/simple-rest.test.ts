@@ -75,8 +75,8 @@ describe('staff list queries', () => {
   it('refuses filter values of the wrong type with 400, never 500', async () => {
     const wrong: [string, object][] = [
       ['users', { role: 'god' }], ['users', { q: { a: 1 } }], ['users', { role: ['admin'] }],
-      ['purchases', { status: { a: 1 } }], ['purchases', { status: ['nope'] }], ['purchases', { matchId: ['x'] }],
-      ['orders', { status: { a: 1 } }], ['orders', { q: ['x'] }], ['orders', { awaiting_verification: 'maybe' }],
+      ['purchases', { status: { a: 1 } }], ['purchases', { status: ['nope'] }], ['purchases', { matchId: ['x'] }], ['purchases', { refund_owed: 'maybe' }],
+      ['orders', { status: { a: 1 } }], ['orders', { q: ['x'] }], ['orders', { awaiting_verification: 'maybe' }], ['orders', { refund_owed: 'maybe' }],
       ['audit-log', { action: { a: 1 } }], ['audit-log', { created_at_gte: 'not a date' }], ['audit-log', { actor_id: ['x'] }],
       ['competition-results', { status: { a: 1 } }], ['competition-results', { q: 5 }],
       ['products', { status: { a: 1 } }], ['products', { category_id: ['x'] }], ['products', { q: { a: 1 } }], ['products', { featured: 'maybe' }],

@@ -180,7 +180,7 @@ export const owesRefund = (kind: PaymentTarget['kind']) => kind === 'purchase'
 /**
  * Staff gave a second payment back (`note`: how and when): the transfer is marked refunded once,
  * by a conditional update, and audited on its purchase or order. `not_owed`: no second payment;
- * `refunded`: marked already.
+ * `refunded`: marked already. No undo: the money has left; the audit row keeps who said how.
  */
 export async function markRefunded(tx: Tx, id: string, staffId: string, note: string): Promise<{ ok: true } | { ok: false; reason: 'not_found' | 'not_owed' | 'refunded' }> {
   const [done] = await tx.update(bankTransfers).set({ refundedAt: new Date(), refundedBy: staffId, refundNote: note })
