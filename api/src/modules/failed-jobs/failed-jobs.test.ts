@@ -40,7 +40,7 @@ describe('failed jobs in the console', () => {
     expect((await api.call('POST', `/api/v1/admin/purchases/${id}/approve`, { token: staff.token })).status).toBe(200);
     // The address confirmations mailed at sign-up (the staff member's, the fan's) gave up too.
     const jobs = await eventually(async () => {
-      const data = (await failedJobs(staff.token)).body.data as { id: string; job: string; recipient: string }[] | undefined;
+      const data = (await failedJobs(staff.token)).body.data as { id: string; job: string; recipient: string; last_error: string }[] | undefined;
       return data?.length === 3 && data;
     });
     expect(jobs.map((j) => [j.job, j.recipient])).toEqual(expect.arrayContaining([['tickets', fan.email], ['verify-email', fan.email], ['verify-email', staff.email]]));
