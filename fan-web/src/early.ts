@@ -51,9 +51,11 @@ async function take(path: string, token: string | null): Promise<Response | null
   const early = answers.get(path);
   if (!early) return null;
   answers.delete(path);
-  if (early.token !== token) return null;
   const response = await early.answer;
-  return response?.ok ? response : null;
+  if (early.token === token && response?.ok) return response;
+  // An answer dropped unread keeps its connection open (a private, no-store answer is read by nobody else): let it go.
+  response?.body?.cancel().catch(() => undefined);
+  return null;
 }
 
 function start(): void {
