@@ -143,7 +143,9 @@ describe('bill payments the bank confirms', () => {
     const { fan, id, reference } = await purchase(2);
     const first = confirmation(reference, '1500.00');
     expect((await send(first)).body.outcome).toBe('confirmed');
-    const owedBefore = (await api.call('GET', '/api/v1/admin/dashboard', { token: staff })).body.data.refunds_owed.purchases as number;
+    // Staff find it among the purchases owed a refund (the dashboard's count of them is refunds.test's, on a database of its own).
+    const owed = async () => ((await api.call('GET', `/api/v1/admin/purchases?filter=${encodeURIComponent(JSON.stringify({ refund_owed: true }))}`, { token: staff })).body.data as { id: string }[]).map((p) => p.id);
+    expect(await owed()).not.toContain(id);
 
     // The fan paid again, by another transfer (another transaction id) for the same Ref1.
     const second = confirmation(reference, '1500.00');
@@ -158,7 +160,7 @@ describe('bill payments the bank confirms', () => {
     ]);
     expect(await auditOf(id, 'payment.refund_owed')).toMatchObject([{ actorId: null, changes: { source: 'callback', transRef: second.transactionId, amountSatang: 150_000 } }]);
     expect(await auditOf(id, 'purchase.confirmed')).toHaveLength(1);
-    expect((await api.call('GET', '/api/v1/admin/dashboard', { token: staff })).body.data.refunds_owed.purchases).toBe(owedBefore + 1);
+    expect(await owed()).toContain(id);
 
     // The bank sending that second one again records nothing more.
     expect((await send(second)).body.outcome).toBe('again');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { billReference } from '@club/core';
 import { schema } from '@club/db';
-import { ADMIN, startTestApi, type TestApi } from '../../test/harness.js';
+import { ADMIN, startTestApiOnOwnDatabase, type TestApi } from '../../test/harness.js';
 import { createMatch, createProduct } from '../../test/fixtures.js';
 import { bankSignature, SIGNATURE_HEADER } from './bank-callback.js';
 
@@ -21,7 +21,8 @@ let staffId: string;
 let admin: string;
 
 beforeAll(async () => {
-  api = await startTestApi({ BANK_CALLBACK_SECRET: SECRET });
+  // A database of its own: the dashboard counts every refund owed, and other files make some.
+  api = await startTestApiOnOwnDatabase('refunds', { BANK_CALLBACK_SECRET: SECRET });
   admin = await api.signIn(ADMIN.email, ADMIN.password);
   const s = await api.signUp({ name: 'Finance Staff' });
   await api.database.db.update(schema.users).set({ role: 'staff' }).where(eq(schema.users.id, s.id));

@@ -16,7 +16,7 @@ describe('accounts', () => {
     expect(profile.status).toBe(200);
     expect(profile.body).toEqual({
       success: true,
-      data: { id: fan.id, email: fan.email, name: 'Somchai Jaidee', phone: null, role: 'fan', preferredLanguage: 'en' },
+      data: { id: fan.id, email: fan.email, name: 'Somchai Jaidee', phone: null, role: 'fan', preferredLanguage: 'en', emailVerified: false },
     });
   });
 
