@@ -20,6 +20,8 @@ export const ERROR_CODES = {
   UNPAID_TICKET_LIMIT: 'UNPAID_TICKET_LIMIT',
   /** A purchase that would give the fan more tickets of a match, paid and unpaid, than its tickets per fan (409). */
   TICKETS_PER_FAN_LIMIT: 'TICKETS_PER_FAN_LIMIT',
+  /** An order that would give the fan more than MAX_UNPAID_PER_PRODUCT units of a product awaiting payment (409). */
+  UNPAID_PRODUCT_LIMIT: 'UNPAID_PRODUCT_LIMIT',
   /** Marking refunded a bank payment that was no second payment (no paid_twice finding) (409). */
   NO_REFUND_OWED: 'NO_REFUND_OWED',
   /** Marking refunded a second payment already marked refunded (409). */

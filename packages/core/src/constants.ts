@@ -1,4 +1,10 @@
 export const MAX_TICKETS_PER_PURCHASE = 10;
+/**
+ * The most units of one product (all its variants together) a fan may hold in orders awaiting
+ * payment: an unpaid order takes its stock off sale, so without it one account could hold a
+ * product's whole stock and let it lapse, again and again. The same ten as a ticket purchase.
+ */
+export const MAX_UNPAID_PER_PRODUCT = 10;
 export const MAX_RECEIPT_BYTES = 5_242_880;
 /** Fans are told a slip is checked within 24 hours of its upload (spec 4): the console counts down to it. */
 export const VERIFICATION_HOURS = 24;

@@ -21,6 +21,12 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** The database's error code and constraint of a failed statement (drizzle wraps the driver's error). */
+export const dbError = (err: unknown): { code?: string; constraint?: string } => {
+  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  return e.code ? e : e.cause ?? {};
+};
+
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export interface DatabaseOptions {

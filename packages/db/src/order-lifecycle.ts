@@ -4,16 +4,16 @@
  * cancelled by the sweep when its payment time runs out. Which move may follow which is
  * ORDER_TRANSITIONS in @club/core (the console's buttons read it too). Each move changes the
  * status only from one that may lead there, under the row's lock, gives the stock back on
- * cancelling, announces itself in the outbox and, when staff made it, is audited: all in the
+ * cancelling, takes the fan's units off their unpaid count on leaving pending_payment, announces itself in the outbox and, when staff made it, is audited: all in the
  * caller's transaction. api routes and worker jobs change an order through these functions only.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { ORDER_STATUS_DATES, ORDER_TRANSITIONS, type OrderStatus } from '@club/core';
+import { MAX_UNPAID_PER_PRODUCT, ORDER_STATUS_DATES, ORDER_TRANSITIONS, type OrderStatus } from '@club/core';
 import { audit } from './audit.js';
-import type { Db, Tx } from './client.js';
+import { dbError, type Db, type Tx } from './client.js';
 import { recordEvent } from './outbox.js';
 import { expireUnpaidRows } from './unpaid.js';
-import { orderItems, orders, products, promoCodes, promoRedemptions } from './schema/index.js';
+import { fanProductUnits, orderItems, orders, products, promoCodes, promoRedemptions } from './schema/index.js';
 
 /** What a product sells at, in SQL: its sale price while it has one (effectivePrice in @club/core). */
 export const productPrice = sql<number>`coalesce(${products.salePriceSatang}, ${products.priceSatang})`;
@@ -76,16 +76,65 @@ async function releaseStock(tx: Tx, orderId: string): Promise<void> {
   }
 }
 
+// ---- the fan's unpaid units ----
+
+/**
+ * Count an order's units on its fan's row of each product (fan_product_units), in product order,
+ * under a savepoint: the row's CHECK refuses a count past MAX_UNPAID_PER_PRODUCT, and checkouts of
+ * one fan placed at once queue on that row, each judged on what the one before committed (READ
+ * COMMITTED's ON CONFLICT DO UPDATE updates the newest version). Answers the product refused, if any.
+ */
+async function countUnpaid(tx: Tx, userId: string, stock: { productId: string; quantity: number }[]): Promise<string | null> {
+  let counting: string | null = null;
+  try {
+    await tx.transaction(async (sp) => {
+      for (const s of stock) {
+        counting = s.productId;
+        await sp.insert(fanProductUnits)
+          .values({ userId, productId: s.productId, unpaidUnits: s.quantity, unpaidLimit: MAX_UNPAID_PER_PRODUCT })
+          .onConflictDoUpdate({
+            target: [fanProductUnits.userId, fanProductUnits.productId],
+            set: { unpaidUnits: sql`${fanProductUnits.unpaidUnits} + excluded.unpaid_units`, unpaidLimit: sql`excluded.unpaid_limit` },
+          });
+      }
+    });
+    return null;
+  } catch (err) {
+    if (dbError(err).constraint === 'fan_product_units_unpaid_limit') return counting;
+    throw err;
+  }
+}
+
+/**
+ * An order leaves pending_payment (paid, cancelled by staff or by the sweep): its units no longer
+ * await payment. Never below zero: orders written by hand are not in the count.
+ */
+async function uncountUnpaid(tx: Tx, orderId: string, userId: string): Promise<void> {
+  const items = await tx
+    .select({ productId: orderItems.productId, quantity: sql<number>`sum(${orderItems.quantity})::int` })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .groupBy(orderItems.productId)
+    .orderBy(orderItems.productId);
+  for (const item of items) {
+    if (!item.productId) continue;
+    await tx.update(fanProductUnits)
+      .set({ unpaidUnits: sql`greatest(${fanProductUnits.unpaidUnits} - ${item.quantity}, 0)` })
+      .where(and(eq(fanProductUnits.userId, userId), eq(fanProductUnits.productId, item.productId)));
+  }
+}
+
 // ---- the moves ----
 
 /**
  * An order written from a cart, priced by the caller: the order and its lines, the promo code's
- * use counted (only while under its limit), announced, and last the stock of each product taken,
+ * use counted (only while under its limit), announced, the fan's units of each product counted
+ * (never past MAX_UNPAID_PER_PRODUCT awaiting payment), and last the stock of each product taken,
  * in product order (so a product row wanted by a crowd stays locked only from there to the commit,
  * and two checkouts cannot deadlock). Answers what failed, for the caller to undo.
  */
 export async function create(tx: Tx, order: typeof orders.$inferInsert & { id: string; userId: string }, lines: (typeof orderItems.$inferInsert)[], stock: { productId: string; quantity: number; unitSatang: number }[]):
-Promise<{ ok: true } | { ok: false; promoUsedUp: true } | { ok: false; stockOf: string }> {
+Promise<{ ok: true } | { ok: false; promoUsedUp: true } | { ok: false; unpaidLimitOf: string } | { ok: false; stockOf: string }> {
   await tx.insert(orders).values({ ...order, status: 'pending_payment' });
   await tx.insert(orderItems).values(lines);
   if (order.promoCodeId) {
@@ -96,7 +145,10 @@ Promise<{ ok: true } | { ok: false; promoUsedUp: true } | { ok: false; stockOf: 
     await tx.insert(promoRedemptions).values({ promoCodeId: order.promoCodeId, userId: order.userId, orderId: order.id });
   }
   await recordEvent(tx, 'order.status_changed', { orderId: order.id, userId: order.userId, status: 'pending_payment', from: null });
-  for (const s of [...stock].sort((a, b) => a.productId.localeCompare(b.productId))) {
+  const inOrder = [...stock].sort((a, b) => a.productId.localeCompare(b.productId));
+  const overLimit = await countUnpaid(tx, order.userId, inOrder);
+  if (overLimit) return { ok: false, unpaidLimitOf: overLimit };
+  for (const s of inOrder) {
     if (!(await takeStock(tx, s.productId, s.quantity, s.unitSatang))) return { ok: false, stockOf: s.productId };
   }
   return { ok: true };
@@ -108,7 +160,8 @@ export type OrderMove = { ok: true; order: Order; from: OrderStatus } | { ok: fa
 /**
  * Move an order to `to` if (and only if) its status may lead there, stamping the date that
  * status records and `patch`: the row locked first, so a colleague's change waits and this one
- * is judged on the status it left. Cancelling gives the stock back. `by` audits it as that staff
+ * is judged on the status it left. Cancelling gives the stock back; leaving pending_payment (paid
+ * or cancelled) takes the units off the fan's unpaid count. `by` audits it as that staff
  * member's, or (null) as the system's (a payment the bank confirmed), with `changes` beside the status.
  */
 export async function move(
@@ -121,6 +174,7 @@ export async function move(
   const stamp = stampOf(to);
   const [order] = await tx.update(orders).set({ ...(stamp ? { [stamp]: new Date() } : {}), ...patch, status: to, updatedAt: sql`now()` }).where(eq(orders.id, id)).returning();
   if (to === 'cancelled') await releaseStock(tx, id);
+  if (current.status === 'pending_payment') await uncountUnpaid(tx, id, order!.userId);
   await recordEvent(tx, 'order.status_changed', { orderId: id, userId: order!.userId, status: to, from: current.status });
   if (by !== undefined) await audit(tx, { actorId: by, action: `order.${to}`, entityType: 'order', entityId: id, changes: { ...changes, status: [current.status, to] } });
   return { ok: true, order: order!, from: current.status };

@@ -12,7 +12,7 @@ import { and, eq, getTableColumns, isNull, ne, sql, type SQLWrapper } from 'driz
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import { MAX_TICKETS_PER_PURCHASE, PURCHASE_PAID, PURCHASE_TRANSITIONS, purchaseReference, textOf, type Language, type OutboxEventPayloads, type PurchaseStatus } from '@club/core';
 import { audit } from './audit.js';
-import type { Db, Tx } from './client.js';
+import { dbError, type Db, type Tx } from './client.js';
 import { onSaleNow } from './feed-fixtures.js';
 import { recordEvent } from './outbox.js';
 import { expireUnpaidRows } from './unpaid.js';
@@ -208,12 +208,6 @@ function prepareNewPurchase(db: Db) {
 }
 const newPurchases = new WeakMap<Db, ReturnType<typeof prepareNewPurchase>>();
 export type NewPurchase = Awaited<ReturnType<ReturnType<typeof prepareNewPurchase>['execute']>>[number];
-
-/** The database's error code and constraint of a failed statement (drizzle wraps the driver's error). */
-const dbError = (err: unknown): { code?: string; constraint?: string } => {
-  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  return e.code ? e : e.cause ?? {};
-};
 
 /**
  * A fan buys: hold the seats (never below zero), write the purchase with a unique reference and

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
-  unitsOnSale,   humanCode, orderCannotMove, promoDiscount, satangToBaht, shippingCost, slipNotForOrder,
-  type CreateOrderInput, type MerchandiseBankAccountDto, type OrderDto, type OrderListDto, type OrderStatus, type StaffOrderDto, type UpdateOrderInput,
+  ERROR_CODES, MAX_UNPAID_PER_PRODUCT, unitsOnSale, humanCode, orderCannotMove, promoDiscount, satangToBaht, shippingCost, slipNotForOrder,
+  unpaidProductLimit, type CreateOrderInput, type MerchandiseBankAccountDto, type OrderDto, type OrderListDto, type OrderStatus, type StaffOrderDto, type UpdateOrderInput,
 } from '@club/core';
 import { bankPaymentsOf, orderLifecycle, owesRefund, schema, type Db, type OrderPatch, type Tx } from '@club/db';
-import { Conflict, Invalid, NotFound } from '../../http/errors.js';
+import { Conflict, HttpError, Invalid, NotFound } from '../../http/errors.js';
 import { clearCart, loadCart, notEnough, promoProblem, variantChoices } from '../cart/service.js';
 import { refuseOwnPayment } from '../payments/own-payment.js';
 import { bankCheckDto } from '../receipts/service.js';
@@ -164,7 +164,8 @@ const errorCode = (err: unknown) => {
 /**
  * Turn the cart into an order in one transaction: price each line at today's price, snapshot
  * names, options and the destination, apply the promo code (one use per user, within its total
- * limit), add shipping, empty the cart, announce the order, and take the stock of every product
+ * limit), add shipping, empty the cart, announce the order, count the fan's units awaiting payment
+ * of each product (at most MAX_UNPAID_PER_PRODUCT), and take the stock of every product
  * (conditional updates that never go below zero and only at the price charged, in product order
  * so two checkouts cannot deadlock). Nothing the browser says about prices or totals is used.
  */
@@ -219,6 +220,10 @@ async function placeOrder(tx: Tx, userId: string, input: CreateOrderInput, payme
     unitPriceSatang: unit, quantity: line.item.quantity, totalSatang: total,
   })), [...wanted.values()].map(({ p, quantity, unit }) => ({ productId: p.id, quantity, unitSatang: unit })));
   if (!written.ok && 'promoUsedUp' in written) throw new Conflict('promo.just_used_up');
+  if (!written.ok && 'unpaidLimitOf' in written) {
+    const { p } = wanted.get(written.unpaidLimitOf)!;
+    throw new HttpError(409, ERROR_CODES.UNPAID_PRODUCT_LIMIT, unpaidProductLimit({ en: p.name, th: p.nameTh }, MAX_UNPAID_PER_PRODUCT), { product_id: p.id, max: MAX_UNPAID_PER_PRODUCT });
+  }
   if (!written.ok) {
     // Someone else bought the last units meanwhile, or the price moved since the cart was priced.
     const { p, quantity } = wanted.get(written.stockOf)!;

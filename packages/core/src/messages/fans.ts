@@ -137,6 +137,12 @@ export const unpaidTicketLimit = (max: number): Localized => ({
   th: `ถือตั๋วที่ยังไม่ได้ชำระเงินได้ไม่เกิน ${max} ใบต่อการแข่งขัน กรุณาชำระเงินหรือยกเลิกรายการที่มีอยู่ก่อน`,
 });
 
+/** A fan would hold more than `max` (MAX_UNPAID_PER_PRODUCT) units of one product in orders awaiting payment. */
+export const unpaidProductLimit = (product: { en: string; th: string }, max: number): Localized => ({
+  en: `You can hold at most ${max} of ${product.en} in orders awaiting payment: pay for the orders you have first`,
+  th: `สั่ง ${product.th} ที่ยังไม่ได้ชำระเงินได้ไม่เกิน ${max} ชิ้น กรุณาชำระเงินคำสั่งซื้อที่มีอยู่ก่อน`,
+});
+
 /** A fan would hold more tickets of a match, paid and unpaid, than staff allow one fan. */
 export const ticketsPerFanLimit = (max: number): Localized => ({
   en: `Up to ${max} tickets per fan for this match, paid or awaiting payment: this purchase would take you past it`,

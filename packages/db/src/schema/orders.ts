@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ORDER_CANCEL_REASONS, ORDER_STATUSES, SHIPPING_TYPES, type VariantChoiceDto } from '@club/core';
 import { users } from './auth.js';
 import { inList } from './sql-helpers.js';
@@ -88,6 +88,28 @@ export const orderItems = pgTable(
     check('order_items_quantity_check', sql`${t.quantity} >= 1`),
     check('order_items_total_check', sql`${t.totalSatang} = ${t.unitPriceSatang} * ${t.quantity}`),
     index('order_items_order_idx').on(t.orderId),
+  ],
+);
+
+/**
+ * The units of one product (all its variants) one fan holds in orders awaiting payment, kept by
+ * the order lifecycle in the transactions that move them. The limit (MAX_UNPAID_PER_PRODUCT) is
+ * written with the count, so the CHECK refuses an order that would pass it however many are
+ * placed at once: concurrent checkouts queue on this one row, each judged on the count the one
+ * before committed (see create in order-lifecycle.ts).
+ */
+export const fanProductUnits = pgTable(
+  'fan_product_units',
+  {
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    unpaidUnits: integer('unpaid_units').notNull(),
+    unpaidLimit: integer('unpaid_limit').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    check('fan_product_units_count_check', sql`${t.unpaidUnits} >= 0`),
+    check('fan_product_units_unpaid_limit', sql`${t.unpaidUnits} <= ${t.unpaidLimit}`),
   ],
 );
 
