@@ -190,10 +190,11 @@ describe('placing an order', () => {
   it('lists the user\'s own orders newest first, 10 a page, and hides other users\' orders', async () => {
     const fan = await api.signUp();
     const other = await api.signUp();
-    const p = await createProduct(db(), { stock: 20 });
+    // Two products: one fan may hold at most 10 of one product awaiting payment.
+    const products = [await createProduct(db(), { stock: 20 }), await createProduct(db(), { stock: 20 })];
     const ids: string[] = [];
     for (let i = 0; i < 11; i++) {
-      await add(fan.token, p.id, 1);
+      await add(fan.token, products[i % 2]!.id, 1);
       ids.push((await pickupOrder(fan.token)).body.data.order.id);
     }
     const first = (await api.call('GET', '/api/v1/orders?page=1', { token: fan.token })).body.data;

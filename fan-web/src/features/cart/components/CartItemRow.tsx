@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { bahtToSatang, formatBaht, LOW_STOCK_THRESHOLD, type CartItemDto } from '@club/core';
+import { bahtToSatang, formatBaht, LOW_STOCK_THRESHOLD, MAX_UNPAID_PER_PRODUCT, type CartItemDto } from '@club/core';
 import { useLanguage } from '../../../lib/i18n';
 import { Icon } from '../../../components/Icon';
 import { ImageWithFallback } from '../../../components/ImageWithFallback';
@@ -21,7 +21,7 @@ function ProductThumb({ src }: { src: string | null }) {
   return <ImageWithFallback className="cart-thumb" src={src} alt="" width={96} height={96} {...imageLoading(false)} fallback={placeholder} />;
 }
 
-/** How much is left: enough, few, or less than this line wants. */
+/** How much is left: enough, few, or less than this line wants; or more than a fan may order of a product until paid. */
 function StockInfo({ item }: { item: CartItemDto }) {
   const { t } = useTranslation('cart');
   if (!item.in_stock || item.available_quantity < item.quantity) {
@@ -31,10 +31,24 @@ function StockInfo({ item }: { item: CartItemDto }) {
       </p>
     );
   }
+  if (item.quantity > MAX_UNPAID_PER_PRODUCT) {
+    return (
+      <p className="cart-stock cart-stock-problem" data-testid="cart-item-stock" role="status">
+        {t('item.overMaxPerFan', { max: MAX_UNPAID_PER_PRODUCT })}
+      </p>
+    );
+  }
   if (item.quantity >= item.available_quantity) {
     return (
       <p className="cart-stock cart-stock-low" data-testid="cart-item-stock">
         {t('item.maxReached')}
+      </p>
+    );
+  }
+  if (item.quantity === MAX_UNPAID_PER_PRODUCT) {
+    return (
+      <p className="cart-stock cart-stock-low" data-testid="cart-item-stock">
+        {t('item.maxPerFan', { max: MAX_UNPAID_PER_PRODUCT })}
       </p>
     );
   }
@@ -54,7 +68,7 @@ function StockInfo({ item }: { item: CartItemDto }) {
 
 /**
  * One line of the cart: what it is, its price, the quantity stepper (below 1 removes the line, up
- * to what is in stock) and the line total the server worked out.
+ * to what is in stock and to what a fan may order of a product until paid) and the line total the server worked out.
  */
 export function CartItemRow({ item }: { item: CartItemDto }) {
   const { t } = useTranslation('cart');
@@ -63,14 +77,14 @@ export function CartItemRow({ item }: { item: CartItemDto }) {
   const remove = useRemoveCartItem();
   const busy = update.isPending || remove.isPending;
   const name = inLanguage(lang, item.name, item.name_th);
-  const canIncrease = item.quantity < item.available_quantity;
+  const canIncrease = item.quantity < Math.min(item.available_quantity, MAX_UNPAID_PER_PRODUCT);
 
   // While a change is on its way the buttons ignore presses but stay focusable (aria-disabled),
   // so a keyboard user pressing + twice keeps their place.
   const decrease = () => {
     if (busy) return;
     if (item.quantity <= 1) remove.mutate(item.id);
-    else update.mutate({ itemId: item.id, quantity: Math.min(item.quantity - 1, Math.max(1, item.available_quantity)) });
+    else update.mutate({ itemId: item.id, quantity: Math.min(item.quantity - 1, Math.max(1, item.available_quantity), MAX_UNPAID_PER_PRODUCT) });
   };
   const increase = () => {
     if (!busy) update.mutate({ itemId: item.id, quantity: item.quantity + 1 });

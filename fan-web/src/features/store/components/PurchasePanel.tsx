@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Link } from '../../../components/Link';
 import { useTranslation } from 'react-i18next';
-import { unitsOnSale, stockStatus, type ProductDetailDto } from '@club/core';
+import { MAX_UNPAID_PER_PRODUCT, unitsOnSale, stockStatus, type ProductDetailDto } from '@club/core';
 import { useAuth } from '../../../lib/auth/auth';
 import { useLanguage } from '../../../lib/i18n';
 import type { LoginState } from '../../../lib/auth/RequireAuth';
@@ -13,9 +13,6 @@ import { useAddToCart } from '../api/add-to-cart';
 import { AddedDialog } from './AddedDialog';
 import { QuantityPicker } from './QuantityPicker';
 import { useGroupLabel, VariantPicker } from './VariantPicker';
-
-/** The API takes at most 99 of a product in one add; it is also the limit when the stock is unknown. */
-const MAX_PER_ADD = 99;
 
 /** Options, quantity and add to cart, with the sign-in prompt for visitors. */
 export function PurchasePanel({ product }: { product: ProductDetailDto }) {
@@ -34,7 +31,8 @@ export function PurchasePanel({ product }: { product: ProductDetailDto }) {
 
   const available = product.available_quantity;
   const onSale = product.status === 'active' && available > 0;
-  const max = Number.isFinite(available) && available > 0 ? Math.min(available, MAX_PER_ADD) : MAX_PER_ADD;
+  // A fan may order at most MAX_UNPAID_PER_PRODUCT of a product until paid: more in the cart could not be ordered.
+  const max = Number.isFinite(available) && available > 0 ? Math.min(available, MAX_UNPAID_PER_PRODUCT) : MAX_UNPAID_PER_PRODUCT;
   // The stock may have dropped below the chosen quantity since it was chosen.
   const shownQuantity = Math.min(quantity, max);
   const groups = Object.keys(product.variants).filter((group) => product.variants[group]!.length > 0);
