@@ -6,7 +6,7 @@
  */
 import { and, between, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import {
-  ORDER_CLOSED, ORDER_PAID, PURCHASE_CLOSED, PURCHASE_PAID, SAME_TRANSFER_MS, billReference, transferKey,
+  ORDER_CLOSED, ORDER_PAID, PURCHASE_CLOSED, PURCHASE_PAID, SAME_TRANSFER_MS, billReference, samePayer, transferKey,
   type BankFinding, type BankPaymentDto, type ExpectedPayment, type OrderStatus, type PaymentSource, type PurchaseStatus,
 } from '@club/core';
 import { audit } from './audit.js';
@@ -71,6 +71,8 @@ export interface ReportedPayment {
   paidAt: Date;
   source: PaymentSource;
   provider: string | null;
+  /** The payer's name as the bank wrote it, when it did. */
+  payerName: string | null;
   receiptId?: string;
 }
 
@@ -95,11 +97,13 @@ export async function transferByKey(tx: Db | Tx, key: string): Promise<RecordedT
 
 /**
  * Transfers recorded by another way than `source` (a slip's, a callback's, a statement line's)
- * into the account `accountNumber`, of this amount, within SAME_TRANSFER_MS of `paidAt`: maybe the
- * same money under another reference (a statement line has none, a callback's id is not a slip's).
+ * into the account `accountNumber`, of this amount, within SAME_TRANSFER_MS of `paidAt`, from a
+ * payer who may be this one (core's samePayer: a name the bank wrote for each that differs tells
+ * two people apart on a sale day of one price): maybe the same money under another reference (a
+ * statement line has none, a callback's id is not a slip's).
  */
-export async function transfersLike(tx: Db | Tx, accountNumber: string, t: { amountSatang: number; paidAt: Date; source: PaymentSource }): Promise<RecordedTransfer[]> {
-  return tx.select(recordedColumns).from(bankTransfers)
+export async function transfersLike(tx: Db | Tx, accountNumber: string, t: { amountSatang: number; paidAt: Date; source: PaymentSource; payerName: string | null }): Promise<RecordedTransfer[]> {
+  const rows = await tx.select({ ...recordedColumns, payerName: bankTransfers.payerName }).from(bankTransfers)
     .leftJoin(purchases, eq(purchases.id, bankTransfers.purchaseId)).leftJoin(orders, eq(orders.id, bankTransfers.orderId))
     .leftJoin(matches, eq(matches.id, purchases.matchId))
     // The account it was paid into: the match's for a purchase, the store's for an order.
@@ -108,6 +112,7 @@ export async function transfersLike(tx: Db | Tx, accountNumber: string, t: { amo
       eq(bankAccounts.accountNumber, accountNumber), eq(bankTransfers.amountSatang, t.amountSatang), ne(bankTransfers.source, t.source),
       between(bankTransfers.paidAt, new Date(t.paidAt.getTime() - SAME_TRANSFER_MS), new Date(t.paidAt.getTime() + SAME_TRANSFER_MS)),
     ));
+  return rows.filter((r) => samePayer(r.payerName, t.payerName) !== false).map(({ payerName: _, ...r }) => r);
 }
 
 /** Paid, and not closed since (a refunded order is both): a new payment for it is a second one. */

@@ -50,7 +50,7 @@ export function bankCheckProcessor(db: Db, verifier: SlipVerifier, { autoConfirm
       const findings = checkTransfer(target.expected, transfer);
       const used = await claimTransfer(tx, target, {
         bankCode: transfer.sendingBank, transRef: transfer.transRef, amountSatang: transfer.amountSatang, paidAt: transfer.paidAt,
-        source: 'slip', provider: transfer.provider, receiptId: receipt.id,
+        source: 'slip', provider: transfer.provider, payerName: transfer.sender.name, receiptId: receipt.id,
       });
       if ('finding' in used) findings.push(used.finding);
       if (findings.length || !autoConfirm) return settle(tx, receipt, target, 'to_staff', findings, answer);

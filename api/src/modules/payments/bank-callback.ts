@@ -64,7 +64,7 @@ async function receive(db: Db, c: BankConfirmation, autoConfirm: boolean): Promi
       return 'unmatched';
     }
     const findings: BankFinding[] = checkTransfer(target.expected, { amountSatang, paidAt, receiver: { account: null, proxy: { type: c.payeeProxyType, value: c.payeeProxyId } } });
-    const claimed = await claimTransfer(tx, target, { bankCode: c.sendingBankCode, amountSatang, paidAt, ...paid });
+    const claimed = await claimTransfer(tx, target, { bankCode: c.sendingBankCode, amountSatang, paidAt, payerName: c.payerName ?? null, ...paid });
     if ('claim' in claimed && claimed.claim === 'again') return 'again';
     if ('finding' in claimed) findings.push(claimed.finding);
     if (!findings.length && autoConfirm) findings.push(...await confirmPayment(tx, target, paid));

@@ -50,9 +50,9 @@ async function purchase(priceSatang: number) {
 const statusOf = async (p: { fan: { token: string }; id: string }) => (await api.call('GET', `/api/v1/purchases/${p.id}`, { token: p.fan.token })).body.data.status as string;
 
 /** A transfer the bank knows of, into the club's account, now; its bank reference. */
-async function transfer(satang: number): Promise<string> {
+async function transfer(satang: number, senderName = 'นาย สมชาย ใจดี'): Promise<string> {
   const transRef = `0${Date.now()}${randomUUID().replace(/\D/g, '').slice(0, 6)}`.slice(0, 18);
-  await fake.addTransfer({ transRef, sendingBank: '004', amount: satang / 100, receiverAccount: account.accountNumber, receiverName: account.accountName, senderName: 'นาย สมชาย ใจดี', date: new Date().toISOString() });
+  await fake.addTransfer({ transRef, sendingBank: '004', amount: satang / 100, receiverAccount: account.accountNumber, receiverName: account.accountName, senderName, date: new Date().toISOString() });
   return transRef;
 }
 
@@ -76,14 +76,14 @@ function callback(ref: string, satang: number, transactionId: string) {
 }
 
 /** One line of the club's statement, booked this minute (Bangkok time, Buddhist year), imported; the line as staff see it. */
-async function statementLine(satang: number, { note, reference }: { note: string; reference: string | null }) {
+async function statementLine(satang: number, { note, reference, payer = '' }: { note: string; reference: string | null; payer?: string }) {
   const t = new Date(Date.now() + 7 * 3_600_000);
   const two = (n: number) => String(n).padStart(2, '0');
-  const csv = `Date,Time,Description,Deposit,Reference\r\n${two(t.getUTCDate())}/${two(t.getUTCMonth() + 1)}/${t.getUTCFullYear() + 543},${two(t.getUTCHours())}:${two(t.getUTCMinutes())},"${note}",${(satang / 100).toFixed(2)},${reference ?? ''}\r\n`;
+  const csv = `Date,Time,Description,Deposit,Reference,Payer\r\n${two(t.getUTCDate())}/${two(t.getUTCMonth() + 1)}/${t.getUTCFullYear() + 543},${two(t.getUTCHours())}:${two(t.getUTCMinutes())},"${note}",${(satang / 100).toFixed(2)},${reference ?? ''},${payer}\r\n`;
   const form = new FormData();
   form.append('statement', new Blob([csv], { type: 'text/csv' }), 'statement.csv');
   form.append('bank_account_id', account.id);
-  form.append('mapping', JSON.stringify({ date: 'Date', time: 'Time', credit: 'Deposit', description: 'Description', payer: null, reference: reference === null ? null : 'Reference', dateOrder: 'DMY' }));
+  form.append('mapping', JSON.stringify({ date: 'Date', time: 'Time', credit: 'Deposit', description: 'Description', payer: payer ? 'Payer' : null, reference: reference === null ? null : 'Reference', dateOrder: 'DMY' }));
   const imported = await api.call('POST', '/api/v1/admin/statement-imports', { token: staff, body: form });
   expect(imported.status).toBe(201);
   const lines = await api.call('GET', `/api/v1/admin/statement-lines?filter=${encodeURIComponent(JSON.stringify({ import_id: imported.body.data.id }))}`, { token: staff });
@@ -125,6 +125,18 @@ describe('one transfer pays once', () => {
     expect(await statementLine(78_000, { note: `Transfer ${p11.reference}`, reference: null })).toMatchObject({ status: 'confirmed' });
     const checked = await slipFor(p12, await transfer(78_000));
     expect({ status: checked.status, findings: checked.receiptCheck.bank.findings }).toMatchObject({ status: 'verifying', findings: [{ code: 'already_used', reference: p11.reference }] });
+  });
+
+  it('two fans paying one price at one time are told apart by the names their banks wrote, not taken for one transfer', async () => {
+    const [somchai, malee] = [await purchase(82_000), await purchase(82_000)];
+    expect((await slipFor(somchai, await transfer(82_000, 'Mr. Somchai Jaidee'))).status).toBe('completed');
+    // Malee paid by a transfer with no slip, naming her purchase: not Somchai's money, so her note is believed.
+    expect(await statementLine(82_000, { note: `Transfer ${malee.reference}`, reference: null, payer: 'MS MALEE S' })).toMatchObject({ status: 'confirmed', paid_for: { reference: malee.reference } });
+    expect(await statusOf(malee)).toBe('completed');
+    // Somchai's own line naming another purchase is his slip's money, whatever the note says.
+    const other = await purchase(82_000);
+    expect(await statementLine(82_000, { note: `Transfer ${other.reference}`, reference: null, payer: 'MR SOMCHAI J' })).toMatchObject({ status: 'flagged', findings: [{ code: 'already_used', reference: somchai.reference }] });
+    expect(await statusOf(other)).toBe('pending');
   });
 
   it('a bill payment the bank confirmed for P7, then its statement line naming P8: P8 is not confirmed', async () => {

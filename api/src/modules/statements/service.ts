@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import {
-  ORDER_CLOSED, ORDER_PAID, PAYMENT_TIME_GRACE_MS, PURCHASE_CLOSED, PURCHASE_PAID, STATEMENT_LINES_OPEN, STATEMENT_LINES_PAID, formatBankAmount, transferKey, STATEMENT_LINE_STATUSES, checkTransfer, referencesIn, statementAssignRefused,
+  ORDER_CLOSED, ORDER_PAID, PAYMENT_TIME_GRACE_MS, PURCHASE_CLOSED, PURCHASE_PAID, STATEMENT_LINES_OPEN, STATEMENT_LINES_PAID, formatBankAmount, sameName, transferKey, STATEMENT_LINE_STATUSES, checkTransfer, referencesIn, statementAssignRefused,
   type BankFinding, type StatementCandidateDto, type StatementImportDto,
   type StatementLineDto, type StatementLineStatus, type StatementMapping,
 } from '@club/core';
@@ -15,22 +15,6 @@ type Account = typeof bankAccounts.$inferSelect;
 
 
 // ---- matching ----
-
-const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'นาย', 'นาง', 'นางสาว', 'น.ส.', 'นส', 'ด.ช.', 'ด.ญ.']);
-const nameTokens = (name: string) => name.toLowerCase().replace(/[.,]/g, ' ').split(/\s+/).filter((t) => t && !TITLES.has(t));
-/**
- * Whether a payer's name, as a statement writes it, is the buyer's: each of its words is one of
- * the buyer's, in order, but the last may be cut short as banks do ("MR SOMCHAI J" for Somchai
- * Jaidee); titles aside, and at least one whole word of three letters or more.
- */
-export function sameName(payer: string, buyer: string): boolean {
-  const words = nameTokens(payer);
-  const theirs = nameTokens(buyer);
-  if (!words.length || words.length > theirs.length) return false;
-  const whole = words.slice(0, -1);
-  const last = words.at(-1)!;
-  return whole.every((w, i) => theirs[i] === w) && theirs[words.length - 1]!.startsWith(last) && (whole.some((w) => w.length >= 3) || theirs[words.length - 1] === last);
-}
 
 interface Candidate extends PaymentTarget { buyer: string; paid: boolean; createdAt: Date; transferOnRecord: boolean }
 
@@ -99,7 +83,7 @@ async function decide(tx: Tx, account: Account, line: Line): Promise<Decision> {
   const byKey = key ? await transferByKey(tx, key) : null;
   // The very transfer a slip or callback reported: it paid what it paid, whatever the note says.
   if (byKey) return { status: 'already_paid', target: (await paymentTargetOf(tx, byKey))! };
-  const like = await transfersLike(tx, account.accountNumber, { amountSatang: line.amountSatang, paidAt: line.bookedAt, source: 'statement' });
+  const like = await transfersLike(tx, account.accountNumber, { amountSatang: line.amountSatang, paidAt: line.bookedAt, source: 'statement', payerName: line.payer });
   if (like.length) {
     const holders = [...new Map(like.map((t) => [t.purchaseId ?? t.orderId, t])).values()];
     const holder = holders[0]!;
@@ -152,7 +136,7 @@ async function payWith(tx: Tx, account: Account, line: Line, target: PaymentTarg
   if (findings.length) return findings;
   const paid = { source: 'statement' as const, provider: null, transRef: line.reference ?? line.id };
   const key = transferKey(line.reference) ?? `statement:${line.id}`;
-  const claimed = await claimTransfer(tx, target, { bankCode: 'STATEMENT', key, amountSatang: line.amountSatang, paidAt: line.bookedAt, ...paid });
+  const claimed = await claimTransfer(tx, target, { bankCode: 'STATEMENT', key, amountSatang: line.amountSatang, paidAt: line.bookedAt, payerName: line.payer, ...paid });
   if ('finding' in claimed) return [claimed.finding];
   return confirmPayment(tx, target, paid, staffId);
 }

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { transferKey } from '@club/core';
+import { sameName, transferKey } from '@club/core';
 import { schema } from '@club/db';
 import { ADMIN, startTestApi, startTestWorker, type TestApi } from '../../test/harness.js';
 import { createMatch } from '../../test/fixtures.js';
-import { sameName } from './service.js';
 
 /**
  * Issue 17, part 2: staff import a bank statement; each credit is matched to open purchases and

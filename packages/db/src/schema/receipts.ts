@@ -74,6 +74,8 @@ export const bankTransfers = pgTable(
     source: text('source', { enum: PAYMENT_SOURCES }).notNull(),
     /** The slip verifier that reported it (slipok, easyslip). */
     provider: text('provider'),
+    /** The payer's name as the bank wrote it (a slip's sender, a callback's payer, a statement's payer column): tells apart two transfers of one amount at one time. */
+    payerName: text('payer_name'),
     purchaseId: uuid('purchase_id').references(() => purchases.id),
     orderId: uuid('order_id').references(() => orders.id),
     receiptId: uuid('receipt_id').references(() => receipts.id),

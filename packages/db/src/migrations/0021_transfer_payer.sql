@@ -1,0 +1,1 @@
+ALTER TABLE "bank_transfers" ADD COLUMN "payer_name" text;
