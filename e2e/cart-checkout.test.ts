@@ -183,6 +183,39 @@ describe('cart and shipping step', () => {
     expect((await cartOf(fan)).items).toEqual([]);
   });
 
+  it('a fan already awaiting payment for 6 caps: the cart stops a line at 10, and placing 6 more is refused naming the product', async () => {
+    const fan = await signUpFan(journey.product.url, 'Suda Rakdee');
+    const methods = await apiGet(journey.product.url, '/api/v1/shipping/methods');
+    const shops = await apiGet(journey.product.url, '/api/v1/shipping/pickup-locations');
+    await addToCart(fan, 'Club Cap', 6, { color: 'navy' });
+    const first = await fetch(`${journey.product.url}/api/v1/orders/create-from-cart`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${fan.token}` },
+      body: JSON.stringify({ shipping_method_id: methods.find((m: { type: string }) => m.type === 'pickup').id, pickup_location_id: shops[0].id, delivery_address_id: null, notes: null }),
+    });
+    expect(first.status).toBe(201);
+    await addToCart(fan, 'Club Cap', 9, { color: 'yellow' });
+
+    const page = await openPage(DESKTOP, 'en-US');
+    await page.goto(`${journey.product.url}/cart`);
+    await signInOnLoginPage(page, fan, 'en');
+    await page.waitForURL(`${journey.product.url}/cart`);
+    const caps = line(page, 'Club Cap');
+    await caps.waitFor();
+    await caps.getByTestId('cart-item-increase').click();
+    await expect.poll(() => caps.getByTestId('cart-item-quantity').innerText()).toBe('10');
+    expect(await caps.getByTestId('cart-item-increase').isDisabled()).toBe(true);
+    expect(await caps.getByTestId('cart-item-stock').innerText()).toBe('Up to 10 of a product per fan until paid');
+
+    await page.goto(`${journey.product.url}/checkout/shipping`);
+    await page.getByTestId('shipping-method-pickup').check();
+    await page.getByTestId('pickup-location').first().check();
+    await page.getByTestId('create-order').click();
+    await expect.poll(() => page.getByTestId('create-order-error').innerText())
+      .toBe('You can hold at most 10 of Club Cap in orders awaiting payment: pay for the orders you have first');
+    expect(page.url()).toBe(`${journey.product.url}/checkout/shipping`);
+  });
+
   it('stock sold to someone else meanwhile: creating the order is refused naming the product, and the cart asks for a smaller quantity', async () => {
     const fan = await signUpFan(journey.product.url, 'Anan Wongsa');
     const gloves = await productNamed('Goalkeeper Gloves');
