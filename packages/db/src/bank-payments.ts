@@ -120,11 +120,12 @@ const paidAndOpen = (kind: PaymentTarget['kind'], status: string): boolean => ki
   ? PURCHASE_PAID.includes(status as PurchaseStatus) && !PURCHASE_CLOSED.includes(status as PurchaseStatus)
   : ORDER_PAID.includes(status as OrderStatus) && !ORDER_CLOSED.includes(status as OrderStatus);
 
-async function statusOf(tx: Tx, target: PaymentTarget): Promise<string | null> {
+/** Whether the purchase or order is paid now, and not closed since. */
+export async function paidNow(tx: Db | Tx, target: PaymentTarget): Promise<boolean> {
   const [row] = target.kind === 'purchase'
     ? await tx.select({ status: purchases.status }).from(purchases).where(eq(purchases.id, target.id))
     : await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, target.id));
-  return row?.status ?? null;
+  return paidAndOpen(target.kind, row?.status ?? '');
 }
 
 export type Claim = { claim: 'new' | 'again'; id: string | null } | { finding: BankFinding; id: string | null };
@@ -161,7 +162,7 @@ export async function claimTransfer(tx: Tx, target: PaymentTarget, payment: Repo
   // (Paid by staff with no transfer on record: this may be the very money of the slip they approved.)
   const [earlier] = await tx.select({ id: bankTransfers.id }).from(bankTransfers)
     .where(and(target.kind === 'purchase' ? eq(bankTransfers.purchaseId, target.id) : eq(bankTransfers.orderId, target.id), ne(bankTransfers.id, claimed.id))).limit(1);
-  if (earlier && paidAndOpen(target.kind, (await statusOf(tx, target)) ?? '')) {
+  if (earlier && await paidNow(tx, target)) {
     const finding: BankFinding = { code: 'paid_twice' };
     await tx.update(bankTransfers).set({ findings: [finding] }).where(eq(bankTransfers.id, claimed.id));
     await audit(tx, { actorId: null, action: REFUND_OWED_ACTION, entityType: target.kind, entityId: target.id, changes: { source: payment.source, provider: payment.provider, transRef: payment.transRef, amountSatang: payment.amountSatang } });

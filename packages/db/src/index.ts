@@ -8,7 +8,7 @@ export * as purchaseLifecycle from './purchase-lifecycle.js';
 export { heldTicketsOf, matchInLanguage, selectPurchasesWithMatch, type PurchaseMove } from './purchase-lifecycle.js';
 export * as orderLifecycle from './order-lifecycle.js';
 export {
-  REFUND_OWED_ACTION, REFUNDED_ACTION, bankPaymentsOf, markRefunded, owesRefund, refundOwed, claimTransfer, confirmPayment, paymentTargetByReference, paymentTargetOf, transferByKey, transfersLike,
+  REFUND_OWED_ACTION, REFUNDED_ACTION, bankPaymentsOf, markRefunded, owesRefund, refundOwed, claimTransfer, confirmPayment, paymentTargetByReference, paidNow, paymentTargetOf, transferByKey, transfersLike,
   type Claim, type PaymentTarget, type RecordedTransfer, type ReportedPayment,
 } from './bank-payments.js';
 export { productPrice, type OrderMove, type OrderPatch } from './order-lifecycle.js';

@@ -139,6 +139,15 @@ describe('one transfer pays once', () => {
     expect(await statusOf(other)).toBe('pending');
   });
 
+  it('the statement line of a slip still waiting for staff is not filed as paid: staff see it, with what the checks find', async () => {
+    const short = await purchase(83_000);
+    const transRef = await transfer(82_500);
+    expect((await slipFor(short, transRef)).receiptCheck.bank).toMatchObject({ check: 'to_staff', findings: [{ code: 'amount_mismatch' }] });
+    const line = await statementLine(82_500, { note: 'PromptPay transfer', reference: transRef });
+    expect(line).toMatchObject({ status: 'flagged', findings: [{ code: 'amount_mismatch', paidSatang: 82_500, expectedSatang: 83_000 }], paid_for: null });
+    expect(await statusOf(short)).toBe('verifying');
+  });
+
   it('a bill payment the bank confirmed for P7, then its statement line naming P8: P8 is not confirmed', async () => {
     const [p7, p8] = [await purchase(79_000), await purchase(79_000)];
     const transactionId = `SCB${randomUUID().replace(/-/g, '').slice(0, 16)}`;

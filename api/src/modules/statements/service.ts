@@ -4,7 +4,7 @@ import {
   type BankFinding, type StatementCandidateDto, type StatementImportDto,
   type StatementLineDto, type StatementLineStatus, type StatementMapping,
 } from '@club/core';
-import { audit, claimTransfer, confirmPayment, paymentTargetByReference, paymentTargetOf, schema, transferByKey, transfersLike, type Db, type PaymentTarget, type Tx } from '@club/db';
+import { audit, claimTransfer, confirmPayment, paidNow, paymentTargetByReference, paymentTargetOf, schema, transferByKey, transfersLike, type Db, type PaymentTarget, type RecordedTransfer, type Tx } from '@club/db';
 import { Conflict, NotFound } from '../../http/errors.js';
 import { refuseOwnPayment } from '../payments/own-payment.js';
 import { readStatement } from './statement-file.js';
@@ -71,6 +71,22 @@ async function namedIn(tx: Tx, line: Line): Promise<PaymentTarget | null> {
   return null;
 }
 
+/** The line's money as the bank reported it, for core's checkTransfer. */
+const reportedBy = (account: Account, line: Line) => ({ amountSatang: line.amountSatang, paidAt: line.bookedAt, receiver: { account: account.accountNumber, proxy: null } });
+
+/**
+ * The line is money already on record for `holder`'s purchase or order: "already paid" when that
+ * is paid; else (its slip waits for staff with a finding, it was rejected or closed since) the line
+ * waits for staff too, with what the checks find of it, never filed away as paid.
+ */
+async function alreadyOnRecord(tx: Tx, account: Account, line: Line, holder: RecordedTransfer): Promise<Decision> {
+  const target = (await paymentTargetOf(tx, holder))!;
+  if (await paidNow(tx, target)) return { status: 'already_paid', target };
+  const [row] = await candidatesFor(tx, account, line.bookedAt, null, target.id);
+  const findings = checkTransfer(target.expected, reportedBy(account, line));
+  return { status: 'flagged', candidates: row ? [candidateDto(row, 'reference')] : [], findings: findings.length ? findings : [{ code: 'already_used', reference: holder.reference }] };
+}
+
 /**
  * What a new credit line is (see STATEMENT_LINE_STATUSES). The same money already on record comes
  * first: by the bank reference the line carries, else a slip's or callback's transfer into this
@@ -82,12 +98,12 @@ async function decide(tx: Tx, account: Account, line: Line): Promise<Decision> {
   const key = transferKey(line.reference);
   const byKey = key ? await transferByKey(tx, key) : null;
   // The very transfer a slip or callback reported: it paid what it paid, whatever the note says.
-  if (byKey) return { status: 'already_paid', target: (await paymentTargetOf(tx, byKey))! };
+  if (byKey) return alreadyOnRecord(tx, account, line, byKey);
   const like = await transfersLike(tx, account.accountNumber, { amountSatang: line.amountSatang, paidAt: line.bookedAt, source: 'statement', payerName: line.payer });
   if (like.length) {
     const holders = [...new Map(like.map((t) => [t.purchaseId ?? t.orderId, t])).values()];
     const holder = holders[0]!;
-    if (holders.length === 1 && (!named || named.id === (holder.purchaseId ?? holder.orderId))) return { status: 'already_paid', target: (await paymentTargetOf(tx, holder))! };
+    if (holders.length === 1 && (!named || named.id === (holder.purchaseId ?? holder.orderId))) return alreadyOnRecord(tx, account, line, holder);
     // Maybe the money something else was paid with, and the note names another: staff look.
     const [row] = named ? await candidatesFor(tx, account, line.bookedAt, null, named.id) : [];
     return { status: 'flagged', candidates: row ? [candidateDto(row, 'reference')] : [], findings: holders.map((t) => ({ code: 'already_used' as const, reference: t.reference })) };
@@ -97,7 +113,7 @@ async function decide(tx: Tx, account: Account, line: Line): Promise<Decision> {
   if (named) {
     const [row] = await candidatesFor(tx, account, line.bookedAt, null, named.id);
     const candidates = row ? [candidateDto(row, 'reference')] : [];
-    const findings = checkTransfer(named.expected, { amountSatang: line.amountSatang, paidAt: line.bookedAt, receiver: { account: account.accountNumber, proxy: null } });
+    const findings = checkTransfer(named.expected, reportedBy(account, line));
     if (findings.length) return { status: 'flagged', target: named, candidates, findings };
     // Approved by staff with no transfer on record: most likely this very money (the slip they saw).
     if (row?.paid && !row.transferOnRecord) return { status: 'already_paid', target: named, candidates };
@@ -132,7 +148,7 @@ async function decide(tx: Tx, account: Account, line: Line): Promise<Decision> {
  * The findings that stopped it.
  */
 async function payWith(tx: Tx, account: Account, line: Line, target: PaymentTarget, staffId: string | null): Promise<BankFinding[]> {
-  const findings = checkTransfer(target.expected, { amountSatang: line.amountSatang, paidAt: line.bookedAt, receiver: { account: account.accountNumber, proxy: null } });
+  const findings = checkTransfer(target.expected, reportedBy(account, line));
   if (findings.length) return findings;
   const paid = { source: 'statement' as const, provider: null, transRef: line.reference ?? line.id };
   const key = transferKey(line.reference) ?? `statement:${line.id}`;
