@@ -113,7 +113,7 @@ describe('pages rendered on the server', () => {
       const html = await mine.text();
       expect(html, path).toContain(shows);
       expect(html, path).toContain('id="server-state"');
-      expect(mine.headers.get('cache-control'), path).toBe('private, no-cache');
+      expect(mine.headers.get('cache-control'), path).toBe('private, no-store');
       const theirs = await (await fetch(`${url()}${path}`)).text();
       expect(theirs, path).not.toContain(shows);
     }

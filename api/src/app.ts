@@ -206,7 +206,7 @@ export function staticSite(dir: string, { render, logger }: { render?: string; l
   router.get('/{*path}', async (req, res) => {
     const page = await rendered(req);
     // A signed-in fan's page carries their data: for their browser alone.
-    res.setHeader('cache-control', page?.private ? 'private, no-cache' : 'no-cache');
+    res.setHeader('cache-control', page?.private ? 'private, no-store' : 'no-cache');
     // Who is signed in and which language: the page (its texts, and what the server rendered) differs by both.
     res.vary('cookie').vary('accept-language');
     const index = indexFor(req.path, page?.language ?? readerLanguage(req));

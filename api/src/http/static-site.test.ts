@@ -207,7 +207,7 @@ describe('a page rendered on the server', () => {
     expect(rendered(somchai.html)).toMatch(/ for somchai with /);
     expect(rendered(again.html)).toMatch(/ for kanya with /);
     expect(renders() - before).toBe(3);
-    expect(kanya.res.headers.get('cache-control')).toBe('private, no-cache');
+    expect(kanya.res.headers.get('cache-control')).toBe('private, no-store');
     expect(JSON.parse(/id="server-state">(.*?)<\/script>/.exec(kanya.html)![1]!)).toMatchObject({ user: 'kanya' });
     // The site says a fan is signed in, but the identity provider's cookie is not there: the browser renders the page.
     const { res, html } = await open('/my-tickets', { cookie: 'club_signed_in=kanya' });
