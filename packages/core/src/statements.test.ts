@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { referencesIn, samePayer, statementAmount, statementHeaderRow, statementTime, suggestStatementMapping } from './statements.js';
+import { referencesIn, sameName, samePayer, statementAmount, statementHeaderRow, statementTime, suggestStatementMapping } from './statements.js';
 
 describe('reading a bank statement', () => {
   it('reads dates as Thai banks write them, in Bangkok time, Buddhist years included', () => {
@@ -48,7 +48,18 @@ describe('reading a bank statement', () => {
   });
 });
 
-describe('samePayer', () => {
+describe('payers’ names', () => {
+  it('reads a payer’s name as banks write it, cut short, and tells near names apart', () => {
+    expect(sameName('MR SOMCHAI J', 'Somchai Jaidee')).toBe(true);
+    expect(sameName('นาย สมชาย ใ', 'สมชาย ใจดี')).toBe(true);
+    expect(sameName('SOMCHAI', 'Somchai Jaidee')).toBe(true);
+    expect(sameName('MR SOMCHAI J', 'Somchai Rakdee')).toBe(false);
+    expect(sameName('MR FAN1 S', 'Fan12 Surname12')).toBe(false);
+    expect(sameName('MR J', 'Jaidee Somchai')).toBe(false);
+    expect(sameName('', 'Somchai Jaidee')).toBe(false);
+  });
+
+
   it('tells two payers apart only when both names are written in one script and differ', () => {
     // One person, as a slip, a callback and a statement write them (the last word cut short).
     expect(samePayer('Mr. Somchai Jaidee', 'MR SOMCHAI J')).toBe(true);

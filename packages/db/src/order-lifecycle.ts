@@ -47,6 +47,14 @@ async function takeStock(tx: Tx, productId: string, quantity: number, unitSatang
   return taken.length > 0;
 }
 
+/** An order's units of each product, in product order (rows of several products are always locked in that order). */
+const unitsOf = (tx: Tx, orderId: string) => tx
+  .select({ productId: orderItems.productId, quantity: sql<number>`sum(${orderItems.quantity})::int` })
+  .from(orderItems)
+  .where(eq(orderItems.orderId, orderId))
+  .groupBy(orderItems.productId)
+  .orderBy(orderItems.productId);
+
 /**
  * Give a cancelled order's stock and promo code use back, once: the order row remembers that
  * it released them. Items whose product was deleted since give nothing back.
@@ -58,12 +66,7 @@ async function releaseStock(tx: Tx, orderId: string): Promise<void> {
     .where(and(eq(orders.id, orderId), isNull(orders.stockReleasedAt)))
     .returning({ promoCodeId: orders.promoCodeId });
   if (!released) return;
-  const items = await tx
-    .select({ productId: orderItems.productId, quantity: sql<number>`sum(${orderItems.quantity})::int` })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .groupBy(orderItems.productId)
-    .orderBy(orderItems.productId);
+  const items = await unitsOf(tx, orderId);
   for (const item of items) {
     if (!item.productId) continue;
     await tx.update(products).set({ stockQuantity: sql`${products.stockQuantity} + ${item.quantity}`, updatedAt: sql`now()` }).where(eq(products.id, item.productId));
@@ -110,12 +113,7 @@ async function countUnpaid(tx: Tx, userId: string, stock: { productId: string; q
  * await payment. Never below zero: orders written by hand are not in the count.
  */
 async function uncountUnpaid(tx: Tx, orderId: string, userId: string): Promise<void> {
-  const items = await tx
-    .select({ productId: orderItems.productId, quantity: sql<number>`sum(${orderItems.quantity})::int` })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .groupBy(orderItems.productId)
-    .orderBy(orderItems.productId);
+  const items = await unitsOf(tx, orderId);
   for (const item of items) {
     if (!item.productId) continue;
     await tx.update(fanProductUnits)

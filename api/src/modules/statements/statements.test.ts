@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { sameName, transferKey } from '@club/core';
+import { transferKey } from '@club/core';
 import { schema } from '@club/db';
 import { ADMIN, startTestApi, startTestWorker, type TestApi } from '../../test/harness.js';
 import { createMatch } from '../../test/fixtures.js';
@@ -179,16 +179,6 @@ describe('bank statements', () => {
     }
     expect((await db().select().from(schema.statementLines).where(eq(schema.statementLines.bankAccountId, accountId))).length).toBe(before);
     expect((await api.call('GET', '/api/v1/admin/statement-imports', { token: (await api.signUp()).token })).status).toBe(403);
-  });
-
-  it('reads a payer’s name as banks write it, cut short, and tells near names apart', () => {
-    expect(sameName('MR SOMCHAI J', 'Somchai Jaidee')).toBe(true);
-    expect(sameName('นาย สมชาย ใ', 'สมชาย ใจดี')).toBe(true);
-    expect(sameName('SOMCHAI', 'Somchai Jaidee')).toBe(true);
-    expect(sameName('MR SOMCHAI J', 'Somchai Rakdee')).toBe(false);
-    expect(sameName('MR FAN1 S', 'Fan12 Surname12')).toBe(false);
-    expect(sameName('MR J', 'Jaidee Somchai')).toBe(false);
-    expect(sameName('', 'Somchai Jaidee')).toBe(false);
   });
 
   it('remembers the mapping of each account, and lists the imports asked for by id', async () => {
