@@ -59,7 +59,6 @@ describe('payers’ names', () => {
     expect(sameName('', 'Somchai Jaidee')).toBe(false);
   });
 
-
   it('tells two payers apart only when both names are written in one script and differ', () => {
     // One person, as a slip, a callback and a statement write them (the last word cut short).
     expect(samePayer('Mr. Somchai Jaidee', 'MR SOMCHAI J')).toBe(true);
