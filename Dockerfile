@@ -8,6 +8,7 @@ COPY packages/ticket-files/package.json packages/ticket-files/
 COPY packages/competition-fake/package.json packages/competition-fake/
 COPY packages/payment-providers/package.json packages/payment-providers/
 COPY packages/slip-verifier-fake/package.json packages/slip-verifier-fake/
+COPY packages/oauth-fake/package.json packages/oauth-fake/
 COPY api/package.json api/
 COPY worker/package.json worker/
 COPY fan-web/package.json fan-web/
