@@ -138,6 +138,7 @@ describe('a worker process that dies', () => {
     // The next worker takes the job up once its lock expires, issues the tickets and sends the
     // mail, but the mail server takes the message in and never answers: killed while it waits.
     smtp.holdReplies(true);
+    onTestFinished(() => smtp.holdReplies(false));
     const second = await startWorkerProcess('crash-worker-2');
     await eventually(async () => smtp.held.find((m) => m.to.includes(fan.email)), 20_000);
     expect((await purchase(id)).ticketsEmailedAt).toBeNull();

@@ -49,8 +49,10 @@ export async function startMailServer(port = 0) {
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         const mail = { to: session.envelope.rcptTo.map((r) => r.address), raw, subject: decodeSubject(raw) };
-        if (holding) return void held.push(mail);
-        (new RegExp(String.raw`^Message-ID:\s*<${VERIFY_EMAIL_KEY_PREFIX}`, 'mi').test(raw) ? confirmations : mails).push(mail);
+        // A confirmation is answered even while replies are held: the tests that hold them are about another mail.
+        const confirmation = new RegExp(String.raw`^Message-ID:\s*<${VERIFY_EMAIL_KEY_PREFIX}`, 'mi').test(raw);
+        if (holding && !confirmation) return void held.push(mail);
+        (confirmation ? confirmations : mails).push(mail);
         waiters.splice(0).forEach((w) => w());
         callback();
       });
@@ -64,7 +66,7 @@ export async function startMailServer(port = 0) {
     url: `smtp://127.0.0.1:${address.port}`,
     mails,
     held,
-    /** While on, the server takes in each message but holds back its final reply, as a server that hangs there. */
+    /** While on, the server takes in each message (but address confirmations) and holds back its final reply, as a server that hangs there. */
     holdReplies(on: boolean) { holding = on; },
     confirmations,
     /** Resolves with the first mail to `to` (other than address confirmations), waiting for it if needed. */
