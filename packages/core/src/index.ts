@@ -16,6 +16,7 @@ export * from './promptpay.js';
 export * from './bank-checks.js';
 export * from './local-server.js';
 export * from './statements.js';
+export * from './payer-names.js';
 export * from './ids.js';
 export * from './store.js';
 export * from './store-schemas.js';
