@@ -1,4 +1,5 @@
 export * from './api.js';
+export * from './assert-never.js';
 export * from './constants.js';
 export * from './money.js';
 export * from './phone.js';
