@@ -35,6 +35,13 @@ const schema = z
     METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
     /** How long a stopping process waits for requests and jobs in progress before it gives up on them. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(25_000),
+    /**
+     * How long an idle keep-alive connection stays open (headers may take a second more). Longer than
+     * the idle timeout of the load balancer in front (AWS's 60 s; Google Cloud's 600 s wants 620000),
+     * so the balancer, never this server, closes an idle connection: one it reuses just as this
+     * server closes it would be a 502.
+     */
+    KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(1_800_000).default(65_000),
     /** Match results and the table are marked stale when their last good fetch is older than this. */
     COMPETITION_STALE_MS: z.coerce.number().int().min(1000).default(3 * COMPETITION_SYNC_DEFAULT_MS),
     /**

@@ -77,7 +77,10 @@ export async function startApi(config: ApiConfig, opts: StartApiOptions = {}): P
   let draining = false;
   // The app is built once the port is known (PORT=0 picks one), since links are built on it; the
   // steps between listening and handing requests to it are synchronous, so none arrives before.
-  const server = createServer();
+  // Idle connections outlive a load balancer's (see KEEP_ALIVE_TIMEOUT_MS); Node wants a call's time
+  // limit (5 min unless that is shorter) no shorter than its headers'.
+  const headersTimeout = config.KEEP_ALIVE_TIMEOUT_MS + 1000;
+  const server = createServer({ keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS, headersTimeout, requestTimeout: Math.max(300_000, headersTimeout) });
   if (opts.listen !== false) {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
