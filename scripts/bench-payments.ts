@@ -21,7 +21,7 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { billReference } from '@club/core';
+import { referenceKey } from '@club/core';
 import { startFakeSlipVerifier } from '@club/slip-verifier-fake';
 import { makeSlip, receiptForm } from '../api/src/test/fixtures.js';
 import { createScratchDatabase, freePort } from '../api/src/test/scratch.js';
@@ -166,7 +166,7 @@ try {
   await inTurns(payments.filter((p) => p.kind === 'callback'), CONCURRENCY, async (p) => {
     const body = JSON.stringify({
       transactionId: `SCB${randomUUID().replace(/-/g, '').slice(0, 20)}`, amount: (p.totalSatang / 100).toFixed(2), transactionDateandTime: new Date().toISOString(),
-      currencyCode: '764', sendingBankCode: '014', payeeProxyType: 'BILLERID', payeeProxyId: BILLER, billPaymentRef1: billReference(p.reference), payerName: p.name.toUpperCase(),
+      currencyCode: '764', sendingBankCode: '014', payeeProxyType: 'BILLERID', payeeProxyId: BILLER, billPaymentRef1: referenceKey(p.reference), payerName: p.name.toUpperCase(),
     });
     const t = Math.floor(Date.now() / 1000);
     const res = await fetch(`${base}/api/v1/payments/bank-callback`, { method: 'POST', body, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: `t=${t},v1=${bankSignature(SECRET, t, body)}` } });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import { referenceKey } from '@club/core';
 import { openDatabase, schema, type Database } from '@club/db';
 
 // The database itself refuses what the rules forbid, whatever the code above it does.
@@ -29,6 +30,10 @@ const purchase = (over: Partial<typeof schema.purchases.$inferInsert> = {}) => (
   userId, matchId, quantity: 1, unitPriceSatang: 10_000, totalSatang: 10_000, referenceNumber: `TK-${randomUUID().slice(0, 9)}`,
   phone: '0812345678', expiresAt: new Date(Date.now() + 60_000), ...over,
 });
+const order = (over: Partial<typeof schema.orders.$inferInsert> = {}) => ({
+  orderNumber: `ORD-${randomUUID()}`, userId, subtotalSatang: 1000, discountSatang: 0, shippingSatang: 5000, totalSatang: 6000,
+  shippingMethodType: 'delivery' as const, shippingMethodName: 'd', shippingMethodNameTh: 'd', deliveryAddressLine1: 'x', expiresAt: new Date(), ...over,
+});
 /** The write is refused by the database, by this constraint (its name, as node-postgres reports it), not by anything else. */
 async function refused(write: Promise<unknown>, constraint: string): Promise<void> {
   const error = await write.then(() => null, (e: unknown) => e as { cause?: { constraint?: string }; constraint?: string });
@@ -54,6 +59,17 @@ describe('database rules', () => {
     await database.db.update(schema.matches).set({ availableTickets: sql`${schema.matches.availableTickets} - 2` }).where(eq(schema.matches.id, matchId));
   });
 
+  it('keeps each reference unique as it is looked up: core’s referenceKey, kept by the database', async () => {
+    const code = () => randomUUID().slice(0, 4).toUpperCase();
+    const [ref, number] = [`TK-${code()}-${code()}`, `OR-${code()}-${code()}`];
+    const [p] = await database.db.insert(schema.purchases).values(purchase({ referenceNumber: ref })).returning();
+    const [o] = await database.db.insert(schema.orders).values(order({ orderNumber: number })).returning();
+    expect([p!.referenceKey, o!.referenceKey]).toEqual([referenceKey(ref), referenceKey(number)]);
+    // The same reference written another way (as a payer may type it) is not a second one.
+    await refused(database.db.insert(schema.purchases).values(purchase({ referenceNumber: ref.toLowerCase().replaceAll('-', ' ') })), 'purchases_reference_key_unique');
+    await refused(database.db.insert(schema.orders).values(order({ orderNumber: number.replaceAll('-', '') })), 'orders_reference_key_unique');
+  });
+
   it('allows one receipt per purchase, of an image type, at most 5 MB', async () => {
     const [p] = await database.db.insert(schema.purchases).values(purchase()).returning();
     const receipt = (over: Partial<typeof schema.receipts.$inferInsert> = {}) => ({
@@ -70,10 +86,6 @@ describe('database rules', () => {
     const product = (over: Partial<typeof schema.products.$inferInsert> = {}) => ({ sku: `SKU-${randomUUID()}`, categoryId: category!.id, name: 'x', nameTh: 'x', priceSatang: 100, stockQuantity: 0, ...over });
     await refused(database.db.insert(schema.products).values(product({ stockQuantity: -1 })), 'products_stock_check');
     await database.db.insert(schema.products).values(product());
-    const order = (over: Partial<typeof schema.orders.$inferInsert> = {}) => ({
-      orderNumber: `ORD-${randomUUID()}`, userId, subtotalSatang: 1000, discountSatang: 0, shippingSatang: 5000, totalSatang: 6000,
-      shippingMethodType: 'delivery' as const, shippingMethodName: 'd', shippingMethodNameTh: 'd', deliveryAddressLine1: 'x', expiresAt: new Date(), ...over,
-    });
     await refused(database.db.insert(schema.orders).values(order({ totalSatang: 1000 })), 'orders_total_check');
     await database.db.insert(schema.orders).values(order());
   });

@@ -5,6 +5,7 @@
  * (console, fan site) in its reader's language. Pure: the worker fetches, this decides.
  */
 import { z } from 'zod';
+import { referenceKey } from './ids.js';
 import { msg } from './messages.js';
 
 /** A slip's check with the bank: asking the verifier, confirmed without staff, or left to staff with findings. */
@@ -79,11 +80,12 @@ export const SAME_TRANSFER_MS = 2 * 60_000;
 
 /**
  * The one key a transfer is known by, whichever way it reaches us: the bank's own reference, in
- * capitals, letters and digits only (a statement may space or dash what a slip shows whole). The
- * sending bank is left out because a statement line does not say it. null: no reference.
+ * capitals, letters and digits only as referenceKey writes ours (a statement may space or dash what
+ * a slip shows whole). The sending bank is left out because a statement line does not say it.
+ * null: no reference.
  */
 export function transferKey(reference: string | null | undefined): string | null {
-  return (reference ?? '').toUpperCase().replace(/[^A-Z0-9]/g, '') || null;
+  return referenceKey(reference ?? '') || null;
 }
 
 /** What a payment must be: its amount, the account it goes to, and its window. */

@@ -9,6 +9,15 @@ export function humanCode(groups = 2, size = 4): string {
 }
 
 export const purchaseReference = (): string => `TK-${humanCode()}`;
+
+/**
+ * The one form a purchase's reference or an order's number is known by, however it was written: in
+ * capitals, letters and digits only (TK-AB12-CD34, tk ab12 cd34 → TKAB12CD34), as a bill payment's
+ * Ref1 carries it and a payer may type it in a transfer's note. The database keeps it beside each
+ * reference (reference_key, unique) to look it up by.
+ */
+export const referenceKey = (reference: string): string => reference.toUpperCase().replace(/[^A-Z0-9]/g, '');
+
 /**
  * A ticket's number, issued or given to the ticket that replaces a transferred one: random, so
  * nothing public (the purchase's reference is on the payment page, in transfer notes and mail

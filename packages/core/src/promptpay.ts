@@ -1,4 +1,5 @@
 import { generate, validate } from 'promptparse';
+import { referenceKey } from './ids.js';
 import { SATANG_PER_BAHT } from './money.js';
 
 /** Spec section 9: 13 digits is a national id, 15 an e-wallet, anything else a phone number. */
@@ -14,18 +15,15 @@ export function promptPayPayload(promptpayId: string, amountSatang: number): str
   return generate.anyId({ type: promptPayTargetType(target), target, amount: amountSatang / SATANG_PER_BAHT });
 }
 
-/** Letters and digits only, in capitals: a reference as a bill payment's Ref1 carries it (TK-AB12-CD34 → TKAB12CD34; banks take [A-Z0-9], at most 20). */
-export const billReference = (reference: string): string => reference.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 20);
-
 /**
  * The QR a fan pays with: a Thai QR bill payment (tag 30: the account's biller id, Ref1 the
- * purchase's or order's reference, the amount) when the bank gave the account a biller id, which
+ * purchase's or order's referenceKey, the amount) when the bank gave the account a biller id, which
  * the bank then reports back by reference; else a PromptPay transfer to its PromptPay id.
  */
 export function paymentQrPayload(account: { promptpayId: string; billerId: string | null }, amountSatang: number, reference: string): string | null {
   if (!account.billerId) return promptPayPayload(account.promptpayId, amountSatang);
   if (amountSatang <= 0) return null;
-  return generate.billPayment({ billerId: account.billerId, amount: amountSatang / SATANG_PER_BAHT, ref1: billReference(reference) });
+  return generate.billPayment({ billerId: account.billerId, amount: amountSatang / SATANG_PER_BAHT, ref1: referenceKey(reference) });
 }
 
 /**

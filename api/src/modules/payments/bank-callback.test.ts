@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { billReference } from '@club/core';
+import { referenceKey } from '@club/core';
 import { schema } from '@club/db';
 import { ADMIN, startTestApi, startTestWorker, type TestApi } from '../../test/harness.js';
 import { createMatch, createProduct, eventually } from '../../test/fixtures.js';
@@ -48,7 +48,7 @@ const confirmation = (ref1: string, amount: string, over: Record<string, unknown
   payeeProxyId: BILLER, payeeProxyType: 'BILLERID', payeeAccountNumber: '4051234567', payeeName: 'BANGKOK THUNDER FC',
   payerProxyId: '0891234567', payerProxyType: 'MSISDN', payerAccountNumber: '1234567890', payerName: 'SOMCHAI JAIDEE',
   sendingBankCode: '014', receivingBankCode: '014', amount, transactionId: `SCB${randomUUID().replace(/-/g, '').slice(0, 20)}`,
-  transactionDateandTime: new Date().toISOString(), billPaymentRef1: billReference(ref1), billPaymentRef2: '', billPaymentRef3: '',
+  transactionDateandTime: new Date().toISOString(), billPaymentRef1: referenceKey(ref1), billPaymentRef2: '', billPaymentRef3: '',
   currencyCode: '764', channelCode: 'PMH', transactionType: 'Domestic Transfers', ...over,
 });
 

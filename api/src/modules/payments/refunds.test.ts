@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { billReference } from '@club/core';
+import { referenceKey } from '@club/core';
 import { schema } from '@club/db';
 import { ADMIN, startTestApiOnOwnDatabase, type TestApi } from '../../test/harness.js';
 import { createMatch, createProduct } from '../../test/fixtures.js';
@@ -43,7 +43,7 @@ const confirmation = (reference: string, amount: string, over: Record<string, un
   payeeProxyId: BILLER, payeeProxyType: 'BILLERID', payeeAccountNumber: '4059876543', payeeName: 'BANGKOK THUNDER FC',
   payerProxyId: '0891234567', payerProxyType: 'MSISDN', payerAccountNumber: '1234567890', payerName: 'SOMCHAI JAIDEE',
   sendingBankCode: '014', receivingBankCode: '014', amount, transactionId: `SCB${randomUUID().replace(/-/g, '').slice(0, 20)}`,
-  transactionDateandTime: new Date().toISOString(), billPaymentRef1: billReference(reference), billPaymentRef2: '', billPaymentRef3: '',
+  transactionDateandTime: new Date().toISOString(), billPaymentRef1: referenceKey(reference), billPaymentRef2: '', billPaymentRef3: '',
   currencyCode: '764', channelCode: 'PMH', transactionType: 'Domestic Transfers', ...over,
 });
 function send(body: unknown) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { billReference } from '@club/core';
+import { referenceKey } from '@club/core';
 import { schema } from '@club/db';
 import { startFakeSlipVerifier } from '@club/slip-verifier-fake';
 import { ADMIN, startTestApiOnOwnDatabase, startTestWorker, type TestApi } from '../../test/harness.js';
@@ -69,7 +69,7 @@ async function slipFor(p: { fan: { token: string }; id: string }, transRef: stri
 function callback(ref: string, satang: number, transactionId: string) {
   const body = JSON.stringify({
     payeeProxyId: BILLER, payeeProxyType: 'BILLERID', sendingBankCode: '014', amount: (satang / 100).toFixed(2), transactionId,
-    transactionDateandTime: new Date().toISOString(), billPaymentRef1: billReference(ref), currencyCode: '764',
+    transactionDateandTime: new Date().toISOString(), billPaymentRef1: referenceKey(ref), currencyCode: '764',
   });
   const t = Math.floor(Date.now() / 1000);
   return api.call('POST', '/api/v1/payments/bank-callback', { body, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: `t=${t},v1=${bankSignature(SECRET, t, body)}` } });

@@ -149,7 +149,8 @@ describe('bank statements', () => {
     expect(wrong.status).toBe(409);
     expect(wrong.body.error.message).toBe('Not assigned: the line is ฿888.00; it needs ฿999.00');
     expect((await api.call('POST', `/api/v1/admin/statement-lines/${twin.id}/assign`, { token: staff, json: { reference: 'TK-NONE-NONE' } })).status).toBe(404);
-    const assigned = await api.call('POST', `/api/v1/admin/statement-lines/${twin.id}/assign`, { token: staff, json: { reference: b.reference } });
+    // Typed as staff may type it: lower case, spaced.
+    const assigned = await api.call('POST', `/api/v1/admin/statement-lines/${twin.id}/assign`, { token: staff, json: { reference: b.reference.toLowerCase().replaceAll('-', ' ') } });
     expect(assigned.body.data).toMatchObject({ status: 'assigned', paid_for: { reference: b.reference } });
     expect([await statusOf(a.fan.token, a.id), await statusOf(b.fan.token, b.id)]).toEqual(['pending', 'completed']);
     const [approval] = await db().select().from(schema.auditLog).where(and(eq(schema.auditLog.entityId, b.id), eq(schema.auditLog.action, 'purchase.approved')));

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ORDER_CANCEL_REASONS, ORDER_STATUSES, SHIPPING_TYPES, type VariantChoiceDto } from '@club/core';
 import { users } from './auth.js';
-import { inList } from './sql-helpers.js';
+import { inList, referenceKeyOf } from './sql-helpers.js';
 import { products, promoCodes } from './store.js';
 import { shippingMethods, pickupLocations, deliveryAddresses } from './shipping.js';
 
@@ -11,6 +11,8 @@ export const orders = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     orderNumber: text('order_number').notNull().unique(),
+    /** The order number in core's referenceKey form (ORAB12CD34), kept by PostgreSQL: what a bill payment's Ref1 or a payer's note is looked up by. */
+    referenceKey: text('reference_key').notNull().unique().generatedAlwaysAs(referenceKeyOf('order_number')),
     userId: text('user_id').notNull().references(() => users.id),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending_payment'),
     subtotalSatang: integer('subtotal_satang').notNull(),

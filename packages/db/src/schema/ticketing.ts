@@ -4,7 +4,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { MATCH_STATUSES, PURCHASE_STATUSES, TICKET_STATUSES, type StatementMapping } from '@club/core';
 import { users } from './auth.js';
-import { createdAt, inList, updatedAt } from './sql-helpers.js';
+import { createdAt, inList, referenceKeyOf, updatedAt } from './sql-helpers.js';
 
 
 export const teams = pgTable(
@@ -125,6 +125,8 @@ export const purchases = pgTable(
     totalSatang: integer('total_satang').notNull(),
     status: text('status', { enum: PURCHASE_STATUSES }).notNull().default('pending'),
     referenceNumber: text('reference_number').notNull().unique(),
+    /** The reference in core's referenceKey form (TKAB12CD34), kept by PostgreSQL: what a bill payment's Ref1 or a payer's note is looked up by. */
+    referenceKey: text('reference_key').notNull().unique().generatedAlwaysAs(referenceKeyOf('reference_number')),
     phone: text('phone').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
