@@ -6,7 +6,7 @@
  */
 import { and, between, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import {
-  ORDER_CLOSED, ORDER_PAID, PURCHASE_CLOSED, PURCHASE_PAID, SAME_TRANSFER_MS, referenceKey, samePayer, transferKey,
+  ORDER_CLOSED, ORDER_PAID, PURCHASE_CLOSED, PURCHASE_PAID, SAME_TRANSFER_MS, billReference, samePayer, transferKey,
   type BankFinding, type BankPaymentDto, type ExpectedPayment, type OrderStatus, type PaymentSource, type PurchaseStatus,
 } from '@club/core';
 import { audit } from './audit.js';
@@ -51,16 +51,13 @@ export async function paymentTargetOf(db: Db | Tx, owner: { purchaseId: string |
   return row ? orderTarget(row) : null;
 }
 
-/**
- * The purchase or order a reference names, however it was written (a bill payment's Ref1, a payer's
- * note, staff typing it): by its referenceKey, through the unique index on reference_key.
- */
-export async function paymentTargetByReference(db: Db | Tx, reference: string): Promise<PaymentTarget | null> {
-  const key = referenceKey(reference);
-  if (!key) return null;
-  const [purchase] = await purchaseTargets(db).where(eq(purchases.referenceKey, key));
+/** The purchase or order whose reference a bill payment's Ref1 names. */
+export async function paymentTargetByReference(db: Db | Tx, ref1: string): Promise<PaymentTarget | null> {
+  const ref = billReference(ref1);
+  if (!ref) return null;
+  const [purchase] = await purchaseTargets(db).where(sql`regexp_replace(upper(${purchases.referenceNumber}), '[^A-Z0-9]', '', 'g') = ${ref}`);
   if (purchase) return purchaseTarget(purchase);
-  const [order] = await orderTargets(db).where(eq(orders.referenceKey, key));
+  const [order] = await orderTargets(db).where(sql`regexp_replace(upper(${orders.orderNumber}), '[^A-Z0-9]', '', 'g') = ${ref}`);
   return order ? orderTarget(order) : null;
 }
 
@@ -215,7 +212,7 @@ export async function confirmPayment(tx: Tx, target: PaymentTarget, paid: { sour
   // A purchase paid with no slip (a bill payment) passes through verifying, as every purchase does on its way to completed.
   if (target.kind === 'purchase') await purchaseLifecycle.markVerifying(tx, target.id);
   const moved = target.kind === 'purchase'
-    ? await purchaseLifecycle.confirm(tx, target.id, paid, by)
+    ? await (by ? purchaseLifecycle.approve(tx, by, target.id, paid) : purchaseLifecycle.confirm(tx, target.id, paid))
     : await orderLifecycle.move(tx, target.id, 'paid', {}, { by, changes: paid });
   if (moved.ok) return [];
   // Paid already (staff approved it while the bank was being asked): the bank agreeing confirms nothing more.

@@ -5,8 +5,13 @@ export { recordEvent } from './outbox.js';
 export { audit, type AuditEntry } from './audit.js';
 /** Every move of a purchase (purchaseLifecycle.approve(tx, …)) and of an order. */
 export * as purchaseLifecycle from './purchase-lifecycle.js';
-export { heldTicketsOf, matchInLanguage, selectPurchasesWithMatch, type PurchaseMove } from './purchase-lifecycle.js';
+export { type PurchaseMove } from './purchase-lifecycle.js';
+export { awayTeams, matchWithTeams, selectMatches, selectPurchasesWithMatch } from './match-queries.js';
+export { matchInLanguage } from './match-in-language.js';
+export { heldTicketsOf } from './ticket-queries.js';
 export * as orderLifecycle from './order-lifecycle.js';
+/** Every move of a ticket: issue, transfer, claim, admit. */
+export * as ticketLifecycle from './ticket-lifecycle.js';
 export {
   REFUND_OWED_ACTION, REFUNDED_ACTION, bankPaymentsOf, markRefunded, owesRefund, refundOwed, claimTransfer, confirmPayment, paymentTargetByReference, paidNow, paymentTargetOf, transferByKey, transfersLike,
   type Claim, type PaymentTarget, type RecordedTransfer, type ReportedPayment,

@@ -1,66 +1,28 @@
 /**
  * The lifecycle of a ticket purchase, every move it makes in one place: created holding its seats,
- * cancelled by the fan, verifying once its slip is read, approved or rejected by staff, expired
- * by the sweep. Which move may follow which is PURCHASE_TRANSITIONS in @club/core (the sites read
+ * cancelled by the fan, verifying once its slip is read, approved (staff) or confirmed (the system's
+ * payment check) or rejected by staff, expired by the sweep. Reading purchases and matches is
+ * match-queries.ts's. Which move may follow which is PURCHASE_TRANSITIONS in @club/core (the sites read
  * it too). Each move changes the status only from one that may lead there, under the row's lock,
  * gives back or takes again the seats its new status asks for, announces itself in the outbox and,
  * when staff or the system's payment check made it, is audited: all in the caller's transaction. api routes and worker jobs
  * change a purchase through these functions and no other way.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, getTableColumns, isNull, ne, sql, type SQLWrapper } from 'drizzle-orm';
-import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
-import { MAX_TICKETS_PER_PURCHASE, PURCHASE_PAID, PURCHASE_TRANSITIONS, purchaseReference, textOf, type Language, type OutboxEventPayloads, type PurchaseStatus } from '@club/core';
+import { and, eq, getTableColumns, isNull, sql, type SQLWrapper } from 'drizzle-orm';
+import { MAX_TICKETS_PER_PURCHASE, PURCHASE_PAID, PURCHASE_TRANSITIONS, purchaseReference, type OutboxEventPayloads, type PurchaseStatus } from '@club/core';
 import { audit } from './audit.js';
 import { dbError, type Db, type Tx } from './client.js';
 import { onSaleNow } from './feed-fixtures.js';
+import { matchWithTeams, selectMatches } from './match-queries.js';
 import { recordEvent } from './outbox.js';
 import { expireUnpaidRows } from './unpaid.js';
-import { bankAccounts, fanMatchSeats, matches, outboxEvents, purchases, teams, tickets, users, venues } from './schema/index.js';
+import { fanMatchSeats, matches, outboxEvents, purchases, users } from './schema/index.js';
 
 type Purchase = typeof purchases.$inferSelect;
-const awayTeams = alias(teams, 'away_teams');
 
 /** The statuses a purchase holds no seats in: entering one gives them back. */
 const SEATS_GIVEN_BACK: readonly PurchaseStatus[] = ['cancelled', 'expired', 'rejected'];
-
-/**
- * Purchases with their match, both teams (the away team may not be known yet), venue and the
- * bank account paid into, plus whatever `extra` columns the caller joins in afterwards (its receipt, its buyer).
- */
-export function selectPurchasesWithMatch<Extra extends SelectedFields>(db: Db, extra: Extra) {
-  return db
-    .select({ p: purchases, m: matches, home: teams, away: awayTeams, venue: venues, bank: bankAccounts, ...extra })
-    .from(purchases)
-    .innerJoin(matches, eq(purchases.matchId, matches.id))
-    .innerJoin(teams, eq(matches.homeTeamId, teams.id))
-    .leftJoin(awayTeams, eq(matches.awayTeamId, awayTeams.id))
-    .innerJoin(venues, eq(matches.venueId, venues.id))
-    .innerJoin(bankAccounts, eq(matches.bankAccountId, bankAccounts.id));
-}
-
-/**
- * The tickets of a purchase that `holderId` still holds, by seat: not those passed on (their
- * recipients hold the tickets that replaced them). The tickets mail, its resend and the PDF.
- */
-export function heldTicketsOf(db: Db, purchaseId: string, holderId: string) {
-  return db.select().from(tickets)
-    .where(and(eq(tickets.purchaseId, purchaseId), eq(tickets.holderId, holderId), ne(tickets.status, 'transferred')))
-    .orderBy(tickets.seat);
-}
-
-/** A purchase's match as its holder reads it, in their language (a mail, a calendar file): teams, kick-off, venue, and how often the kick-off moved. */
-export function matchInLanguage(row: { m: typeof matches.$inferSelect; home: typeof teams.$inferSelect; away: typeof teams.$inferSelect | null; venue: typeof venues.$inferSelect }, lang: Language) {
-  const th = lang === 'th';
-  return {
-    home: th ? row.home.nameTh : row.home.name,
-    away: row.away?.id ? (th ? row.away.nameTh : row.away.name) : textOf('match.opponent_tba', lang),
-    date: row.m.matchDate,
-    venue: th ? row.venue.nameTh : row.venue.name,
-    address: th ? row.venue.addressTh : row.venue.address,
-    sequence: row.m.scheduleSequence,
-  };
-}
 
 // ---- seats ----
 
@@ -118,19 +80,23 @@ export type PurchaseMove =
 
 type PurchasePatch = Partial<Pick<Purchase, 'completedAt' | 'rejectionReason' | 'rejectedAt' | 'cancelledAt'>>;
 
+/** How a payment reached the club (a slip, a statement line, the bank's callback), kept in the audit row of the move it made. */
+type HowPaid = { source: string; provider: string | null; transRef: string };
+
 /**
  * Move a purchase to `to` if (and only if) its status may lead there: the row locked first, so a
  * second staff member deciding the same slip, or a retried job, is judged on the status the
  * first left. Gives the seats back on entering a status that holds none, and holds them again
  * when a purchase whose seats went back is completed (a late slip). `owner` limits it to one
- * fan's purchases; `by` audits it as that staff member's, or (null) as the system's.
+ * fan's purchases; `by` audits it as that staff member's, or (null) as the system's, under
+ * `purchase.<action>` (the new status unless said) with `details`.
  */
 async function move(
   tx: Tx,
   id: string,
   to: PurchaseStatus,
   patch: PurchasePatch = {},
-  { owner, by, details }: { owner?: string; by?: string | null; details?: Record<string, unknown> } = {},
+  { owner, by, action = to, details }: { owner?: string; by?: string | null; action?: string; details?: Record<string, unknown> } = {},
 ): Promise<PurchaseMove> {
   const [current] = await tx.select().from(purchases)
     .where(and(eq(purchases.id, id), owner ? eq(purchases.userId, owner) : undefined)).for('update');
@@ -153,10 +119,7 @@ async function move(
   });
   await recordEvent(tx, 'purchase.status_changed', { purchaseId: id, userId: current.userId, matchId: current.matchId, status: to });
   // Staff's moves, and the system's confirmations (by null), are audited; a fan's or a sweep's are not.
-  if (by !== undefined) {
-    const action = to !== 'completed' ? to : by ? 'approved' : 'confirmed';
-    await audit(tx, { actorId: by, action: `purchase.${action}`, entityType: 'purchase', entityId: id, changes: { status: [from, to], ...details } });
-  }
+  if (by !== undefined) await audit(tx, { actorId: by, action: `purchase.${action}`, entityType: 'purchase', entityId: id, changes: { status: [from, to], ...details } });
   return { ok: true, purchase: purchase!, from };
 }
 
@@ -196,14 +159,9 @@ function prepareNewPurchase(db: Db) {
   const phoneSaved = db.$with('phone_saved', {}).as(sql`
     update ${users} set phone = ${param('phone')}, updated_at = now()
     where id = ${param('userId')} and phone is distinct from ${param('phone')} and exists (select from ${created})`);
-  return db.with(onSale, held, created, counted, announced, phoneSaved)
-    .select({ p: created._.selectedFields, m: { matchDate: matches.matchDate, league: matches.league, leagueTh: matches.leagueTh }, home: teams, away: awayTeams, venue: venues, bank: bankAccounts })
-    .from(created)
-    .innerJoin(matches, eq(matches.id, created.matchId))
-    .innerJoin(teams, eq(matches.homeTeamId, teams.id))
-    .leftJoin(awayTeams, eq(matches.awayTeamId, awayTeams.id))
-    .innerJoin(venues, eq(matches.venueId, venues.id))
-    .innerJoin(bankAccounts, eq(matches.bankAccountId, bankAccounts.id))
+  const fields = { p: created._.selectedFields, ...matchWithTeams, m: { matchDate: matches.matchDate, league: matches.league, leagueTh: matches.leagueTh } };
+  return selectMatches(db.with(onSale, held, created, counted, announced, phoneSaved), fields)
+    .innerJoin(created, eq(created.matchId, matches.id))
     .prepare('new_purchase');
 }
 const newPurchases = new WeakMap<Db, ReturnType<typeof prepareNewPurchase>>();
@@ -248,23 +206,27 @@ export const cancel = (tx: Tx, userId: string, id: string) => move(tx, id, 'canc
 /** Its slip has been read: the purchase waits for staff. */
 export const markVerifying = (tx: Tx, id: string) => move(tx, id, 'verifying');
 
-/** Completed, audited as `by`'s (null: the system's) with `details`, its tickets to be issued (a late slip's seats taken again first: `noSeats` when they are gone). */
-async function complete(tx: Tx, id: string, by: string | null, details?: Record<string, unknown>): Promise<PurchaseMove> {
-  const moved = await move(tx, id, 'completed', { completedAt: new Date() }, { by, details });
+/** Completed and audited as `audited` says, its tickets to be issued (a late slip's seats taken again first: `noSeats` when they are gone). */
+async function complete(tx: Tx, id: string, audited: { by: string | null; action: 'approved' | 'confirmed'; details?: HowPaid }): Promise<PurchaseMove> {
+  const moved = await move(tx, id, 'completed', { completedAt: new Date() }, audited);
   if (moved.ok) await recordEvent(tx, 'purchase.approved', { purchaseId: id });
   return moved;
 }
 
-/** Staff approve the slip. */
-export const approve = (tx: Tx, staffId: string, id: string): Promise<PurchaseMove> => complete(tx, id, staffId);
+/**
+ * Staff approve the payment: the slip they looked at, or (`paid`) a statement line they assigned
+ * to the purchase. Audited as theirs (purchase.approved), with how it was paid when they say.
+ */
+export const approve = (tx: Tx, staffId: string, id: string, paid?: HowPaid): Promise<PurchaseMove> =>
+  complete(tx, id, { by: staffId, action: 'approved', details: paid });
 
 /**
- * The bank reported the payment (a verified slip, a statement line, the bank's callback) and every
- * check passed: confirmed without staff (or, `by`, as that staff member's approval of a statement
- * line), audited with how it was paid.
+ * The system confirms the payment, no staff involved: the bank reported it (a verified slip, a
+ * statement line, the bank's callback) and every check passed. Audited as the system's
+ * (purchase.confirmed) with how it was paid.
  */
-export const confirm = (tx: Tx, id: string, paid: { source: string; provider: string | null; transRef: string }, by: string | null = null): Promise<PurchaseMove> =>
-  complete(tx, id, by, paid);
+export const confirm = (tx: Tx, id: string, paid: HowPaid): Promise<PurchaseMove> =>
+  complete(tx, id, { by: null, action: 'confirmed', details: paid });
 
 /** Staff reject the slip, saying why; the seats go back on sale. */
 export const reject = (tx: Tx, staffId: string, id: string, reason: string) =>
