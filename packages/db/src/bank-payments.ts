@@ -6,7 +6,7 @@
  */
 import { and, between, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import {
-  ORDER_CLOSED, ORDER_PAID, PURCHASE_CLOSED, PURCHASE_PAID, SAME_TRANSFER_MS, billReference, samePayer, transferKey,
+  ORDER_CLOSED, ORDER_PAID, PURCHASE_CLOSED, PURCHASE_PAID, SAME_TRANSFER_MS, referenceKey, samePayer, transferKey,
   type BankFinding, type BankPaymentDto, type ExpectedPayment, type OrderStatus, type PaymentSource, type PurchaseStatus,
 } from '@club/core';
 import { audit } from './audit.js';
@@ -51,13 +51,16 @@ export async function paymentTargetOf(db: Db | Tx, owner: { purchaseId: string |
   return row ? orderTarget(row) : null;
 }
 
-/** The purchase or order whose reference a bill payment's Ref1 names. */
-export async function paymentTargetByReference(db: Db | Tx, ref1: string): Promise<PaymentTarget | null> {
-  const ref = billReference(ref1);
-  if (!ref) return null;
-  const [purchase] = await purchaseTargets(db).where(sql`regexp_replace(upper(${purchases.referenceNumber}), '[^A-Z0-9]', '', 'g') = ${ref}`);
+/**
+ * The purchase or order a reference names, however it was written (a bill payment's Ref1, a payer's
+ * note, staff typing it): by its referenceKey, through the unique index on reference_key.
+ */
+export async function paymentTargetByReference(db: Db | Tx, reference: string): Promise<PaymentTarget | null> {
+  const key = referenceKey(reference);
+  if (!key) return null;
+  const [purchase] = await purchaseTargets(db).where(eq(purchases.referenceKey, key));
   if (purchase) return purchaseTarget(purchase);
-  const [order] = await orderTargets(db).where(sql`regexp_replace(upper(${orders.orderNumber}), '[^A-Z0-9]', '', 'g') = ${ref}`);
+  const [order] = await orderTargets(db).where(eq(orders.referenceKey, key));
   return order ? orderTarget(order) : null;
 }
 
