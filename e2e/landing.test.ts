@@ -2,9 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiGet, apiSend, signUpFan } from './support/api.js';
 import { DESKTOP, PHONE, screenshot } from './support/browser.js';
-import { keepSignedIn } from './support/fan.js';
 import { useJourney } from './support/journey.js';
 
 const journey = useJourney();
@@ -23,8 +21,7 @@ describe('the landing page', () => {
       const scripts = [...html.matchAll(/<script type="module"[^>]* src="([^"]+)"/g)].map(([, src]) => src);
       expect({ path, title, scripts }).toEqual(site === 'console'
         ? { path, title: 'Bangkok Thunder FC — Staff console', scripts: [expect.stringMatching(/^\/admin\/assets\/index-[\w-]+\.js$/)] }
-        // The fan site's first script (early.ts), then its main one.
-        : { path, title: expect.not.stringContaining('Staff console'), scripts: [expect.stringMatching(/^\/assets\/early-[\w-]+\.js$/), expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/)] });
+        : { path, title: expect.not.stringContaining('Staff console'), scripts: [expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/)] });
     }
   });
 
@@ -101,7 +98,9 @@ describe('the landing page', () => {
     const total = sizes.reduce((sum, bytes) => sum + bytes, 0);
     expect(total, names.join('\n')).toBeLessThanOrEqual(120_000);
     // A browser without brotli gets the gzip copies: the main script and all it imports, the code the
-    // built index.html names, come within 120 KiB too (as the project's first-load check counts them).
+    // built index.html names, come within 120 KiB too (as the project's first-load check counts them),
+    // plus the 5 KiB issue 28 allows for the framework's own code: React Router as published, which
+    // a bundler cannot trim as it could the router once rewritten in the build (about 4 KiB more).
     const built = readFileSync(fileURLToPath(new URL('../fan-web/dist/index.html', import.meta.url)), 'utf8');
     const code = [...built.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(([, src]) => src!);
     expect(code.filter((name) => !names.includes(name)), 'named in index.html but not loaded').toEqual([]);
@@ -113,7 +112,7 @@ describe('the landing page', () => {
       }),
     );
     expect(gzipped.filter(({ encoding, bytes }) => !(bytes > 0) || (bytes > 1024 && encoding !== 'gzip'))).toEqual([]);
-    expect(gzipped.reduce((sum, { bytes }) => sum + bytes, 0), code.join('\n')).toBeLessThanOrEqual(120 * 1024);
+    expect(gzipped.reduce((sum, { bytes }) => sum + bytes, 0), code.join('\n')).toBeLessThanOrEqual((120 + 5) * 1024);
     // Only the landing page: no other route's chunk, no zod, no live-update client before signing in.
     expect(names.filter((name) => /Route-|schemas-|socket|browser-|esm-/.test(name))).toEqual([]);
     // Its texts and the site's in the reader's language only, named in the page it came with.
@@ -152,44 +151,6 @@ describe('the landing page', () => {
         expect(res.status, `${path} ${href}`).toBe(200);
         expect(res.headers.get('content-type'), `${path} ${href}`).toMatch(href.endsWith('.css') ? /text\/css/ : /javascript/);
       }
-    }
-  });
-
-  it("asks for a signed-in fan's session and page data once, from the page's first script, while the site's code is still on its way", async () => {
-    const fan = await signUpFan(journey.product.url, 'Early Caller');
-    const [match] = await apiGet<{ id: string }[]>(journey.product.url, '/api/v1/matches/promoting?limit=1');
-    const purchase = await apiSend<{ id: string }>(journey.product.url, 'POST', '/api/v1/purchases', fan.token, { matchId: match!.id, quantity: 1, phone: '0812345678' });
-    const { products: [product] } = await apiGet<{ products: { id: string }[] }>(journey.product.url, '/api/v1/public/merchandise/products?page=1&limit=1');
-    const pages: Record<string, [string[], string]> = {
-      [`/merchandise/product/${product!.id}`]: [[`/api/v1/public/merchandise/products/${product!.id}`], 'product-detail'],
-      [`/buy-ticket/${match!.id}`]: [[`/api/v1/matches/${match!.id}`, `/api/v1/purchases?matchId=${match!.id}`], 'buy-form'],
-      [`/payment/${purchase.id}`]: [[`/api/v1/purchases/${purchase.id}`], 'promptpay-qr'],
-    };
-    for (const [path, [data, shown]] of Object.entries(pages)) {
-      const expected = ['/api/v1/users/profile', ...data].sort();
-      const context = await journey.openContext(PHONE, 'en-US');
-      // Signed in as the site does it: the token, and the cookie telling the server to send the plain page.
-      await keepSignedIn(context, fan);
-      await context.addCookies([{ name: 'club_signed_in', value: '1', url: journey.product.url }]);
-      const calls: { path: string; librariesHeld: boolean }[] = [];
-      // The libraries (React and the rest) are held back until the calls are out, or 5 s.
-      let librariesHeld = true;
-      await context.route(/\/assets\/vendor-[\w-]+\.js$/, async (route) => {
-        for (let waited = 0; calls.length < expected.length && waited < 5000; waited += 50) await new Promise((r) => setTimeout(r, 50));
-        librariesHeld = false;
-        await route.continue();
-      });
-      const page = await context.newPage();
-      page.on('request', (request) => {
-        const { pathname, search } = new URL(request.url());
-        if (expected.includes(pathname + search)) calls.push({ path: pathname + search, librariesHeld });
-      });
-      await page.goto(`${journey.product.url}${path}`);
-      await page.getByTestId(shown).waitFor();
-      // One call each, made by early.ts before React could run, and taken by the site (which shows the page without asking again).
-      expect(calls.map((c) => c.path).sort(), path).toEqual(expected);
-      expect(calls.every((c) => c.librariesHeld), JSON.stringify(calls)).toBe(true);
-      await context.close();
     }
   });
 

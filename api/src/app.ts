@@ -18,8 +18,8 @@ import { authRouter } from './http/auth-routes.js';
 import { trustedOrigins } from './http/origins.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
 import { requestMetrics } from './http/metrics.js';
-import { indexPages } from './http/route-preloads.js';
-import { readerLanguage, serverRenderer } from './http/server-render.js';
+import { indexPages } from './http/page-files.js';
+import { loadRenderer, readerLanguage, serverRenderer } from './http/server-render.js';
 import { refuseUnstorableText } from './http/storable-text.js';
 import { errorForLog, requestForLog } from './http/request-log.js';
 import { publicImages } from './http/public-images.js';
@@ -178,13 +178,14 @@ const HASHED = `${path.sep}assets${path.sep}`;
  * Serve a built single-page app. Files go out as the build compressed them (brotli, else gzip,
  * else as they are); hashed assets are cached for a year and never asked again, everything else
  * (index.html above all) is checked with the server on every use. Every other GET gets index.html,
- * naming the files of the page at that path when the build listed them (see indexPages), with the
- * page rendered inside it when the site has a server renderer (`render`, see serverRenderer).
+ * naming the files of the page at that path and the page rendered inside it when the site has a
+ * server renderer (`render`: see indexPages and serverRenderer).
  */
 export function staticSite(dir: string, { render, logger }: { render?: string; logger?: Logger } = {}): express.RequestHandler {
   if (!existsSync(path.join(dir, 'index.html'))) throw new Error(`${dir} is not built (no index.html)`);
-  const indexFor = indexPages(dir);
-  const rendered = render ? serverRenderer(render, logger) : async () => null;
+  const renderer = render ? loadRenderer(render) : undefined;
+  const indexFor = indexPages(dir, renderer?.then(({ pageSources }) => pageSources));
+  const rendered = renderer ? serverRenderer(renderer, logger) : async () => null;
   const router = express.Router();
   router.use(expressStaticGzip(dir, {
     enableBrotli: true,
@@ -209,7 +210,7 @@ export function staticSite(dir: string, { render, logger }: { render?: string; l
     res.setHeader('cache-control', page?.private ? 'private, no-store' : 'no-cache');
     // Who is signed in and which language: the page (its texts, and what the server rendered) differs by both.
     res.vary('cookie').vary('accept-language');
-    const index = indexFor(req.path, page?.language ?? readerLanguage(req));
+    const index = await indexFor(req.path, page?.language ?? readerLanguage(req));
     res.type('html').send(page ? page.fill(index) : index);
   });
   // A form of a server-rendered page the browser sent itself, before the page was taken over

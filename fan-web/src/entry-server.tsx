@@ -15,6 +15,7 @@ import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/rea
 import { LANGUAGES, type Language } from '@club/core';
 import { textOptions } from './lib/i18n';
 import { AppProvider, newQueryClient } from './app/provider';
+import { pageAt } from './app/pages';
 import { AppRoutes, preloadPage, rendersOnServer } from './app/router';
 import { preloadSession, profileQueryKey } from './lib/auth/get-profile';
 import { answerRequestsWith, type ServerRequest } from './lib/server-request';
@@ -40,6 +41,18 @@ export interface Rendered {
 export interface Session {
   cookie: string;
   user: string;
+}
+
+/**
+ * The source files, as Vite's manifest names them, of the page at `pathname` beyond the main
+ * script: its module, its texts in `language` and the site's own. The server names their built
+ * files in the HTML it sends (api/src/http/page-files.ts), so they come with the main script.
+ * Any page, signed-in or not: a visitor sent to sign in has fetched little in vain.
+ */
+export function pageSources(pathname: string, language: Language): string[] {
+  const page = pageAt(pathname, true)?.page;
+  const texts = ['common', ...(page ? [page.texts] : [])].map((namespace) => `src/locales/${language}/${namespace}.json`);
+  return page?.module ? [`src/features/${page.module}.tsx`, ...texts] : texts;
 }
 
 /** The request of each render under way (the API client and the clock read it: lib/server-request.ts). */

@@ -3,10 +3,12 @@ import type { Request } from 'express';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
 import { LANGUAGES, type Language } from '@club/core';
+import type { PageSources } from './page-files.js';
 import { pathForLog } from './request-log.js';
 
 /** fan-web/src/entry-server.tsx, as `vite build --ssr` makes it. */
-interface Renderer {
+export interface Renderer {
+  pageSources: PageSources;
   render(url: string, language: Language, apiOrigin: string, session?: { cookie: string; user: string }): Promise<{ head: string; html: string; state: object } | null>;
 }
 
@@ -64,8 +66,12 @@ export interface RenderedPage {
   fill(index: string): string;
 }
 
+/** The site's server renderer (fan-web's entry-server.js), when the build made one. */
+export const loadRenderer = (file: string): Promise<Renderer> | undefined =>
+  existsSync(file) ? (import(pathToFileURL(file).href) as Promise<Renderer>) : undefined;
+
 /**
- * Renders a page on the server (fan-web/src/entry-server.tsx), when the build made the renderer:
+ * Renders a page on the server (fan-web/src/entry-server.tsx):
  * the page's HTML in index.html, in the reader's language, with the data it was rendered with for
  * the browser to start from. A visitor's page is rendered once for all who open it within a
  * second; a signed-in fan's (the site names the account in a cookie, and the request carries the
@@ -74,9 +80,7 @@ export interface RenderedPage {
  * out as plain index.html, for the browser to render. The renderer calls the API at the address
  * this request came in on: nothing from the request's headers chooses where.
  */
-export function serverRenderer(file: string, logger?: Logger): (req: Request) => Promise<RenderedPage | null> {
-  if (!existsSync(file)) return async () => null;
-  const renderer = import(pathToFileURL(file).href) as Promise<Renderer>;
+export function serverRenderer(renderer: Promise<Renderer>, logger?: Logger): (req: Request) => Promise<RenderedPage | null> {
   const kept = new Map<string, { at: number; page: Promise<RenderedPage | null> }>();
 
   /** Renders on their way: past MAX_RENDERING a visitor gets the plain page rather than wait behind a flood of others. */

@@ -9,12 +9,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staticSite } from '../app.js';
 import { startTestApi, type TestApi } from '../test/harness.js';
 
-/** The fan site's build lists each page's files (fan-web/vite.config.ts). */
-const PRELOADS = [
-  { paths: ['/login'], js: ['assets/LoginRoute-Zz.js'], css: ['assets/LoginRoute-Zz.css'], texts: { en: ['assets/auth-En.js'], th: ['assets/auth-Th.js'] } },
-  { paths: ['/orders/:orderId', '/payment/order/:orderId'], js: ['assets/OrderRoute-Yy.js'], css: [], texts: { en: [], th: [] } },
-  { paths: ['/'], js: [], css: [], texts: { en: ['assets/landing-En.js'], th: ['assets/landing-Th.js'] } },
-];
+/** Vite's manifest of the build (fan-web/vite.config.ts, build.manifest): source modules, their files, chunks and stylesheets. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-Ab12Cd34.js', imports: ['_vendor-Vv.js'] },
+  '_vendor-Vv.js': { file: 'assets/vendor-Vv.js' },
+  '_shared-Ss.js': { file: 'assets/shared-Ss.js', imports: ['_vendor-Vv.js'], css: ['assets/shared-Ss.css'] },
+  'src/features/auth/routes/LoginRoute.tsx': { file: 'assets/LoginRoute-Zz.js', imports: ['_vendor-Vv.js', '_shared-Ss.js'], css: ['assets/LoginRoute-Zz.css'] },
+  'src/features/orders/routes/OrderRoute.tsx': { file: 'assets/OrderRoute-Yy.js', imports: ['_shared-Ss.js'] },
+  'src/locales/en/auth.json': { file: 'assets/auth-En.js' },
+  'src/locales/th/auth.json': { file: 'assets/auth-Th.js' },
+  'src/locales/en/landing.json': { file: 'assets/landing-En.js' },
+  'src/locales/th/landing.json': { file: 'assets/landing-Th.js' },
+};
+
+/** A stand-in for the source files fan-web's entry-server.js names for a page (its route table's matching is fan-web's own). */
+const PAGE_SOURCES = `
+  export function pageSources(pathname, language) {
+    if (pathname === '/login') return ['src/features/auth/routes/LoginRoute.tsx', 'src/locales/' + language + '/auth.json'];
+    if (pathname === '/orders/6b1f') return ['src/features/orders/routes/OrderRoute.tsx'];
+    if (pathname === '/') return ['src/locales/' + language + '/landing.json'];
+    return ['src/no/such/module.tsx'];
+  }`;
 
 /** A built site as Vite and its compression plugin leave it: hashed assets with .br and .gz beside them. */
 const SCRIPT = `console.log(${JSON.stringify('ตั๋วเข้าชม '.repeat(400))});`;
@@ -24,14 +39,16 @@ let site: string;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'site-'));
   await mkdir(path.join(dir, 'assets'));
-  await writeFile(path.join(dir, 'index.html'), '<!doctype html><html><head><title>site</title><script type="module" src="/assets/early-Ef56Gh78.js"></script>\n<script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root" aria-busy="true"><!--boot--><div class="boot-screen"><span class="spinner"></span></div><!--/boot--></div></body></html>');
+  await writeFile(path.join(dir, 'index.html'), '<!doctype html><html><head><title>site</title><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root" aria-busy="true"><!--boot--><div class="boot-screen"><span class="spinner"></span></div><!--/boot--></div></body></html>');
   await writeFile(path.join(dir, 'assets', 'index-Ab12Cd34.js'), SCRIPT);
   await writeFile(path.join(dir, 'assets', 'index-Ab12Cd34.js.br'), brotliCompressSync(SCRIPT));
   await writeFile(path.join(dir, 'assets', 'index-Ab12Cd34.js.gz'), gzipSync(SCRIPT));
   await writeFile(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  // The fan site's build lists each page's files (fan-web/vite.config.ts).
-  await writeFile(path.join(dir, 'route-preloads.json'), JSON.stringify(PRELOADS));
-  const app = express().use(staticSite(dir));
+  await mkdir(path.join(dir, '.vite'));
+  await writeFile(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  // A site that names its pages' files and renders none on the server.
+  await writeFile(path.join(dir, 'sources-only.mjs'), `${PAGE_SOURCES}\nexport async function render() { return null; }`);
+  const app = express().use(staticSite(dir, { render: path.join(dir, 'sources-only.mjs') }));
   server = await new Promise<Server>((resolve) => { const s = app.listen(0, '127.0.0.1', () => resolve(s)); });
   site = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -72,17 +89,17 @@ describe('the page at a path', () => {
     return [...html.matchAll(/<link rel="(modulepreload|preload|stylesheet)"[^>]* href="([^"]+)"/g)].map(([, rel, href]) => `${rel} ${href}`);
   };
 
-  it("names the page's own scripts, stylesheets and texts in the reader's language in index.html, so they come with the main script", async () => {
-    expect(await preloads('/login')).toEqual(['stylesheet /assets/LoginRoute-Zz.css', 'modulepreload /assets/LoginRoute-Zz.js', 'modulepreload /assets/auth-En.js']);
+  it("names the page's own scripts, the chunks they import, its stylesheets and its texts in the reader's language in index.html, so they come with the main script", async () => {
+    const login = ['stylesheet /assets/LoginRoute-Zz.css', 'stylesheet /assets/shared-Ss.css', 'modulepreload /assets/LoginRoute-Zz.js', 'modulepreload /assets/shared-Ss.js'];
+    expect(await preloads('/login')).toEqual([...login, 'modulepreload /assets/auth-En.js']);
     // The texts of the reader's language only: the one they chose (the site's cookie), else the browser's, else Thai.
-    expect(await preloads('/login', { 'accept-language': 'th-TH,th;q=0.9' })).toEqual(['stylesheet /assets/LoginRoute-Zz.css', 'modulepreload /assets/LoginRoute-Zz.js', 'modulepreload /assets/auth-Th.js']);
+    expect(await preloads('/login', { 'accept-language': 'th-TH,th;q=0.9' })).toEqual([...login, 'modulepreload /assets/auth-Th.js']);
     expect(await preloads('/login', { 'accept-language': 'th', cookie: 'club_lang=en' })).toContain('modulepreload /assets/auth-En.js');
     expect(await preloads('/login', {})).toContain('modulepreload /assets/auth-Th.js');
     expect((await fetch(`${site}/login`)).headers.get('vary')).toMatch(/cookie.*accept-language/i);
-    for (const route of ['/orders/6b1f', '/orders/6b1f/', '/payment/order/6b1f']) expect(await preloads(route), route).toEqual(['modulepreload /assets/OrderRoute-Yy.js']);
+    expect(await preloads('/orders/6b1f')).toEqual(['stylesheet /assets/shared-Ss.css', 'modulepreload /assets/OrderRoute-Yy.js', 'modulepreload /assets/shared-Ss.js']);
     // The landing page: its texts only (its code is the main script's).
     expect(await preloads('/')).toEqual(['modulepreload /assets/landing-En.js']);
-    expect(await preloads('/merchandise')).toEqual([]);
   });
 
   it('answers 404 for a built file that is not there, rather than the page (a script must not get HTML)', async () => {
@@ -92,8 +109,8 @@ describe('the page at a path', () => {
     expect(res.headers.get('cache-control')).toBe('no-cache');
   });
 
-  it('names nothing more for a path that is no listed page (or only looks like one)', async () => {
-    for (const route of ['/merchandise', '/orders', '/orders/6b1f/refund', '/login/x', '/LOGIN', '/%3Cscript%3E', '//']) {
+  it('names nothing more for a source the build does not have', async () => {
+    for (const route of ['/merchandise', '/%3Cscript%3E', '//']) {
       expect(await preloads(route), route).toEqual([]);
       expect(await (await get(`${site}${route}`, 'br')).text(), route).toContain('/assets/index-Ab12Cd34.js');
     }
@@ -123,7 +140,7 @@ describe('a page rendered on the server', () => {
    * A stand-in for fan-web's entry-server.js: says what it was asked, declines /private, fails
    * /broken, is slow on /slow, and counts its renders (it runs in this process).
    */
-  const RENDERER = `
+  const RENDERER = `${PAGE_SOURCES}
     export async function render(url, language, apiOrigin, session) {
       globalThis.rendersSeen = (globalThis.rendersSeen ?? 0) + 1;
       if (session) return {
@@ -177,10 +194,11 @@ describe('a page rendered on the server', () => {
     // Stylesheets in the head; the site's scripts in a template, for the small script that fetches them once the page is painted.
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/LoginRoute-Zz.css">');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/shared-Ss.css">');
     expect(head).not.toMatch(/modulepreload|type="module"/);
     expect(head).toContain('<script src="/after-paint.js" defer></script>');
     const later = /<template id="page-scripts">(.*?)<\/template>/.exec(html)![1]!;
-    expect([...later.matchAll(/(?:src|href)="([^"]+)"/g)].map(([, file]) => file)).toEqual(['/assets/early-Ef56Gh78.js', '/assets/index-Ab12Cd34.js', '/assets/LoginRoute-Zz.js', '/assets/auth-En.js']);
+    expect([...later.matchAll(/(?:src|href)="([^"]+)"/g)].map(([, file]) => file)).toEqual(['/assets/index-Ab12Cd34.js', '/assets/LoginRoute-Zz.js', '/assets/shared-Ss.js', '/assets/auth-En.js']);
   });
 
   it("renders in the language the reader chose (cookie), else the first of the site's the browser asks for, else Thai", async () => {

@@ -1,6 +1,6 @@
 import './empty-state.css';
-import { Link } from './Link';
 import { Icon, type IconName } from './Icon';
+import { Link } from 'react-router-dom';
 
 interface EmptyStateProps {
   icon: IconName;

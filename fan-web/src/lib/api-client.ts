@@ -1,8 +1,7 @@
 import type { ApiFailure, ApiSuccess } from '@club/core';
-import type {} from '../early';
 import { serverRequest } from './server-request';
 
-/** Where the bearer token is kept (early.ts reads it too). */
+/** Where the bearer token is kept. */
 const TOKEN_KEY = 'club.token';
 /** Named in api/src/http/server-render.ts too. */
 const SIGNED_IN_COOKIE = 'club_signed_in';
@@ -107,9 +106,7 @@ async function send(path: string, init: RequestInit & { headers: Headers }): Pro
   // The API words its refusals in the language of the page (i18n keeps <html lang> up to date).
   if (!onServer) init.headers.set('accept-language', document.documentElement.lang === 'th' ? 'th' : 'en');
   try {
-    // A call the page's first script made already (early.ts): its data holds in any language.
-    const early = !onServer && init.method === 'GET' && !init.body ? await window.earlyAnswers?.take(path, token) : null;
-    return early ?? (await fetch((server?.apiOrigin ?? '') + path, init));
+    return await fetch((server?.apiOrigin ?? '') + path, init);
   } catch (error) {
     if (init.signal?.aborted) throw error;
     throw new ApiError('', 'NETWORK_ERROR', 0);

@@ -6,7 +6,7 @@ import { LANGUAGES, type Language } from '@club/core';
 /**
  * The texts by namespace, each fetched in the reader's language only: the site's own (common) at
  * startup, a page's with the page (see `loadTexts`). The server names the files of the page
- * opened, in the reader's language, with the main script (route-preloads.json), so they arrive with it.
+ * opened, in the reader's language, with the main script (api/src/http/page-files.ts), so they arrive with it.
  */
 interface EnglishTexts {
   common: typeof import('../locales/en/common.json');

@@ -1,9 +1,9 @@
-import { Link } from '../Link';
 import { useTranslation } from 'react-i18next';
 import { ClubCrest } from '../ClubCrest';
 import { ContactDetails } from '../ContactDetails';
 import { Words } from '../Words';
 import './footer.css';
+import { Link } from 'react-router-dom';
 
 export function Footer() {
   const { t } = useTranslation();

@@ -1,5 +1,4 @@
-import { useNavigate } from 'react-router-dom';
-import { Link } from '../Link';
+import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth/auth';
 import { Icon } from '../Icon';

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from '../Link';
 import { useTranslation } from 'react-i18next';
 import { ClubCrest } from '../ClubCrest';
 import { Icon } from '../Icon';
@@ -8,6 +7,7 @@ import { AccountActions } from './AccountActions';
 import { LanguageToggle } from './LanguageToggle';
 import { NavLinks } from './NavLinks';
 import './header.css';
+import { Link } from 'react-router-dom';
 
 export function Header() {
   const { t } = useTranslation();

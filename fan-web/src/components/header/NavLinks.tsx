@@ -1,5 +1,5 @@
-import { Link, NavLink } from '../Link';
 import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router-dom';
 
 /**
  * The site's main links, in the bar on wide screens and in the menu panel on phones.

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from '../../../components/Link';
 import { TextField } from '../../../components/TextField';
 import { useAuthProviders } from '../api/get-auth-providers';
 import { signIn, type SignInEmailInput } from '../../../lib/auth/sign-in-email';
@@ -9,6 +8,7 @@ import { signInEmailInputSchema } from '../api/schemas';
 import { FormAlert } from './FormAlert';
 import { SocialSignInButton } from './SocialSignInButton';
 import { useAuthForm } from './use-auth-form';
+import { Link } from 'react-router-dom';
 
 export function LoginForm() {
   const { t } = useTranslation('auth');

@@ -1,6 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from '../../../components/Link';
 import { Trans, useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { isValidThaiPhone } from '@club/core';
@@ -10,6 +9,7 @@ import { signUpEmailInputSchema } from '../api/schemas';
 import { weakPasswordFailure } from './auth-failure';
 import { FormAlert } from './FormAlert';
 import { useAuthForm } from './use-auth-form';
+import { Link } from 'react-router-dom';
 
 /** The sign-up call's fields plus what only the form asks: the repeated password and the terms. */
 const registerFormSchema = signUpEmailInputSchema

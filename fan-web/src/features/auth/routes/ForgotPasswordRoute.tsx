@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../../components/Link';
 import { PageTitle } from '../../../components/PageTitle';
 import { TextField } from '../../../components/TextField';
 import { requestPasswordReset } from '../api/request-password-reset';
@@ -8,6 +7,7 @@ import { requestPasswordResetInputSchema } from '../api/schemas';
 import { FormAlert } from '../components/FormAlert';
 import { useAuthForm } from '../components/use-auth-form';
 import '../auth.css';
+import { Link } from 'react-router-dom';
 
 /**
  * "Forgot password?": the address to mail a link to. The answer never says whether the address has

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
-import { Link } from '../../../components/Link';
 import { PageTitle } from '../../../components/PageTitle';
 import { TextField } from '../../../components/TextField';
 import { resetPassword } from '../api/reset-password';

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from '../../../components/Link';
 import { PageTitle } from '../../../components/PageTitle';
 import { takeCookieSession } from '../api/get-session';
 import '../auth.css';

@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth';
-import { Link } from '../../../components/Link';
 import { PageTitle } from '../../../components/PageTitle';
 import { VerificationMailAgain } from '../../../components/VerificationMailAgain';
 import { useVerifyEmail } from '../api/verify-email';

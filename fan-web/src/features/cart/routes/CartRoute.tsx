@@ -1,7 +1,6 @@
 import '../cart.css';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { Link } from '../../../components/Link';
+import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { CartDto } from '@club/core';
 import { CheckoutSteps } from '../../../components/CheckoutSteps';

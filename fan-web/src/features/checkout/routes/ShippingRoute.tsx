@@ -1,7 +1,6 @@
 import '../checkout.css';
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
-import { Link } from '../../../components/Link';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatBaht, type CartDto, type ShippingMethodDto } from '@club/core';
 import { useLanguage } from '../../../lib/i18n';

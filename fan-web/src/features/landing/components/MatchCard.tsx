@@ -1,4 +1,3 @@
-import { Link } from '../../../components/Link';
 import { useTranslation } from 'react-i18next';
 import { bahtToSatang, formatBaht, type MatchDto } from '@club/core';
 import { useLanguage } from '../../../lib/i18n';
@@ -7,6 +6,7 @@ import { Icon } from '../../../components/Icon';
 import { Words } from '../../../components/Words';
 import { formatMatchDay, formatMatchTime, inLanguage } from '../../../lib/intl';
 import { TeamLogo } from '../../../components/TeamLogo';
+import { Link } from 'react-router-dom';
 
 /**
  * One promoted match. "featured" is the large call to action used when it is the only one.

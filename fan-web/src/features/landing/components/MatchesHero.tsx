@@ -1,7 +1,7 @@
-import { Link } from '../../../components/Link';
 import { useTranslation } from 'react-i18next';
 import { usePromotingMatches } from '../api/get-promoting-matches';
 import { MatchCard } from './MatchCard';
+import { Link } from 'react-router-dom';
 
 function Welcome() {
   const { t } = useTranslation('landing');

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Link } from '../../../components/Link';
 import { useTranslation } from 'react-i18next';
 import { bahtToSatang, formatBaht } from '@club/core';
 import { useLanguage } from '../../../lib/i18n';
 import { Icon } from '../../../components/Icon';
 import { SectionHeading } from './SectionHeading';
+import { Link } from 'react-router-dom';
 
 // Display-only offers (spec section 9).
 const SINGLE_TICKET_BAHT = 750;

@@ -1,10 +1,10 @@
-import { Link } from '../../../components/Link';
 import { useTranslation } from 'react-i18next';
 import { displayOrderStatus, formatBaht, type OrderDto } from '@club/core';
 import { useLanguage } from '../../../lib/i18n';
 import { formatDateTime, inLanguage } from '../../../lib/intl';
 import { ItemThumb } from './OrderItems';
 import { OrderStatusBadge } from './OrderStatusBadge';
+import { Link } from 'react-router-dom';
 
 /** How many items a card previews (spec section 9). */
 const PREVIEW_ITEMS = 3;

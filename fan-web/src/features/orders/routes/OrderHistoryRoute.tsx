@@ -1,6 +1,5 @@
 import '../orders.css';
-import { Navigate, useSearchParams } from 'react-router-dom';
-import { Link } from '../../../components/Link';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { PaginationDto } from '@club/core';
 import { EmptyState } from '../../../components/EmptyState';

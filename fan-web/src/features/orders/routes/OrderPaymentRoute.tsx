@@ -1,7 +1,6 @@
 import '../orders.css';
 import { useState, type ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
-import { Link } from '../../../components/Link';
+import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { displayOrderStatus, type OrderDisplayStatus, type OrderDto } from '@club/core';
 import { useLanguage } from '../../../lib/i18n';

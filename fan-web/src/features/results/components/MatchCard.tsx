@@ -1,4 +1,3 @@
-import { Link } from '../../../components/Link';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, clubScore, clubSide, FEED_MATCH_STATUSES, feedKickOff, isFinishedMatch, type CompetitionMatchDto } from '@club/core';
 import { useLanguage } from '../../../lib/i18n';
@@ -8,6 +7,7 @@ import { Words } from '../../../components/Words';
 import { formatMatchDay, formatMatchTime } from '../../../lib/intl';
 import { inFeedLanguage } from '../match-display';
 import { TeamMark } from './TeamMark';
+import { Link } from 'react-router-dom';
 
 interface Team {
   th: string;

@@ -1,7 +1,7 @@
-import { Link } from '../../../components/Link';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon';
 import { useModal } from '../../../lib/use-modal';
+import { Link } from 'react-router-dom';
 
 /** After an add: the product is in the cart; go there now, or keep shopping (spec section 8). */
 export function AddedDialog({ open, name, quantity, onClose }: { open: boolean; name: string; quantity: number; onClose(): void }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from '../../../components/Link';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 
 /** Something still loading: a spinner with a spoken status. */
 export function Loading({ label }: { label?: string }) {

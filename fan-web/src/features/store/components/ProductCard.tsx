@@ -1,5 +1,4 @@
-import { useLocation } from 'react-router-dom';
-import { Link } from '../../../components/Link';
+import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ProductListItemDto } from '@club/core';
 import { useLanguage } from '../../../lib/i18n';

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { Link } from '../../../components/Link';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { MAX_UNPAID_PER_PRODUCT, unitsOnSale, stockStatus, type ProductDetailDto } from '@club/core';
 import { useAuth } from '../../../lib/auth/auth';

@@ -1,7 +1,7 @@
-import { Link } from '../../../components/Link';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../lib/auth/auth';
 import { Icon } from '../../../components/Icon';
+import { Link } from 'react-router-dom';
 
 /** Cart and order history, for a signed-in fan only (spec section 2). */
 export function StoreNav() {

@@ -1,6 +1,5 @@
 import '../store.css';
-import { useLocation, useParams } from 'react-router-dom';
-import { Link } from '../../../components/Link';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ProductDetailDto } from '@club/core';
 import { useLanguage } from '../../../lib/i18n';

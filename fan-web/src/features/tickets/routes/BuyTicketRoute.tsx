@@ -1,7 +1,6 @@
 import '../tickets.css';
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { Link } from '../../../components/Link';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { displayPurchaseStatus, ERROR_CODES, formatBaht, isValidThaiPhone, MAX_TICKETS_PER_PURCHASE, type MatchDto, type PurchaseDto } from '@club/core';
 import { useAuth } from '../../../lib/auth/auth';

@@ -1,6 +1,5 @@
 import '../tickets.css';
 import { useState } from 'react';
-import { Link } from '../../../components/Link';
 import { useTranslation } from 'react-i18next';
 import { inMyTicketsFilter, MY_TICKETS_FILTERS, type MyTicketsFilter, type PurchaseDto } from '@club/core';
 import { CLUB_EMAIL, CLUB_PHONE } from '../../../components/ContactDetails';
@@ -14,6 +13,7 @@ import { PurchaseCard } from '../components/PurchaseCard';
 import { ReceivedTickets } from '../components/ReceivedTickets';
 import { VerifyEmailNotice } from '../components/VerifyEmailNotice';
 import { useHeldTickets } from '../api/transfer-ticket';
+import { Link } from 'react-router-dom';
 
 /** Tabs on wide screens, a dropdown on phones (spec section 2): both drive the same choice. */
 function FilterChooser({ value, counts, onChange }: { value: MyTicketsFilter; counts: Record<MyTicketsFilter, number>; onChange(f: MyTicketsFilter): void }) {

@@ -1,7 +1,6 @@
 import '../tickets.css';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { Link } from '../../../components/Link';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { PurchaseDto } from '@club/core';
 import { useLanguage } from '../../../lib/i18n';

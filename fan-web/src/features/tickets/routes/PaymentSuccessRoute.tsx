@@ -1,6 +1,5 @@
 import '../tickets.css';
-import { useLocation } from 'react-router-dom';
-import { Link } from '../../../components/Link';
+import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon';
 import { PageTitle } from '../../../components/PageTitle';

@@ -1,7 +1,6 @@
 import '../tickets.css';
 import { useEffect } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
-import { Link } from '../../../components/Link';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatBaht, isMatchPast, type PurchaseDto } from '@club/core';
 import { useLanguage } from '../../../lib/i18n';
