@@ -102,8 +102,19 @@ export function attachRealtime(
     close: async () => {
       clearInterval(timer);
       io.engine.close();
-      pub.disconnect();
-      sub.disconnect();
+      for (const client of [pub, sub]) stopAdapterClient(client);
     },
   };
+}
+
+/**
+ * Ends a connection of the adapter without rejecting its subscriptions, which it sends at start and
+ * never catches (a rejection nobody handles ends the process): a disconnect rejects what is still
+ * queued. So a connection on its way to Redis quits once they are answered; one that cannot reach
+ * Redis (or loses it meanwhile) is cut between attempts, when a disconnect rejects nothing.
+ */
+function stopAdapterClient(client: Redis): void {
+  if (client.status === 'reconnecting') return client.disconnect();
+  client.once('reconnecting', () => client.disconnect());
+  client.quit().catch(() => {});
 }

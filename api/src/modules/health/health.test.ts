@@ -59,9 +59,10 @@ it('says 503 draining once the process is stopping, so a load balancer sends cal
   socket.on('data', (chunk: Buffer) => received.push(chunk));
   const ended = once(socket, 'close');
   const body = JSON.stringify({ email: 'drain@club.test', password: 'not-the-password' });
-  socket.write(`POST /api/v1/auth/sign-in/email HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`);
   // The server has the call's headers (so the connection is busy, not idle) before stopping begins.
-  await new Promise((r) => setTimeout(r, 300));
+  const busy = once(stopping.server, 'request');
+  socket.write(`POST /api/v1/auth/sign-in/email HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`);
+  await busy;
   const closing = stopping.close();
   socket.write(`${body.slice(5)}GET /api/v1/health/ready HTTP/1.1\r\nHost: ${hostname}\r\n\r\n`);
   await ended;
