@@ -1,12 +1,9 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { ORDER_CLOSED, ORDER_PAID, ORDER_STATUSES, STATEMENT_LINES_OPEN, satangToBaht, type DashboardDto, type OrderStatus } from '@club/core';
-import { refundOwed, schema, type Db } from '@club/db';
+import { awayTeams, refundOwed, schema, selectMatches, type Db } from '@club/db';
 import { countFailedJobs } from '../failed-jobs/service.js';
 
 const { auditLog, bankTransfers, matches, orders, purchases, receipts, statementLines, teams, tickets } = schema;
-const homeTeams = alias(teams, 'home_teams');
-const awayTeams = alias(teams, 'away_teams');
 
 /** Store orders whose money has come in and stayed: paid and not closed (a refunded order's money went back). */
 export const REVENUE_ORDER_STATUSES: OrderStatus[] = ORDER_PAID.filter((s) => !ORDER_CLOSED.includes(s));
@@ -26,9 +23,9 @@ export async function getDashboard(db: Db, limit: number): Promise<DashboardDto>
   const confirmedToday = sql`${auditLog.action} in ('purchase.confirmed', 'purchase.approved', 'order.paid')
     and ${auditLog.createdAt} >= date_trunc('day', now() at time zone 'Asia/Bangkok') at time zone 'Asia/Bangkok'`;
   const [matchRows, statusRows, [revenue], [purchaseQueue], [orderQueue], failedJobs, [confirmations], [waitingLines], [refunds]] = await Promise.all([
-    db.select({
+    selectMatches(db, {
       m: matches,
-      home: { name: homeTeams.name, nameTh: homeTeams.nameTh },
+      home: { name: teams.name, nameTh: teams.nameTh },
       away: { id: awayTeams.id, name: awayTeams.name, nameTh: awayTeams.nameTh },
       seatsSold: total(sql`select sum(${purchases.quantity}) from ${purchases} where ${purchases.matchId} = ${matches.id} and ${purchases.status} = 'completed'`),
       pending: count(ofMatch('pending')),
@@ -36,9 +33,7 @@ export async function getDashboard(db: Db, limit: number): Promise<DashboardDto>
       revenueSatang: total(sql`select sum(${purchases.totalSatang}) from ${purchases} where ${purchases.matchId} = ${matches.id} and ${purchases.status} = 'completed'`),
       ticketsIssued: count(sql`select count(*) ${ticketsOfMatch} and ${tickets.status} <> 'cancelled'`),
       checkedIn: count(sql`select count(*) ${ticketsOfMatch} and ${tickets.status} = 'used'`),
-    }).from(matches)
-      .innerJoin(homeTeams, eq(homeTeams.id, matches.homeTeamId))
-      .leftJoin(awayTeams, eq(awayTeams.id, matches.awayTeamId))
+    })
       .where(sql`${matches.matchDate} >= now() - make_interval(days => ${RECENT_DAYS})`)
       .orderBy(asc(matches.matchDate), asc(matches.id))
       .limit(limit),

@@ -1,13 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '@club/core';
-import { schema, type Db } from '@club/db';
+import { awayTeams, schema, selectMatches, type Db } from '@club/db';
 import { NotFound } from '../../http/errors.js';
 import { csvBaht, csvDate, toCsv } from './csv.js';
 
 const { matches, orderItems, orders, purchases, teams, tickets, users } = schema;
-const homeTeams = alias(teams, 'home_teams');
-const awayTeams = alias(teams, 'away_teams');
 const staffUsers = alias(users, 'staff_users');
 
 export interface CsvFile { filename: string; body: string }
@@ -23,19 +21,16 @@ async function matchLabel(db: Db, matchId: string): Promise<string> {
 
 const matchColumns = {
   kickOff: matches.matchDate,
-  home: homeTeams.name,
+  home: teams.name,
   away: awayTeams.name,
 };
 const matchName = (r: { home: string; away: string | null }) => `${r.home} vs ${r.away ?? 'TBA'}`;
 
 export async function purchasesCsv(db: Db, matchId?: string): Promise<CsvFile> {
   const label = matchId ? await matchLabel(db, matchId) : 'all-matches';
-  const rows = await db.select({ p: purchases, buyerName: users.name, buyerEmail: users.email, ...matchColumns })
-    .from(purchases)
+  const rows = await selectMatches(db, { p: purchases, buyerName: users.name, buyerEmail: users.email, ...matchColumns })
+    .innerJoin(purchases, eq(purchases.matchId, matches.id))
     .innerJoin(users, eq(users.id, purchases.userId))
-    .innerJoin(matches, eq(matches.id, purchases.matchId))
-    .innerJoin(homeTeams, eq(homeTeams.id, matches.homeTeamId))
-    .leftJoin(awayTeams, eq(awayTeams.id, matches.awayTeamId))
     .where(matchId ? eq(purchases.matchId, matchId) : undefined)
     .orderBy(asc(matches.matchDate), asc(purchases.createdAt), asc(purchases.id));
   const header = ['reference', 'match', 'kick_off', 'buyer_name', 'buyer_email', 'phone', 'quantity', 'unit_price_baht', 'amount_baht',
@@ -51,17 +46,14 @@ export async function purchasesCsv(db: Db, matchId?: string): Promise<CsvFile> {
 
 export async function ticketsCsv(db: Db, matchId?: string): Promise<CsvFile> {
   const label = matchId ? await matchLabel(db, matchId) : 'all-matches';
-  const rows = await db.select({
+  const rows = await selectMatches(db, {
     t: tickets, reference: purchases.referenceNumber, holderName: users.name, holderEmail: users.email, phone: purchases.phone,
     usedByName: staffUsers.name, usedByEmail: staffUsers.email, ...matchColumns,
   })
-    .from(tickets)
-    .innerJoin(purchases, eq(purchases.id, tickets.purchaseId))
+    .innerJoin(purchases, eq(purchases.matchId, matches.id))
+    .innerJoin(tickets, eq(tickets.purchaseId, purchases.id))
     .innerJoin(users, eq(users.id, purchases.userId))
     .leftJoin(staffUsers, eq(staffUsers.id, tickets.usedBy))
-    .innerJoin(matches, eq(matches.id, purchases.matchId))
-    .innerJoin(homeTeams, eq(homeTeams.id, matches.homeTeamId))
-    .leftJoin(awayTeams, eq(awayTeams.id, matches.awayTeamId))
     .where(matchId ? eq(purchases.matchId, matchId) : undefined)
     .orderBy(asc(matches.matchDate), asc(purchases.referenceNumber), asc(tickets.seat));
   const header = ['ticket_number', 'match', 'kick_off', 'purchase_reference', 'seat', 'holder_name', 'holder_email', 'phone', 'status', 'used_at', 'used_by_name', 'used_by_email'];

@@ -1,11 +1,9 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { schema, type Db } from '@club/db';
+import { matchWithTeams, schema, selectMatches, type Db } from '@club/db';
 import { satangToBaht, type BankAccountDto, type MatchDto, type TeamDto } from '@club/core';
 import { NotFound } from '../../http/errors.js';
 
-const { matches, teams, venues, bankAccounts } = schema;
-const awayTeams = alias(teams, 'away_teams');
+const { matches, teams } = schema;
 
 type TeamRow = typeof teams.$inferSelect;
 
@@ -13,19 +11,10 @@ export const teamDto = (t: TeamRow): TeamDto => ({
   id: t.id, name: t.name, nameTh: t.nameTh, logo: t.logo ? `/uploads/team-logos/${t.logo}` : null, isHomeClub: t.isHomeClub,
 });
 
-function selectMatches(db: Db) {
-  return db
-    .select({ match: matches, home: teams, away: awayTeams, venue: venues, bank: bankAccounts })
-    .from(matches)
-    .innerJoin(teams, eq(matches.homeTeamId, teams.id))
-    .leftJoin(awayTeams, eq(matches.awayTeamId, awayTeams.id))
-    .innerJoin(venues, eq(matches.venueId, venues.id))
-    .innerJoin(bankAccounts, eq(matches.bankAccountId, bankAccounts.id));
-}
+const selectMatchRows = (db: Db) => selectMatches(db, matchWithTeams);
+type MatchRow = Awaited<ReturnType<ReturnType<typeof selectMatchRows>['execute']>>[number];
 
-type MatchRow = Awaited<ReturnType<ReturnType<typeof selectMatches>['execute']>>[number];
-
-function toDto({ match, home, away, venue, bank }: MatchRow): MatchDto {
+function toDto({ m: match, home, away, venue, bank }: MatchRow): MatchDto {
   return {
     id: match.id,
     matchDate: match.matchDate.toISOString(),
@@ -53,7 +42,7 @@ export const bankAccountDto = (bank: MatchRow['bank']): BankAccountDto => ({
 
 /** Featured upcoming matches for the landing page, soonest first. */
 export async function listPromotingMatches(db: Db, limit: number, now = new Date()): Promise<MatchDto[]> {
-  const rows = await selectMatches(db)
+  const rows = await selectMatchRows(db)
     .where(and(eq(matches.promoting, true), eq(matches.status, 'scheduled'), gt(matches.matchDate, now)))
     .orderBy(asc(matches.matchDate))
     .limit(limit);
@@ -61,7 +50,7 @@ export async function listPromotingMatches(db: Db, limit: number, now = new Date
 }
 
 export async function getMatch(db: Db, id: string): Promise<MatchDto> {
-  const [row] = await selectMatches(db).where(eq(matches.id, id));
+  const [row] = await selectMatchRows(db).where(eq(matches.id, id));
   if (!row) throw new NotFound('match.not_found');
   return toDto(row);
 }
