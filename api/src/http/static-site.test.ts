@@ -138,11 +138,19 @@ describe('API answers', () => {
 describe('a page rendered on the server', () => {
   /**
    * A stand-in for fan-web's entry-server.js: says what it was asked, declines /private, fails
-   * /broken, is slow on /slow, and counts its renders (it runs in this process).
+   * /broken, is slow on /slow, and counts its renders, and those on their way (it runs in this process).
    */
   const RENDERER = `${PAGE_SOURCES}
-    export async function render(url, language, apiOrigin, session) {
+    export async function render(...args) {
       globalThis.rendersSeen = (globalThis.rendersSeen ?? 0) + 1;
+      globalThis.rendersOpen = (globalThis.rendersOpen ?? 0) + 1;
+      try {
+        return await answer(...args);
+      } finally {
+        globalThis.rendersOpen -= 1;
+      }
+    }
+    async function answer(url, language, apiOrigin, session) {
       if (session) return {
         head: '<title>Yours</title>',
         html: '<main>' + language + ' ' + encodeURIComponent(url) + ' for ' + session.user + ' with ' + encodeURIComponent(session.cookie) + '</main>',
@@ -159,6 +167,7 @@ describe('a page rendered on the server', () => {
       };
     }`;
   const renders = () => (globalThis as { rendersSeen?: number }).rendersSeen ?? 0;
+  const rendersOpen = () => (globalThis as { rendersOpen?: number }).rendersOpen ?? 0;
   let renderedSite: string;
   let renderedServer: Server;
   beforeAll(async () => {
@@ -249,7 +258,8 @@ describe('a page rendered on the server', () => {
 
   it('sends the plain page at once while 8 renders are on their way (a flood of addresses), and renders again after; a render failing past its time limit harms nothing', async () => {
     const slow = Array.from({ length: 8 }, (_, i) => open(`/slow-failing?n=${i}`));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The server's 8 renders all on their way (one may still be the slow page of the test before).
+    await expect.poll(rendersOpen, { interval: 10 }).toBe(8);
     const started = Date.now();
     const { res, html } = await open('/login?during=1');
     expect(res.status).toBe(200);
