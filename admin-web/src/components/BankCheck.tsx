@@ -1,14 +1,33 @@
 import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { formatBankAmount, type BankFinding, type BankPaymentDto, type ReceiptBankCheckDto } from '@club/core';
+import { assertNever, formatBankAmount, type BankFinding, type BankPaymentDto, type ReceiptBankCheckDto } from '@club/core';
 import { useDates } from '../dates';
 import { Facts } from './Facts';
 import { RefundOwed } from './RefundOwed';
 
+/** The values a finding's words name: amounts in the console's language, times as the console writes them. */
+function findingValues(f: BankFinding, locale: string, dateTime: (when: string) => string): Record<string, string> {
+  switch (f.code) {
+    case 'amount_mismatch': return { paid: formatBankAmount(f.paidSatang, locale), expected: formatBankAmount(f.expectedSatang, locale) };
+    case 'paid_before':
+    case 'paid_after': return { time: dateTime(f.paidAt) };
+    case 'already_used': return { reference: f.reference };
+    case 'wrong_receiver': return { shown: f.shown };
+    case 'no_qr':
+    case 'not_found':
+    case 'receiver_hidden':
+    case 'paid_twice':
+    case 'no_seats':
+    case 'closed':
+    case 'provider_unavailable': return {};
+    default: return assertNever(f);
+  }
+}
+
 /**
- * A finding in the console's language, with its amounts, times and the other payment's reference.
- * `own`: a namespace whose `finding_<code>` words a finding for another source than a slip (a
- * statement line is not a slip); the slip's words otherwise.
+ * A finding in the console's language, by its code, with its amounts, times and the other
+ * payment's reference. `own`: a namespace whose `finding_<code>` words a finding for another
+ * source than a slip (a statement line is not a slip); the slip's words otherwise.
  */
 export function useFindingText(own?: string) {
   const translate = useTranslate();
@@ -17,11 +36,7 @@ export function useFindingText(own?: string) {
   return (f: BankFinding) =>
     translate(own ? `${own}.finding_${f.code}` : `club.bankCheck.finding_${f.code}`, {
       _: own ? translate(`club.bankCheck.finding_${f.code}`) : undefined,
-      paid: f.code === 'amount_mismatch' ? formatBankAmount(f.paidSatang, locale) : undefined,
-      expected: f.code === 'amount_mismatch' ? formatBankAmount(f.expectedSatang, locale) : undefined,
-      time: f.code === 'paid_before' || f.code === 'paid_after' ? dates.dateTime(f.paidAt) : undefined,
-      reference: f.code === 'already_used' ? f.reference : undefined,
-      shown: f.code === 'wrong_receiver' ? f.shown : undefined,
+      ...findingValues(f, locale, dates.dateTime),
     });
 }
 

@@ -93,6 +93,7 @@ export const en = {
       reason_reference: 'Reference in the transfer', reason_payer_name: 'Payer’s name', reason_amount_and_time: 'Amount and time',
       thisOne: 'This one', thisOneFor: 'This one: %{reference}',
       assignOpen: 'Assign…', assignTitle: 'Assign this line', assignConfirm: 'Assign',
+      assignRefused: 'Not assigned: %{finding}',
       assignText: 'Enter the reference of the ticket purchase (TK-…) or the number of the store order this money pays for. Its amount and time are checked; the purchase is then completed, or the order paid, as your approval.',
       assignField: 'Reference or order number', assignFieldHint: 'For example TK-AB12-CD34',
       dismissOpen: 'Dismiss…', dismissTitle: 'Dismiss this line', dismissConfirm: 'Dismiss',

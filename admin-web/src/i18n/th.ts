@@ -79,6 +79,7 @@ export const th = {
       reason_reference: 'ระบุเลขอ้างอิงในการโอน', reason_payer_name: 'ชื่อผู้โอนตรงกัน', reason_amount_and_time: 'ยอดเงินและเวลาตรงกัน',
       thisOne: 'รายการนี้', thisOneFor: 'รายการนี้: %{reference}',
       assignOpen: 'จับคู่…', assignTitle: 'จับคู่รายการนี้', assignConfirm: 'จับคู่',
+      assignRefused: 'ยังไม่ได้จับคู่: %{finding}',
       assignText: 'กรอกเลขอ้างอิงการซื้อตั๋ว (TK-…) หรือเลขที่คำสั่งซื้อสินค้าที่เงินนี้ชำระ ระบบจะตรวจยอดเงินและเวลา แล้วบันทึกการซื้อเป็นสำเร็จหรือคำสั่งซื้อเป็นชำระแล้ว โดยถือเป็นการอนุมัติของคุณ',
       assignField: 'เลขอ้างอิงหรือเลขที่คำสั่งซื้อ', assignFieldHint: 'เช่น TK-AB12-CD34',
       dismissOpen: 'ปิดรายการ…', dismissTitle: 'ปิดรายการนี้โดยไม่จับคู่', dismissConfirm: 'ปิดรายการ',

@@ -5,8 +5,9 @@ import DoNotDisturbIcon from '@mui/icons-material/DoNotDisturbAlt';
 import {
   Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField, useMediaQuery, type Theme,
 } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
-import type { StatementCandidateDto, StatementLineDto } from '@club/core';
+import { HttpError, useNotify, useTranslate } from 'react-admin';
+import { BANK_FINDINGS, type BankFinding, type StatementCandidateDto, type StatementLineDto } from '@club/core';
+import { useFindingText } from '../../components/BankCheck';
 import { request } from '../../http';
 
 /** What staff decide about a waiting line; the API answers the line as it now is. */
@@ -18,14 +19,22 @@ type Decision = { action: 'assign'; reference: string } | { action: 'dismiss'; n
  */
 export type AfterChange = (lineId: string, decided: boolean) => Promise<void>;
 
+/** The finding an assignment was refused with (the API's error.details), when that is why. */
+function refusedFor(err: unknown): BankFinding | null {
+  const details: unknown = err instanceof HttpError ? (err.body as { error?: { details?: unknown } } | undefined)?.error?.details : undefined;
+  const code = (details as { code?: unknown } | undefined)?.code;
+  return (BANK_FINDINGS as readonly unknown[]).includes(code) ? (details as BankFinding) : null;
+}
+
 /**
- * Sends a decision. The API refuses with words staff can act on (the amount differs, the
- * reference is unknown, a colleague decided first): they are answered, not thrown, so they are
- * shown where staff are looking.
+ * Sends a decision. The API refuses with what staff can act on (the amount differs, the reference
+ * is unknown, a colleague decided first): it is answered, not thrown, so it is shown where staff
+ * are looking; a finding in the same words as the line's own.
  */
 function useDecide(line: StatementLineDto, onDecided: () => Promise<void>) {
   const translate = useTranslate();
   const notify = useNotify();
+  const findingText = useFindingText('club.statements');
   const [busy, setBusy] = useState(false);
   const decide = async (decision: Decision): Promise<string | null> => {
     setBusy(true);
@@ -39,6 +48,8 @@ function useDecide(line: StatementLineDto, onDecided: () => Promise<void>) {
       await onDecided();
       return null;
     } catch (err) {
+      const finding = refusedFor(err);
+      if (finding) return translate('club.statements.assignRefused', { finding: findingText(finding) });
       return err instanceof Error && err.message ? err.message : translate('club.statements.decideFailed');
     } finally {
       setBusy(false);

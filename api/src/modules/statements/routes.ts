@@ -9,7 +9,8 @@ import { Invalid, NotFound } from '../../http/errors.js';
 import { parseListQuery, sendList } from '../../http/simple-rest.js';
 import { acceptStatement } from '../../http/upload.js';
 import { parse, parseId } from '../../http/validate.js';
-import * as statements from './service.js';
+import { assignLine, dismissLine, importStatement } from './service.js';
+import { countImports, getLine, importsDto, listLines } from './statement-dtos.js';
 
 const importForm = z.object({
   bank_account_id: z.uuid(msg('statement.account_not_found')),
@@ -41,7 +42,7 @@ export function adminStatementsRouter(db: Db, { autoConfirm }: { autoConfirm: bo
     // react-admin asks for the imports a list names by their ids (getMany).
     const { id } = parse(importFilter, q.filter);
     const where = id === undefined ? [] : [inArray(schema.statementImports.id, [id].flat())];
-    sendList(res, 'statement-imports', await statements.importsDto(db, where, q), q, await statements.countImports(db, where));
+    sendList(res, 'statement-imports', await importsDto(db, where, q), q, await countImports(db, where));
   });
   router.get('/statement-imports/mapping/:bankAccountId', async (req, res) => {
     const id = parseId(req.params.bankAccountId, 'statement.account_not_found');
@@ -51,15 +52,16 @@ export function adminStatementsRouter(db: Db, { autoConfirm }: { autoConfirm: bo
   });
   router.get('/statement-imports/:id', async (req, res) => {
     const id = parseId(req.params.id, 'request.not_found');
-    const [found] = await statements.importsDto(db, [eq(schema.statementImports.id, id)]);
+    const [found] = await importsDto(db, [eq(schema.statementImports.id, id)]);
     if (!found) throw new NotFound();
     sendData(res, found);
   });
   router.post('/statement-imports', acceptStatement, async (req, res) => {
     if (!req.file) throw new Invalid('statement.file_required');
     const form = parse(importForm, req.body ?? {});
-    const imported = await statements.importStatement(db, currentUser(req).id, {
-      bankAccountId: form.bank_account_id, fileName: req.file.originalname, file: req.file.buffer, mapping: form.mapping, saveMapping: form.save_mapping, autoConfirm,
+    const imported = await importStatement(db, currentUser(req).id, {
+      bankAccountId: form.bank_account_id, fileName: req.file.originalname, file: req.file.buffer,
+      mapping: form.mapping, saveMapping: form.save_mapping, autoConfirm,
     });
     sendData(res, imported, 201);
   });
@@ -67,19 +69,19 @@ export function adminStatementsRouter(db: Db, { autoConfirm }: { autoConfirm: bo
   router.get('/statement-lines', async (req, res) => {
     const q = parseListQuery(req, { field: 'booked_at', order: 'DESC' }, { booked_at: null });
     const f = parse(lineFilter, q.filter);
-    const { rows, total } = await statements.listLines(db, { status: f.status === undefined ? undefined : [f.status].flat(), importId: f.import_id }, q);
+    const { rows, total } = await listLines(db, { status: f.status === undefined ? undefined : [f.status].flat(), importId: f.import_id }, q);
     sendList(res, 'statement-lines', rows, q, total);
   });
   router.get('/statement-lines/:id', async (req, res) => {
-    sendData(res, await statements.getLine(db, parseId(req.params.id, 'statement.line_not_found')));
+    sendData(res, await getLine(db, parseId(req.params.id, 'statement.line_not_found')));
   });
   router.post('/statement-lines/:id/assign', async (req, res) => {
     const { reference } = parse(assignStatementLineSchema, req.body ?? {});
-    sendData(res, await statements.assignLine(db, currentUser(req).id, parseId(req.params.id, 'statement.line_not_found'), reference));
+    sendData(res, await assignLine(db, currentUser(req).id, parseId(req.params.id, 'statement.line_not_found'), reference));
   });
   router.post('/statement-lines/:id/dismiss', async (req, res) => {
     const { note } = parse(dismissStatementLineSchema, req.body ?? {});
-    sendData(res, await statements.dismissLine(db, currentUser(req).id, parseId(req.params.id, 'statement.line_not_found'), note));
+    sendData(res, await dismissLine(db, currentUser(req).id, parseId(req.params.id, 'statement.line_not_found'), note));
   });
   return router;
 }

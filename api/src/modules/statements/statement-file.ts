@@ -33,7 +33,8 @@ function statementText(file: Buffer): string {
 export function readStatement(file: Buffer, mapping: StatementMapping, bankAccountId: string): ReadLine[] {
   let records: { record: string[]; info: { lines: number } }[];
   try {
-    records = parseCsv(statementText(file), { bom: true, info: true, skip_empty_lines: true, relax_column_count: true, trim: true, max_record_size: 64 * 1024 }) as unknown as typeof records;
+    const options = { bom: true, info: true, skip_empty_lines: true, relax_column_count: true, trim: true, max_record_size: 64 * 1024 } as const;
+    records = parseCsv(statementText(file), options) as unknown as typeof records;
   } catch (err) {
     if (err instanceof CsvError) throw new Invalid('statement.not_csv');
     throw err;
@@ -57,7 +58,10 @@ export function readStatement(file: Buffer, mapping: StatementMapping, bankAccou
     }
     if (amountSatang <= 0) continue;
     const bookedAt = statementTime(row[mapping.date], mapping.time ? row[mapping.time] : null, mapping.dateOrder);
-    if (!bookedAt) throw new Invalid(statementRowUnreadable(at, 'date', `${row[mapping.date] ?? ''} ${mapping.time ? row[mapping.time] ?? '' : ''}`.trim().slice(0, 40)));
+    if (!bookedAt) {
+      const written = `${row[mapping.date] ?? ''} ${mapping.time ? row[mapping.time] ?? '' : ''}`.trim();
+      throw new Invalid(statementRowUnreadable(at, 'date', written.slice(0, 40)));
+    }
     const text = (column: string | null) => (column ? row[column]?.slice(0, 500) || null : null);
     const line = { bookedAt, amountSatang, description: text(mapping.description), payer: text(mapping.payer), reference: text(mapping.reference) };
     const key = JSON.stringify([bankAccountId, bookedAt.toISOString(), amountSatang, line.description, line.payer, line.reference]);

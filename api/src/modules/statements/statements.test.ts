@@ -147,7 +147,8 @@ describe('bank statements', () => {
 
     const wrong = await api.call('POST', `/api/v1/admin/statement-lines/${twin.id}/assign`, { token: staff, json: { reference: short.reference } });
     expect(wrong.status).toBe(409);
-    expect(wrong.body.error.message).toBe('Not assigned: the line is ฿888.00; it needs ฿999.00');
+    // The finding by its code and values, for the console to word in the reader's language.
+    expect(wrong.body.error).toMatchObject({ message: 'Not assigned: the line does not pass the checks for this purchase or order', details: { code: 'amount_mismatch', paidSatang: 88_800, expectedSatang: 99_900 } });
     expect((await api.call('POST', `/api/v1/admin/statement-lines/${twin.id}/assign`, { token: staff, json: { reference: 'TK-NONE-NONE' } })).status).toBe(404);
     // Typed as staff may type it: lower case, spaced.
     const assigned = await api.call('POST', `/api/v1/admin/statement-lines/${twin.id}/assign`, { token: staff, json: { reference: b.reference.toLowerCase().replaceAll('-', ' ') } });

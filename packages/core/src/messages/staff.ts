@@ -18,6 +18,8 @@ export const STAFF_MESSAGES = {
   'statement.line_not_found': { en: 'Statement line not found', th: 'ไม่พบรายการเดินบัญชี' },
   'statement.line_decided': { en: 'This line has been decided already', th: 'รายการนี้ได้รับการจัดการแล้ว' },
   'statement.reference_not_found': { en: 'No purchase or order has this reference', th: 'ไม่พบรายการซื้อหรือคำสั่งซื้อที่มีเลขอ้างอิงนี้' },
+  // error.details is the finding (BankFinding): the console words it, as it words the line's own.
+  'statement.assign_refused': { en: 'Not assigned: the line does not pass the checks for this purchase or order', th: 'ยังไม่ได้จับคู่: รายการนี้ไม่ผ่านการตรวจสอบกับรายการซื้อหรือคำสั่งซื้อนี้' },
   'refund.note_required': { en: 'Say how and when the money was given back', th: 'กรุณาระบุว่าคืนเงินอย่างไรและเมื่อใด' },
   'refund.note_long': { en: 'The note is at most 500 characters', th: 'บันทึกยาวได้ไม่เกิน 500 ตัวอักษร' },
   'refund.transfer_not_found': { en: 'Bank payment not found', th: 'ไม่พบรายการชำระเงินจากธนาคาร' },
@@ -322,7 +324,4 @@ export const statementColumnMissing = (column: string): Localized => ({
 export const statementRowUnreadable = (row: number, what: 'date' | 'amount', value: string): Localized => ({
   en: `Line ${row}: "${value}" is not ${what === 'date' ? 'a date' : 'an amount'}; nothing was imported`,
   th: `บรรทัดที่ ${row}: "${value}" ไม่ใช่${what === 'date' ? 'วันที่' : 'จำนวนเงิน'} ยังไม่ได้นำเข้ารายการใด`,
-});
-export const statementAssignRefused = (words: Localized): Localized => ({
-  en: `Not assigned: ${words.en}`, th: `ยังไม่ได้จับคู่: ${words.th}`,
 });
