@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as mupdf from 'mupdf';
 import { newTicketNumber, ticketQrContent } from '@club/core';
 import { ticketsPdf, type PdfTicket } from './pdf.js';
@@ -20,6 +20,10 @@ const scan = scanPage;
 const text = pageText;
 
 describe('tickets as a PDF', () => {
+  // The first PDF written (fonts read, PDFKit started) and read (mupdf's WebAssembly warmed) takes
+  // seconds on a loaded machine: done once here, under a hook's time limit, not a test's.
+  beforeAll(async () => { scan(pages(await ticketsPdf(thai))[0]!); }, 60_000);
+
   it('has one page per ticket, each with its own QR code, in order', async () => {
     const pdf = await ticketsPdf(thai);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');

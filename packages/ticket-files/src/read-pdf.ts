@@ -18,8 +18,11 @@ export function scanPage(page: mupdf.Page): string | undefined {
   const rgb = pixmap.getPixels();
   const rgba = new Uint8ClampedArray(width * height * 4);
   for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      rgba.set([rgb[y * stride + x * 3]!, rgb[y * stride + x * 3 + 1]!, rgb[y * stride + x * 3 + 2]!, 255], (y * width + x) * 4);
+    for (let x = 0, from = y * stride, to = y * width * 4; x < width; x++, from += 3, to += 4) {
+      rgba[to] = rgb[from]!;
+      rgba[to + 1] = rgb[from + 1]!;
+      rgba[to + 2] = rgb[from + 2]!;
+      rgba[to + 3] = 255;
     }
   }
   return jsQR(rgba, width, height)?.data;
