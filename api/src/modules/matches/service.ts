@@ -3,9 +3,9 @@ import { matchWithTeams, schema, selectMatches, type Db } from '@club/db';
 import { satangToBaht, type BankAccountDto, type MatchDto, type TeamDto } from '@club/core';
 import { NotFound } from '../../http/errors.js';
 
-const { matches, teams } = schema;
+const { matches } = schema;
 
-type TeamRow = typeof teams.$inferSelect;
+type TeamRow = typeof schema.teams.$inferSelect;
 
 export const teamDto = (t: TeamRow): TeamDto => ({
   id: t.id, name: t.name, nameTh: t.nameTh, logo: t.logo ? `/uploads/team-logos/${t.logo}` : null, isHomeClub: t.isHomeClub,
