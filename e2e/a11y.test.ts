@@ -295,9 +295,12 @@ describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
   it.each(LANGUAGES)('finds nothing on any fan route, in %s, on a phone and a desktop', async (lang) => {
     const { data } = await everything();
     const pages = await pagesAtEachSize();
-    // The site keeps the fan's session and language choice in local storage. Its page frame (main)
-    // shows once the router has rendered and listens to the history.
-    const withSession = (token: string | null) => (lang: Language) => storeAndReload(Object.values(pages), { i18nextLng: lang, 'club.token': token }, url(), 'main#main');
+    // The site keeps the fan's session in local storage and the language choice in a cookie. Its
+    // page frame (main) shows once the router has rendered and listens to the history.
+    const withSession = (token: string | null) => async (lang: Language) => {
+      await Promise.all(Object.values(pages).map((page) => page.context().addCookies([{ name: 'club_lang', value: lang, url: url() }])));
+      await storeAndReload(Object.values(pages), { 'club.token': token }, url(), 'main#main');
+    };
     // Within the site, as its own links do (the router follows the history): no reload. What
     // the last screen showed is marked, so the next one is not taken for ready while it loads.
     // A screen at the same address is a state of the one shown (a tab, a dialog): no move.

@@ -62,7 +62,8 @@ describe('the landing page', () => {
     await page.reload();
     await page.getByTestId('match-card').first().waitFor();
     expect(await page.locator('header').innerText()).toMatch(/หน้าแรก/);
-    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('th');
+    // The choice is kept in the cookie the server reads too.
+    expect((await page.context().cookies()).find((c) => c.name === 'club_lang')?.value).toBe('th');
     await screenshot(page, 'landing-desktop-th');
   });
 

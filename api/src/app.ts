@@ -19,7 +19,7 @@ import { trustedOrigins } from './http/origins.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
 import { requestMetrics } from './http/metrics.js';
 import { indexPages } from './http/page-files.js';
-import { loadRenderer, readerLanguage, serverRenderer } from './http/server-render.js';
+import { loadRenderer, pageLanguage, serverRenderer } from './http/server-render.js';
 import { refuseUnstorableText } from './http/storable-text.js';
 import { errorForLog, requestForLog } from './http/request-log.js';
 import { publicImages } from './http/public-images.js';
@@ -210,7 +210,7 @@ export function staticSite(dir: string, { render, logger }: { render?: string; l
     res.setHeader('cache-control', page?.private ? 'private, no-store' : 'no-cache');
     // Who is signed in and which language: the page (its texts, and what the server rendered) differs by both.
     res.vary('cookie').vary('accept-language');
-    const index = await indexFor(req.path, page?.language ?? readerLanguage(req));
+    const index = await indexFor(req.path, page?.language ?? pageLanguage(req));
     res.type('html').send(page ? page.fill(index) : index);
   });
   // A form of a server-rendered page the browser sent itself, before the page was taken over

@@ -1,7 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer, genericOAuth } from 'better-auth/plugins';
-import { EMAIL_VERIFICATION_LINK_SECONDS, PASSWORD_RESET_LINK_SECONDS, languageOf, type Language } from '@club/core';
+import { EMAIL_VERIFICATION_LINK_SECONDS, PASSWORD_RESET_LINK_SECONDS, readerLanguage, type Language } from '@club/core';
 import { messageForLog, recordEvent, schema, type Db } from '@club/db';
 import type { Logger } from 'pino';
 import type { ApiConfig } from './config.js';
@@ -87,7 +87,7 @@ export function createAuth(config: ApiConfig, db: Db, secret: string, { siteUrl,
       // Accept-Language); the language toggle changes it later through the profile.
       user: {
         create: {
-          before: async (user, ctx) => ({ data: { ...user, preferredLanguage: languageOf(ctx?.headers?.get('accept-language') ?? ctx?.request?.headers.get('accept-language')) } }),
+          before: async (user, ctx) => ({ data: { ...user, preferredLanguage: readerLanguage(ctx?.headers?.get('accept-language') ?? ctx?.request?.headers.get('accept-language')) } }),
         },
       },
       session: {

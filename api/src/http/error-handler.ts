@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
-import { ERROR_CODES, isMessageKey, languageOf, noSuchEndpoint, textOf, type ApiFailure, type Language } from '@club/core';
+import { ERROR_CODES, isMessageKey, noSuchEndpoint, readerLanguage, textOf, type ApiFailure, type Language } from '@club/core';
 import { HttpError, type Message } from './errors.js';
 import { sendError as sendEnvelopeError } from './envelope.js';
 
@@ -7,8 +7,8 @@ export const notFoundHandler: RequestHandler = (req, res) => {
   sendEnvelopeError(res, 404, { code: ERROR_CODES.NOT_FOUND, message: textOf(noSuchEndpoint(req.method, req.path), requestLanguage(req)) });
 };
 
-/** The language the caller reads: the fan site says it in Accept-Language; English otherwise. */
-export const requestLanguage = (req: Request): Language => languageOf(req.headers['accept-language']);
+/** The language the caller reads: the sites say their page's in Accept-Language (core's readerLanguage decides). */
+export const requestLanguage = (req: Request): Language => readerLanguage(req.headers['accept-language']);
 
 /** A message of a field problem: a catalogue key, or words in both languages. */
 const isMessage = (m: unknown): m is Message =>

@@ -69,6 +69,8 @@ describe('refusals in the reader\'s language', () => {
     });
     expect((await order(TH)).body).toEqual({ success: false, error: { code: 'VALIDATION_ERROR', message: 'ตะกร้าสินค้าของคุณว่างอยู่' } });
     expect((await order(EN)).body.error.message).toBe('Your cart is empty');
+    // A caller that asks for neither of the site's languages, or for none, reads Thai.
+    for (const asked of ['fr-FR, de', '']) expect((await order({ 'accept-language': asked } as Lang)).body.error.message, asked).toBe('ตะกร้าสินค้าของคุณว่างอยู่');
 
     const bought = await api.call('POST', '/api/v1/purchases', { token: fan.token, json: { matchId: await createMatch(api.database.db), quantity: 1, phone: '081-234-5678' } });
     expect(bought.status).toBe(201);

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import type { Request } from 'express';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
-import { LANGUAGES, type Language } from '@club/core';
+import { LANGUAGE_COOKIE, readerLanguage, type Language } from '@club/core';
 import type { PageSources } from './page-files.js';
 import { pathForLog } from './request-log.js';
 
@@ -12,9 +12,8 @@ export interface Renderer {
   render(url: string, language: Language, apiOrigin: string, session?: { cookie: string; user: string }): Promise<{ head: string; html: string; state: object } | null>;
 }
 
-/** Cookies the fan site sets (fan-web/src/lib/api-client.ts, fan-web/src/lib/i18n.ts): the account it is signed in as, and the reader's language. */
+/** The cookie the fan site sets naming the account it is signed in as (fan-web/src/lib/api-client.ts). */
 const SIGNED_IN_COOKIE = 'club_signed_in';
-const LANGUAGE_COOKIE = 'club_lang';
 /** The identity provider's session cookie (better-auth's, "__Secure-" on https), set when a fan signs in. */
 export const SESSION_COOKIE = /(?:^|;)\s*(?:__Secure-)?better-auth\.session_token=/;
 /** A page rendered for visitors is sent again for this long: thousands opening the site at once cost one render a second. */
@@ -35,25 +34,8 @@ function cookie(req: Request, name: string): string | undefined {
   return undefined;
 }
 
-/**
- * The language a page is rendered in, as the site itself would pick it (fan-web/src/lib/i18n.ts):
- * the reader's choice, kept in a cookie, else the first of ours the browser asks for, else Thai
- * (the language index.html declares).
- */
-export function readerLanguage(req: Request): Language {
-  const chosen = cookie(req, LANGUAGE_COOKIE);
-  if (LANGUAGES.includes(chosen as Language)) return chosen as Language;
-  const asked = (req.headers['accept-language'] ?? '')
-    .split(',')
-    .map((part) => {
-      const [tag = '', q] = part.trim().split(';q=');
-      return { language: tag.split('-')[0]!.toLowerCase(), q: q === undefined ? 1 : Number(q) };
-    })
-    .filter(({ q }) => q > 0)
-    .sort((a, b) => b.q - a.q)
-    .find(({ language }) => LANGUAGES.includes(language as Language));
-  return (asked?.language as Language | undefined) ?? 'th';
-}
+/** The language a page is rendered in: core's rule, as the site's own (fan-web/src/lib/i18n.ts), from the reader's cookie and their browser's Accept-Language. */
+export const pageLanguage = (req: Request): Language => readerLanguage(req.headers['accept-language'], cookie(req, LANGUAGE_COOKIE));
 
 /** The JSON of the page's data, safe inside a <script> element (no "</script>", no "<!--"). */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
@@ -120,7 +102,7 @@ export function serverRenderer(renderer: Promise<Renderer>, logger?: Logger): (r
   };
 
   return (req) => {
-    const language = readerLanguage(req);
+    const language = pageLanguage(req);
     const host = req.socket.localAddress?.includes(':') ? `[${req.socket.localAddress}]` : req.socket.localAddress;
     const apiOrigin = `http://${host}:${req.socket.localPort}`;
     const user = cookie(req, SIGNED_IN_COOKIE);

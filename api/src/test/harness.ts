@@ -44,7 +44,8 @@ export async function startTestApi(env: Record<string, string> = {}, logger: Log
   const api = await startApi(config, { logger, ...clock });
 
   const call: TestApi['call'] = async (method, path, opts = {}) => {
-    const headers: Record<string, string> = { ...opts.headers };
+    // The test client reads English unless a test asks otherwise (a caller that says nothing reads Thai: core's readerLanguage).
+    const headers: Record<string, string> = { 'accept-language': 'en', ...opts.headers };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     let body: string | Buffer | FormData | undefined = opts.body;
     if (opts.json !== undefined) {

@@ -1,4 +1,4 @@
-import { use, type ComponentType } from 'react';
+import { createElement, use, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { LandingRoute } from '../features/landing/routes/LandingRoute';
@@ -32,10 +32,9 @@ function pageLoader({ module, texts }: PageInfo) {
         throw error;
       },
     ));
-  /** The page once loaded; until then it suspends (the layout shows the page before it meanwhile, or the loading screen). */
+  /** The page once loaded (always the same component); until then it suspends (the layout shows the page before it meanwhile, or the loading screen). */
   function Component() {
-    const Loaded = loaded ?? use(preload());
-    return <Loaded />;
+    return createElement(loaded ?? use(preload()));
   }
   return { preload, Component };
 }

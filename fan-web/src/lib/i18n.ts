@@ -1,7 +1,7 @@
 import i18n, { type InitOptions, type LanguageDetectorModule } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { LANGUAGES, type Language } from '@club/core';
+import { LANGUAGE_COOKIE, LANGUAGES, readerLanguage, type Language } from '@club/core';
 
 /**
  * The texts by namespace, each fetched in the reader's language only: the site's own (common) at
@@ -55,37 +55,22 @@ export const textOptions = {
   interpolation: { escapeValue: false },
 } satisfies InitOptions;
 
-/** The cookie that tells the server the reader's language (also in api/src/http/server-render.ts). */
-export const LANGUAGE_COOKIE = 'club_lang';
-
-/** Where the reader's choice is kept in the browser (a key of localStorage). */
-const STORED_LANGUAGE = 'i18nextLng';
+/** The reader's choice, as kept in its cookie (which the server reads too). */
+const chosen = (): string | undefined =>
+  document.cookie.split('; ').find((part) => part.startsWith(`${LANGUAGE_COOKIE}=`))?.slice(LANGUAGE_COOKIE.length + 1);
 
 /**
- * The reader's language (spec section 1): their stored choice, then the browser's languages, then
- * the page's declared one; browsers report "th-TH" or "en-US", the site knows "th" and "en". A
- * choice is kept in a cookie too, so that the server renders the next page in the same language.
+ * The reader's language (spec section 1), by core's rule as the server applies it: their choice,
+ * else the first of ours among the browser's languages, else Thai. A choice is kept in a cookie,
+ * so that the server renders the next page in the same language.
  */
-const readerLanguage: LanguageDetectorModule = {
+const pageLanguage: LanguageDetectorModule = {
   type: 'languageDetector',
-  detect: () => [stored(), ...navigator.languages, document.documentElement.lang].filter((code): code is string => Boolean(code)).map((code) => code.split('-')[0]!),
+  detect: () => readerLanguage(navigator.languages, chosen()),
   cacheUserLanguage(language) {
-    try {
-      localStorage.setItem(STORED_LANGUAGE, language);
-    } catch {
-      // Storage turned off: the cookie still tells the server.
-    }
     document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${400 * 24 * 60 * 60}; samesite=lax`;
   },
 };
-
-function stored(): string | null {
-  try {
-    return localStorage.getItem(STORED_LANGUAGE);
-  } catch {
-    return null;
-  }
-}
 
 if (typeof window !== 'undefined') {
   // The <html lang> attribute follows the language, for screen readers and Thai line breaking.
@@ -99,7 +84,7 @@ export const textsReady: Promise<unknown> =
   typeof window === 'undefined'
     ? Promise.resolve()
     : i18n
-        .use(readerLanguage)
+        .use(pageLanguage)
         .use(initReactI18next)
         .use(resourcesToBackend((language: string, namespace: string) => import(`../locales/${language}/${namespace}.json`)))
         .init({ ...textOptions, ns: ['common'] });

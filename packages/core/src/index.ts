@@ -27,6 +27,7 @@ export * from './admin-catalogue.js';
 export * from './images.js';
 export * from './admin-ticketing.js';
 export * from './messages.js';
+export * from './language.js';
 export * from './password-policy.js';
 export * from './competition.js';
 export * from './competition-schemas.js';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { FAN_MESSAGES } from './messages/fans.js';
 import { REQUEST_MESSAGES } from './messages/requests.js';
 import { STAFF_MESSAGES } from './messages/staff.js';
-import { MESSAGES, atField, fieldRequired, languageOf, msg, msgWith, orderCannotMove, schemaMessage, textOf, type MessageKey } from './messages.js';
+import { MESSAGES, atField, fieldRequired, msg, msgWith, orderCannotMove, schemaMessage, textOf, type MessageKey } from './messages.js';
 
 /** Keys whose Thai is written the same as the English on purpose (none so far). */
 const SAME_IN_BOTH: MessageKey[] = [];
@@ -44,19 +44,5 @@ describe('the message catalogue', () => {
     for (const text of ['constructor', 'toString', '__proto__', 'hasOwnProperty', '{"en":1}', '{"en":"x"', 'Please sign in to continue']) {
       expect(schemaMessage(text)).toBeUndefined();
     }
-  });
-});
-
-describe('languageOf', () => {
-  it('reads the language a caller asks for from Accept-Language, English when it asks for neither', () => {
-    expect(languageOf('th')).toBe('th');
-    expect(languageOf('th-TH,th;q=0.9,en;q=0.8')).toBe('th');
-    expect(languageOf('en-US,en;q=0.9,th;q=0.5')).toBe('en');
-    expect(languageOf('fr-FR, th;q=0.4')).toBe('th');
-    expect(languageOf('de, fr')).toBe('en');
-    expect(languageOf('*')).toBe('en');
-    expect(languageOf(undefined)).toBe('en');
-    expect(languageOf('th;q=0, en;q=0.1')).toBe('en');
-    expect(languageOf('th;q=abc')).toBe('en');
   });
 });

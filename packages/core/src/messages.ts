@@ -56,17 +56,3 @@ export function atField(path: string, message: MessageKey | Localized): Localize
   return { en: `${path}: ${textOf(message, 'en')}`, th: textOf(message, 'th') };
 }
 
-/**
- * The language a caller reads, from an Accept-Language header (the sites send their page's
- * language): the site language with the highest weight; English when neither is asked for.
- */
-export function languageOf(acceptLanguage: string | null | undefined): Language {
-  let best: { lang: Language; q: number } = { lang: 'en', q: 0 };
-  for (const part of (acceptLanguage ?? '').split(',')) {
-    const [tag = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = Number(params.map((p) => p.trim()).find((p) => p.startsWith('q='))?.slice(2) ?? 1);
-    const lang = tag.split('-')[0];
-    if ((lang === 'en' || lang === 'th') && Number.isFinite(q) && q > best.q) best = { lang, q };
-  }
-  return best.lang;
-}
