@@ -14,22 +14,27 @@ import { allOf, commonFilters, diff, idCondition, mergeInput, orderBy, pageSize,
 
 type Table = PgTableWithColumns<any>;
 
+/** What each `extra` column reads as: the type its sql<…> says. */
+type ExtraValues<Extra extends Record<string, SQL>> = { [K in keyof Extra]: Extra[K] extends SQL<infer V> ? V : never };
+
 /**
  * A catalogue table the console edits field by field: how its rows look in the API, how input
  * becomes columns, what may be searched, filtered and sorted, and what the database may refuse.
+ * Typed by its table, so a row's fields and the columns written are drizzle's own: a renamed
+ * column fails to compile.
  */
-export interface CatalogueResource<Input extends object, Dto extends { id: string }> {
+export interface CatalogueResource<T extends Table, Input extends object, Dto extends { id: string }, Extra extends Record<string, SQL> = Record<never, SQL>> {
   /** URL segment and Content-Range name: `promo-codes`. */
   path: string;
   /** audit_log entity type: `promo_code`. */
   entity: string;
   notFound: Message;
-  table: Table;
+  table: T;
   inputSchema: z.ZodType<Input>;
   /** Extra computed columns read with each row (a category's product count). */
-  extra?: Record<string, SQL>;
-  toDto(row: Record<string, unknown>, extra: Record<string, unknown>): Dto;
-  toColumns(input: Input): Record<string, unknown>;
+  extra?: Extra;
+  toDto(row: T['$inferSelect'], extra: ExtraValues<Extra>): Dto;
+  toColumns(input: Input): T['$inferInsert'];
   search: AnyColumn[];
   /** Filters beyond id, q and active. */
   filters?: (filter: Record<string, unknown>) => (SQL | undefined)[];
@@ -55,21 +60,22 @@ export interface CatalogueResource<Input extends object, Dto extends { id: strin
   hasUpdatedAt: boolean;
 }
 
-export const define = <I extends object, D extends { id: string }>(r: CatalogueResource<I, D>) => r;
+export const define = <T extends Table, I extends object, D extends { id: string }, E extends Record<string, SQL> = Record<never, SQL>>(
+  r: CatalogueResource<T, I, D, E>,
+) => r;
 
 // ---- the five verbs, the same for each of them ----
 
-export type AnyResource = CatalogueResource<any, { id: string }>;
-
+export type AnyResource = CatalogueResource<any, any, { id: string }, any>;
 
 const selectRows = (db: Db | Tx, r: AnyResource) => db.select({ row: r.table, ...(r.extra ?? {}) }).from(r.table);
 
-function dtoOf(r: AnyResource, selected: Record<string, unknown>) {
-  const { row, ...extra } = selected as { row: Record<string, unknown> };
+function dtoOf<Dto extends { id: string }>(r: CatalogueResource<any, any, Dto, any>, selected: Record<string, unknown>): Dto {
+  const { row, ...extra } = selected;
   return r.toDto(row, extra);
 }
 
-export async function getRecord(db: Db | Tx, r: AnyResource, id: string) {
+export async function getRecord<Dto extends { id: string }>(db: Db | Tx, r: CatalogueResource<any, any, Dto, any>, id: string): Promise<Dto> {
   const [selected] = await selectRows(db, r).where(eq(r.table.id, id));
   if (!selected) throw new NotFound(r.notFound);
   return dtoOf(r, selected);

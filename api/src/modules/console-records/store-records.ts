@@ -12,7 +12,6 @@ import { define, type AnyResource } from './records.js';
 
 const { banners, categories, pickupLocations, products, promoCodes, shippingMethods } = schema;
 
-const date = (v: unknown) => iso(v as Date | null);
 
 export const categoriesResource = define({
   path: 'categories',
@@ -23,14 +22,14 @@ export const categoriesResource = define({
   // Spelled out: in a one-table select the ORM leaves column names bare, and a bare "id" would be the product's.
   extra: { product_count: sql<number>`(select count(*)::int from products p where p.category_id = categories.id)` },
   toDto: (c, extra): AdminCategoryDto => ({
-    id: c.id as string,
-    slug: c.slug as string,
-    name: c.name as string,
-    name_th: c.nameTh as string,
-    sort_order: c.sortOrder as number,
-    product_count: Number(extra.product_count ?? 0),
-    created_at: date(c.createdAt)!,
-    updated_at: date(c.updatedAt)!,
+    id: c.id,
+    slug: c.slug,
+    name: c.name,
+    name_th: c.nameTh,
+    sort_order: c.sortOrder,
+    product_count: extra.product_count,
+    created_at: c.createdAt.toISOString(),
+    updated_at: c.updatedAt.toISOString(),
   }),
   toColumns: (i) => ({ name: i.name, nameTh: i.name_th, slug: i.slug ?? slugify(i.name), sortOrder: i.sort_order }),
   search: [categories.name, categories.nameTh, categories.slug],
@@ -56,14 +55,14 @@ export const bannersResource = define({
   table: banners,
   inputSchema: bannerInputSchema,
   toDto: (b): AdminBannerDto => ({
-    id: b.id as string,
-    image_url: b.imageUrl as string,
-    title: b.title as string,
-    title_th: b.titleTh as string,
-    target_link: b.targetLink as string | null,
-    sort_order: b.sortOrder as number,
-    active: b.active as boolean,
-    created_at: date(b.createdAt)!,
+    id: b.id,
+    image_url: b.imageUrl,
+    title: b.title,
+    title_th: b.titleTh,
+    target_link: b.targetLink,
+    sort_order: b.sortOrder,
+    active: b.active,
+    created_at: b.createdAt.toISOString(),
   }),
   toColumns: (i) => ({ imageUrl: i.image_url, title: i.title, titleTh: i.title_th, targetLink: i.target_link, sortOrder: i.sort_order, active: i.active }),
   search: [banners.title, banners.titleTh],
@@ -82,22 +81,22 @@ export const promoCodesResource = define({
   toDto: (p): AdminPromoCodeDto => {
     const fixed = p.kind === 'fixed';
     return {
-      id: p.id as string,
-      code: p.code as string,
-      kind: p.kind as AdminPromoCodeDto['kind'],
-      value: fixed ? satangToBaht(p.value as number) : (p.value as number),
-      value_satang: fixed ? (p.value as number) : null,
-      min_subtotal: satangToBaht(p.minSubtotalSatang as number),
-      min_subtotal_satang: p.minSubtotalSatang as number,
-      starts_at: date(p.startsAt),
-      ends_at: date(p.endsAt),
-      max_uses: p.maxUses as number | null,
-      used_count: p.usedCount as number,
-      active: p.active as boolean,
-      description: p.description as string,
-      description_th: p.descriptionTh as string,
-      created_at: date(p.createdAt)!,
-      updated_at: date(p.updatedAt)!,
+      id: p.id,
+      code: p.code,
+      kind: p.kind,
+      value: fixed ? satangToBaht(p.value) : p.value,
+      value_satang: fixed ? p.value : null,
+      min_subtotal: satangToBaht(p.minSubtotalSatang),
+      min_subtotal_satang: p.minSubtotalSatang,
+      starts_at: iso(p.startsAt),
+      ends_at: iso(p.endsAt),
+      max_uses: p.maxUses,
+      used_count: p.usedCount,
+      active: p.active,
+      description: p.description,
+      description_th: p.descriptionTh,
+      created_at: p.createdAt.toISOString(),
+      updated_at: p.updatedAt.toISOString(),
     };
   },
   // used_count is never written here: orders count it.
@@ -143,10 +142,10 @@ export const shippingMethodsResource = define({
   table: shippingMethods,
   inputSchema: shippingMethodInputSchema,
   toDto: (m): AdminShippingMethodDto => ({
-    ...shippingMethodDto(m as typeof shippingMethods.$inferSelect),
-    active: m.active as boolean,
-    sort_order: m.sortOrder as number,
-    created_at: date(m.createdAt)!,
+    ...shippingMethodDto(m),
+    active: m.active,
+    sort_order: m.sortOrder,
+    created_at: m.createdAt.toISOString(),
   }),
   toColumns: (i) => ({
     type: i.type, name: i.name, nameTh: i.name_th, description: i.description, descriptionTh: i.description_th,
@@ -173,9 +172,9 @@ export const pickupLocationsResource = define({
   table: pickupLocations,
   inputSchema: pickupLocationInputSchema,
   toDto: (l): AdminPickupLocationDto => ({
-    ...pickupLocationDto(l as typeof pickupLocations.$inferSelect),
-    active: l.active as boolean,
-    created_at: date(l.createdAt)!,
+    ...pickupLocationDto(l),
+    active: l.active,
+    created_at: l.createdAt.toISOString(),
   }),
   toColumns: (i) => ({
     name: i.name, nameTh: i.name_th, address: i.address, addressTh: i.address_th, phone: i.phone, description: i.description, descriptionTh: i.description_th, active: i.active,

@@ -13,12 +13,11 @@ import { define, getRecord, type AnyResource } from './records.js';
 
 const { teams, venues, bankAccounts, matches, purchases } = schema;
 
-const date = (v: unknown) => iso(v as Date | null);
 const booleanFilter = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
 const LOGO_PREFIX = '/uploads/team-logos/';
 /** The column keeps the file name (as the seed and the public match list expect); the API speaks URLs. */
-const logoUrl = (file: unknown) => (typeof file === 'string' && file ? `${LOGO_PREFIX}${file}` : null);
+const logoUrl = (file: string | null) => (file ? `${LOGO_PREFIX}${file}` : null);
 const logoFile = (url: string | null) => (url ? url.slice(LOGO_PREFIX.length) : null);
 
 // Sub-queries spell their tables out: drizzle leaves the columns of a one-table select unqualified.
@@ -32,14 +31,14 @@ export const teamsResource = define({
   inputSchema: teamInputSchema,
   extra: { match_count: matchesOfTeam },
   toDto: (t, extra): AdminTeamDto => ({
-    id: t.id as string,
-    name: t.name as string,
-    name_th: t.nameTh as string,
+    id: t.id,
+    name: t.name,
+    name_th: t.nameTh,
     logo: logoUrl(t.logo),
-    is_home_club: t.isHomeClub as boolean,
-    match_count: Number(extra.match_count ?? 0),
-    created_at: date(t.createdAt)!,
-    updated_at: date(t.updatedAt)!,
+    is_home_club: t.isHomeClub,
+    match_count: extra.match_count,
+    created_at: t.createdAt.toISOString(),
+    updated_at: t.updatedAt.toISOString(),
   }),
   toColumns: (i) => ({ name: i.name, nameTh: i.name_th, logo: logoFile(i.logo), isHomeClub: i.is_home_club }),
   search: [teams.name, teams.nameTh],
@@ -85,17 +84,17 @@ export const venuesResource = define({
   inputSchema: venueInputSchema,
   extra: { match_count: matchesAtVenue },
   toDto: (v, extra): AdminVenueDto => ({
-    id: v.id as string,
-    name: v.name as string,
-    name_th: v.nameTh as string,
-    address: v.address as string,
-    address_th: v.addressTh as string,
-    capacity: v.capacity as number,
-    latitude: (v.latitude as number | null) ?? null,
-    longitude: (v.longitude as number | null) ?? null,
-    match_count: Number(extra.match_count ?? 0),
-    created_at: date(v.createdAt)!,
-    updated_at: date(v.updatedAt)!,
+    id: v.id,
+    name: v.name,
+    name_th: v.nameTh,
+    address: v.address,
+    address_th: v.addressTh,
+    capacity: v.capacity,
+    latitude: v.latitude,
+    longitude: v.longitude,
+    match_count: extra.match_count,
+    created_at: v.createdAt.toISOString(),
+    updated_at: v.updatedAt.toISOString(),
   }),
   toColumns: (i) => ({ name: i.name, nameTh: i.name_th, address: i.address, addressTh: i.address_th, capacity: i.capacity, latitude: i.latitude ?? null, longitude: i.longitude ?? null }),
   search: [venues.name, venues.nameTh, venues.address, venues.addressTh],
@@ -126,20 +125,20 @@ export const bankAccountsResource = define({
   inputSchema: bankAccountInputSchema,
   extra: { match_count: matchesPaidInto },
   toDto: (b, extra): AdminBankAccountDto => ({
-    id: b.id as string,
-    bank_name: b.bankName as string,
-    bank_name_th: b.bankNameTh as string,
-    account_number: b.accountNumber as string,
-    account_name: b.accountName as string,
-    account_holder_name: b.accountHolderName as string,
-    account_holder_position: b.accountHolderPosition as string,
-    account_holder_position_th: b.accountHolderPositionTh as string,
-    promptpay_id: b.promptpayId as string,
-    biller_id: (b.billerId as string | null) ?? null,
-    for_merchandise: b.forMerchandise as boolean,
-    match_count: Number(extra.match_count ?? 0),
-    created_at: date(b.createdAt)!,
-    updated_at: date(b.updatedAt)!,
+    id: b.id,
+    bank_name: b.bankName,
+    bank_name_th: b.bankNameTh,
+    account_number: b.accountNumber,
+    account_name: b.accountName,
+    account_holder_name: b.accountHolderName,
+    account_holder_position: b.accountHolderPosition,
+    account_holder_position_th: b.accountHolderPositionTh,
+    promptpay_id: b.promptpayId,
+    biller_id: b.billerId,
+    for_merchandise: b.forMerchandise,
+    match_count: extra.match_count,
+    created_at: b.createdAt.toISOString(),
+    updated_at: b.updatedAt.toISOString(),
   }),
   toColumns: (i) => ({
     bankName: i.bank_name, bankNameTh: i.bank_name_th, accountNumber: i.account_number, accountName: i.account_name,
@@ -217,32 +216,32 @@ export const matchesResource = define({
   inputSchema: matchInputSchema,
   extra: matchExtra,
   toDto: (m, x): AdminMatchDto => ({
-    id: m.id as string,
-    home_team_id: m.homeTeamId as string,
-    home_team_name: x.home_team_name as string,
-    home_team_name_th: x.home_team_name_th as string,
-    away_team_id: m.awayTeamId as string | null,
-    away_team_name: (x.away_team_name as string | null) ?? null,
-    away_team_name_th: (x.away_team_name_th as string | null) ?? null,
-    venue_id: m.venueId as string,
-    venue_name: x.venue_name as string,
-    venue_name_th: x.venue_name_th as string,
-    bank_account_id: m.bankAccountId as string,
-    match_date: date(m.matchDate)!,
-    league: m.league as string,
-    league_th: m.leagueTh as string,
-    ticket_price: satangToBaht(m.ticketPriceSatang as number),
-    ticket_price_satang: m.ticketPriceSatang as number,
-    available_tickets: m.availableTickets as number,
-    unlimited_tickets: m.unlimitedTickets as boolean,
-    tickets_per_fan: (m.ticketsPerFan as number | null) ?? null,
-    promoting: m.promoting as boolean,
-    status: m.status as AdminMatchDto['status'],
-    purchase_count: Number(x.purchase_count ?? 0),
-    feed_match_id: (m.feedMatchId as string | null) ?? null,
-    feed_match_date: date(m.feedMatchDate),
-    created_at: date(m.createdAt)!,
-    updated_at: date(m.updatedAt)!,
+    id: m.id,
+    home_team_id: m.homeTeamId,
+    home_team_name: x.home_team_name,
+    home_team_name_th: x.home_team_name_th,
+    away_team_id: m.awayTeamId,
+    away_team_name: x.away_team_name,
+    away_team_name_th: x.away_team_name_th,
+    venue_id: m.venueId,
+    venue_name: x.venue_name,
+    venue_name_th: x.venue_name_th,
+    bank_account_id: m.bankAccountId,
+    match_date: m.matchDate.toISOString(),
+    league: m.league,
+    league_th: m.leagueTh,
+    ticket_price: satangToBaht(m.ticketPriceSatang),
+    ticket_price_satang: m.ticketPriceSatang,
+    available_tickets: m.availableTickets,
+    unlimited_tickets: m.unlimitedTickets,
+    tickets_per_fan: m.ticketsPerFan,
+    promoting: m.promoting,
+    status: m.status,
+    purchase_count: x.purchase_count,
+    feed_match_id: m.feedMatchId,
+    feed_match_date: iso(m.feedMatchDate),
+    created_at: m.createdAt.toISOString(),
+    updated_at: m.updatedAt.toISOString(),
   }),
   // Fans buy seats while an admin has the form open: an edit adds or removes seats (seats_change)
   // to what is left now, and the form's own copy of available_tickets is ignored.
@@ -320,7 +319,7 @@ export const matchesResource = define({
 export async function dismissFeedDate(db: Db, actorId: string, id: string): Promise<AdminMatchDto> {
   return db.transaction(async (tx) => {
     await dismissFeedKickOff(tx, actorId, id);
-    return getRecord(tx, matchesResource, id) as Promise<AdminMatchDto>;
+    return getRecord(tx, matchesResource, id);
   });
 }
 
