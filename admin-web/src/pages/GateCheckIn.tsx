@@ -4,14 +4,15 @@ import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import VideocamOffIcon from '@mui/icons-material/VideocamOff';
 import jsQR from 'jsqr';
 import { HttpError, Title, useLocaleState, useTranslate } from 'react-admin';
-import { GATE_NAME_MAX, type CheckInAdmitted, type CheckInMatch, type CheckInRefused, type CheckInStats } from '@club/core';
+import { GATE_NAME_MAX, assertNever, type CheckInAdmitted, type CheckInMatch, type CheckInRefused, type CheckInStats } from '@club/core';
 import { useDates } from '../dates';
 import { request } from '../http';
 
+/** What a check answered: admitted; a refusal (its code and the ticket's facts); or another error, in the API's words (an unknown ticket). */
 type Outcome =
   | { kind: 'admitted'; data: CheckInAdmitted }
-  | { kind: 'already_used'; message: string; details: CheckInRefused }
-  | { kind: 'refused'; message: string; details?: CheckInRefused };
+  | { kind: CheckInRefused['result']; details: CheckInRefused }
+  | { kind: 'refused'; message: string };
 
 const MATCH_KEY = 'club.gate.match';
 /** This device's gate name ("Gate B"), kept for the next shift on the same phone. */
@@ -115,10 +116,42 @@ function CameraScanner({ onCode, onClose }: { onCode: (code: string) => void; on
 
 const COLORS = { admitted: '#1b7f3b', already_used: '#b26a00', refused: '#c62828' } as const;
 
+/** A match as the gate names it: "Home – Away · date, time" in the console's language. */
+function useFixture() {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const dates = useDates();
+  return (m: CheckInMatch) => {
+    const th = locale === 'th';
+    const away = (th ? m.away_team_th : m.away_team) ?? translate('club.checkIn.tba');
+    return `${th ? m.home_team_th : m.home_team} – ${away} · ${dates.dateTime(m.match_date)}`;
+  };
+}
+
+/** Why the gate refused a ticket, by the refusal's code, with the ticket's facts. */
+function useRefusalText() {
+  const translate = useTranslate();
+  const dates = useDates();
+  const fixture = useFixture();
+  return (refused: CheckInRefused): string => {
+    switch (refused.reason) {
+      case 'already_used':
+        return translate('club.checkIn.refusal_already_used', { time: dates.dateTimeSeconds(refused.used_at), by: refused.used_by?.name ?? '?' });
+      case 'wrong_match':
+        return translate('club.checkIn.refusal_wrong_match', { match: fixture(refused.ticket.match) });
+      case 'transferred':
+        return translate('club.checkIn.refusal_transferred');
+      default:
+        return assertNever(refused.reason);
+    }
+  };
+}
+
 function ResultPanel({ outcome }: { outcome: Outcome }) {
   const translate = useTranslate();
   const dates = useDates();
-  const ticket = outcome.kind === 'admitted' ? outcome.data.ticket : outcome.details?.ticket;
+  const refusalText = useRefusalText();
+  const ticket = outcome.kind === 'admitted' ? outcome.data.ticket : 'details' in outcome ? outcome.details.ticket : null;
   const fact = (label: string, value: string, testId?: string) => (
     <Box>
       <Typography component="span" sx={{ opacity: 0.85 }}>{label}: </Typography>
@@ -137,7 +170,9 @@ function ResultPanel({ outcome }: { outcome: Outcome }) {
         {translate(`club.checkIn.result_${outcome.kind}`)}
       </Typography>
       {outcome.kind !== 'admitted' && (
-        <Typography sx={{ fontSize: '1.2rem', fontWeight: 600, mt: 1 }} data-testid="checkin-reason">{outcome.message}</Typography>
+        <Typography sx={{ fontSize: '1.2rem', fontWeight: 600, mt: 1 }} data-testid="checkin-reason" data-reason={'details' in outcome ? outcome.details.reason : undefined}>
+          {'details' in outcome ? refusalText(outcome.details) : outcome.message}
+        </Typography>
       )}
       {outcome.kind === 'already_used' && (
         <Stack sx={{ mt: 1 }}>
@@ -163,7 +198,6 @@ function ResultPanel({ outcome }: { outcome: Outcome }) {
 
 export function GateCheckIn() {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
   const dates = useDates();
   const [matches, setMatches] = useState<CheckInMatch[] | null>(null);
   const [loadError, setLoadError] = useState(false);
@@ -210,9 +244,10 @@ export function GateCheckIn() {
       setCode('');
     } catch (e) {
       const body = e instanceof HttpError ? (e.body as { error?: { code?: string; details?: CheckInRefused } } | undefined) : undefined;
-      const message = e instanceof Error ? e.message : translate('club.checkIn.error');
       const details = body?.error?.details && typeof body.error.details === 'object' && 'reason' in body.error.details ? body.error.details : undefined;
-      setOutcome(body?.error?.code === 'ALREADY_USED' && details ? { kind: 'already_used', message, details } : { kind: 'refused', message, details });
+      setOutcome(details
+        ? { kind: details.result, details }
+        : { kind: 'refused', message: e instanceof Error ? e.message : translate('club.checkIn.error') });
       signal(false);
       setCode('');
     } finally {
@@ -235,11 +270,8 @@ export function GateCheckIn() {
     void check(code);
   };
 
-  const matchLabel = (m: CheckInMatch) => {
-    const th = locale === 'th';
-    const away = (th ? m.away_team_th : m.away_team) ?? translate('club.checkIn.tba');
-    return `${m.today ? `${translate('club.checkIn.today')} · ` : ''}${th ? m.home_team_th : m.home_team} – ${away} · ${dates.dateTime(m.match_date)}`;
-  };
+  const fixture = useFixture();
+  const matchLabel = (m: CheckInMatch) => `${m.today ? `${translate('club.checkIn.today')} · ` : ''}${fixture(m)}`;
 
   return (
     <Stack data-testid="checkin-page" spacing={2} sx={{ mt: 2, mb: 4, mx: 'auto', width: '100%', minWidth: 0, maxWidth: 720 }}>

@@ -90,7 +90,12 @@ export interface CheckInTicket {
 
 export interface CheckInStaff { id: string; name: string }
 
-export const CHECK_IN_REFUSALS = ['already_used', 'wrong_match', 'cancelled', 'not_paid', 'transferred'] as const;
+/**
+ * Why the gate refused a ticket (admissionRefusal in tickets.ts decides it): the API answers this
+ * code with the facts the gate words it with (the ticket's match, who used it when), and the
+ * console words each code in its own language.
+ */
+export const CHECK_IN_REFUSALS = ['already_used', 'wrong_match', 'transferred'] as const;
 export type CheckInRefusal = (typeof CHECK_IN_REFUSALS)[number];
 
 /** 200: the ticket is now used. */
@@ -113,8 +118,6 @@ export interface CheckInRefused {
   used_by: CheckInStaff | null;
   /** The gate of that first use, when it named itself. */
   used_gate: string | null;
-  /** For a refusal the status of the purchase (not_paid). */
-  purchase_status?: string;
 }
 
 export interface CheckInStats { match_id: string; issued: number; admitted: number }

@@ -26,7 +26,6 @@ describe('my-tickets filters', () => {
     expect(filtersOf(purchase('pending'))).toEqual(['all', 'pending']);
     expect(filtersOf(purchase('verifying', { expiresAt: now - 1 }))).toEqual(['all', 'verifying']);
     expect(filtersOf(purchase('rejected'))).toEqual(['all', 'failed']);
-    expect(filtersOf(purchase('failed'))).toEqual(['all', 'failed']);
   });
   it('takes a pending purchase past its window out of pending, and a match over 3 hours ago out of active', () => {
     expect(filtersOf(purchase('pending', { expiresAt: now - 1 }))).toEqual(['all']);

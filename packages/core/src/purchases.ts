@@ -16,7 +16,6 @@ export const PURCHASE_TRANSITIONS: Record<PurchaseStatus, readonly PurchaseStatu
   expired: ['verifying'],
   verifying: ['completed', 'rejected'],
   completed: [],
-  failed: [],
   rejected: [],
   cancelled: [],
 };
@@ -24,7 +23,7 @@ export const PURCHASE_TRANSITIONS: Record<PurchaseStatus, readonly PurchaseStatu
 /** Paid: its money came in and was accepted (its tickets are issued). The one definition; every check of "paid" reads it. */
 export const PURCHASE_PAID: readonly PurchaseStatus[] = ['completed'];
 /** Closed: no payment may confirm it any more; money for it is owed back. An expired one is not: a late payment may still revive it. */
-export const PURCHASE_CLOSED: readonly PurchaseStatus[] = ['failed', 'rejected', 'cancelled'];
+export const PURCHASE_CLOSED: readonly PurchaseStatus[] = ['rejected', 'cancelled'];
 
 /** A completed ticket counts as used/past this long after kick-off. */
 export const TICKET_PAST_AFTER_MS = 3 * 60 * 60 * 1000;
@@ -48,7 +47,7 @@ export type MyTicketsFilter = (typeof MY_TICKETS_FILTERS)[number];
 
 /**
  * active: completed and the match not past; pending: awaiting payment and not yet expired;
- * verifying; failed: failed or rejected by staff; all: everything.
+ * verifying; failed: payment rejected by staff (the spec's "failed or rejected"); all: everything.
  */
 export function inMyTicketsFilter(
   p: { status: PurchaseStatus; expiresAt: string | number | Date; matchDetails: { matchDate: string } },
@@ -61,7 +60,7 @@ export function inMyTicketsFilter(
     case 'active': return shown === 'completed' && !isMatchPast(p.matchDetails.matchDate, now);
     case 'pending': return shown === 'pending';
     case 'verifying': return shown === 'verifying';
-    case 'failed': return shown === 'failed' || shown === 'rejected';
+    case 'failed': return shown === 'rejected';
   }
 }
 

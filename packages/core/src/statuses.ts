@@ -1,17 +1,20 @@
 /**
  * Ticket purchase lifecycle (its moves: packages/db/src/purchase-lifecycle.ts). `cancelled` is the
- * fan's own irreversible cancel. `failed` is the spec's and shown (the fan's "failed" filter, with
- * `rejected`), but no move leads to it yet: a late slip approved when its seats are gone, where a
- * refund is due (issue 17), is where it belongs.
+ * fan's own irreversible cancel. The spec's "failed" is no status of its own: it is the fan's
+ * filter of purchases whose payment was rejected (MY_TICKETS_FILTERS).
  */
-export const PURCHASE_STATUSES = ['pending', 'verifying', 'completed', 'failed', 'expired', 'rejected', 'cancelled'] as const;
+export const PURCHASE_STATUSES = ['pending', 'verifying', 'completed', 'expired', 'rejected', 'cancelled'] as const;
 export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 
 export const ORDER_STATUSES = ['pending_payment', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** A ticket passed on to someone else is `transferred`: its QR and number no longer open the gate; the holder's new ticket does. */
-export const TICKET_STATUSES = ['valid', 'used', 'cancelled', 'transferred'] as const;
+/**
+ * A ticket (its moves: packages/db/src/ticket-lifecycle.ts) is valid until the gate admits it
+ * (`used`) or its holder passes it on (`transferred`: its QR and number no longer open the gate;
+ * the recipient's new ticket does). Either ends it.
+ */
+export const TICKET_STATUSES = ['valid', 'used', 'transferred'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
 export const ROLES = ['fan', 'staff', 'admin'] as const;

@@ -1,7 +1,60 @@
 import { z } from 'zod';
 import { msg } from './messages.js';
 import type { PurchaseDto } from './purchases.js';
+import type { CheckInRefusal } from './check-in.js';
 import type { TicketStatus } from './statuses.js';
+
+// ---- the lifecycle ----
+
+/**
+ * Every move a ticket may make (the moves themselves are packages/db's ticket-lifecycle.ts). It is
+ * issued valid; the gate admits it (used) or its holder passes it on (transferred, while a new
+ * valid ticket takes its seat for the recipient). Claiming a ticket sent to an address changes its
+ * holder, not its status. Used and transferred end a ticket.
+ */
+export const TICKET_TRANSITIONS: Record<TicketStatus, readonly TicketStatus[]> = {
+  valid: ['used', 'transferred'],
+  used: [],
+  transferred: [],
+};
+
+/** The statuses that end a ticket: no move leads out of them. */
+export type EndedTicketStatus = Exclude<TicketStatus, 'valid'>;
+const ended = (status: TicketStatus): status is EndedTicketStatus => TICKET_TRANSITIONS[status].length === 0;
+
+/** Why a ticket may not be passed on: it ended (used at the gate, or passed on already), or transfers of its match are closed. */
+export type TransferRefusal = EndedTicketStatus | 'closed';
+
+/** Until when a ticket of a match kicking off at `kickOff` may be passed on: the club's cut-off before kick-off. */
+export const transferDeadline = (kickOff: Date | string, cutoffMinutes: number): Date =>
+  new Date(new Date(kickOff).getTime() - cutoffMinutes * 60_000);
+
+/**
+ * May this ticket be passed on now, and if not why: the one rule the fan's ticket list (what it
+ * offers to transfer) and the transfer itself read. Transfers close at the club's cut-off before
+ * kick-off, and for a match no longer scheduled (postponed, cancelled, finished).
+ */
+export function transferRefusal(
+  t: { status: TicketStatus; match: { status: string; kickOff: Date | string } },
+  cutoffMinutes: number,
+  now: Date,
+): TransferRefusal | null {
+  if (ended(t.status)) return t.status;
+  if (t.match.status !== 'scheduled' || transferDeadline(t.match.kickOff, cutoffMinutes) <= now) return 'closed';
+  return null;
+}
+
+/**
+ * May the gate checking `matchId` admit this ticket, and if not why. A code that was passed on
+ * opens no gate, whatever the match: said first. A ticket of another match is refused before it
+ * is found used, so the gate learns where its holder should be.
+ */
+export function admissionRefusal(t: { status: TicketStatus; matchId: string }, matchId: string): CheckInRefusal | null {
+  if (t.status === 'transferred') return 'transferred';
+  if (t.matchId !== matchId) return 'wrong_match';
+  if (ended(t.status)) return 'already_used';
+  return null;
+}
 
 /** POST /api/v1/tickets/{ticketId}/transfer: who the ticket goes to. */
 export const transferTicketSchema = z.object({

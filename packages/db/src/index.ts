@@ -10,8 +10,10 @@ export { awayTeams, matchWithTeams, selectMatches, selectPurchasesWithMatch } fr
 export { matchInLanguage } from './match-in-language.js';
 export { heldTicketsOf } from './ticket-queries.js';
 export * as orderLifecycle from './order-lifecycle.js';
+/** Every move of a ticket: issue, transfer, claim, admit. */
+export * as ticketLifecycle from './ticket-lifecycle.js';
 export {
-  REFUND_OWED_ACTION, REFUNDED_ACTION, bankPaymentsOf, markRefunded, owesRefund, refundOwed, claimTransfer, confirmPayment, paymentTargetByReference, paidNow, paymentTargetOf, transferByKey, transfersLike,
+  REFUND_OWED_ACTION, REFUNDED_ACTION, bankPaymentsOf, markRefunded, owesRefund, refundOwed, claimTransfer, confirmPayment, orderTarget, paymentTargetByReference, paidNow, paymentTargetOf, purchaseTarget, transferByKey, transfersLike,
   type Claim, type PaymentTarget, type RecordedTransfer, type ReportedPayment,
 } from './bank-payments.js';
 export { productPrice, type OrderMove, type OrderPatch } from './order-lifecycle.js';

@@ -27,7 +27,7 @@ export function useMatchTitle() {
 }
 
 const STATUS_COLORS: Record<PurchaseStatus, ChipProps['color']> = {
-  pending: 'default', verifying: 'warning', completed: 'success', failed: 'error', expired: 'default', rejected: 'error', cancelled: 'default',
+  pending: 'default', verifying: 'warning', completed: 'success', expired: 'default', rejected: 'error', cancelled: 'default',
 };
 
 export function PurchaseStatusChip({ size = 'small' }: { size?: ChipProps['size']; label?: string; source?: string; sortable?: boolean }) {

@@ -34,7 +34,7 @@ async function purchase(userId: string, matchId: string, status: 'pending' | 've
 }
 
 describe('GET /api/v1/admin/dashboard', () => {
-  it('counts a match: seats sold and revenue of completed purchases, pending and verifying ones, tickets checked in', async () => {
+  it('counts a match: seats sold and revenue of completed purchases, pending and verifying ones, tickets issued (one passed on counts once) and checked in', async () => {
     const fan = await api.signUp();
     const matchId = await createMatch(db(), { seats: 50 });
     const completed = await purchase(fan.id, matchId, 'completed', 3);
@@ -44,6 +44,8 @@ describe('GET /api/v1/admin/dashboard', () => {
       purchaseId: completed.id, seat, ticketNumber: `T-${randomUUID().slice(0, 12)}`, holderId: fan.id,
       ...(seat === 1 ? { status: 'used' as const, usedAt: new Date() } : {}),
     })));
+    // Seat 2's first ticket, passed on: the seat-2 ticket above is the one that replaced it.
+    await db().insert(schema.tickets).values({ purchaseId: completed.id, seat: 2, ticketNumber: `T-${randomUUID().slice(0, 12)}`, holderId: fan.id, status: 'transferred', transferredAt: new Date() });
 
     const row = (await dashboard()).matches.find((m: { id: string }) => m.id === matchId);
     expect(row).toMatchObject({

@@ -31,7 +31,8 @@ export async function getDashboard(db: Db, limit: number): Promise<DashboardDto>
       pending: count(ofMatch('pending')),
       verifying: count(ofMatch('verifying')),
       revenueSatang: total(sql`select sum(${purchases.totalSatang}) from ${purchases} where ${purchases.matchId} = ${matches.id} and ${purchases.status} = 'completed'`),
-      ticketsIssued: count(sql`select count(*) ${ticketsOfMatch} and ${tickets.status} <> 'cancelled'`),
+      // A ticket passed on counts once: as the ticket that replaced it.
+      ticketsIssued: count(sql`select count(*) ${ticketsOfMatch} and ${tickets.status} <> 'transferred'`),
       checkedIn: count(sql`select count(*) ${ticketsOfMatch} and ${tickets.status} = 'used'`),
     })
       .where(sql`${matches.matchDate} >= now() - make_interval(days => ${RECENT_DAYS})`)

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
-  ERROR_CODES, MAX_TICKETS_PER_PURCHASE, maskEmail, purchaseCannotBeCancelled, purchaseNotVerifying, satangToBaht, ticketQrContent, ticketsPerFanLimit, unpaidTicketLimit, type CreatePurchaseInput, type PurchaseDto, type PurchaseStatus, type StaffPurchaseDto,
-  type TicketDto, type TicketUseDto,
+  ERROR_CODES, MAX_TICKETS_PER_PURCHASE, purchaseCannotBeCancelled, purchaseNotVerifying, ticketsPerFanLimit, unpaidTicketLimit, type CreatePurchaseInput, type PurchaseDto, type PurchaseStatus, type StaffPurchaseDto,
+  type TicketDto,
 } from '@club/core';
 import { bankPaymentsOf, heldTicketsOf, owesRefund, purchaseLifecycle as lifecycle, recordEvent, schema, selectPurchasesWithMatch, type Db, type PurchaseMove } from '@club/db';
 import { Conflict, HttpError, NotFound } from '../../http/errors.js';
-import { bankAccountDto, teamDto } from '../matches/service.js';
-import { bankCheckDto } from '../receipts/service.js';
+import { ticketDto } from '../tickets/dto.js';
+import { matchDetails, purchaseDto, toPurchaseDto } from './dto.js';
 
 const { matches, purchases, receipts, tickets, users } = schema;
 
@@ -26,7 +26,6 @@ const ticketUse = sql<{ issued: number; used: number; lastUsedAt: string | null;
 
 const selectPurchases = (db: Db) =>
   selectPurchasesWithMatch(db, { receipt: receipts, ticketUse }).leftJoin(receipts, eq(receipts.purchaseId, purchases.id));
-type Row = Awaited<ReturnType<ReturnType<typeof selectPurchases>['execute']>>[number];
 
 /** The console's purchases: who bought each one as well. */
 const selectStaffPurchases = (db: Db) =>
@@ -36,62 +35,6 @@ const selectStaffPurchases = (db: Db) =>
 type StaffRow = Awaited<ReturnType<ReturnType<typeof selectStaffPurchases>['execute']>>[number];
 
 const toStaffPurchaseDto = ({ buyer, ...row }: StaffRow): StaffPurchaseDto => ({ ...toPurchaseDto(row, true), buyer });
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-/** A row without `ticketUse` (one that did not select it) says nothing about the gate: null. */
-export function toPurchaseDto({ p, receipt, ticketUse: use = null, bank, ...match }: Omit<Row, 'ticketUse'> & Partial<Pick<Row, 'ticketUse'>>, forStaff = false): PurchaseDto {
-  return purchaseDto(p, matchDetails(match), bank, receipt, forStaff, use && { ...use, lastUsedAt: use.lastUsedAt && new Date(use.lastUsedAt).toISOString() });
-}
-
-/** What a purchase shows of its match. */
-export function matchDetails({ m, home, away, venue }: {
-  m: Pick<Row['m'], 'matchDate' | 'league' | 'leagueTh'>; home: Row['home']; away: Row['away']; venue: PurchaseDto['matchDetails']['venue'];
-}): PurchaseDto['matchDetails'] {
-  return {
-    matchDate: m.matchDate.toISOString(),
-    homeTeam: teamDto(home),
-    awayTeam: away ? teamDto(away) : null,
-    venue: { name: venue.name, nameTh: venue.nameTh, address: venue.address, addressTh: venue.addressTh },
-    league: m.league,
-    leagueTh: m.leagueTh,
-  };
-}
-
-/** A purchase as its owner (or, with `forStaff`, the console) sees it. */
-function purchaseDto(p: Row['p'], matchDetails: PurchaseDto['matchDetails'], bank: Row['bank'], receipt: Row['receipt'], forStaff: boolean, ticketUse: TicketUseDto | null): PurchaseDto {
-  return {
-    id: p.id,
-    matchId: p.matchId,
-    matchDetails,
-    bankAccount: bankAccountDto(bank),
-    quantity: p.quantity,
-    unitPrice: satangToBaht(p.unitPriceSatang),
-    totalAmount: satangToBaht(p.totalSatang),
-    totalSatang: p.totalSatang,
-    status: p.status,
-    referenceNumber: p.referenceNumber,
-    phone: p.phone,
-    createdAt: p.createdAt.toISOString(),
-    expiresAt: p.expiresAt.toISOString(),
-    completedAt: iso(p.completedAt),
-    receiptImageUrl: receipt ? `/api/v1/purchases/${p.id}/receipt` : null,
-    receiptUploadedAt: iso(receipt?.uploadedAt ?? null),
-    receiptCheck: receipt
-      ? {
-          status: receipt.checkStatus,
-          error: receipt.checkError,
-          ...(forStaff ? { duplicates: receipt.duplicates, transactionRef: receipt.slipTransactionRef } : {}),
-          bank: bankCheckDto(receipt, forStaff),
-        }
-      : null,
-    rejectionReason: p.rejectionReason,
-    rejectedAt: iso(p.rejectedAt),
-    cancelledAt: iso(p.cancelledAt),
-    ticketsEmailedAt: iso(p.ticketsEmailedAt),
-    ticketUse,
-  };
-}
 
 /** A purchase the user owns; anyone else's is "not found", never "forbidden". */
 export async function getOwnPurchase(db: Db, userId: string, id: string): Promise<PurchaseDto> {
@@ -149,18 +92,6 @@ export async function resendTickets(db: Db, user: { id: string; email: string },
   if (!(await heldTicketsOf(db, purchaseId, user.id)).length) throw new Conflict('ticket.none_held');
   await recordEvent(db, 'tickets.resend_requested', { purchaseId, userId: user.id, split, requestId: randomUUID() });
   return { to: user.email, split };
-}
-
-/** A ticket as the fan who holds (or held) it sees it. */
-export function ticketDto(t: typeof tickets.$inferSelect, transferredTo: string | null = null): TicketDto {
-  const transferred = t.status === 'transferred';
-  return {
-    id: t.id, ticketNumber: t.ticketNumber, seat: t.seat, status: t.status, usedAt: iso(t.usedAt), usedGate: t.usedGate,
-    // A ticket passed on keeps no code its sender could still show.
-    qrContent: transferred ? '' : ticketQrContent(t),
-    transferredTo: transferred && transferredTo ? maskEmail(transferredTo) : null,
-    transferredAt: iso(t.transferredAt),
-  };
 }
 
 // ---- staff ----

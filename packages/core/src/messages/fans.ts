@@ -68,7 +68,6 @@ export const FAN_MESSAGES = {
   'purchase_status.pending': { en: 'pending', th: 'รอชำระเงิน' },
   'purchase_status.verifying': { en: 'verifying', th: 'รอตรวจสอบสลิป' },
   'purchase_status.completed': { en: 'completed', th: 'สำเร็จ' },
-  'purchase_status.failed': { en: 'failed', th: 'ไม่สำเร็จ' },
   'purchase_status.expired': { en: 'expired', th: 'หมดเวลาชำระ' },
   'purchase_status.rejected': { en: 'rejected', th: 'ถูกปฏิเสธ' },
   'purchase_status.cancelled': { en: 'cancelled', th: 'ยกเลิกแล้ว' },
@@ -86,7 +85,6 @@ export const FAN_MESSAGES = {
   'ticket.transfer_to_self': { en: 'This ticket is already yours: enter the email of the person you are giving it to', th: 'ตั๋วนี้เป็นของคุณอยู่แล้ว กรุณากรอกอีเมลของผู้ที่จะรับตั๋ว' },
   'ticket.transfer_used': { en: 'This ticket has been used at the gate, so it can no longer be transferred', th: 'ตั๋วนี้ใช้เข้าสนามแล้ว จึงไม่สามารถโอนได้' },
   'ticket.transfer_gone': { en: 'This ticket has already been transferred to someone else', th: 'ตั๋วนี้ถูกโอนให้ผู้อื่นไปแล้ว' },
-  'ticket.transfer_cancelled': { en: 'This ticket has been cancelled and cannot be transferred', th: 'ตั๋วนี้ถูกยกเลิกแล้ว จึงไม่สามารถโอนได้' },
   'ticket.claim_invalid': { en: 'This link to claim a ticket is not valid, or the ticket has been claimed already', th: 'ลิงก์รับตั๋วนี้ไม่ถูกต้อง หรือมีการรับตั๋วไปแล้ว' },
   'ticket.claim_unverified': { en: 'Confirm your email address first: open the link we mailed you, or ask for a new one, then follow this link again', th: 'กรุณายืนยันอีเมลของคุณก่อน โดยเปิดลิงก์ที่เราส่งไปทางอีเมล หรือขอลิงก์ใหม่ แล้วเปิดลิงก์นี้อีกครั้ง' },
   'ticket.claim_other_email': { en: 'This ticket was sent to another email address: sign in with the address the mail came to', th: 'ตั๋วนี้ถูกส่งไปยังอีเมลอื่น กรุณาเข้าสู่ระบบด้วยอีเมลที่ได้รับข้อความ' },
@@ -124,12 +122,6 @@ export const purchaseNotVerifying = (status: PurchaseStatus): Localized =>
           en: `Only a purchase waiting for verification can be decided (this one is ${purchaseStatus(status).en})`,
           th: `ตัดสินได้เฉพาะรายการซื้อที่รอตรวจสอบเท่านั้น (รายการนี้อยู่ในสถานะ "${purchaseStatus(status).th}")`,
         };
-
-/** The gate scanned a ticket whose purchase is not paid. */
-export const ticketNotPaid = (status: PurchaseStatus): Localized => ({
-  en: `Not paid: the purchase of this ticket is ${status}`,
-  th: `ยังชำระเงินไม่สมบูรณ์: รายการซื้อตั๋วนี้อยู่ในสถานะ${purchaseStatus(status).th}`,
-});
 
 /** A fan would hold more than `max` (MAX_TICKETS_PER_PURCHASE) unpaid tickets of one match. */
 export const unpaidTicketLimit = (max: number): Localized => ({

@@ -244,8 +244,10 @@ export const STAFF_MESSAGES = {
   },
   'check_in.gate_text': { en: 'The gate name must be text', th: 'ชื่อประตูต้องเป็นข้อความ' },
   'check_in.gate_control_characters': { en: 'The gate name cannot contain control characters', th: 'ชื่อประตูต้องไม่มีอักขระควบคุม เช่น การขึ้นบรรทัดใหม่' },
-  'check_in.ticket_cancelled': { en: 'This ticket has been cancelled', th: 'ตั๋วใบนี้ถูกยกเลิกแล้ว' },
-  'check_in.ticket_transferred': { en: 'Transferred: this ticket was passed on to someone else, and this code no longer opens the gate. The new holder has a new QR code in their account; send anyone with a question to the ticket office', th: 'โอนแล้ว: ตั๋วใบนี้ถูกโอนให้ผู้อื่น รหัสนี้จึงใช้เข้าสนามไม่ได้ ผู้ถือคนใหม่มีคิวอาร์โค้ดใหม่ในบัญชีของตน หากมีข้อสงสัยกรุณาแนะนำให้ติดต่อห้องจำหน่ายตั๋ว' },
+  // A refusal at the gate, by its code (CheckInRefusal): the console words it with the ticket's facts.
+  'check_in.already_used': { en: 'Already used: this ticket was admitted before', th: 'ตั๋วนี้ถูกใช้แล้ว' },
+  'check_in.wrong_match': { en: 'Wrong match: this ticket is for another match', th: 'ตั๋วผิดนัด: ตั๋วนี้สำหรับการแข่งขันอื่น' },
+  'check_in.transferred': { en: 'Transferred: this ticket was passed on to someone else, and this code no longer opens the gate. The new holder has a new QR code in their account; send anyone with a question to the ticket office', th: 'โอนแล้ว: ตั๋วใบนี้ถูกโอนให้ผู้อื่น รหัสนี้จึงใช้เข้าสนามไม่ได้ ผู้ถือคนใหม่มีคิวอาร์โค้ดใหม่ในบัญชีของตน หากมีข้อสงสัยกรุณาแนะนำให้ติดต่อห้องจำหน่ายตั๋ว' },
 } as const satisfies Record<string, Localized>;
 
 /** A field's name in a sentence. */

@@ -6,7 +6,6 @@ const TONE: Partial<Record<ShownStatus, string>> = {
   pending: 'waiting',
   verifying: 'progress',
   completed: 'done',
-  failed: 'problem',
   rejected: 'problem',
 };
 

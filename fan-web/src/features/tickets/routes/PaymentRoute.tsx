@@ -173,7 +173,6 @@ function Outcome({ purchase, shown }: { purchase: PurchaseDto; shown: ShownStatu
       ),
     },
   };
-  panels.failed = { ...panels.rejected!, testId: 'rejected-view' };
   const panel = panels[shown] ?? { testId: 'completed-view', tone: 'success', title: t('payment.completedTitle'), body: null, actions: null };
   return (
     <div className="ticket-page-grid">

@@ -57,7 +57,7 @@ function PurchaseInfo({ purchase }: { purchase: PurchaseDto }) {
 /** Where the payment stands, and the one thing the fan can do about it. */
 function PaymentStatusCard({ purchase, shown }: { purchase: PurchaseDto; shown: ShownStatus }) {
   const { t } = useTranslation('tickets');
-  if (shown === 'rejected' || shown === 'failed') {
+  if (shown === 'rejected') {
     return (
       <section className="card outcome outcome-danger" data-testid="rejection-card" aria-labelledby="rejection-title">
         <h2 id="rejection-title">{t('detail.rejectionTitle')}</h2>

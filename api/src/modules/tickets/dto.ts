@@ -1,0 +1,33 @@
+/** Tickets to responses: a ticket as its holder (or the fan who passed it on) sees it, and a held ticket with its match. */
+import { maskEmail, ticketQrContent, type HeldTicketDto, type TicketDto } from '@club/core';
+import type { schema } from '@club/db';
+import { matchDetails, type PurchaseRow } from '../purchases/dto.js';
+
+type Ticket = typeof schema.tickets.$inferSelect;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** A ticket as the fan who holds (or held) it sees it; `transferredTo`: the address it was passed on to. */
+export function ticketDto(t: Ticket, transferredTo: string | null = null): TicketDto {
+  const transferred = t.status === 'transferred';
+  return {
+    id: t.id, ticketNumber: t.ticketNumber, seat: t.seat, status: t.status, usedAt: iso(t.usedAt), usedGate: t.usedGate,
+    // A ticket passed on keeps no code its sender could still show.
+    qrContent: transferred ? '' : ticketQrContent(t),
+    transferredTo: transferred && transferredTo ? maskEmail(transferredTo) : null,
+    transferredAt: iso(t.transferredAt),
+  };
+}
+
+/** A ticket its holder still holds (not one passed on), with its purchase and match; `transferableUntil` as the service decided it. */
+export function heldTicketDto(
+  { t, p, m, home, away, venue }: Pick<PurchaseRow, 'p' | 'm' | 'home' | 'away' | 'venue'> & { t: Ticket },
+  holderId: string,
+  transferableUntil: Date | null,
+): HeldTicketDto {
+  return {
+    id: t.id, ticketNumber: t.ticketNumber, seat: t.seat, status: t.status as HeldTicketDto['status'], usedAt: iso(t.usedAt), usedGate: t.usedGate,
+    qrContent: ticketQrContent(t), purchaseId: p.id, reference: p.referenceNumber, bought: p.userId === holderId,
+    transferableUntil: iso(transferableUntil), matchId: m.id, matchDetails: matchDetails({ m, home, away, venue }),
+  };
+}

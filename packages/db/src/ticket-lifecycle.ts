@@ -1,0 +1,137 @@
+/**
+ * The lifecycle of a ticket, every move it makes in one place: issued for each seat of a paid
+ * purchase, passed on by its holder, claimed by whoever a transfer to an address was for, admitted
+ * at the gate. Which move may follow which is TICKET_TRANSITIONS in @club/core; whether a ticket
+ * may be passed on or admitted now, and why not, is core's transferRefusal and admissionRefusal
+ * (the fan's ticket list reads the first too). Each move locks the ticket, announces itself in the
+ * outbox and is audited, all in the caller's transaction. api routes and worker jobs change a
+ * ticket through these functions and no other way.
+ *
+ * No move has a reversal: used and transferred end a ticket (a fan through the gate is in; a
+ * recipient passes a ticket on in turn rather than back), and a paid purchase never leaves paid.
+ */
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import {
+  PURCHASE_PAID, admissionRefusal, newTicketNumber, transferRefusal, type CheckInRefusal, type TicketCode, type TransferRefusal,
+} from '@club/core';
+import { audit } from './audit.js';
+import type { Tx } from './client.js';
+import { recordEvent } from './outbox.js';
+import { matches, purchases, tickets, users } from './schema/index.js';
+
+type Ticket = typeof tickets.$inferSelect;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * One valid ticket per seat of a paid purchase, held by its buyer: the worker's move once the
+ * purchase is approved. The (purchase, seat) unique key makes it exactly-once: a retry inserts
+ * nothing, and only the run that inserted tickets announces them. Numbers are random
+ * (newTicketNumber); a collision fails the caller's transaction, whose retry draws again.
+ * Answers how many it issued.
+ */
+export async function issue(tx: Tx, purchaseId: string): Promise<number> {
+  const [p] = await tx.select().from(purchases).where(eq(purchases.id, purchaseId));
+  if (!p || !PURCHASE_PAID.includes(p.status)) return 0;
+  const seats = Array.from({ length: p.quantity }, (_, i) => i + 1);
+  const inserted = await tx
+    .insert(tickets)
+    .values(seats.map((seat) => ({ purchaseId: p.id, seat, ticketNumber: newTicketNumber(seat), holderId: p.userId })))
+    .onConflictDoNothing({ target: [tickets.purchaseId, tickets.seat], where: sql`${tickets.status} <> 'transferred'` })
+    .returning({ id: tickets.id });
+  if (inserted.length) await recordEvent(tx, 'tickets.issued', { purchaseId: p.id, userId: p.userId });
+  return inserted.length;
+}
+
+/** A transfer made (the old ticket, now transferred, and the claim link's token when the recipient has no proven account yet), or why not. */
+export type TransferMove =
+  | { ok: true; old: Ticket; claimToken: string | null }
+  | { ok: false; refused: 'not_yours' | TransferRefusal };
+
+/**
+ * `holderId` passes a ticket on to `email`. The old ticket becomes transferred (its QR and number
+ * no longer open the gate) and a new one, with a new id and number, takes its seat for the
+ * recipient: their account when one has that address proven, else the address itself until
+ * someone signs in with it, proven, and claims it with the mail's link (the token, kept hashed).
+ * Seat counts do not move: the match may be sold out.
+ */
+export async function transfer(
+  tx: Tx,
+  { holderId, ticketId, email, cutoffMinutes, now }: { holderId: string; ticketId: string; email: string; cutoffMinutes: number; now: Date },
+): Promise<TransferMove> {
+  const [row] = await tx.select({ t: tickets, match: { status: matches.status, kickOff: matches.matchDate } })
+    .from(tickets).innerJoin(purchases, eq(purchases.id, tickets.purchaseId)).innerJoin(matches, eq(matches.id, purchases.matchId))
+    .where(and(eq(tickets.id, ticketId), eq(tickets.holderId, holderId))).for('update', { of: tickets });
+  if (!row) return { ok: false, refused: 'not_yours' };
+  const refused = transferRefusal({ status: row.t.status, match: row.match }, cutoffMinutes, now);
+  if (refused) return { ok: false, refused };
+
+  // Only an account whose owner proved the address: anyone may sign up with an address that is
+  // not theirs. Otherwise the ticket waits for the mail's link, which the address's owner gets.
+  const { t } = row;
+  const [recipient] = await tx.select({ id: users.id }).from(users).where(and(sql`lower(${users.email}) = ${email}`, eq(users.emailVerified, true)));
+  const claimToken = recipient ? null : randomBytes(32).toString('base64url');
+  const newId = randomUUID();
+  // Transferred first: the seat's one live ticket (tickets_purchase_seat) is then free for the new one, which the old one names last.
+  await tx.update(tickets).set({ status: 'transferred', transferredAt: now }).where(eq(tickets.id, t.id));
+  await tx.insert(tickets).values({
+    id: newId, purchaseId: t.purchaseId, seat: t.seat, ticketNumber: newTicketNumber(t.seat),
+    holderId: recipient?.id ?? null, holderEmail: email, claimTokenHash: claimToken && sha256(claimToken),
+  });
+  const [old] = await tx.update(tickets).set({ transferredToId: newId }).where(eq(tickets.id, t.id)).returning();
+  await audit(tx, {
+    actorId: holderId, action: 'ticket.transferred', entityType: 'ticket', entityId: t.id,
+    changes: { status: [t.status, 'transferred'], ticketNumber: t.ticketNumber, to: newId, toEmail: email, toUserId: recipient?.id ?? null },
+  });
+  await recordEvent(tx, 'ticket.transferred', {
+    ticketId: newId, oldTicketId: t.id, purchaseId: t.purchaseId, fromUserId: holderId, toUserId: recipient?.id ?? null, toEmail: email, claimToken,
+  });
+  return { ok: true, old: old!, claimToken };
+}
+
+/** A claim made (the ticket now the claimer's), or why not: no unclaimed ticket has that link, it was sent to another address, or the claimer has not proven theirs. */
+export type ClaimMove = { ok: true; ticketId: string } | { ok: false; refused: 'invalid' | 'other_email' | 'unverified' };
+
+/**
+ * The recipient of a transfer made before they had a proven account follows the mail's link, signed
+ * in with the address it was sent to, and proven: the ticket becomes theirs. A link works once.
+ * The ticket's status does not move: a ticket admitted before its claim is still the claimer's.
+ */
+export async function claim(tx: Tx, user: { id: string; email: string }, token: string): Promise<ClaimMove> {
+  const [t] = await tx.select().from(tickets).where(and(eq(tickets.claimTokenHash, sha256(token)), isNull(tickets.holderId))).for('update');
+  if (!t) return { ok: false, refused: 'invalid' };
+  if (t.holderEmail !== user.email.toLowerCase()) return { ok: false, refused: 'other_email' };
+  const [claimer] = await tx.select({ emailVerified: users.emailVerified }).from(users).where(eq(users.id, user.id));
+  if (!claimer?.emailVerified) return { ok: false, refused: 'unverified' };
+  await tx.update(tickets).set({ holderId: user.id, claimTokenHash: null }).where(eq(tickets.id, t.id));
+  await audit(tx, { actorId: user.id, action: 'ticket.claimed', entityType: 'ticket', entityId: t.id, changes: { holderId: [null, user.id] } });
+  await recordEvent(tx, 'ticket.claimed', { ticketId: t.id, userId: user.id });
+  return { ok: true, ticketId: t.id };
+}
+
+/** An admission made (the ticket, now used), or why not: no ticket has that code, or the one it names is refused. */
+export type Admission =
+  | { ok: true; ticket: Ticket }
+  | { ok: false; refused: CheckInRefusal; ticket: Ticket }
+  | { ok: false; refused: 'unknown' };
+
+/**
+ * The gate checking `matchId` admits the ticket `code` names, as staff member `by`'s move, at
+ * `gate` when the gate named itself. The ticket is locked first: two gates scanning it at once
+ * admit it exactly once, the second judged on the used ticket the first left. The holder is told
+ * at once (their screens show it used, where and when).
+ */
+export async function admit(tx: Tx, { code, matchId, by, gate }: { code: TicketCode; matchId: string; by: string; gate: string | null }): Promise<Admission> {
+  const [row] = await tx.select({ t: tickets, matchId: purchases.matchId })
+    .from(tickets).innerJoin(purchases, eq(purchases.id, tickets.purchaseId))
+    .where(and(eq(tickets.ticketNumber, code.ticketNumber), code.id ? eq(tickets.id, code.id) : undefined)).for('update', { of: tickets });
+  if (!row) return { ok: false, refused: 'unknown' };
+  const refused = admissionRefusal({ status: row.t.status, matchId: row.matchId }, matchId);
+  if (refused) return { ok: false, refused, ticket: row.t };
+  const [used] = await tx.update(tickets).set({ status: 'used', usedAt: sql`now()`, usedBy: by, usedGate: gate }).where(eq(tickets.id, row.t.id)).returning();
+  const ticket = used!;
+  await audit(tx, { actorId: by, action: 'ticket.checked_in', entityType: 'ticket', entityId: ticket.id, changes: { status: [row.t.status, 'used'], matchId, ...(gate ? { gate } : {}) } });
+  await recordEvent(tx, 'ticket.checked_in', { ticketId: ticket.id, purchaseId: ticket.purchaseId, userId: ticket.holderId, usedAt: ticket.usedAt!.toISOString(), usedGate: gate });
+  return { ok: true, ticket };
+}
