@@ -36,9 +36,11 @@ const expectedOf = (row: { totalSatang: number; createdAt: Date; expiresAt: Date
   amountSatang: row.totalSatang, accountNumber: bank.accountNumber, promptpayId: bank.promptpayId, billerId: bank.billerId,
   createdAt: row.createdAt, expiresAt: row.expiresAt,
 });
-const purchaseTarget = ({ p, bank }: { p: typeof purchases.$inferSelect; bank: Bank }): PaymentTarget =>
+/** A purchase as a payment target, paid into `bank` (its match's account). */
+export const purchaseTarget = ({ p, bank }: { p: typeof purchases.$inferSelect; bank: Bank }): PaymentTarget =>
   ({ kind: 'purchase', id: p.id, userId: p.userId, reference: p.referenceNumber, expected: expectedOf(p, bank) });
-const orderTarget = ({ o, bank }: { o: typeof orders.$inferSelect; bank: Bank }): PaymentTarget =>
+/** An order as a payment target, paid into `bank` (the store's account). */
+export const orderTarget = ({ o, bank }: { o: typeof orders.$inferSelect; bank: Bank }): PaymentTarget =>
   ({ kind: 'order', id: o.id, userId: o.userId, reference: o.orderNumber, expected: expectedOf(o, bank) });
 
 /** The purchase or order a slip was sent for. */

@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import { ORDER_CLOSED, ORDER_PAID, PAYMENT_TIME_GRACE_MS, PURCHASE_CLOSED, PURCHASE_PAID, STATEMENT_LINES_PAID, type StatementCandidateDto } from '@club/core';
-import { schema, type PaymentTarget, type Tx } from '@club/db';
+import { orderTarget, purchaseTarget, schema, type PaymentTarget, type Tx } from '@club/db';
 import type { Account } from './pay-with-line.js';
 
 const { bankTransfers, matches, orders, purchases, statementLines, users } = schema;
@@ -35,18 +35,12 @@ export async function candidatesFor(tx: Tx, account: Account, at: Date, amountSa
         notInArray(orders.status, [...ORDER_CLOSED]), notInArray(orders.id, linkedOrders), only === undefined ? undefined : eq(orders.id, only),
       ))
     : [];
-  const expected = (row: { totalSatang: number; createdAt: Date; expiresAt: Date }) => ({
-    amountSatang: row.totalSatang, accountNumber: account.accountNumber, promptpayId: account.promptpayId, billerId: account.billerId,
-    createdAt: row.createdAt, expiresAt: row.expiresAt,
-  });
   return [
     ...ps.map(({ p, buyer, onRecord }): Candidate => ({
-      kind: 'purchase', id: p.id, userId: p.userId, reference: p.referenceNumber, expected: expected(p), buyer,
-      paid: PURCHASE_PAID.includes(p.status), createdAt: p.createdAt, transferOnRecord: onRecord,
+      ...purchaseTarget({ p, bank: account }), buyer, paid: PURCHASE_PAID.includes(p.status), createdAt: p.createdAt, transferOnRecord: onRecord,
     })),
     ...os.map(({ o, buyer, onRecord }): Candidate => ({
-      kind: 'order', id: o.id, userId: o.userId, reference: o.orderNumber, expected: expected(o), buyer,
-      paid: ORDER_PAID.includes(o.status), createdAt: o.createdAt, transferOnRecord: onRecord,
+      ...orderTarget({ o, bank: account }), buyer, paid: ORDER_PAID.includes(o.status), createdAt: o.createdAt, transferOnRecord: onRecord,
     })),
   ];
 }
