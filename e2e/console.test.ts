@@ -73,6 +73,8 @@ describe('the staff console', () => {
     await refused.waitFor();
     expect(await refused.getByTestId('checkin-used-by').innerText()).toContain(STAFF.name);
     expect(await refused.getByTestId('checkin-used-at').innerText()).toMatch(/\d{1,2}:\d{2}/);
+    // The API answers the refusal's code; the console words it from its own texts, with the first use.
+    expect(await refused.getByTestId('checkin-reason').innerText()).toBe(`Already used: checked in at ${await refused.getByTestId('checkin-used-at').innerText()} by ${STAFF.name}`);
     await screenshot(gate, 'console-gate-already-used');
 
     // The admin adds a match, promoted, earlier than every other: it leads the fans' landing page.
