@@ -4,7 +4,7 @@ import { candidateDto, candidateOf, candidatesFor, type Candidate } from './cand
 import { reportedBy, type Account, type Line } from './pay-with-line.js';
 
 /** What a new credit line is, what it would pay (confirmed or already paid), what it may pay, and why it waits for staff. */
-export interface Decision { status: StatementLineStatus; target?: PaymentTarget; candidates?: StatementCandidateDto[]; findings?: BankFinding[] }
+interface Decision { status: StatementLineStatus; target?: PaymentTarget; candidates?: StatementCandidateDto[]; findings?: BankFinding[] }
 
 /** A candidate the line names (by reference, or by the transfer it repeats), as staff see it; none when it no longer is one. */
 const byReference = (row: Candidate | undefined): StatementCandidateDto[] => (row ? [candidateDto(row, 'reference')] : []);
