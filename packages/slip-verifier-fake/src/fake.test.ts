@@ -84,8 +84,10 @@ describe('fake slip verifier', () => {
       await post(`${fake.url}${EASYSLIP_VERIFY_PATH}`, { payload: 'no slip' }, { authorization: 'Bearer k' });
       expect(Date.now() - started).toBeGreaterThanOrEqual(290);
       fake.setMode('slow');
+      const asked = fake.calls();
       const pending = post(`${fake.url}${EASYSLIP_VERIFY_PATH}`, { payload: 'no slip' }, { authorization: 'Bearer k' }).then(() => 'answered', () => 'cut');
-      await new Promise((r) => setTimeout(r, 100));
+      // The call has reached the fake (its answer now waits) before it closes.
+      await expect.poll(() => fake.calls(), { interval: 10 }).toBe(asked + 1);
       const closing = Date.now();
       await fake.close();
       expect(Date.now() - closing).toBeLessThan(2000);
