@@ -3,7 +3,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { en } from './i18n/en';
 import { th } from './i18n/th';
 
-export const LOCALE_KEY = 'club.admin.locale';
+const LOCALE_KEY = 'club.admin.locale';
 
 const initialLocale = () => {
   const stored = localStorage.getItem(LOCALE_KEY);

@@ -11,7 +11,7 @@ import { socialProviders } from './social-sign-in.js';
 import { trustedOrigins } from './http/origins.js';
 import type { LiveAccess } from './realtime/live-access.js';
 
-export interface AuthOptions {
+interface AuthOptions {
   /** The site's public address (publicUrl): the base of reset links and callbacks. */
   siteUrl: string;
   /** Ends the live connections of a session that ends. */

@@ -33,7 +33,7 @@ export async function resolveAuthSecret(config: ApiConfig): Promise<string> {
  * The staff account named by ADMIN_EMAIL / ADMIN_PASSWORD, created once and given the admin role.
  * Its address is proven: the operator who configured it vouches for it.
  */
-export async function ensureAdminUser(config: ApiConfig, db: Db, auth: Auth): Promise<void> {
+async function ensureAdminUser(config: ApiConfig, db: Db, auth: Auth): Promise<void> {
   if (!config.ADMIN_EMAIL || !config.ADMIN_PASSWORD) return;
   const email = config.ADMIN_EMAIL.toLowerCase();
   const [existing] = await db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, email));

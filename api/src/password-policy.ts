@@ -5,13 +5,13 @@ import type { BearerSessions } from './bearer-sessions.js';
 import { HttpError } from './http/errors.js';
 
 /** 400 PASSWORD_TOO_WEAK: the error handler words it in the caller's language. */
-export class PasswordTooWeak extends HttpError {
+class PasswordTooWeak extends HttpError {
   constructor(message: ConstructorParameters<typeof HttpError>[2]) { super(400, ERROR_CODES.PASSWORD_TOO_WEAK, message); }
 }
 
 
 /** Refuses a new password zxcvbn finds easy to guess for this person (their email and name, the club's name). */
-export function assertStrongPassword(password: string, person: PasswordOwner): void {
+function assertStrongPassword(password: string, person: PasswordOwner): void {
   const verdict = checkPasswordStrength(password, person);
   if (!verdict.strongEnough) throw new PasswordTooWeak(weakPasswordMessage(verdict));
 }

@@ -22,7 +22,7 @@ import { retryPolicy } from './retry.js';
 export { loadWorkerConfig, type WorkerConfig } from './config.js';
 export { VERIFY_EMAIL_KEY_PREFIX } from './emails/verify-email.js';
 
-export interface StartedWorker {
+interface StartedWorker {
   close(): Promise<void>;
 }
 

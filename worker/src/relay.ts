@@ -83,7 +83,7 @@ const failureOf = (job: Job) => ({ queue: job.queueName, job: job.name, jobId: j
  * an event published twice (a crash after the add, before the row was marked) is still one
  * job. Rows are claimed with SKIP LOCKED, so several workers can relay side by side.
  */
-export async function relayOnce(db: Db, targets: RelayTargets): Promise<number> {
+async function relayOnce(db: Db, targets: RelayTargets): Promise<number> {
   return db.transaction(async (tx) => {
     const rows = await tx
       .select()

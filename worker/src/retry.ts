@@ -6,9 +6,9 @@ import { EMAIL_VERIFICATION_LINK_SECONDS, PASSWORD_RESET_LINK_SECONDS, type Queu
  * interval. BullMQ's own exponential has no cap (its 20th wait would be 12 days), so the workers
  * carry this one as their custom strategy.
  */
-export const CAPPED_EXPONENTIAL = 'capped-exponential';
+const CAPPED_EXPONENTIAL = 'capped-exponential';
 
-export interface RetryTimings {
+interface RetryTimings {
   /** The wait before the second attempt; each later wait doubles it. */
   baseMs: number;
   /** The longest wait between two attempts. */

@@ -8,7 +8,7 @@ import { TOKEN_KEY, consoleLanguage } from '../http';
  * Fetch a file with the staff bearer token (a plain link would go without it) and save it under
  * the name the API gives in content-disposition.
  */
-export async function downloadWithToken(path: string, fallbackName: string): Promise<void> {
+async function downloadWithToken(path: string, fallbackName: string): Promise<void> {
   const token = localStorage.getItem(TOKEN_KEY);
   // A refusal comes back in the console's language.
   const res = await fetch(path, { headers: { 'accept-language': consoleLanguage(), ...(token ? { authorization: `Bearer ${token}` } : {}) } });
@@ -51,7 +51,7 @@ export function CsvDownloadButton({ path, label, fallbackName = 'export.csv', si
 }
 
 /** For the orders list's actions: exports the orders of the status filtered on, or all of them. */
-export function OrdersExportButton() {
+function OrdersExportButton() {
   const { filterValues } = useListContext();
   const status = typeof filterValues?.status === 'string' && filterValues.status ? filterValues.status : undefined;
   return (

@@ -62,7 +62,7 @@ export function isBackingServiceDown(err: unknown): boolean {
 }
 
 /** How long a client is asked to wait before trying again when a backing service is down. */
-export const RETRY_AFTER_SECONDS = 5;
+const RETRY_AFTER_SECONDS = 5;
 
 /** The one place where failures become the envelope. Stacks stay in the log, never in the response. */
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {

@@ -10,7 +10,7 @@ export interface FieldProblem {
 }
 
 /** error.details of a refusal that is about a record rather than fields ({ product_id, available_quantity }). */
-export type RecordDetails = Record<string, string | number | boolean | null>;
+type RecordDetails = Record<string, string | number | boolean | null>;
 
 /**
  * A failure the client caused or may see; the error handler turns it into the envelope, in the

@@ -145,7 +145,7 @@ export function rateLimits(redis: Redis, options: { prefix: string; scale: numbe
   };
 }
 
-export function tooManyRequests(seconds: number): HttpError {
+function tooManyRequests(seconds: number): HttpError {
   const minutes = Math.ceil(seconds / 60);
   return new HttpError(429, ERROR_CODES.RATE_LIMITED, {
     en: `Too many attempts. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`,

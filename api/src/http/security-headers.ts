@@ -11,7 +11,7 @@ import type { ApiConfig } from '../config.js';
  * banner image the console links to, team logos of the competition service). API calls and
  * socket.io go to this server only ('self' covers ws:/wss: on the same host).
  */
-export const CONTENT_SECURITY_POLICY = {
+const CONTENT_SECURITY_POLICY = {
   'default-src': ["'self'"],
   'base-uri': ["'self'"],
   'object-src': ["'none'"],

@@ -3,7 +3,7 @@ import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { VERIFY_EMAIL_KEY_PREFIX } from '@club/worker';
 
-export interface ReceivedMail {
+interface ReceivedMail {
   to: string[];
   raw: string;
   /** The Subject header, decoded (RFC 2047 words in UTF-8, as nodemailer writes them). */

@@ -54,7 +54,7 @@ function answer(url: URL, mode: FakeCompetitionMode, now: number): { status: num
   return null;
 }
 
-export interface FakeCompetitionOptions {
+interface FakeCompetitionOptions {
   port?: number;
   host?: string;
   /**

@@ -82,7 +82,7 @@ export interface SampleMatch {
   away_team_id: number;
 }
 
-export interface SampleStanding {
+interface SampleStanding {
   tournament_team: number;
   tournament_team_name: string;
   tournament_team_name_en: string;

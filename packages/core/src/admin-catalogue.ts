@@ -45,7 +45,7 @@ const sortOrder = z.number({ error: msgWith(fieldNotNumber('field.sort_order')) 
 const flag = (fallback: boolean) => z.boolean({ error: msg('validation.true_or_false') }).nullish().transform((v) => v ?? fallback);
 
 /** An image we serve ourselves (/uploads/…, as the upload call answers) or one on another https site. */
-export const imageUrlSchema = z
+const imageUrlSchema = z
   .string({ error: msgWith(fieldRequired('field.image_url')) })
   .trim()
   .min(1, msgWith(fieldRequired('field.image_url')))
@@ -76,19 +76,18 @@ const textList = (field: FieldKey) =>
 
 // ---- products ----
 
-export const productImageInputSchema = z.object({
+const productImageInputSchema = z.object({
   url: imageUrlSchema,
   alt: optionalText('field.alt', 200),
   alt_th: optionalText('field.alt_th', 200),
   is_main: flag(false),
 });
-export type ProductImageInput = z.infer<typeof productImageInputSchema>;
 
 /**
  * One option: a plain value ("M"), or {key, en_label, th_label}. An object with no labels is saved
  * as its plain key; a missing label takes the other one (or the key).
  */
-export const variantOptionInputSchema = z.union([
+const variantOptionInputSchema = z.union([
   z.string().trim().min(1, msg('catalogue.option_empty')).max(40, msgWith(fieldTooLong('field.option', 40))),
   z.object({
     key: required('field.option_key', 40),
@@ -104,7 +103,7 @@ export const variantOptionInputSchema = z.union([
 
 const optionKey = (o: VariantOption) => (typeof o === 'string' ? o : o.key);
 
-export const variantGroupInputSchema = z.object({
+const variantGroupInputSchema = z.object({
   name: required('field.group_name', 40),
   options: z.array(variantOptionInputSchema, { error: msgWith(fieldNotList('field.options')) }).min(1, msg('catalogue.group_needs_option')).max(50, msg('catalogue.group_max_options')),
 }).superRefine((g, ctx) => {
@@ -115,7 +114,6 @@ export const variantGroupInputSchema = z.object({
     seen.add(key);
   });
 });
-export type VariantGroupInput = z.infer<typeof variantGroupInputSchema>;
 
 /** POST /api/v1/admin/products, and the merged record of a PUT. */
 export const productInputSchema = z.object({
@@ -233,7 +231,6 @@ export const bannerInputSchema = z.object({
   sort_order: sortOrder,
   active: flag(true),
 });
-export type BannerInput = z.infer<typeof bannerInputSchema>;
 
 export interface AdminBannerDto {
   id: string;
@@ -273,7 +270,6 @@ export const promoCodeInputSchema = z.object({
     ctx.addIssue({ code: 'custom', path: ['ends_at'], message: msg('promo.end_after_start') });
   }
 });
-export type PromoCodeInput = z.infer<typeof promoCodeInputSchema>;
 
 export interface AdminPromoCodeDto {
   id: string;
@@ -312,7 +308,6 @@ export const shippingMethodInputSchema = z.object({
 }).superRefine((m, ctx) => {
   if (m.type === 'pickup' && m.cost !== 0) ctx.addIssue({ code: 'custom', path: ['cost'], message: msg('shipping.pickup_free') });
 });
-export type ShippingMethodInput = z.infer<typeof shippingMethodInputSchema>;
 
 export interface AdminShippingMethodDto extends ShippingMethodDto {
   active: boolean;
@@ -333,7 +328,6 @@ export const pickupLocationInputSchema = z.object({
   description_th: optionalText('field.description_th', 300),
   active: flag(true),
 });
-export type PickupLocationInput = z.infer<typeof pickupLocationInputSchema>;
 
 export interface AdminPickupLocationDto extends PickupLocationDto {
   active: boolean;

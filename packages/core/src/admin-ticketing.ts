@@ -25,7 +25,7 @@ const digits = (field: FieldKey, min: number, max: number) =>
     .refine((v) => new RegExp(`^[0-9]{${min},${max}}$`).test(v), msgWith(fieldDigits(field, min, max)));
 
 /** A logo the upload call stored (/uploads/team-logos/…), or null for none. */
-export const teamLogoUrlSchema = z
+const teamLogoUrlSchema = z
   .string({ error: msg('team.logo_text') })
   .trim()
   .refine((u) => u === '' || /^\/uploads\/team-logos\/[A-Za-z0-9_-]+\.(jpg|jpeg|png|webp|svg)$/.test(u), msg('team.logo_upload'))
@@ -40,7 +40,6 @@ export const teamInputSchema = z.object({
   logo: teamLogoUrlSchema,
   is_home_club: flag(false),
 });
-export type TeamInput = z.infer<typeof teamInputSchema>;
 
 export interface AdminTeamDto {
   id: string;
@@ -68,7 +67,6 @@ export const venueInputSchema = z.object({
   latitude: z.number({ error: msgWith(fieldNotNumber('field.latitude')) }).min(-90, msgWith(fieldAtLeast('field.latitude', -90))).max(90, msgWith(fieldAtMost('field.latitude', 90))).nullish(),
   longitude: z.number({ error: msgWith(fieldNotNumber('field.longitude')) }).min(-180, msgWith(fieldAtLeast('field.longitude', -180))).max(180, msgWith(fieldAtMost('field.longitude', 180))).nullish(),
 }).refine((v) => (v.latitude == null) === (v.longitude == null), { path: ['longitude'], message: msgWith(fieldRequired('field.longitude')) });
-export type VenueInput = z.infer<typeof venueInputSchema>;
 
 export interface AdminVenueDto {
   id: string;
@@ -100,7 +98,6 @@ export const bankAccountInputSchema = z.object({
   biller_id: z.union([z.null(), z.literal(''), digits('field.biller_id', 15, 15)]).transform((v) => v || null).default(null),
   for_merchandise: flag(false),
 });
-export type BankAccountInput = z.infer<typeof bankAccountInputSchema>;
 
 export interface AdminBankAccountDto extends MerchandiseBankAccountDto {
   id: string;
@@ -144,7 +141,6 @@ export const matchInputSchema = z.object({
 }).superRefine((m, ctx) => {
   if (m.away_team_id && m.away_team_id === m.home_team_id) ctx.addIssue({ code: 'custom', path: ['away_team_id'], message: msg('match.teams_differ') });
 });
-export type MatchInput = z.infer<typeof matchInputSchema>;
 
 export interface AdminMatchDto {
   id: string;

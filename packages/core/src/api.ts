@@ -1,7 +1,6 @@
 /** The response envelope of every API call. */
 export type ApiSuccess<T> = { success: true; data: T };
 export type ApiFailure = { success: false; error: { message: string; code: string; requestId?: string; details?: unknown } };
-export type ApiResponse<T> = ApiSuccess<T> | ApiFailure;
 
 export const ERROR_CODES = {
   VALIDATION: 'VALIDATION_ERROR',

@@ -21,7 +21,7 @@ function formatter(lang: Language, options: Intl.DateTimeFormatOptions): Intl.Da
 type When = string | number | Date;
 const toDate = (when: When) => (when instanceof Date ? when : new Date(when));
 
-export interface ClubDateOptions {
+interface ClubDateOptions {
   /** The day of the week first, where it matters (a kick-off): "Fri, 27 Nov 2026" / "ศุกร์ 27 พ.ย. 2569". */
   weekday?: boolean;
 }

@@ -9,7 +9,7 @@ export interface TeamDto {
   isHomeClub: boolean;
 }
 
-export interface VenueDto {
+interface VenueDto {
   name: string;
   nameTh: string;
   address: string;

@@ -5,7 +5,7 @@ import type { PaginationDto } from './store.js';
 
 // ---- money rules of the store (one place, used by the API and shown by the site) ----
 
-export interface PromoRule {
+interface PromoRule {
   kind: 'percent' | 'fixed';
   /** Percent 1..100, or satang off. */
   value: number;
@@ -19,7 +19,7 @@ export function promoDiscount(promo: PromoRule, subtotalSatang: number): number 
   return Math.min(off, subtotalSatang);
 }
 
-export interface ShippingRule {
+interface ShippingRule {
   type: ShippingType;
   costSatang: number;
   /** Subtotal from which delivery is free (500 baht for home delivery); null: never free. */
@@ -74,7 +74,7 @@ export function displayOrderStatus(o: { status: OrderStatus; receipt_image_url: 
 
 /** Why an order was cancelled: the fan sees "not paid in time" for the worker's expiry. */
 export const ORDER_CANCEL_REASONS = ['payment_expired', 'staff'] as const;
-export type OrderCancelReason = (typeof ORDER_CANCEL_REASONS)[number];
+type OrderCancelReason = (typeof ORDER_CANCEL_REASONS)[number];
 
 // ---- answers ----
 
@@ -111,7 +111,7 @@ export interface CartItemDto {
   total_price_satang: number;
 }
 
-export interface AppliedPromoDto {
+interface AppliedPromoDto {
   code: string;
   kind: 'percent' | 'fixed';
   /** Percent, or baht off. */

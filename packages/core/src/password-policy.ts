@@ -19,7 +19,7 @@ type Warning = keyof TranslationKeys['warnings'];
 type Suggestion = keyof TranslationKeys['suggestions'];
 
 /** What zxcvbn says is wrong with a password (its warning keys), in both languages. */
-export const PASSWORD_WARNINGS: Record<Warning, Localized> = {
+const PASSWORD_WARNINGS: Record<Warning, Localized> = {
   straightRow: { en: 'Straight rows of keys on the keyboard are easy to guess.', th: 'ตัวอักษรที่เรียงเป็นแถวบนแป้นพิมพ์เดาได้ง่าย' },
   keyPattern: { en: 'Short keyboard patterns are easy to guess.', th: 'รูปแบบการกดแป้นพิมพ์สั้นๆ เดาได้ง่าย' },
   simpleRepeat: { en: 'Repeated characters like "aaa" are easy to guess.', th: 'ตัวอักษรซ้ำๆ เช่น "aaa" เดาได้ง่าย' },
@@ -39,7 +39,7 @@ export const PASSWORD_WARNINGS: Record<Warning, Localized> = {
 };
 
 /** How to do better (zxcvbn's suggestion keys), in both languages. */
-export const PASSWORD_SUGGESTIONS: Record<Suggestion, Localized> = {
+const PASSWORD_SUGGESTIONS: Record<Suggestion, Localized> = {
   l33t: { en: 'Predictable substitutions like "@" for "a" do not help much.', th: 'การแทนตัวอักษรแบบที่เดาได้ เช่น "@" แทน "a" ช่วยได้ไม่มาก' },
   reverseWords: { en: 'Avoid common words spelled backwards.', th: 'หลีกเลี่ยงการสะกดคำทั่วไปแบบกลับหลัง' },
   allUppercase: { en: 'Capitalise some letters, but not all.', th: 'ใช้ตัวพิมพ์ใหญ่บางตัว แต่ไม่ใช่ทุกตัว' },

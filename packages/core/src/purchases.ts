@@ -26,7 +26,7 @@ export const PURCHASE_PAID: readonly PurchaseStatus[] = ['completed'];
 export const PURCHASE_CLOSED: readonly PurchaseStatus[] = ['rejected', 'cancelled'];
 
 /** A completed ticket counts as used/past this long after kick-off. */
-export const TICKET_PAST_AFTER_MS = 3 * 60 * 60 * 1000;
+const TICKET_PAST_AFTER_MS = 3 * 60 * 60 * 1000;
 
 /**
  * What the fan sees: a pending purchase whose window has passed shows as expired,

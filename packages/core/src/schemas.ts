@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from './statuses.js';
+import { LANGUAGES, type Language } from './statuses.js';
 import { msg } from './messages.js';
 import { isValidThaiPhone, normalizePhone } from './phone.js';
 
@@ -19,14 +19,13 @@ export const updateProfileSchema = z
   .strict();
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 
-export const profileSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  name: z.string(),
-  phone: z.string().nullable(),
-  role: z.string(),
-  preferredLanguage: z.enum(LANGUAGES),
+export interface Profile {
+  id: string;
+  email: string;
+  name: string;
+  phone: string | null;
+  role: string;
+  preferredLanguage: Language;
   /** Whether the owner of the address has proven it (followed the mail's link, or a provider vouched for it). */
-  emailVerified: z.boolean(),
-});
-export type Profile = z.infer<typeof profileSchema>;
+  emailVerified: boolean;
+}

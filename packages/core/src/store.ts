@@ -1,8 +1,7 @@
 import { LOW_STOCK_THRESHOLD } from './constants.js';
 import type { VariantOption } from './variants.js';
 
-export const STOCK_STATUSES = ['in_stock', 'low_stock', 'out_of_stock'] as const;
-export type StockStatus = (typeof STOCK_STATUSES)[number];
+export type StockStatus = 'in_stock' | 'low_stock' | 'out_of_stock';
 
 /** Spec section 4: none left is out of stock, 5 or fewer is low, anything more is in stock. */
 export const stockStatus = (quantity: number): StockStatus =>

@@ -29,7 +29,7 @@ export const dbError = (err: unknown): { code?: string; constraint?: string } =>
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export interface DatabaseOptions {
+interface DatabaseOptions {
   /** postgres://… for a real server; unset for the embedded PGlite database. */
   url?: string;
   /** Folder of the embedded database (PGlite) when no url is given. */
@@ -39,7 +39,7 @@ export interface DatabaseOptions {
   logger?: ConnectionLogger;
 }
 
-export interface ConnectionLogger {
+interface ConnectionLogger {
   warn(details: object, message: string): void;
   info(details: object, message: string): void;
 }
@@ -50,10 +50,10 @@ const consoleLogger: ConnectionLogger = {
 };
 
 /** How long opening a connection may take before it fails (the server is down or does not answer). */
-export const CONNECT_TIMEOUT_MS = 5000;
+const CONNECT_TIMEOUT_MS = 5000;
 
 /** How long close() lets queries in progress finish before it cuts their connections. */
-export const CLOSE_GRACE_MS = 5000;
+const CLOSE_GRACE_MS = 5000;
 
 /**
  * Reports lost connections once per outage: a restart ends every connection of the pool at once,

@@ -165,7 +165,7 @@ function prepareNewPurchase(db: Db) {
     .prepare('new_purchase');
 }
 const newPurchases = new WeakMap<Db, ReturnType<typeof prepareNewPurchase>>();
-export type NewPurchase = Awaited<ReturnType<ReturnType<typeof prepareNewPurchase>['execute']>>[number];
+type NewPurchase = Awaited<ReturnType<ReturnType<typeof prepareNewPurchase>['execute']>>[number];
 
 /**
  * A fan buys: hold the seats (never below zero), write the purchase with a unique reference and

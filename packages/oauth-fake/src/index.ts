@@ -16,7 +16,7 @@ export const PROVIDERS = {
   line: { authorize: '/oauth2/v2.1/authorize', token: '/oauth2/v2.1/token', userinfo: '/oauth2/v2.1/userinfo', clientId: '2000000001', clientSecret: 'fake-line-channel-secret' },
 } as const;
 
-export type ProviderName = keyof typeof PROVIDERS;
+type ProviderName = keyof typeof PROVIDERS;
 
 interface Person {
   sub: string;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { VerifierUnavailable } from './verifier.js';
 
-export interface ProviderAnswer {
+interface ProviderAnswer {
   status: number;
   body: unknown;
 }

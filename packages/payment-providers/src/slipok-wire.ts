@@ -91,7 +91,7 @@ export interface SlipOkCheckSlipSuccess {
 export type SlipOkErrorCode = 1000 | 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 1009 | 1010 | 1011 | 1012 | 1013 | 1014;
 
 /** What 1010 carries: the bank, and how long to wait before asking again (minutes, as its message tells). */
-export interface SlipOkDelayData {
+interface SlipOkDelayData {
   qrcodeData: string;
   bankCode: string;
   bankName: string;

@@ -24,7 +24,7 @@ export interface FakeSlipVerifier {
   calls(): number;
 }
 
-export interface FakeSlipVerifierOptions {
+interface FakeSlipVerifierOptions {
   port?: number;
   host?: string;
   /** The API key both services accept: SlipOK's x-authorization, EasySlip's Bearer token. */

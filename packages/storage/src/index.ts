@@ -19,7 +19,7 @@ export interface Storage {
   list(opts?: { pageSize?: number }): AsyncIterable<StoredFile[]>;
 }
 
-export interface StoredFile {
+interface StoredFile {
   key: string;
   lastModified: Date;
 }
@@ -103,7 +103,7 @@ async function* filesUnder(root: string, folder: string): AsyncGenerator<string>
 }
 
 /** Objects under `prefix` in an S3-compatible bucket. They stay private (no ACL is ever set): the API hands them out. */
-export function s3Storage(client: S3Client, bucket: string, prefix: string): Storage {
+function s3Storage(client: S3Client, bucket: string, prefix: string): Storage {
   const target = (key: string) => ({ Bucket: bucket, Key: `${prefix}${checkKey(key)}` });
   return {
     async put(key, body) {

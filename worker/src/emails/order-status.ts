@@ -2,7 +2,7 @@ import { formatAccountNumber, formatBaht, type Language, type OrderStatus } from
 import type { Mail } from '../mailer.js';
 import { escapeHtml, mailLayout } from './layout.js';
 
-export interface OrderMailInput {
+interface OrderMailInput {
   to: string;
   name: string;
   lang: Language;

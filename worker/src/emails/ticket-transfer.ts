@@ -2,7 +2,7 @@ import type { Language } from '@club/core';
 import type { Mail } from '../mailer.js';
 import { escapeHtml, mailLayout } from './layout.js';
 
-export interface TicketTransferMailInput {
+interface TicketTransferMailInput {
   to: string;
   lang: Language;
   /** Who passed it on, as their account names them. */

@@ -2,7 +2,7 @@ import type { Language } from '@club/core';
 import type { Mail } from '../mailer.js';
 import { escapeHtml, mailLayout } from './layout.js';
 
-export interface TicketsMailInput {
+interface TicketsMailInput {
   to: string;
   name: string;
   lang: Language;

@@ -19,7 +19,7 @@ type Outcome = { ok: true; rows: unknown[] } | { ok: false; error: string };
 const { competitionSnapshots } = schema;
 const MAX_ERROR = 500;
 
-export function feedUrls(source: CompetitionSource): Record<CompetitionFeed, URL> {
+function feedUrls(source: CompetitionSource): Record<CompetitionFeed, URL> {
   // Joined as text, so a base URL with a path (https://host/api) keeps it.
   const base = source.baseUrl.replace(/\/+$/, '');
   const matches = new URL(`${base}${source.matchesPath}`);
@@ -67,7 +67,7 @@ async function fetchFeed(url: URL, rowSchema: z.ZodType, timeoutMs: number): Pro
  * error and its time. Each feed's row is written in one statement, so a reader sees the old copy or
  * the new one, never a mix.
  */
-export async function syncCompetition(db: Db, source: CompetitionSource, logger: Logger): Promise<Record<CompetitionFeed, Outcome>> {
+async function syncCompetition(db: Db, source: CompetitionSource, logger: Logger): Promise<Record<CompetitionFeed, Outcome>> {
   const urls = feedUrls(source);
   const startedAt = new Date();
   const [matches, standings] = await Promise.all([

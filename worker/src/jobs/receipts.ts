@@ -12,7 +12,7 @@ const { orders, receipts, purchases } = schema;
  * How many slips this process decodes at once, whatever the receipts queue's concurrency: each
  * may take a few hundred MB at the pixel limit, in the process that may also serve the API.
  */
-export const SLIP_DECODES_AT_ONCE = 2;
+const SLIP_DECODES_AT_ONCE = 2;
 
 // Every slip is a new image: libvips' operation cache would only hold memory.
 sharp.cache(false);

@@ -9,7 +9,7 @@ interface ChangeLine { field: string; before?: unknown; after?: unknown; value?:
  * The audit rows write changes three ways: `{ field: [before, after] }` for an edit, `{ after: {...} }`
  * for something created and `{ before: {...} }` for something deleted; anything else (a reason) is a value.
  */
-export function changeLines(changes: Record<string, unknown>): ChangeLine[] {
+function changeLines(changes: Record<string, unknown>): ChangeLine[] {
   const lines: ChangeLine[] = [];
   for (const [key, value] of Object.entries(changes ?? {})) {
     if (Array.isArray(value) && value.length === 2) lines.push({ field: key, before: value[0], after: value[1] });
@@ -20,7 +20,7 @@ export function changeLines(changes: Record<string, unknown>): ChangeLine[] {
   return lines;
 }
 
-export function formatValue(v: unknown): string {
+function formatValue(v: unknown): string {
   if (v === null || v === undefined || v === '') return '—';
   if (typeof v === 'string') return v;
   if (typeof v === 'number' || typeof v === 'boolean') return String(v);

@@ -40,11 +40,11 @@ export function useTeamsText() {
   return (m: Teams) => teamsIn(m, lang);
 }
 
-export const hasScore = (m: CompetitionMatchDto) =>
+const hasScore = (m: CompetitionMatchDto) =>
   m.match_status === FEED_MATCH_STATUSES.finished && m.home_goal_count !== null && m.away_goal_count !== null;
 
 /** "2 – 1" for a finished match, otherwise the word for where the match stands. */
-export function useScoreText() {
+function useScoreText() {
   const translate = useTranslate();
   return (m: CompetitionMatchDto) => {
     if (hasScore(m)) return `${m.home_goal_count} – ${m.away_goal_count}`;
@@ -87,7 +87,7 @@ export function Tournament(_props: { label?: string; source?: string; sortable?:
 }
 
 /** Staff entered this result; it wins over the feed until cleared. */
-export function ManualChip({ size = 'small' }: { size?: ChipProps['size'] }) {
+function ManualChip({ size = 'small' }: { size?: ChipProps['size'] }) {
   const translate = useTranslate();
   return <Chip data-testid="result-manual" size={size} color="warning" icon={<EditNoteIcon />} label={translate('club.competition.manual')} />;
 }

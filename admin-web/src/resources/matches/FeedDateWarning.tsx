@@ -81,7 +81,7 @@ function FeedDateActions({ match }: { match: AdminMatchDto }) {
 }
 
 /** The warning of one match, with its actions for an admin. `title`: name the match (in a list of several). */
-export function FeedDateAlert({ match, title = false }: { match: AdminMatchDto; title?: boolean }) {
+function FeedDateAlert({ match, title = false }: { match: AdminMatchDto; title?: boolean }) {
   const translate = useTranslate();
   const { permissions } = usePermissions();
   const kickOff = useKickOffText();

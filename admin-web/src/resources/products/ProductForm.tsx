@@ -32,7 +32,7 @@ function toFormRecord(record: AdminProductDto | undefined) {
 }
 
 /** What the API receives: blank feature lines dropped, features as lists. */
-export function toProductBody(data: Record<string, unknown>) {
+function toProductBody(data: Record<string, unknown>) {
   return { ...data, features: cleanLines(data.features), features_th: cleanLines(data.features_th), seo_keywords: cleanLines(data.seo_keywords) };
 }
 

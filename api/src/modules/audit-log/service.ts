@@ -7,7 +7,7 @@ const { auditLog, users } = schema;
 
 export const AUDIT_ENTRY_NOT_FOUND = 'audit.not_found';
 
-export interface AuditQuery {
+interface AuditQuery {
   /** `purchase.` matches purchase.approved and purchase.rejected; `purchase.approved` matches itself. */
   actionPrefix?: string;
   entityType?: string;

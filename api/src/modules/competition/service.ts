@@ -22,7 +22,7 @@ export interface CompetitionOptions {
  * What may be out of date: never fetched, the last fetch failed after the last good one, or the
  * last good one is older than `staleMs`.
  */
-export function isStale(row: Pick<Snapshot, 'fetchedAt' | 'lastErrorAt'> | undefined, staleMs: number, now = Date.now()): boolean {
+function isStale(row: Pick<Snapshot, 'fetchedAt' | 'lastErrorAt'> | undefined, staleMs: number, now = Date.now()): boolean {
   if (!row?.fetchedAt) return true;
   if (row.lastErrorAt && row.lastErrorAt > row.fetchedAt) return true;
   return now - row.fetchedAt.getTime() > staleMs;
@@ -96,7 +96,7 @@ function staffRow(match: FeedMatch, manual: { result: ManualResult; name: string
   };
 }
 
-export interface StaffResultsQuery {
+interface StaffResultsQuery {
   q?: string;
   status?: 'upcoming' | 'finished';
   manual?: boolean;

@@ -23,7 +23,7 @@ type ExtraValues<Extra extends Record<string, SQL>> = { [K in keyof Extra]: Extr
  * Typed by its table, so a row's fields and the columns written are drizzle's own: a renamed
  * column fails to compile.
  */
-export interface CatalogueResource<T extends Table, Input extends object, Dto extends { id: string }, Extra extends Record<string, SQL> = Record<never, SQL>> {
+interface CatalogueResource<T extends Table, Input extends object, Dto extends { id: string }, Extra extends Record<string, SQL> = Record<never, SQL>> {
   /** URL segment and Content-Range name: `promo-codes`. */
   path: string;
   /** audit_log entity type: `promo_code`. */

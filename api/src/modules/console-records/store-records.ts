@@ -13,7 +13,7 @@ import { define, type AnyResource } from './records.js';
 const { banners, categories, pickupLocations, products, promoCodes, shippingMethods } = schema;
 
 
-export const categoriesResource = define({
+const categoriesResource = define({
   path: 'categories',
   entity: 'category',
   notFound: 'catalogue.category_not_found',
@@ -48,7 +48,7 @@ export const categoriesResource = define({
   hasUpdatedAt: true,
 });
 
-export const bannersResource = define({
+const bannersResource = define({
   path: 'banners',
   entity: 'banner',
   notFound: 'catalogue.banner_not_found',
@@ -72,7 +72,7 @@ export const bannersResource = define({
   hasUpdatedAt: false,
 });
 
-export const promoCodesResource = define({
+const promoCodesResource = define({
   path: 'promo-codes',
   entity: 'promo_code',
   notFound: 'catalogue.promo_code_not_found',
@@ -135,7 +135,7 @@ export const promoCodesResource = define({
   hasUpdatedAt: true,
 });
 
-export const shippingMethodsResource = define({
+const shippingMethodsResource = define({
   path: 'shipping-methods',
   entity: 'shipping_method',
   notFound: 'catalogue.shipping_method_not_found',
@@ -165,7 +165,7 @@ export const shippingMethodsResource = define({
   hasUpdatedAt: false,
 });
 
-export const pickupLocationsResource = define({
+const pickupLocationsResource = define({
   path: 'pickup-locations',
   entity: 'pickup_location',
   notFound: 'catalogue.pickup_location_not_found',

@@ -23,7 +23,7 @@ const logoFile = (url: string | null) => (url ? url.slice(LOGO_PREFIX.length) : 
 // Sub-queries spell their tables out: drizzle leaves the columns of a one-table select unqualified.
 const matchesOfTeam = sql<number>`(select count(*)::int from matches m where m.home_team_id = teams.id or m.away_team_id = teams.id)`;
 
-export const teamsResource = define({
+const teamsResource = define({
   path: 'teams',
   entity: 'team',
   notFound: 'catalogue.team_not_found',
@@ -76,7 +76,7 @@ export const teamsResource = define({
 
 const matchesAtVenue = sql<number>`(select count(*)::int from matches m where m.venue_id = venues.id)`;
 
-export const venuesResource = define({
+const venuesResource = define({
   path: 'venues',
   entity: 'venue',
   notFound: 'catalogue.venue_not_found',
@@ -117,7 +117,7 @@ export const venuesResource = define({
 
 const matchesPaidInto = sql<number>`(select count(*)::int from matches m where m.bank_account_id = bank_accounts.id)`;
 
-export const bankAccountsResource = define({
+const bankAccountsResource = define({
   path: 'bank-accounts',
   entity: 'bank_account',
   notFound: 'catalogue.bank_account_not_found',
@@ -208,7 +208,7 @@ async function refuseFeedLink(tx: Tx, feedMatchId: string, matchId: string | nul
 
 const seatsChange = z.object({ seats_change: z.coerce.number().int(msg('match.seats_change_whole')).default(0) });
 
-export const matchesResource = define({
+const matchesResource = define({
   path: 'matches',
   entity: 'match',
   notFound: 'match.not_found',

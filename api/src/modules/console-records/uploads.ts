@@ -17,7 +17,7 @@ const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** multipart/form-data with one image in `image` and the `folder` it belongs to. */
 export const acceptImage = acceptImageIn('image');
 
-export const uploadFieldsSchema = z.object({
+const uploadFieldsSchema = z.object({
   folder: z.enum(UPLOAD_FOLDERS, { error: msgWith(oneOfWords('folder', UPLOAD_FOLDERS)) }),
 });
 

@@ -6,7 +6,7 @@ import { countFailedJobs } from '../failed-jobs/service.js';
 const { auditLog, bankTransfers, matches, orders, purchases, receipts, statementLines, teams, tickets } = schema;
 
 /** Store orders whose money has come in and stayed: paid and not closed (a refunded order's money went back). */
-export const REVENUE_ORDER_STATUSES: OrderStatus[] = ORDER_PAID.filter((s) => !ORDER_CLOSED.includes(s));
+const REVENUE_ORDER_STATUSES: OrderStatus[] = ORDER_PAID.filter((s) => !ORDER_CLOSED.includes(s));
 
 /** Matches shown: every upcoming one and those played in the last RECENT_DAYS days. */
 const RECENT_DAYS = 14;

@@ -5,11 +5,11 @@ import { spreadsheetText, startsLikeFormula } from '@club/core';
  * string is taken for text someone typed and neutralised when it begins like a formula, so a
  * computed figure that may begin with `-` (a refund) must say what it is.
  */
-export class CsvFigure {
+class CsvFigure {
   constructor(readonly text: string) {}
 }
 
-export type CsvCell = string | number | CsvFigure | null | undefined;
+type CsvCell = string | number | CsvFigure | null | undefined;
 
 /**
  * RFC 4180: a field with a comma, quote, CR or LF is quoted, quotes doubled; lines end with CRLF.

@@ -11,7 +11,7 @@ const NOT_FAILED = 'failed_jobs.not_waiting';
 /** Jobs that gave up and wait for staff: their events are not done. */
 const givenUp = and(isNotNull(outboxEvents.givenUpAt), isNull(outboxEvents.doneAt));
 
-export interface FailedJobQuery {
+interface FailedJobQuery {
   queue?: string;
   sortBy: SQL | typeof outboxEvents.givenUpAt | typeof outboxEvents.createdAt;
   order: 'ASC' | 'DESC';

@@ -200,7 +200,7 @@ export async function getOrderForStaff(db: Db | Tx, id: string): Promise<StaffOr
   return { ...(await staffOrders(db, [row]))[0]!, bank_payments: await bankPaymentsOf(db, { orderId: id }) };
 }
 
-export interface StaffOrderQuery {
+interface StaffOrderQuery {
   statuses?: OrderStatus[];
   q?: string;
   awaitingVerification?: boolean;

@@ -10,7 +10,7 @@ import { parse } from '../../http/validate.js';
 /** The header a callback is signed in: `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>`. */
 export const SIGNATURE_HEADER = 'x-bank-signature';
 /** A signature older or newer than this is refused: a callback captured and sent again later does nothing. */
-export const SIGNATURE_TOLERANCE_S = 300;
+const SIGNATURE_TOLERANCE_S = 300;
 
 /**
  * A bank's payment confirmation of a Thai QR bill payment (tag 30), as SCB documents it for its
@@ -29,7 +29,7 @@ const confirmation = z.object({
   billPaymentRef2: z.string().max(20).optional(),
   payerName: z.string().max(200).optional(),
 });
-export type BankConfirmation = z.infer<typeof confirmation>;
+type BankConfirmation = z.infer<typeof confirmation>;
 
 /** The signature of `body` at `time` (unix seconds): what the bank sends, and what is compared. */
 export const bankSignature = (secret: string, time: number, body: string) => createHmac('sha256', secret).update(`${time}.${body}`).digest('hex');

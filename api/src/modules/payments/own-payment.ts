@@ -3,7 +3,7 @@ import { audit, schema, type Db } from '@club/db';
 import { Forbidden } from '../../http/errors.js';
 
 /** The audit action of a refused attempt to decide one's own payment. */
-export const OWN_PAYMENT_REFUSED = 'payment.own_decision_refused';
+const OWN_PAYMENT_REFUSED = 'payment.own_decision_refused';
 
 /**
  * Nobody decides a payment of their own: a staff member approving, rejecting or moving their own

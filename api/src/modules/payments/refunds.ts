@@ -13,7 +13,7 @@ import { refuseOwnPayment } from './own-payment.js';
  * the money went back: once, and never for a purchase or order of their own. Answers the bank
  * payments of its purchase or order, as their pages show them.
  */
-export async function settleRefund(db: Db, staffId: string, id: string, note: string) {
+async function settleRefund(db: Db, staffId: string, id: string, note: string) {
   const [t] = await db.select({ purchaseId: schema.bankTransfers.purchaseId, orderId: schema.bankTransfers.orderId })
     .from(schema.bankTransfers).where(eq(schema.bankTransfers.id, id));
   if (!t) throw new NotFound('refund.transfer_not_found');

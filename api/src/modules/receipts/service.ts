@@ -15,7 +15,7 @@ export interface UploadedFile {
 }
 
 /** The image type read from the file's own bytes; the name and the declared type are ignored. */
-export async function detectReceiptType(file: UploadedFile | undefined): Promise<ReceiptType> {
+async function detectReceiptType(file: UploadedFile | undefined): Promise<ReceiptType> {
   if (!file || file.size === 0) throw new Invalid('upload.choose_file');
   if (file.size > MAX_RECEIPT_BYTES) throw new HttpError(413, ERROR_CODES.TOO_LARGE, 'upload.too_large');
   const detected = await fileTypeFromBuffer(file.buffer);

@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation, type To } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAuth } from './auth';
 
 /** What /login reads from the navigation state: where to return after signing in. */
@@ -15,10 +15,4 @@ export function RequireAuth() {
   if (user) return <Outlet />;
   const { to, state } = toLogin(pathname + search + hash);
   return <Navigate to={to} state={state} replace />;
-}
-
-/** A link to a protected page: straight there when signed in, else to /login and back. */
-export function useSignedInLink(path: string): { to: To; state?: LoginState } {
-  const { user } = useAuth();
-  return user ? { to: path } : toLogin(path);
 }

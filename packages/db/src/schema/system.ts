@@ -46,7 +46,7 @@ export const outboxEvents = pgTable(
 );
 
 /** The last failure of an outbox event's job, recorded when the job gave up. */
-export interface JobFailure {
+interface JobFailure {
   queue: string;
   job: string;
   jobId: string;

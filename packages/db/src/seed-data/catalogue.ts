@@ -10,7 +10,7 @@ const COLOURS: VariantOption[] = [
   { key: 'yellow', en_label: 'Thunder yellow', th_label: 'เหลืองธันเดอร์' },
 ];
 
-export interface SeedProduct {
+interface SeedProduct {
   sku: string; category: 'jerseys' | 'accessories' | 'souvenirs' | 'equipment'; art: string; colour: string;
   name: string; nameTh: string; short: string; shortTh: string; price: number; sale?: number; stock: number; featured?: boolean;
   variants?: Record<string, VariantOption[]>; status?: 'active' | 'draft';
