@@ -376,6 +376,13 @@ describe('what a fan does with their tickets', () => {
     expect(((await refused.json()) as { error: { details: { reason: string } } }).error.details.reason).toBe('transferred');
     expect((await scan(held[0]!.qrContent)).status).toBe(200);
     await expect.poll(() => received.getAttribute('data-status')).toBe('used');
+
+    // Inside the club's cut-off before kick-off (two hours), the ticket page offers no transfer, as the API would refuse it; the QR code stays.
+    await moveKickOff(matchId, new Date(Date.now() + 60 * 60_000));
+    await detail.reload();
+    const kept = detail.locator('[data-testid=ticket-stub][data-status=valid]');
+    await kept.getByTestId('ticket-download').waitFor();
+    expect(await kept.getByTestId('ticket-transfer').count()).toBe(0);
     await buyerSide.close();
     await friendSide.close();
   }, JOURNEY_MS);

@@ -135,7 +135,7 @@ export function buildApp(deps: AppDeps): Express {
   api.use('/matches', matchesRouter(db));
   api.use('/matches', matchRatingRouter(db));
   const settings = settingsReader(db);
-  api.use('/purchases', purchasesRouter(db, deps.receipts, settings, config.DEMO_SLIP_LEDGER_URL ? demoBank(db, config.DEMO_SLIP_LEDGER_URL) : null));
+  api.use('/purchases', purchasesRouter(db, deps.receipts, settings, deps.now, config.DEMO_SLIP_LEDGER_URL ? demoBank(db, config.DEMO_SLIP_LEDGER_URL) : null));
   api.use('/tickets', ticketsRouter(db, settings, deps.now, deps.wallets));
   api.use('/public', publicStoreRouter(db));
   api.use('/cart', cartRouter(db));

@@ -134,4 +134,6 @@ export interface TicketDto {
   /** Passed on: to whom (the address masked, "s•••@gmail.com") and when. */
   transferredTo: string | null;
   transferredAt: string | null;
+  /** Until when it may still be passed on (transferableUntil in tickets.ts); null once it cannot be. */
+  transferableUntil: string | null;
 }

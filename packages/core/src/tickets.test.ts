@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TICKET_STATUSES } from './statuses.js';
-import { TICKET_TRANSITIONS, admissionRefusal, transferRefusal } from './tickets.js';
+import { TICKET_TRANSITIONS, admissionRefusal, transferRefusal, transferableUntil } from './tickets.js';
 
 const now = new Date('2026-03-01T10:00:00Z');
 const kickOff = new Date('2026-03-01T14:00:00Z');
@@ -18,6 +18,12 @@ describe('may a ticket be passed on', () => {
     for (const status of ['postponed', 'cancelled', 'finished']) {
       expect(transferRefusal({ status: 'valid', match: { status, kickOff } }, 0, now)).toBe('closed');
     }
+  });
+
+  it('shows the fan’s lists the cut-off while the ticket may go, and nothing once it may not', () => {
+    expect(transferableUntil({ status: 'valid', match: scheduled }, 120, now)).toEqual(new Date('2026-03-01T12:00:00Z'));
+    expect(transferableUntil({ status: 'valid', match: scheduled }, 240, now)).toBeNull();
+    expect(transferableUntil({ status: 'used', match: scheduled }, 0, now)).toBeNull();
   });
 
   it('says a used ticket was used, and one passed on was passed on, before anything about the match', () => {

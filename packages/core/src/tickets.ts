@@ -25,8 +25,11 @@ const ended = (status: TicketStatus): status is EndedTicketStatus => TICKET_TRAN
 /** Why a ticket may not be passed on: it ended (used at the gate, or passed on already), or transfers of its match are closed. */
 export type TransferRefusal = EndedTicketStatus | 'closed';
 
+/** A ticket with what the transfer rule reads of its match. */
+interface TicketOfMatch { status: TicketStatus; match: { status: string; kickOff: Date | string } }
+
 /** Until when a ticket of a match kicking off at `kickOff` may be passed on: the club's cut-off before kick-off. */
-export const transferDeadline = (kickOff: Date | string, cutoffMinutes: number): Date =>
+const transferDeadline = (kickOff: Date | string, cutoffMinutes: number): Date =>
   new Date(new Date(kickOff).getTime() - cutoffMinutes * 60_000);
 
 /**
@@ -34,14 +37,15 @@ export const transferDeadline = (kickOff: Date | string, cutoffMinutes: number):
  * offers to transfer) and the transfer itself read. Transfers close at the club's cut-off before
  * kick-off, and for a match no longer scheduled (postponed, cancelled, finished).
  */
-export function transferRefusal(
-  t: { status: TicketStatus; match: { status: string; kickOff: Date | string } },
-  cutoffMinutes: number,
-  now: Date,
-): TransferRefusal | null {
+export function transferRefusal(t: TicketOfMatch, cutoffMinutes: number, now: Date): TransferRefusal | null {
   if (ended(t.status)) return t.status;
   if (t.match.status !== 'scheduled' || transferDeadline(t.match.kickOff, cutoffMinutes) <= now) return 'closed';
   return null;
+}
+
+/** Until when a ticket may be passed on, as the fan's lists show it: the cut-off while transferRefusal lets it go, else null. */
+export function transferableUntil(t: TicketOfMatch, cutoffMinutes: number, now: Date): Date | null {
+  return transferRefusal(t, cutoffMinutes, now) === null ? transferDeadline(t.match.kickOff, cutoffMinutes) : null;
 }
 
 /**

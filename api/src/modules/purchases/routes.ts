@@ -28,8 +28,8 @@ async function takesSlip(tx: Tx, userId: string, id: string): Promise<void> {
   if (p.status !== 'pending' && p.status !== 'expired') throw new Conflict(slipNotForPurchase(p.status));
 }
 
-/** `settings` says how long a new purchase holds its seats (the club's settings, changed by admins); `demo`, the demo's bank when it runs. */
-export function purchasesRouter(db: Db, receiptsStorage: Storage, settings: () => Promise<ClubSettingsDto>, demo: DemoBank | null = null): Router {
+/** `settings` says how long a new purchase holds its seats and until when its tickets may be passed on (the club's settings, changed by admins); `now`, the clock; `demo`, the demo's bank when it runs. */
+export function purchasesRouter(db: Db, receiptsStorage: Storage, settings: () => Promise<ClubSettingsDto>, now: () => Date, demo: DemoBank | null = null): Router {
   const router = express.Router();
   router.use(requireUser);
 
@@ -86,7 +86,7 @@ export function purchasesRouter(db: Db, receiptsStorage: Storage, settings: () =
     sendData(res, await purchases.resendTickets(db, user, id, split), 202);
   });
   router.get('/:id/tickets', async (req, res) => {
-    sendData(res, await purchases.listTickets(db, currentUser(req).id, parseId(req.params.id, NOT_YOURS)));
+    sendData(res, await purchases.listTickets(db, currentUser(req).id, parseId(req.params.id, NOT_YOURS), (await settings()).transfer_cutoff_minutes, now()));
   });
 
   router.post('/:id/upload-receipt', acceptReceipt, async (req, res) => {

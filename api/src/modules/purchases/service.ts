@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
-  ERROR_CODES, MAX_TICKETS_PER_PURCHASE, purchaseCannotBeCancelled, purchaseNotVerifying, ticketsPerFanLimit, unpaidTicketLimit, type CreatePurchaseInput, type PurchaseDto, type PurchaseStatus, type StaffPurchaseDto,
+  ERROR_CODES, MAX_TICKETS_PER_PURCHASE, transferableUntil, purchaseCannotBeCancelled, purchaseNotVerifying, ticketsPerFanLimit, unpaidTicketLimit, type CreatePurchaseInput, type PurchaseDto, type PurchaseStatus, type StaffPurchaseDto,
   type TicketDto,
 } from '@club/core';
 import { bankPaymentsOf, heldTicketsOf, owesRefund, purchaseLifecycle as lifecycle, recordEvent, schema, selectPurchasesWithMatch, type Db, type PurchaseMove } from '@club/db';
@@ -74,14 +74,17 @@ export async function cancelPurchase(db: Db, userId: string, id: string): Promis
   return getOwnPurchase(db, userId, id);
 }
 
-export async function listTickets(db: Db, userId: string, purchaseId: string): Promise<TicketDto[]> {
-  const [owned] = await db.select({ id: purchases.id }).from(purchases).where(and(eq(purchases.id, purchaseId), eq(purchases.userId, userId)));
+/** The buyer's tickets of a purchase, each with until when it may be passed on (the transfer's own rule) under the club's `cutoffMinutes`. */
+export async function listTickets(db: Db, userId: string, purchaseId: string, cutoffMinutes: number, now: Date): Promise<TicketDto[]> {
+  const [owned] = await db.select({ match: { status: matches.status, kickOff: matches.matchDate } }).from(purchases)
+    .innerJoin(matches, eq(matches.id, purchases.matchId))
+    .where(and(eq(purchases.id, purchaseId), eq(purchases.userId, userId)));
   if (!owned) throw new NotFound('purchase.not_yours');
   // The buyer's tickets: those they hold, and those they passed on (a friend's onward transfer is the friend's).
   const rows = await db.select({ t: tickets, to: nextHolder.holderEmail }).from(tickets)
     .leftJoin(nextHolder, eq(nextHolder.id, tickets.transferredToId))
     .where(and(eq(tickets.purchaseId, purchaseId), eq(tickets.holderId, userId))).orderBy(tickets.seat);
-  return rows.map(({ t, to }) => ticketDto(t, to));
+  return rows.map(({ t, to }) => ticketDto(t, { transferredTo: to, transferableUntil: transferableUntil({ status: t.status, match: owned.match }, cutoffMinutes, now) }));
 }
 
 /** The ticket that replaced a transferred one: its holder's address is where it went. */

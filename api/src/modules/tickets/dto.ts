@@ -7,8 +7,11 @@ type Ticket = typeof schema.tickets.$inferSelect;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** A ticket as the fan who holds (or held) it sees it; `transferredTo`: the address it was passed on to. */
-export function ticketDto(t: Ticket, transferredTo: string | null = null): TicketDto {
+/**
+ * A ticket as the fan who holds (or held) it sees it: `transferredTo`, the address it was passed
+ * on to; `transferableUntil`, as the service decided it.
+ */
+export function ticketDto(t: Ticket, { transferredTo = null, transferableUntil = null }: { transferredTo?: string | null; transferableUntil?: Date | null }): TicketDto {
   const transferred = t.status === 'transferred';
   return {
     id: t.id, ticketNumber: t.ticketNumber, seat: t.seat, status: t.status, usedAt: iso(t.usedAt), usedGate: t.usedGate,
@@ -16,6 +19,7 @@ export function ticketDto(t: Ticket, transferredTo: string | null = null): Ticke
     qrContent: transferred ? '' : ticketQrContent(t),
     transferredTo: transferred && transferredTo ? maskEmail(transferredTo) : null,
     transferredAt: iso(t.transferredAt),
+    transferableUntil: iso(transferableUntil),
   };
 }
 

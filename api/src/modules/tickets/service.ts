@@ -1,6 +1,6 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import {
-  assertNever, textOf, ticketQrContent, transferClosed, transferDeadline, transferRefusal, type HeldTicketDto, type TicketDto, type TransferRefusal, type TransferTicketInput,
+  assertNever, textOf, ticketQrContent, transferClosed, transferableUntil, type HeldTicketDto, type TicketDto, type TransferRefusal, type TransferTicketInput,
 } from '@club/core';
 import type { WalletMatch, WalletTicket } from '@club/ticket-files';
 import { schema, selectPurchasesWithMatch, ticketLifecycle, type Db } from '@club/db';
@@ -19,10 +19,8 @@ export async function listHeldTickets(db: Db, userId: string, cutoffMinutes: num
     .innerJoin(tickets, eq(tickets.purchaseId, purchases.id))
     .where(and(eq(tickets.holderId, userId), ne(tickets.status, 'transferred')))
     .orderBy(asc(matches.matchDate), asc(purchases.referenceNumber), asc(tickets.seat));
-  return rows.map((row) => {
-    const open = transferRefusal({ status: row.t.status, match: { status: row.m.status, kickOff: row.m.matchDate } }, cutoffMinutes, now) === null;
-    return heldTicketDto(row, userId, open ? transferDeadline(row.m.matchDate, cutoffMinutes) : null);
-  });
+  return rows.map((row) =>
+    heldTicketDto(row, userId, transferableUntil({ status: row.t.status, match: { status: row.m.status, kickOff: row.m.matchDate } }, cutoffMinutes, now)));
 }
 
 /** Why a transfer was refused, in the fan's words. */
@@ -43,7 +41,7 @@ export async function transferTicket(db: Db, from: { id: string; email: string }
   if (input.email === from.email.toLowerCase()) throw new Invalid('ticket.transfer_to_self');
   return db.transaction(async (tx) => {
     const moved = await ticketLifecycle.transfer(tx, { holderId: from.id, ticketId, email: input.email, cutoffMinutes, now });
-    if (moved.ok) return ticketDto(moved.old, input.email);
+    if (moved.ok) return ticketDto(moved.old, { transferredTo: input.email });
     throw moved.refused === 'not_yours' ? new NotFound(NOT_YOURS) : transferRefused(moved.refused, cutoffMinutes);
   });
 }

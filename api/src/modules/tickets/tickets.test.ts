@@ -25,7 +25,7 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-interface Ticket { id: string; ticketNumber: string; seat: number; status: string; qrContent: string; transferredTo: string | null }
+interface Ticket { id: string; ticketNumber: string; seat: number; status: string; qrContent: string; transferredTo: string | null; transferableUntil: string | null }
 type Fan = Awaited<ReturnType<TestApi['signUp']>>;
 
 /** `fan` buys `quantity` tickets of `matchId`; staff approve the slip; the tickets are issued. */
@@ -46,7 +46,7 @@ async function bought(fan: Fan, matchId: string, quantity = 2): Promise<{ purcha
 
 const transfer = (token: string, ticketId: string, email: unknown, lang = 'en') =>
   api.call('POST', `/api/v1/tickets/${ticketId}/transfer`, { token, json: { email }, headers: { 'accept-language': lang } });
-const mine = async (token: string) => (await api.call('GET', '/api/v1/tickets/mine', { token })).body.data as (Ticket & { purchaseId: string; matchId: string; bought: boolean; transferableUntil: string | null })[];
+const mine = async (token: string) => (await api.call('GET', '/api/v1/tickets/mine', { token })).body.data as (Ticket & { purchaseId: string; matchId: string; bought: boolean })[];
 const scan = (code: string, matchId: string, lang = 'en') =>
   api.call('POST', '/api/v1/admin/check-in', { token: admin, json: { code, match_id: matchId }, headers: { 'accept-language': lang } });
 
@@ -185,13 +185,19 @@ describe('passing a ticket on', () => {
     expect((await mine(squatter.token)).map((t) => t.id)).toEqual([claimed.body.data.id]);
   });
 
-  it('closes transfers at the club’s cut-off before kick-off, which admins set', async () => {
+  it('closes transfers at the club’s cut-off before kick-off, which admins set; both of the fan’s ticket lists say until when', async () => {
     const matchId = await createMatch(api.database.db);
     const buyer = await api.signUp();
-    const { tickets: [ticket] } = await bought(buyer, matchId, 1);
+    const { purchaseId, tickets: [ticket] } = await bought(buyer, matchId, 1);
+    // The purchase's own list (the ticket page) and the list of tickets held say the same as the transfer does.
+    const untilOnTicketPage = async () => ((await api.call('GET', `/api/v1/purchases/${purchaseId}/tickets`, { token: buyer.token })).body.data as Ticket[])[0]!.transferableUntil;
+    expect(await untilOnTicketPage()).toBe((await mine(buyer.token))[0]!.transferableUntil);
+    expect(await untilOnTicketPage()).not.toBeNull();
     // Kick-off in 90 minutes: inside the default two hours.
-    await api.database.db.update(schema.matches).set({ matchDate: new Date(Date.now() + 90 * 60_000) }).where(eq(schema.matches.id, matchId));
+    const kickOff = new Date(Date.now() + 90 * 60_000);
+    await api.database.db.update(schema.matches).set({ matchDate: kickOff }).where(eq(schema.matches.id, matchId));
     expect((await mine(buyer.token))[0]!.transferableUntil).toBeNull();
+    expect(await untilOnTicketPage()).toBeNull();
     const closed = await transfer(buyer.token, ticket!.id, 'late@example.com', 'th');
     expect(closed.status).toBe(409);
     expect(closed.body.error.message).toMatch(/ปิดการโอนก่อนเริ่มการแข่งขัน 2 ชั่วโมง/);
@@ -204,6 +210,7 @@ describe('passing a ticket on', () => {
     expect((await put(60)).status).toBe(200);
     onTestFinished(async () => { await put(120); });
     await eventually(async () => (await mine(buyer.token))[0]!.transferableUntil !== null);
+    expect(await untilOnTicketPage()).toBe(new Date(kickOff.getTime() - 60 * 60_000).toISOString());
     expect((await transfer(buyer.token, ticket!.id, 'late@example.com')).status).toBe(201);
   });
 

@@ -111,7 +111,9 @@ export function IssuedTickets({ purchase, past, caption }: { purchase: PurchaseD
                   <div className="ticket-stub-actions no-print">
                     <DownloadQr ticket={ticket} caption={[...caption, seat]} />
                     {wallets.data?.apple && <AppleWalletButton ticket={ticket} />}
-                    <TransferButton ticketNumber={ticket.ticketNumber} onClick={() => setTransferring({ id: ticket.id, label: `${caption.join(' · ')} · ${seat} · ${ticket.ticketNumber}` })} />
+                    {ticket.transferableUntil && (
+                      <TransferButton ticketNumber={ticket.ticketNumber} onClick={() => setTransferring({ id: ticket.id, label: `${caption.join(' · ')} · ${seat} · ${ticket.ticketNumber}` })} />
+                    )}
                   </div>
                 )}
               </li>
