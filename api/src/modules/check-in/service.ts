@@ -4,11 +4,10 @@ import {
   ERROR_CODES, bangkokDay, parseTicketCode,
   type CheckInAdmitted, type CheckInInput, type CheckInMatch, type CheckInRefusal, type CheckInRefused, type CheckInStaff, type CheckInStats, type CheckInTicket,
 } from '@club/core';
-import { audit, schema, ticketLifecycle, type Db, type Tx } from '@club/db';
+import { audit, awayTeams, schema, selectMatches, ticketLifecycle, type Db, type Tx } from '@club/db';
 import { HttpError, Invalid, NotFound } from '../../http/errors.js';
 
 const { matches, purchases, teams, tickets, users } = schema;
-const awayTeams = alias(teams, 'away_teams');
 const usedBy = alias(users, 'used_by_users');
 const UNKNOWN = 'check_in.unknown_ticket';
 
@@ -26,13 +25,9 @@ const matchDto = (m: MatchRow, now: Date): CheckInMatch => {
   };
 };
 
-const selectMatches = (db: Db | Tx) => db.select(matchColumns).from(matches)
-  .innerJoin(teams, eq(matches.homeTeamId, teams.id))
-  .leftJoin(awayTeams, eq(matches.awayTeamId, awayTeams.id));
-
 /** Today's (Bangkok) and upcoming scheduled matches, soonest first: the gate's match picker. */
 export async function listGateMatches(db: Db, now: Date): Promise<CheckInMatch[]> {
-  const rows = await selectMatches(db)
+  const rows = await selectMatches(db, matchColumns)
     .where(and(eq(matches.status, 'scheduled'), gte(matches.matchDate, bangkokDay(now).start)))
     .orderBy(asc(matches.matchDate)).limit(50);
   return rows.map((m) => matchDto(m, now));
@@ -41,12 +36,12 @@ export async function listGateMatches(db: Db, now: Date): Promise<CheckInMatch[]
 /** The match a gate checks when it names none: the scheduled match kicking off today, the nearest to now if there are several. */
 async function resolveMatch(db: Db, matchId: string | undefined, now: Date): Promise<CheckInMatch> {
   if (matchId) {
-    const [m] = await selectMatches(db).where(eq(matches.id, matchId));
+    const [m] = await selectMatches(db, matchColumns).where(eq(matches.id, matchId));
     if (!m) throw new NotFound('match.not_found');
     return matchDto(m, now);
   }
   const day = bangkokDay(now);
-  const [m] = await selectMatches(db)
+  const [m] = await selectMatches(db, matchColumns)
     .where(and(eq(matches.status, 'scheduled'), gte(matches.matchDate, day.start), lt(matches.matchDate, day.end)))
     .orderBy(sql`abs(extract(epoch from ${matches.matchDate} - ${now.toISOString()}::timestamptz))`).limit(1);
   if (!m) throw new Invalid('check_in.no_match_today');
