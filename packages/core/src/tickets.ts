@@ -19,7 +19,7 @@ export const TICKET_TRANSITIONS: Record<TicketStatus, readonly TicketStatus[]> =
 };
 
 /** The statuses that end a ticket: no move leads out of them. */
-export type EndedTicketStatus = Exclude<TicketStatus, 'valid'>;
+type EndedTicketStatus = Exclude<TicketStatus, 'valid'>;
 const ended = (status: TicketStatus): status is EndedTicketStatus => TICKET_TRANSITIONS[status].length === 0;
 
 /** Why a ticket may not be passed on: it ended (used at the gate, or passed on already), or transfers of its match are closed. */

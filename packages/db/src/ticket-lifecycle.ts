@@ -29,11 +29,10 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
  * purchase is approved. The (purchase, seat) unique key makes it exactly-once: a retry inserts
  * nothing, and only the run that inserted tickets announces them. Numbers are random
  * (newTicketNumber); a collision fails the caller's transaction, whose retry draws again.
- * Answers how many it issued.
  */
-export async function issue(tx: Tx, purchaseId: string): Promise<number> {
+export async function issue(tx: Tx, purchaseId: string): Promise<void> {
   const [p] = await tx.select().from(purchases).where(eq(purchases.id, purchaseId));
-  if (!p || !PURCHASE_PAID.includes(p.status)) return 0;
+  if (!p || !PURCHASE_PAID.includes(p.status)) return;
   const seats = Array.from({ length: p.quantity }, (_, i) => i + 1);
   const inserted = await tx
     .insert(tickets)
@@ -41,11 +40,10 @@ export async function issue(tx: Tx, purchaseId: string): Promise<number> {
     .onConflictDoNothing({ target: [tickets.purchaseId, tickets.seat], where: sql`${tickets.status} <> 'transferred'` })
     .returning({ id: tickets.id });
   if (inserted.length) await recordEvent(tx, 'tickets.issued', { purchaseId: p.id, userId: p.userId });
-  return inserted.length;
 }
 
 /** A transfer made (the old ticket, now transferred, and the claim link's token when the recipient has no proven account yet), or why not. */
-export type TransferMove =
+type TransferMove =
   | { ok: true; old: Ticket; claimToken: string | null }
   | { ok: false; refused: 'not_yours' | TransferRefusal };
 
@@ -91,7 +89,7 @@ export async function transfer(
 }
 
 /** A claim made (the ticket now the claimer's), or why not: no unclaimed ticket has that link, it was sent to another address, or the claimer has not proven theirs. */
-export type ClaimMove = { ok: true; ticketId: string } | { ok: false; refused: 'invalid' | 'other_email' | 'unverified' };
+type ClaimMove = { ok: true; ticketId: string } | { ok: false; refused: 'invalid' | 'other_email' | 'unverified' };
 
 /**
  * The recipient of a transfer made before they had a proven account follows the mail's link, signed
@@ -111,7 +109,7 @@ export async function claim(tx: Tx, user: { id: string; email: string }, token: 
 }
 
 /** An admission made (the ticket, now used), or why not: no ticket has that code, or the one it names is refused. */
-export type Admission =
+type Admission =
   | { ok: true; ticket: Ticket }
   | { ok: false; refused: CheckInRefusal; ticket: Ticket }
   | { ok: false; refused: 'unknown' };
