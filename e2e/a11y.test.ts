@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { makeSlip, receiptForm } from '../api/src/test/fixtures.js';
 import { axeViolations } from './support/a11y.js';
-import { apiGet, apiSend, signUpFan } from './support/api.js';
+import { apiGet, apiSend, signUpFan, type Fan } from './support/api.js';
 import { DESKTOP } from './support/browser.js';
 import { signInToConsole } from './support/console.js';
 import { useJourney } from './support/journey.js';
@@ -295,11 +295,14 @@ describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
   it.each(LANGUAGES)('finds nothing on any fan route, in %s, on a phone and a desktop', async (lang) => {
     const { data } = await everything();
     const pages = await pagesAtEachSize();
-    // The site keeps the fan's session in local storage and the language choice in a cookie. Its
-    // page frame (main) shows once the router has rendered and listens to the history.
-    const withSession = (token: string | null) => async (lang: Language) => {
-      await Promise.all(Object.values(pages).map((page) => page.context().addCookies([{ name: 'club_lang', value: lang, url: url() }])));
-      await storeAndReload(Object.values(pages), { 'club.token': token }, url(), 'main#main');
+    // The site keeps the fan's session and the language choice in cookies. Its page frame (main)
+    // shows once the router has rendered and listens to the history.
+    const withSession = (fan: Fan | null) => async (lang: Language) => {
+      await Promise.all(Object.values(pages).map(async (page) => {
+        await page.context().clearCookies();
+        await page.context().addCookies([{ name: 'club_lang', value: lang, url: url() }, ...(fan ? [fan.cookie] : [])]);
+      }));
+      await storeAndReload(Object.values(pages), {}, url(), 'main#main');
     };
     // Within the site, as its own links do (the router follows the history): no reload. What
     // the last screen showed is marked, so the next one is not taken for ready while it loads.
@@ -325,7 +328,7 @@ describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
     };
     const found = [
       ...await violationsOn({ pages, open, setLanguage: withSession(null) }, SIGNED_OUT, lang),
-      ...await violationsOn({ pages, open, setLanguage: withSession(data.fan.token) }, fanScreens(data), lang),
+      ...await violationsOn({ pages, open, setLanguage: withSession(data.fan) }, fanScreens(data), lang),
     ];
     expect(found, `axe-core found on the fan site:\n${found.join('\n')}\n`).toEqual([]);
   }, 120_000);

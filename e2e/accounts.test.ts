@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot } from './support/browser.js';
 import { useJourney } from './support/journey.js';
 import { startExpectingFailure } from './support/product.js';
+import { sessionOf } from './support/fan.js';
 
 const ADMIN = { email: 'admin@club.test', password: 'admin-password-123' };
 const journey = useJourney(() => ({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }));
@@ -38,13 +39,12 @@ it('registers a new fan from the Thai site, signs out, and signs back in from th
   await page.waitForURL(`${journey.product.url}/`);
 
   // The phone typed at registration was saved to the profile.
-  const token = await page.evaluate(() => localStorage.getItem('club.token') ?? sessionStorage.getItem('club.token'));
-  const profile: any = await (await fetch(`${journey.product.url}/api/v1/users/profile`, { headers: { authorization: `Bearer ${token}` } })).json();
+  const profile: any = await (await fetch(`${journey.product.url}/api/v1/users/profile`, { headers: { cookie: (await sessionOf(context))! } })).json();
   expect(profile.data).toMatchObject({ email, name: 'สมชาย ใจดี', phone: '0812345678' });
 
   await page.getByRole('button', { name: /เมนู|menu/i }).click();
   await page.getByRole('button', { name: 'ออกจากระบบ' }).click();
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('club.token') ?? sessionStorage.getItem('club.token'))).toBeNull();
+  await expect.poll(() => sessionOf(context)).toBeNull();
   await context.close();
 
   const desktop = await journey.openContext(DESKTOP, 'en-US');

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { randomUUID } from 'node:crypto';
 import { apiGet, signUpFan } from './support/api.js';
 import { DESKTOP, PHONE } from './support/browser.js';
-import { bahtShown, signInOnLoginPage } from './support/fan.js';
+import { bahtShown, sessionOf, signInOnLoginPage } from './support/fan.js';
 import { useJourney } from './support/journey.js';
 
 const THAI = /[\u0E00-\u0E7F]{4,}/;
@@ -164,7 +164,7 @@ describe('the store', () => {
     await page.getByTestId('quantity-input').fill('1');
     await page.getByTestId('add-to-cart').click();
     expect(await page.getByTestId('add-error').innerText()).toMatch(/Bucket Hat.*stock|stock.*Bucket Hat/i);
-    const cart = await apiGet(journey.product.url, '/api/v1/cart', await page.evaluate(() => localStorage.getItem('club.token') ?? sessionStorage.getItem('club.token') ?? undefined));
+    const cart = ((await (await fetch(`${journey.product.url}/api/v1/cart`, { headers: { cookie: (await sessionOf(page.context()))! } })).json()) as { data: any }).data;
     expect(cart.items.map((i: any) => [i.name, i.quantity, i.variants])).toEqual(expect.arrayContaining([['Bucket Hat', 3, {}], ['Away Jersey 2026', 1, expect.anything()]]));
 
     // The breadcrumb leads back to the list the fan came from; signed in, the store offers cart and orders.

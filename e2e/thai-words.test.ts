@@ -4,6 +4,7 @@ import { makeSlip, receiptForm } from '../api/src/test/fixtures.js';
 import { mailText, startMailServer } from '../api/src/test/mail-server.js';
 import { apiGet, apiSend, signUpFan, type Fan } from './support/api.js';
 import { useJourney } from './support/journey.js';
+import { keepSignedIn } from './support/fan.js';
 
 /**
  * A fan who reads Thai sees no English: every fan route, signed in with a pending and a paid
@@ -116,7 +117,7 @@ describe('a fan reading Thai', () => {
     addNames(await apiGet(url(), '/api/v1/competition/standings').catch(() => null));
 
     const page = await journey.openPage(PHONE_390, 'th-TH');
-    await page.addInitScript((token) => localStorage.setItem('club.token', token), fan.token);
+    await keepSignedIn(page.context(), fan);
     const missing = '00000000-0000-4000-8000-000000000000';
     const routes = [
       '/', '/terms-and-conditions', '/match-results', '/merchandise', `/merchandise/product/${plain[1]!.id}`,
@@ -136,7 +137,7 @@ describe('a fan reading Thai', () => {
       if (words.length) found[route] = words;
     }
     // Signed out: the login page.
-    await page.evaluate(() => localStorage.removeItem('club.token'));
+    await page.context().clearCookies({ name: fan.cookie.name });
     await page.goto(`${url()}/login`);
     await page.waitForLoadState('networkidle');
     const login = englishWords(await whatTheReaderGets(page), names);

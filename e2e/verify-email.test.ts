@@ -4,6 +4,7 @@ import { mailText, startMailServer } from '../api/src/test/mail-server.js';
 import { axeViolations } from './support/a11y.js';
 import { DESKTOP, PHONE, screenshot } from './support/browser.js';
 import { useJourney } from './support/journey.js';
+import { sessionOf } from './support/fan.js';
 
 let smtp: Awaited<ReturnType<typeof startMailServer>>;
 // Registered before the journey's hooks: the mail server is up before the product and closed after it.
@@ -61,8 +62,7 @@ it('a fan who signs up on a phone in Thai is asked to confirm the address, gets 
   await page.waitForURL(`${url()}/my-tickets`);
   await page.getByRole('heading', { level: 1 }).waitFor();
   expect(await page.getByTestId('verify-email-notice').count()).toBe(0);
-  const token = await page.evaluate(() => localStorage.getItem('club.token') ?? sessionStorage.getItem('club.token'));
-  const profile = (await (await fetch(`${url()}/api/v1/users/profile`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { emailVerified: boolean } };
+  const profile = (await (await fetch(`${url()}/api/v1/users/profile`, { headers: { cookie: (await sessionOf(page.context()))! } })).json()) as { data: { emailVerified: boolean } };
   expect(profile.data.emailVerified).toBe(true);
 }, JOURNEY_MS);
 

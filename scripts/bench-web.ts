@@ -7,8 +7,8 @@
  * signed up through the API, with a ticket purchase awaiting payment (made afresh before each
  * audit of /payment, as a fan arrives there) and one paid for, approved by staff and its tickets
  * issued (for /ticket), is signed in for /buy-ticket, /payment and /ticket as the site signs a fan
- * in (bearer token in local storage, the identity provider's session cookie, and the cookie naming
- * the account: the server renders their pages); the other pages are audited signed out.
+ * in (the identity provider's session cookie: the server renders their pages); the other pages are
+ * audited signed out.
  *
  * `--profile` is the network and phone Lighthouse simulates:
  * - `mobile` (the default): Lighthouse's own, 150 ms round trips, 1.6 Mbps, a 4× slower CPU. Goals:
@@ -43,25 +43,25 @@ import { startServerProcess } from './bench-support.js';
 import { createScratchDatabase, freePort } from '../api/src/test/scratch.js';
 
 /**
- * A fan signed up through the API as the site's form does ("remember me"): their bearer token, their
- * id, and the identity provider's session cookies the answer sets (HttpOnly, so set by the browser
- * driver rather than by the page).
+ * A fan signed up through the API as the site's form does ("remember me"): their bearer token (for
+ * the bench's own calls) and the identity provider's session cookies the answer sets (HttpOnly, so
+ * set by the browser driver rather than by the page).
  */
-async function signUp(base: string): Promise<{ token: string; userId: string; cookies: { name: string; value: string; httpOnly: boolean }[] }> {
+async function signUp(base: string): Promise<{ token: string; cookies: { name: string; value: string; httpOnly: boolean }[] }> {
   const res = await fetch(`${base}/api/v1/auth/sign-up/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },
     body: JSON.stringify({ email: `bench-${randomUUID()}@club.test`, password: 'bench-password-123', name: 'Bench Fan' }),
   });
-  const body = (await res.json()) as { token?: string; user?: { id: string } };
-  if (!body.token || !body.user) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(body)}`);
+  const body = (await res.json()) as { token?: string };
+  if (!body.token) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(body)}`);
   const cookies = res.headers.getSetCookie().map((line) => {
     const [pair = ''] = line.split(';');
     const at = pair.indexOf('=');
     return { name: pair.slice(0, at), value: pair.slice(at + 1), httpOnly: /;\s*httponly/i.test(line) };
   });
   if (!cookies.some((c) => c.name.endsWith('session_token'))) throw new Error('sign-up set no session cookie');
-  return { token: body.token, userId: body.user.id, cookies };
+  return { token: body.token, cookies };
 }
 import { SITES, buildIfStale, root } from './build-sites.js';
 
@@ -386,14 +386,10 @@ try {
   const tabFor = async (page: PageToAudit) => {
     const tab = await browser.newPage();
     await tab.goto(`${base}/api/v1/health`);
-    const cookies = [...fan.cookies, { name: 'club_signed_in', value: encodeURIComponent(fan.userId), httpOnly: false }].map((c) => ({ ...c, domain: '127.0.0.1', path: '/', sameSite: 'Lax' as const }));
+    const cookies = fan.cookies.map((c) => ({ ...c, domain: '127.0.0.1', path: '/', sameSite: 'Lax' as const }));
     if (page.signedIn) await browser.setCookie(...cookies);
     else await browser.deleteMatchingCookies(...cookies.map(({ name, domain, path }) => ({ name, domain, path })));
-    await tab.evaluate((lang: string, bearer: string | null) => {
-      localStorage.setItem('i18nextLng', lang);
-      if (bearer) localStorage.setItem('club.token', bearer); else localStorage.removeItem('club.token');
-      document.cookie = `club_lang=${lang}; path=/; samesite=lax`;
-    }, LANG, page.signedIn ? token : null);
+    await browser.setCookie({ name: 'club_lang', value: LANG, domain: '127.0.0.1', path: '/', sameSite: 'Lax' });
     for (const other of await browser.pages()) if (other !== tab) await other.close();
     return tab;
   };

@@ -8,6 +8,7 @@ import { QUEUE_NAMES, localUrl, publicUrl } from '@club/core';
 import { openDatabase, type Database } from '@club/db';
 import { openStores, type Storage } from '@club/storage';
 import { buildApp, type AppDeps } from './app.js';
+import { trustedOrigins } from './http/origins.js';
 import { createAuth } from './auth.js';
 import { prepareData, resolveAuthSecret } from './bootstrap.js';
 import type { ApiConfig } from './config.js';
@@ -106,7 +107,7 @@ export async function startApi(config: ApiConfig, opts: StartApiOptions = {}): P
   // While stopping, each answer closes its connection: keep-alive clients come back on a new one,
   // which another process takes.
   server.on('request', (_req, res) => { if (draining) res.shouldKeepAlive = false; });
-  const realtime = attachRealtime(server, { auth, db: database.db, redis, live, logger }, { corsOrigins: config.CORS_ORIGINS, queuePrefix: config.QUEUE_PREFIX });
+  const realtime = attachRealtime(server, { auth, db: database.db, redis, live, logger }, { corsOrigins: config.CORS_ORIGINS, trustedOrigins: trustedOrigins(config, siteUrl), queuePrefix: config.QUEUE_PREFIX });
   const url = localUrl(config.HOST, port);
 
   return {

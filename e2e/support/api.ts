@@ -5,7 +5,20 @@ export interface Fan {
   name: string;
   email: string;
   password: string;
+  /** The session's bearer token, for the API calls a test makes itself. */
   token: string;
+  /** The identity provider's session cookie, as the sign-up set it: what signs a browser in. */
+  cookie: { name: string; value: string; url: string };
+}
+
+/** The identity provider's session cookie an answer sets (the one sign of a signed-in browser). */
+export function sessionCookieOf(res: Response, url: string): Fan['cookie'] {
+  for (const line of res.headers.getSetCookie()) {
+    const [pair = ''] = line.split(';');
+    const at = pair.indexOf('=');
+    if (pair.slice(0, at).endsWith('better-auth.session_token')) return { name: pair.slice(0, at), value: pair.slice(at + 1), url };
+  }
+  throw new Error(`no session cookie in the answer (${res.status})`);
 }
 
 /** Registers a fan through the API, as the sign-up form does (better-auth wants an Origin). */
@@ -19,7 +32,7 @@ export async function signUpFan(baseUrl: string, name = 'Somchai Jaidee', lang: 
   });
   const body = (await res.json()) as { token?: string };
   if (!body.token) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(body)}`);
-  return { name, email, password, token: body.token };
+  return { name, email, password, token: body.token, cookie: sessionCookieOf(res, baseUrl) };
 }
 
 /** Follows the confirmation link mailed to `email` (every sign-up gets one), as the address's owner does: the address is then proven. */

@@ -7,9 +7,15 @@ const LOGIN_WORDS = {
   th: { email: 'อีเมล', password: 'รหัสผ่าน', submit: 'เข้าสู่ระบบ' },
 };
 
-/** The fan signed in in this browser profile as the site keeps it (the session token in local storage), before its first page. */
+/** The fan signed in in this browser profile as the site keeps it (the identity provider's session cookie), before its first page. */
 export async function keepSignedIn(context: BrowserContext, fan: Fan): Promise<void> {
-  await context.addInitScript((token) => localStorage.setItem('club.token', token), fan.token);
+  await context.addCookies([{ ...fan.cookie, httpOnly: true, sameSite: 'Lax' }]);
+}
+
+/** The session cookie this browser profile holds (the site's one sign of a signed-in fan), as a Cookie header for the API; null when signed out. */
+export async function sessionOf(context: BrowserContext): Promise<string | null> {
+  const session = (await context.cookies()).find((c) => c.name.endsWith('better-auth.session_token') && c.value !== '');
+  return session ? `${session.name}=${session.value}` : null;
 }
 
 /** On /login (where a signed-out fan is sent), sign in with email and password. */

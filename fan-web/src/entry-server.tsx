@@ -2,7 +2,7 @@
  * The fan site rendered on the server: the HTML a phone paints before any script has arrived, and
  * the data it shows, which the page then takes over (main.tsx hydrates it). For a visitor, every
  * public page; for a signed-in fan, those and the pages PAGES marks, with the fan's data, fetched
- * with their session cookie. Built with `vite build --ssr` (see vite.config.ts); the API's static
+ * with their session. Built with `vite build --ssr` (see vite.config.ts); the API's static
  * site calls `render` (api/src/http/server-render.ts).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -33,14 +33,8 @@ export interface Rendered {
   head: string;
   /** What goes inside <div id="root">. */
   html: string;
-  /** For the page to start from: who it was rendered for, when, and the queries it was rendered with. */
-  state: { user: string | null; now: number; queries: DehydratedState };
-}
-
-/** A signed-in fan's request: their Cookie header, and the account the site says they are signed in as (its id, as the cookie holds it: URI-encoded). */
-export interface Session {
-  cookie: string;
-  user: string;
+  /** For the page to start from: when it was rendered, and the queries it was rendered with (who is signed in among them). */
+  state: { now: number; queries: DehydratedState };
 }
 
 /**
@@ -64,16 +58,17 @@ const MAX_ROUNDS = 3;
 
 /**
  * Renders `url` (path and query) in `language`, with the data its queries fetch from the API at
- * `apiOrigin`, with the fan's `session` when they are signed in. Answers null for a page the server
- * does not render (the browser renders those), when a query failed, and when the session is not
- * the account the site named: the browser then renders the page itself, as it would anyway.
+ * `apiOrigin`, as the fan whose `session` token the request's cookie holds when there is one.
+ * Answers null for a page the server does not render (the browser renders those), when a query
+ * failed, and when the session is no longer valid: the browser then renders the page itself, as it
+ * would anyway.
  */
-export function render(url: string, language: Language, apiOrigin: string, session?: Session): Promise<Rendered | null> {
+export function render(url: string, language: Language, apiOrigin: string, session?: string): Promise<Rendered | null> {
   if (!LANGUAGES.includes(language)) throw new Error(`no language ${language}`);
-  return requests.run({ apiOrigin, cookie: session?.cookie, now: Date.now() }, () => renderPage(url, language, session));
+  return requests.run({ apiOrigin, session, now: Date.now() }, () => renderPage(url, language, session));
 }
 
-async function renderPage(url: string, language: Language, session: Session | undefined): Promise<Rendered | null> {
+async function renderPage(url: string, language: Language, session: string | undefined): Promise<Rendered | null> {
   const { pathname } = new URL(url, 'http://localhost');
   if (!rendersOnServer(pathname, Boolean(session))) return null;
 
@@ -82,9 +77,7 @@ async function renderPage(url: string, language: Language, session: Session | un
   const data = newQueryClient();
   // Who is signed in, and the page's code and first data, at once rather than render by render.
   await Promise.all([preloadSession(data), preloadPage(pathname, data)]);
-  const signedIn = data.getQueryData<{ id: string } | null>(profileQueryKey);
-  const user = signedIn ? encodeURIComponent(signedIn.id) : null;
-  if (user !== (session?.user ?? null)) return null;
+  if (session && !data.getQueryData(profileQueryKey)) return null;
 
   let html = '';
   for (let round = 1; ; round += 1) {
@@ -114,7 +107,7 @@ async function renderPage(url: string, language: Language, session: Session | un
   // React puts what belongs in <head> first: its preload hints, then the page's <title>.
   const head = /^(?:<link [^>]*\/>|<meta [^>]*\/>)*<title>[^<]*<\/title>/.exec(html)?.[0];
   if (!head) throw new Error(`${pathname} rendered without a <title>`);
-  return { head, html: html.slice(head.length), state: { user, now: requests.getStore()!.now, queries: dehydrate(data) } };
+  return { head, html: html.slice(head.length), state: { now: requests.getStore()!.now, queries: dehydrate(data) } };
 }
 
 /** The queries a render created and did not fetch (on the server nothing fetches while rendering). */

@@ -3,7 +3,6 @@ import './styles/global.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { signedInAs } from './lib/api-client';
 import { preloadSession } from './lib/auth/get-profile';
 import { i18n, textsReady } from './lib/i18n';
 import { AppProvider, queryClient } from './app/provider';
@@ -21,20 +20,17 @@ const app = (
 /** The page as the server rendered it (entry-server.tsx, api/src/http/server-render.ts). */
 interface Rendered {
   language: string;
-  /** The account it was rendered for; null for a visitor. */
-  user: string | null;
   /** When it was rendered (its countdowns count from then). */
   now: number;
-  /** The data it showed. */
+  /** The data it showed, who is signed in among them. */
   queries: DehydratedState;
 }
 
 /** Shows the site in #root: takes over the page the server rendered, or renders it here. */
 function start(root: HTMLElement): void {
   const rendered = JSON.parse(document.getElementById('server-state')?.textContent ?? 'null') as Rendered | null;
-  // A page rendered for someone else (another account, a visitor, or one who signed in since), or
-  // in the other language, is rendered here again.
-  if (rendered && rendered.user === signedInAs() && rendered.language === i18n.resolvedLanguage) {
+  // It was rendered for the session this very request carried; one in the other language is rendered here again.
+  if (rendered && rendered.language === i18n.resolvedLanguage) {
     // React attaches to the server's HTML, with the data it was rendered with, once the page's
     // code and texts are in (named with this script, they come with it); if they fail to come,
     // React still attaches, and the page shows what it shows on a failed load. As a transition:

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import onHeaders from 'on-headers';
-import { SESSION_COOKIE } from './server-render.js';
+import { sessionCookie } from './server-render.js';
 
 /**
  * An answer made for one person is kept by no cache, not the browser's nor one on the way: every
@@ -11,7 +11,7 @@ import { SESSION_COOKIE } from './server-render.js';
  * (matches, the store) keep their own caching.
  */
 export const privateAnswers: RequestHandler = (req, res, next) => {
-  const credentials = Boolean(req.headers.authorization) || SESSION_COOKIE.test(req.headers.cookie ?? '');
+  const credentials = Boolean(req.headers.authorization) || sessionCookie(req) !== undefined;
   onHeaders(res, () => {
     const grantsSession = res.hasHeader('set-cookie') || res.hasHeader('set-auth-token');
     if (credentials || req.user || grantsSession || res.statusCode === 401 || res.statusCode === 403) {

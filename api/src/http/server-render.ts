@@ -9,13 +9,10 @@ import { pathForLog } from './request-log.js';
 /** fan-web/src/entry-server.tsx, as `vite build --ssr` makes it. */
 export interface Renderer {
   pageSources: PageSources;
-  render(url: string, language: Language, apiOrigin: string, session?: { cookie: string; user: string }): Promise<{ head: string; html: string; state: object } | null>;
+  render(url: string, language: Language, apiOrigin: string, session?: string): Promise<{ head: string; html: string; state: object } | null>;
 }
 
-/** The cookie the fan site sets naming the account it is signed in as (fan-web/src/lib/api-client.ts). */
-const SIGNED_IN_COOKIE = 'club_signed_in';
-/** The identity provider's session cookie (better-auth's, "__Secure-" on https), set when a fan signs in. */
-export const SESSION_COOKIE = /(?:^|;)\s*(?:__Secure-)?better-auth\.session_token=/;
+
 /** A page rendered for visitors is sent again for this long: thousands opening the site at once cost one render a second. */
 const FRESH_MS = 1_000;
 /** Pages kept at once (the store's searches make many addresses). */
@@ -32,6 +29,20 @@ function cookie(req: Request, name: string): string | undefined {
     if (key === name) return value.join('=');
   }
   return undefined;
+}
+
+/**
+ * The identity provider's session cookie of the request (better-auth's, "__Secure-" on https), set
+ * when a fan signs in: the one sign of a signed-in fan. Its value as better-auth signed it
+ * (undefined when there is none).
+ */
+export function sessionCookie(req: Request): string | undefined {
+  const value = cookie(req, '__Secure-better-auth.session_token') ?? cookie(req, 'better-auth.session_token');
+  try {
+    return value === undefined ? undefined : decodeURIComponent(value);
+  } catch {
+    return ''; // a cookie no one could have been given: there, but naming no session
+  }
 }
 
 /** The language a page is rendered in: core's rule, as the site's own (fan-web/src/lib/i18n.ts), from the reader's cookie and their browser's Accept-Language. */
@@ -56,9 +67,9 @@ export const loadRenderer = (file: string): Promise<Renderer> | undefined =>
  * Renders a page on the server (fan-web/src/entry-server.tsx):
  * the page's HTML in index.html, in the reader's language, with the data it was rendered with for
  * the browser to start from. A visitor's page is rendered once for all who open it within a
- * second; a signed-in fan's (the site names the account in a cookie, and the request carries the
- * identity provider's session cookie) is rendered for them alone, its API calls made with their
- * cookies, and kept for no one. Any page the renderer declines, fails or is slow to render goes
+ * second; a signed-in fan's (the request carries the identity provider's session cookie) is
+ * rendered for them alone, its API calls made with that session's token, and kept for no one.
+ * Any page the renderer declines, fails or is slow to render goes
  * out as plain index.html, for the browser to render. The renderer calls the API at the address
  * this request came in on: nothing from the request's headers chooses where.
  */
@@ -68,7 +79,7 @@ export function serverRenderer(renderer: Promise<Renderer>, logger?: Logger): (r
   /** Renders on their way: past MAX_RENDERING a visitor gets the plain page rather than wait behind a flood of others. */
   let rendering = 0;
 
-  const renderPage = async (url: string, language: Language, apiOrigin: string, session?: { cookie: string; user: string }): Promise<RenderedPage | null> => {
+  const renderPage = async (url: string, language: Language, apiOrigin: string, session?: string): Promise<RenderedPage | null> => {
     rendering += 1;
     // Settled (and counted) however long it takes; a failure is logged even after the time limit.
     const work = renderer
@@ -105,11 +116,11 @@ export function serverRenderer(renderer: Promise<Renderer>, logger?: Logger): (r
     const language = pageLanguage(req);
     const host = req.socket.localAddress?.includes(':') ? `[${req.socket.localAddress}]` : req.socket.localAddress;
     const apiOrigin = `http://${host}:${req.socket.localPort}`;
-    const user = cookie(req, SIGNED_IN_COOKIE);
-    if (user !== undefined) {
-      // Signed in without the identity provider's cookie (a session from before it was kept): the browser renders the page.
-      if (!SESSION_COOKIE.test(req.headers.cookie ?? '') || rendering >= MAX_RENDERING) return Promise.resolve(null);
-      return renderPage(req.originalUrl, language, apiOrigin, { cookie: req.headers.cookie!, user });
+    const session = sessionCookie(req);
+    if (session !== undefined) {
+      // A value no session token has (printable ASCII, as signed by better-auth) names none: the browser asks the API itself.
+      if (!/^[\x21-\x7e]{1,512}$/.test(session) || rendering >= MAX_RENDERING) return Promise.resolve(null);
+      return renderPage(req.originalUrl, language, apiOrigin, session);
     }
     const key = `${language} ${req.originalUrl}`;
     const now = Date.now();

@@ -19,8 +19,10 @@ interface SocketData {
 }
 
 /**
- * socket.io on the API's HTTP server. The handshake carries the bearer token
- * (`auth: { token }`); a fan joins `user:{id}` and `session:{id}`, staff also join `staff`.
+ * socket.io on the API's HTTP server. The handshake carries a bearer token (`auth: { token }`, as
+ * the console sends it) or the identity provider's session cookie (as the fan site's page sends
+ * it, which counts only from a page of a trusted origin: another site's page would send it too);
+ * a fan joins `user:{id}` and `session:{id}`, staff also join `staff`.
  * A role change or an ended session acts on them at once (LiveAccess); every few seconds each
  * process also checks the members of its staff room against the database, so a role revoked or a
  * session deleted by any other way (straight in the database, a message lost while Redis was away)
@@ -33,9 +35,10 @@ interface SocketData {
 export function attachRealtime(
   server: HttpServer,
   deps: { auth: Auth; db: Db; redis: Redis; live: LiveAccess; logger: Logger },
-  opts: { corsOrigins: string[]; queuePrefix: string; staffRecheckMs?: number },
+  opts: { corsOrigins: string[]; trustedOrigins: string[]; queuePrefix: string; staffRecheckMs?: number },
 ): { io: Server; close(): Promise<void> } {
   const { auth, db, redis, live, logger } = deps;
+  const trusted = new Set(opts.trustedOrigins);
   // The adapter's own connections queue commands while Redis is away instead of failing them.
   const pub = redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
   const sub = redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
@@ -48,10 +51,12 @@ export function attachRealtime(
   });
   io.use(async (socket, next) => {
     const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : undefined;
+    const { cookie, origin } = socket.handshake.headers;
     // A token is printable ASCII: anything else names no session (and PostgreSQL could not store it).
-    if (!token || !/^[\x21-\x7e]{1,512}$/.test(token)) return next(new Error('unauthorized'));
+    if (token !== undefined && !/^[\x21-\x7e]{1,512}$/.test(token)) return next(new Error('unauthorized'));
+    if (token === undefined && (!cookie || !origin || !trusted.has(origin))) return next(new Error('unauthorized'));
     try {
-      const session = await auth.api.getSession({ headers: new Headers({ authorization: `Bearer ${token}` }) });
+      const session = await auth.api.getSession({ headers: token === undefined ? new Headers({ cookie: cookie! }) : new Headers({ authorization: `Bearer ${token}` }) });
       if (!session) return next(new Error('unauthorized'));
       socket.data = { userId: session.user.id, sessionId: session.session.id, role: (session.user as { role?: string }).role ?? 'fan' } satisfies SocketData;
       next();

@@ -1,7 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Socket } from 'socket.io-client';
-import { tokenStore } from '../lib/api-client';
 import { cartKeys } from '../lib/get-cart';
 import { orderKeys } from '../features/orders/api/keys';
 import { purchaseKeys } from '../features/tickets/api/keys';
@@ -28,8 +27,7 @@ export function LiveUpdates({ children }: { children: ReactNode }) {
   const userId = user?.id;
 
   useEffect(() => {
-    const token = tokenStore.get();
-    if (!userId || !token) return;
+    if (!userId) return;
     const refresh = () => {
       void queryClient.invalidateQueries({ queryKey: purchaseKeys.all });
       void queryClient.invalidateQueries({ queryKey: ['matches'] });
@@ -45,7 +43,8 @@ export function LiveUpdates({ children }: { children: ReactNode }) {
     // Once the page is loaded: the client and its connection do not compete with what it shows first.
     void afterLoad().then(() => import('socket.io-client')).then(({ io }) => {
       if (ended) return;
-      socket = io({ path: '/socket.io', auth: { token }, transports: ['websocket'] });
+      // The fan is known by the session cookie the browser sends with the connection.
+      socket = io({ path: '/socket.io', transports: ['websocket'] });
       socket.on('purchase:status', refresh);
       socket.on('purchase:tickets', refresh);
       // ticket:used {purchaseId, ticketId, usedAt, usedGate}: the gate admitted one of the fan's tickets.

@@ -2,7 +2,6 @@ import { createElement, use, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { LandingRoute } from '../features/landing/routes/LandingRoute';
-import { hasSession } from '../lib/api-client';
 import { loadTexts } from '../lib/i18n';
 import { pageAt, PAGES, type PageInfo } from './pages';
 import { RequireAuth } from '../lib/auth/RequireAuth';
@@ -48,7 +47,8 @@ const loaders = new Map(PAGES.map((page) => [page, pageLoader(page)]));
  * (failures are the page's to report, when it renders).
  */
 export async function preloadPage(pathname: string, queryClient: QueryClient): Promise<void> {
-  const at = pageAt(pathname, hasSession());
+  // As for a signed-in fan (the session is being asked meanwhile): a visitor is sent to sign in, having fetched little in vain.
+  const at = pageAt(pathname, true);
   if (at) await Promise.all([loaders.get(at.page)!.preload(), at.page.firstData?.(at.params, queryClient)]).catch(() => {});
 }
 
@@ -57,7 +57,7 @@ export async function preloadPage(pathname: string, queryClient: QueryClient): P
  * they are in, all at once, so that a tap on it is never lost on a part still waiting for its code.
  */
 export async function pageLoaded(pathname: string): Promise<void> {
-  const at = pageAt(pathname, hasSession());
+  const at = pageAt(pathname, true);
   if (at) await loaders.get(at.page)!.preload();
 }
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { apiFetch, tokenStore } from '../api-client';
+import { apiFetch } from '../api-client';
 import { reloadProfile } from './get-profile';
 
 /** What the sign-in form sends (checked by signInEmailInputSchema, with the form, in ./schemas). */
@@ -18,9 +18,8 @@ export interface AuthSession {
 export const signInEmail = (input: SignInEmailInput) =>
   apiFetch<AuthSession>('/api/v1/auth/sign-in/email', { method: 'POST', body: input, envelope: false });
 
-/** Signs in, keeps the token (past this tab only when remembered) and answers who is signed in now. */
+/** Signs in (the identity provider's cookie outlives the browser session only when remembered) and answers who is signed in now. */
 export async function signIn(queryClient: QueryClient, input: SignInEmailInput) {
-  const session = await signInEmail(input);
-  tokenStore.set(session.token, input.rememberMe);
+  await signInEmail(input);
   return reloadProfile(queryClient);
 }

@@ -1,13 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { apiFetch, tokenStore } from '../api-client';
+import { apiFetch } from '../api-client';
 import { profileQueryKey } from './get-profile';
 
 const signOutCall = () => apiFetch<unknown>('/api/v1/auth/sign-out', { method: 'POST', envelope: false });
 
-/** Ends the session on this device, even when the server cannot be reached, and forgets what the pages cached for this user. */
+/**
+ * Ends the session (the server deletes it and its cookie) and forgets what the pages cached for this
+ * user; the page shows the fan signed out even when the server cannot be reached.
+ */
 export async function signOut(queryClient: QueryClient): Promise<void> {
   await signOutCall().catch((error: unknown) => console.warn('Sign-out was not confirmed by the server', error));
-  tokenStore.clear();
   queryClient.setQueryData(profileQueryKey, null);
   // What the pages left behind cached about this user must not be shown to the next one.
   queryClient.removeQueries({ type: 'inactive', predicate: (query) => query.queryKey[0] !== profileQueryKey[0] });

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { apiFetch, tokenStore } from '../api-client';
+import { apiFetch } from '../api-client';
 import { reloadProfile } from './get-profile';
 import type { AuthSession } from './sign-in-email';
 import { updateProfile } from './update-profile';
@@ -17,9 +17,8 @@ export const signUpEmail = (input: Omit<SignUpEmailInput, 'phone'>) =>
 
 /** Makes the account, signs it in and answers its profile. */
 export async function signUp(queryClient: QueryClient, { phone, ...account }: SignUpEmailInput) {
-  const session = await signUpEmail(account);
   // A new account stays signed in, as if "remember me" had been chosen.
-  tokenStore.set(session.token, true);
+  await signUpEmail(account);
   // The identity provider knows no phone; the profile does. The account exists either way, so a failure is only logged.
   await updateProfile({ name: account.name, phone }).catch((error: unknown) => console.warn('The phone was not saved to the profile', error));
   return reloadProfile(queryClient);

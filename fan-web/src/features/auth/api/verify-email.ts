@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, hasSession } from '../../../lib/api-client';
-import { reloadProfile } from '../../../lib/auth/get-profile';
+import { apiFetch } from '../../../lib/api-client';
+import { profileQueryKey, reloadProfile } from '../../../lib/auth/get-profile';
 
 /** Proves the address the link was mailed to (better-auth checks the signed token; using it twice is fine). */
 export const verifyEmail = (token: string, signal?: AbortSignal) =>
@@ -17,7 +17,7 @@ export function useVerifyEmail(token: string | null) {
       queryKey: ['verify-email', token],
       queryFn: async ({ signal }) => {
         const answer = await verifyEmail(token!, signal);
-        if (hasSession()) await reloadProfile(queryClient).catch(() => undefined);
+        if (queryClient.getQueryData(profileQueryKey)) await reloadProfile(queryClient).catch(() => undefined);
         return answer;
       },
       enabled: Boolean(token),

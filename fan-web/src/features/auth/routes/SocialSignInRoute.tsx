@@ -19,7 +19,7 @@ const sitePath = (path: string | null) => (path && /^\/(?![/\\])/.test(path) ? p
 
 /**
  * Where Google and LINE send the fan back (useSignInSocial): better-auth has signed this browser in
- * with its cookie, and the site takes that session as its own token, then goes on to the page that
+ * with its cookie, and the site asks who is signed in, then goes on to the page that
  * sent the fan to sign in. A cancelled or failed sign-in (?error=…) says so, with the way back.
  */
 export function SocialSignInRoute() {
