@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from './statuses.js';
 
 /** The language of a reader who has chosen none and whose browser asks for neither of ours: the club's. */
-export const DEFAULT_LANGUAGE: Language = 'th';
+const DEFAULT_LANGUAGE: Language = 'th';
 
 /** The cookie that keeps a reader's choice of language: the fan site writes it, the server reads it. */
 export const LANGUAGE_COOKIE = 'club_lang';

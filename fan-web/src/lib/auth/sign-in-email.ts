@@ -9,13 +9,12 @@ export interface SignInEmailInput {
   rememberMe: boolean;
 }
 
-/** The identity provider's answer to a sign-in or sign-up (not enveloped). */
+/** The identity provider's answer to a sign-in or sign-up (not enveloped; its session is in the cookie it sets). */
 export interface AuthSession {
-  token: string;
   user: { id: string; email: string; name: string };
 }
 
-export const signInEmail = (input: SignInEmailInput) =>
+const signInEmail = (input: SignInEmailInput) =>
   apiFetch<AuthSession>('/api/v1/auth/sign-in/email', { method: 'POST', body: input, envelope: false });
 
 /** Signs in (the identity provider's cookie outlives the browser session only when remembered) and answers who is signed in now. */

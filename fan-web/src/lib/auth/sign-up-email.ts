@@ -12,7 +12,7 @@ export interface SignUpEmailInput {
   password: string;
 }
 
-export const signUpEmail = (input: Omit<SignUpEmailInput, 'phone'>) =>
+const signUpEmail = (input: Omit<SignUpEmailInput, 'phone'>) =>
   apiFetch<AuthSession>('/api/v1/auth/sign-up/email', { method: 'POST', body: input, envelope: false });
 
 /** Makes the account, signs it in and answers its profile. */

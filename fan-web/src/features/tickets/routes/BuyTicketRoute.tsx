@@ -185,7 +185,13 @@ export function BuyTicketRoute() {
   if (match.isPending) return <Loading />;
   if (match.isError) {
     const missing = isNotFound(match.error);
-    return <LoadFailed title={missing ? t('buy.matchNotFound') : t('buy.loadError')} onRetry={missing ? undefined : () => void match.refetch()} />;
+    const title = missing ? t('buy.matchNotFound') : t('buy.loadError');
+    return (
+      <>
+        <PageTitle title={title} />
+        <LoadFailed title={title} onRetry={missing ? undefined : () => void match.refetch()} />
+      </>
+    );
   }
   return (
     <section className="container ticket-page" aria-labelledby="buy-title">

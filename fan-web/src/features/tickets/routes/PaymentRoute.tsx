@@ -202,7 +202,13 @@ export function PaymentRoute() {
   if (purchase.isPending) return <Loading />;
   if (purchase.isError) {
     const missing = isNotFound(purchase.error);
-    return <LoadFailed title={missing ? t('payment.notFound') : t('payment.loadError')} onRetry={missing ? undefined : () => void purchase.refetch()} />;
+    const title = missing ? t('payment.notFound') : t('payment.loadError');
+    return (
+      <>
+        <PageTitle title={title} />
+        <LoadFailed title={title} onRetry={missing ? undefined : () => void purchase.refetch()} />
+      </>
+    );
   }
   const p = purchase.data;
   const payBy = formatDeadlineTime(p.expiresAt, lang);

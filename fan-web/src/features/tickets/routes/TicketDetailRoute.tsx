@@ -146,12 +146,16 @@ export function TicketDetailRoute() {
   if (purchase.isPending) return <Loading />;
   if (purchase.isError) {
     const missing = isNotFound(purchase.error);
+    const title = missing ? t('detail.notFound') : t('detail.errorLoading');
     return (
-      <LoadFailed title={missing ? t('detail.notFound') : t('detail.errorLoading')} onRetry={missing ? undefined : () => void purchase.refetch()}>
-        <Link className="button button-ghost" to="/my-tickets">
-          {t('detail.back')}
-        </Link>
-      </LoadFailed>
+      <>
+        <PageTitle title={title} />
+        <LoadFailed title={title} onRetry={missing ? undefined : () => void purchase.refetch()}>
+          <Link className="button button-ghost" to="/my-tickets">
+            {t('detail.back')}
+          </Link>
+        </LoadFailed>
+      </>
     );
   }
   const p = purchase.data;
