@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type Express } from 'express';
@@ -19,7 +19,7 @@ import { trustedOrigins } from './http/origins.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
 import { requestMetrics } from './http/metrics.js';
 import { indexPages } from './http/page-files.js';
-import { loadRenderer, pageLanguage, serverRenderer } from './http/server-render.js';
+import { keepsPageParts, loadRenderer, pageLanguage, serverRenderer } from './http/server-render.js';
 import { refuseUnstorableText } from './http/storable-text.js';
 import { errorForLog, requestForLog } from './http/request-log.js';
 import { publicImages } from './http/public-images.js';
@@ -184,6 +184,9 @@ const HASHED = `${path.sep}assets${path.sep}`;
 export function staticSite(dir: string, { render, logger }: { render?: string; logger?: Logger } = {}): express.RequestHandler {
   if (!existsSync(path.join(dir, 'index.html'))) throw new Error(`${dir} is not built (no index.html)`);
   const renderer = render ? loadRenderer(render) : undefined;
+  if (renderer && !keepsPageParts(readFileSync(path.join(dir, 'index.html'), 'utf8'))) {
+    throw new Error(`${dir}/index.html keeps no places for a page rendered on the server (<!--page-head-->, <!--page-->)`);
+  }
   const indexFor = indexPages(dir, renderer?.then(({ pageSources }) => pageSources));
   const rendered = renderer ? serverRenderer(renderer, logger) : async () => null;
   const router = express.Router();

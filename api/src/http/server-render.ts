@@ -7,7 +7,7 @@ import type { PageSources } from './page-files.js';
 import { pathForLog } from './request-log.js';
 
 /** fan-web/src/entry-server.tsx, as `vite build --ssr` makes it. */
-export interface Renderer {
+interface Renderer {
   pageSources: PageSources;
   render(url: string, language: Language, apiOrigin: string, session?: string): Promise<{ head: string; html: string; state: object } | null>;
 }
@@ -48,10 +48,21 @@ export function sessionCookie(req: Request): string | undefined {
 /** The language a page is rendered in: core's rule, as the site's own (fan-web/src/lib/i18n.ts), from the reader's cookie and their browser's Accept-Language. */
 export const pageLanguage = (req: Request): Language => readerLanguage(req.headers['accept-language'], cookie(req, LANGUAGE_COOKIE));
 
+/**
+ * What the fan site's index.html keeps for a page the server renders, as Vite's own server
+ * rendering does: its head (`<!--page-head-->…<!--/page-head-->`, the default title) and its root
+ * (`<!--page-->…<!--/page-->`, the boot screen). Split on these, index.html is five parts: the
+ * two kept places are parts 2 and 4. Its <html lang> is the page's language.
+ */
+const PAGE_PARTS = /(<!--page-head-->[\s\S]*?<!--\/page-head-->|<!--page-->[\s\S]*?<!--\/page-->)/;
+
+/** Whether index.html keeps the places a page rendered on the server goes into (checked when the site is served, not when a page is). */
+export const keepsPageParts = (index: string): boolean => index.split(PAGE_PARTS).length === 5 && /^<!doctype html>\s*<html lang="[a-z]+">/i.test(index);
+
 /** The JSON of the page's data, safe inside a <script> element (no "</script>", no "<!--"). */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
-export interface RenderedPage {
+interface RenderedPage {
   language: Language;
   /** Rendered for a signed-in fan, with their data: for them alone. */
   private: boolean;
@@ -96,18 +107,11 @@ export function serverRenderer(renderer: Promise<Renderer>, logger?: Logger): (r
     return {
       language,
       private: Boolean(session),
+      // The places index.html keeps for it (see PAGE_PARTS): its language, its head, and the page with its data.
       fill: (index) => {
-        // The page is on screen without its scripts: they wait in a template until it has been
-        // painted (fan-web/public/after-paint.js), instead of competing with its stylesheets and images.
-        const later: string[] = [];
-        const hold = (tag: string) => { later.push(tag.trim()); return ''; };
-        return index
-          .replace(/\s*<script type="module"[^>]*><\/script>/g, hold)
-          .replace(/\s*<link rel="modulepreload"[^>]*>/g, hold)
-          .replace('</head>', '  <script src="/after-paint.js" defer></script>\n  </head>')
-          .replace(/<html(?: lang="[^"]*")?>/, `<html lang="${language}">`)
-          .replace(/<title>[^<]*<\/title>/, () => page.head)
-          .replace(/<div id="root"[^>]*>(?:<!--boot-->[\s\S]*?<!--\/boot-->)?<\/div>/, () => `<div id="root">${page.html}</div><script type="application/json" id="server-state">${scriptJson({ language, ...page.state })}</script><template id="page-scripts">${later.join('')}</template>`);
+        const [top, , middle, , bottom] = index.split(PAGE_PARTS);
+        const root = `<div id="root">${page.html}</div><script type="application/json" id="server-state">${scriptJson({ language, ...page.state })}</script>`;
+        return `${top!.replace(/^(<!doctype html>\s*<html) lang="[a-z]+">/i, `$1 lang="${language}">`)}${page.head}${middle}${root}${bottom}`;
       },
     };
   };

@@ -31,6 +31,10 @@ const PAGE_SOURCES = `
     return ['src/no/such/module.tsx'];
   }`;
 
+/** The built index.html, with the places it keeps for a page the server renders: its head and its root (fan-web/index.html). */
+const INDEX = '<!doctype html><html lang="th"><head><!--page-head--><title>site</title><!--/page-head--><script type="module" src="/assets/index-Ab12Cd34.js"></script></head>'
+  + '<body><!--page--><div id="root" aria-busy="true"><div class="boot-screen"><span class="spinner"></span></div></div><!--/page--></body></html>';
+
 /** A built site as Vite and its compression plugin leave it: hashed assets with .br and .gz beside them. */
 const SCRIPT = `console.log(${JSON.stringify('ตั๋วเข้าชม '.repeat(400))});`;
 let dir: string;
@@ -39,7 +43,7 @@ let site: string;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'site-'));
   await mkdir(path.join(dir, 'assets'));
-  await writeFile(path.join(dir, 'index.html'), '<!doctype html><html><head><title>site</title><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root" aria-busy="true"><!--boot--><div class="boot-screen"><span class="spinner"></span></div><!--/boot--></div></body></html>');
+  await writeFile(path.join(dir, 'index.html'), INDEX);
   await writeFile(path.join(dir, 'assets', 'index-Ab12Cd34.js'), SCRIPT);
   await writeFile(path.join(dir, 'assets', 'index-Ab12Cd34.js.br'), brotliCompressSync(SCRIPT));
   await writeFile(path.join(dir, 'assets', 'index-Ab12Cd34.js.gz'), gzipSync(SCRIPT));
@@ -187,27 +191,26 @@ describe('a page rendered on the server', () => {
   /** What the page says it was rendered as (the stand-in's <main>), or null for plain index.html. */
   const rendered = (html: string) => /<div id="root"><main>([^<]*)<\/main>/.exec(html)?.[1] ?? null;
 
-  it("puts the visitor's page inside index.html: its language, title and hints, its content, its data, and its scripts held back until it is painted", async () => {
+  it("puts the visitor's page inside index.html: its language, title and hints, its content, its data, and the site's scripts", async () => {
     const { res, html } = await open('/login', { 'accept-language': 'en-US,en;q=0.9,th;q=0.8' });
     expect(res.status).toBe(200);
     expect(res.headers.get('vary')).toMatch(/cookie/i);
     expect(res.headers.get('vary')).toMatch(/accept-language/i);
     expect(html).toMatch(/^<!doctype html><html lang="en">/);
-    expect(html).toContain('<head><link rel="preload" as="image" href="/uploads/a.svg"/><title>Page en</title>');
+    expect(html).toContain('<head><link rel="preload" as="image" href="/uploads/a.svg"/><title>Page en</title><script type="module"');
+    // The default title and the boot screen make way for the page's own.
+    expect(html).not.toMatch(/<title>site<\/title>|boot-screen|aria-busy|<!--/);
     expect(rendered(html)).toBe(`en %2Flogin from ${renderedSite}`);
     // The data, as JSON that cannot end its script element or open a comment.
     const state = /<script type="application\/json" id="server-state">(.*?)<\/script>/.exec(html)![1]!;
     expect(state).not.toMatch(/<\/script|<!--/i);
     expect(JSON.parse(state)).toEqual({ language: 'en', now: 1, queries: { note: '</script><script>alert(1)</script><!--' } });
     expect(res.headers.get('cache-control')).toBe('no-cache');
-    // Stylesheets in the head; the site's scripts in a template, for the small script that fetches them once the page is painted.
+    // In the head: the site's main script, and the page's stylesheets, code and texts, which come with it.
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/LoginRoute-Zz.css">');
-    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/shared-Ss.css">');
-    expect(head).not.toMatch(/modulepreload|type="module"/);
-    expect(head).toContain('<script src="/after-paint.js" defer></script>');
-    const later = /<template id="page-scripts">(.*?)<\/template>/.exec(html)![1]!;
-    expect([...later.matchAll(/(?:src|href)="([^"]+)"/g)].map(([, file]) => file)).toEqual(['/assets/index-Ab12Cd34.js', '/assets/LoginRoute-Zz.js', '/assets/shared-Ss.js', '/assets/auth-En.js']);
+    expect([...head.matchAll(/<(?:script|link rel="(?:modulepreload|stylesheet)")[^>]* (?:src|href)="([^"]+)"/g)].map(([, file]) => file)).toEqual([
+      '/assets/index-Ab12Cd34.js', '/assets/LoginRoute-Zz.css', '/assets/shared-Ss.css', '/assets/LoginRoute-Zz.js', '/assets/shared-Ss.js', '/assets/auth-En.js',
+    ]);
   });
 
   it("renders in the language the reader chose (cookie), else the first of the site's the browser asks for, else Thai", async () => {
@@ -248,7 +251,7 @@ describe('a page rendered on the server', () => {
       expect(rendered(html), route).toBeNull();
       expect(html, route).not.toContain('server-state');
       // The boot screen a phone shows until the site's code has rendered.
-      expect(html, route).toContain('<div id="root" aria-busy="true"><!--boot--><div class="boot-screen">');
+      expect(html, route).toContain('<div id="root" aria-busy="true"><div class="boot-screen">');
       expect(html.slice(0, html.indexOf('</head>')), route).toContain('<script type="module" src="/assets/index-Ab12Cd34.js"></script>');
       // The slow one is not waited for past the renderer's time limit (1.5 s).
       expect(Date.now() - started, route).toBeLessThan(2_900);
