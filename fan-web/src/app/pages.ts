@@ -3,6 +3,7 @@ import { matchPath } from 'react-router-dom';
 import { productQuery } from '../features/store/api/get-product';
 import { matchQuery } from '../features/tickets/api/get-match';
 import { purchaseQuery } from '../features/tickets/api/get-purchase';
+import { ticketsQuery } from '../features/tickets/api/get-tickets';
 import type { Namespace } from '../lib/i18n';
 
 type Params = Partial<Record<string, string>>;
@@ -52,7 +53,11 @@ export const PAGES: readonly PageInfo[] = [
   },
   { paths: ['/payment-success'], module: 'tickets/routes/PaymentSuccessRoute', texts: 'tickets', signedIn: true },
   { paths: ['/my-tickets'], module: 'tickets/routes/MyTicketsRoute', texts: 'tickets', signedIn: true, serverRendered: true },
-  { paths: ['/ticket/:ticketId'], module: 'tickets/routes/TicketDetailRoute', texts: 'tickets', signedIn: true },
+  {
+    // The purchase and its tickets at once, rather than the tickets once the purchase says it is paid.
+    paths: ['/ticket/:ticketId'], module: 'tickets/routes/TicketDetailRoute', texts: 'tickets', signedIn: true,
+    firstData: ({ ticketId }, queryClient) => Promise.all([queryClient.prefetchQuery(purchaseQuery(ticketId!)), queryClient.prefetchQuery(ticketsQuery(ticketId!))]),
+  },
   { paths: ['/cart'], module: 'cart/routes/CartRoute', texts: 'cart', signedIn: true },
   { paths: ['/checkout/shipping'], module: 'checkout/routes/ShippingRoute', texts: 'checkout', signedIn: true },
   { paths: ['/orders'], module: 'orders/routes/OrderHistoryRoute', texts: 'orders', signedIn: true },

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { fetchBlob } from '../lib/api-client';
 
-/** An image only its owner may see (a payment slip): fetched with the bearer token, shown from memory. */
+/** An image only its owner may see (a payment slip): fetched as the signed-in fan, shown from memory (a failure says so in words). */
 export function PrivateImage({ src, alt, className, error }: { src: string; alt: string; className?: string; error: string }) {
   const [state, setState] = useState<{ src: string; url: string | null } | null>(null);
 
