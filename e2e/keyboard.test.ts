@@ -151,7 +151,7 @@ describe('the payment countdown, for a fan who does not read a changing number',
     await screenshot(page, 'countdown-desktop-en-pay-by');
     // The number ticks; the announcement stays as it was.
     const before = await page.getByTestId('countdown').innerText();
-    await expect.poll(() => page.getByTestId('countdown').innerText()).not.toBe(before);
+    await expect.poll(() => page.getByTestId('countdown').innerText(), { timeout: 5_000 }).not.toBe(before);
     expect((await announcement(page)).text).toBe(opening);
 
     // The page's clock runs ahead of this one by what the test has moved it.

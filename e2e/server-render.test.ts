@@ -134,7 +134,8 @@ describe('pages rendered on the server', () => {
     release();
     await navigation;
     const before = await page.getByTestId('countdown').innerText();
-    await expect.poll(() => page.getByTestId('countdown').innerText()).not.toBe(before);
+    // It ticks once React has taken the page over: its scripts come after the first paint, which on a busy machine takes seconds.
+    await expect.poll(() => page.getByTestId('countdown').innerText(), { timeout: 15_000 }).not.toBe(before);
     const kept = await page.evaluate(() => ['header', '[data-testid=payment-page]', '[data-testid=countdown]', 'footer'].filter((selector) => (document.querySelector(selector) as { fromServer?: true } | null)?.fromServer));
     expect({ kept, errors }).toEqual({ kept: ['header', '[data-testid=payment-page]', '[data-testid=countdown]', 'footer'], errors: [] });
     await page.getByTestId('cancel-payment').click();
