@@ -10,7 +10,7 @@ import type { Auth } from '../auth.js';
 import { STAFF_ROOM, sessionRoom, userRoom, type LiveAccess } from './live-access.js';
 
 /** How often the staff room's members are checked against their sessions and roles. */
-export const STAFF_RECHECK_MS = 3000;
+const STAFF_RECHECK_MS = 3000;
 
 interface SocketData {
   userId: string;

@@ -21,7 +21,6 @@ export const BANK_FINDINGS = [
   'no_qr', 'not_found', 'amount_mismatch', 'wrong_receiver', 'receiver_hidden', 'paid_before', 'paid_after',
   'already_used', 'paid_twice', 'no_seats', 'closed', 'provider_unavailable',
 ] as const;
-export type BankFindingCode = (typeof BANK_FINDINGS)[number];
 
 export type BankFinding =
   /** The slip has no readable mini-QR (an edited or cropped image): the bank cannot be asked. */

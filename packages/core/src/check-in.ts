@@ -9,7 +9,7 @@ export const GATE_NAME_MAX = 40;
  * A gate's name: optional (blank is none), one line of at most 40 characters, without control
  * characters (newlines, tabs, NUL) or the invisible marks that reorder text on screen.
  */
-export const gateNameSchema = z.string({ error: msg('check_in.gate_text') }).trim()
+const gateNameSchema = z.string({ error: msg('check_in.gate_text') }).trim()
   .max(GATE_NAME_MAX, msgWith({ en: `The gate name is at most ${GATE_NAME_MAX} characters`, th: `ชื่อประตูยาวได้ไม่เกิน ${GATE_NAME_MAX} ตัวอักษร` }))
   .regex(/^[^\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]*$/u, msg('check_in.gate_control_characters'))
   .transform((name) => name.replace(/\s+/g, ' ') || undefined);
@@ -95,8 +95,7 @@ export interface CheckInStaff { id: string; name: string }
  * code with the facts the gate words it with (the ticket's match, who used it when), and the
  * console words each code in its own language.
  */
-export const CHECK_IN_REFUSALS = ['already_used', 'wrong_match', 'transferred'] as const;
-export type CheckInRefusal = (typeof CHECK_IN_REFUSALS)[number];
+export type CheckInRefusal = 'already_used' | 'wrong_match' | 'transferred';
 
 /** 200: the ticket is now used. */
 export interface CheckInAdmitted {
