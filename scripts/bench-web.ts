@@ -28,7 +28,6 @@
  * A benchmark, not a test: it exits 0 when goals are missed (1 only when it could not measure).
  */
 import { spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,32 +36,11 @@ import lighthouse, { type Result as LhResult } from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { makeSlip, receiptForm } from '../api/src/test/fixtures.js';
-import { apiGet, apiSend } from '../e2e/support/api.js';
+import { apiGet, apiSend, signUpFan } from '../e2e/support/api.js';
 import { CHROMIUM } from '../e2e/support/browser.js';
 import { startServerProcess } from './bench-support.js';
 import { createScratchDatabase, freePort } from '../api/src/test/scratch.js';
 
-/**
- * A fan signed up through the API as the site's form does ("remember me"): their bearer token (for
- * the bench's own calls) and the identity provider's session cookies the answer sets (HttpOnly, so
- * set by the browser driver rather than by the page).
- */
-async function signUp(base: string): Promise<{ token: string; cookies: { name: string; value: string; httpOnly: boolean }[] }> {
-  const res = await fetch(`${base}/api/v1/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email: `bench-${randomUUID()}@club.test`, password: 'bench-password-123', name: 'Bench Fan' }),
-  });
-  const body = (await res.json()) as { token?: string };
-  if (!body.token) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(body)}`);
-  const cookies = res.headers.getSetCookie().map((line) => {
-    const [pair = ''] = line.split(';');
-    const at = pair.indexOf('=');
-    return { name: pair.slice(0, at), value: pair.slice(at + 1), httpOnly: /;\s*httponly/i.test(line) };
-  });
-  if (!cookies.some((c) => c.name.endsWith('session_token'))) throw new Error('sign-up set no session cookie');
-  return { token: body.token, cookies };
-}
 import { SITES, buildIfStale, root } from './build-sites.js';
 
 const { values } = parseArgs({
@@ -343,7 +321,8 @@ try {
   const base = `http://127.0.0.1:${port}`;
 
   // The data: the landing's first match, the store's first product, a fan who buys tickets.
-  const fan = await signUp(base);
+  // Signed up as the site's form does: the bearer token for the bench's own calls, the session cookie for the browser.
+  const fan = await signUpFan(base, 'Bench Fan');
   const token = fan.token;
   const matches = await apiGet<{ id: string }[]>(base, '/api/v1/matches/promoting?limit=3');
   if (!matches.length) throw new Error('the seeded data has no match on sale');
@@ -386,7 +365,7 @@ try {
   const tabFor = async (page: PageToAudit) => {
     const tab = await browser.newPage();
     await tab.goto(`${base}/api/v1/health`);
-    const cookies = fan.cookies.map((c) => ({ ...c, domain: '127.0.0.1', path: '/', sameSite: 'Lax' as const }));
+    const cookies = [{ name: fan.cookie.name, value: fan.cookie.value, httpOnly: true, domain: '127.0.0.1', path: '/', sameSite: 'Lax' as const }];
     if (page.signedIn) await browser.setCookie(...cookies);
     else await browser.deleteMatchingCookies(...cookies.map(({ name, domain, path }) => ({ name, domain, path })));
     await browser.setCookie({ name: 'club_lang', value: LANG, domain: '127.0.0.1', path: '/', sameSite: 'Lax' });

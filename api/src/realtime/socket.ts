@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import { isStaffRole, realtimeChannel } from '@club/core';
 import { schema, type Db } from '@club/db';
 import type { Auth } from '../auth.js';
+import { pageOrigin } from '../http/origins.js';
 import { STAFF_ROOM, sessionRoom, userRoom, type LiveAccess } from './live-access.js';
 
 /** How often the staff room's members are checked against their sessions and roles. */
@@ -51,7 +52,8 @@ export function attachRealtime(
   });
   io.use(async (socket, next) => {
     const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : undefined;
-    const { cookie, origin } = socket.handshake.headers;
+    const { cookie } = socket.handshake.headers;
+    const origin = pageOrigin(socket.handshake.headers);
     // A token is printable ASCII: anything else names no session (and PostgreSQL could not store it).
     if (token !== undefined && !/^[\x21-\x7e]{1,512}$/.test(token)) return next(new Error('unauthorized'));
     if (token === undefined && (!cookie || !origin || !trusted.has(origin))) return next(new Error('unauthorized'));
