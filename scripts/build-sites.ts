@@ -16,8 +16,10 @@ function newestMtime(p: string): number {
 export function buildIfStale(workspace: (typeof SITES)[number]): void {
   const dir = path.join(root, workspace);
   const index = path.join(dir, 'dist', 'index.html');
+  // The fan site's server renderer is built with it (fan-web's build script): a client build alone is not the site.
+  const built = [index, ...(workspace === 'fan-web' ? [path.join(dir, 'dist-server', 'entry-server.js')] : [])];
   const inputs = [path.join(dir, 'src'), path.join(dir, 'index.html'), path.join(dir, 'vite.config.ts'), path.join(root, 'packages', 'core', 'src')];
-  if (existsSync(index) && statSync(index).mtimeMs >= Math.max(...inputs.map(newestMtime))) return;
+  if (built.every((file) => existsSync(file) && statSync(file).mtimeMs >= Math.max(...inputs.map(newestMtime)))) return;
   console.log(`building ${workspace} …`);
   // A production build whatever runs it: vitest sets NODE_ENV=test, with which Vite would bundle React's development build.
   const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
