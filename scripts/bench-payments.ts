@@ -22,6 +22,7 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { referenceKey } from '@club/core';
+import { productSearchWords } from '@club/db';
 import { startFakeSlipVerifier } from '@club/slip-verifier-fake';
 import { makeSlip, receiptForm } from '../api/src/test/fixtures.js';
 import { createScratchDatabase, freePort } from '../api/src/test/scratch.js';
@@ -112,8 +113,9 @@ try {
     select home_team_id, away_team_id, venue_id, $1, now() + interval '10 days', league, league_th, 75000, 100000 from matches where status = 'scheduled' limit 1 returning id`, [account])).rows[0]!.id;
   const slipMatch = await newMatch(club!.id);
   const billMatch = await newMatch(billed!.id);
-  const { rows: [product] } = await db.query<{ id: string }>(`insert into products (sku, category_id, name, name_th, price_satang, stock_quantity)
-    select 'BENCH-PAY', (select id from categories limit 1), 'Thunder Scarf', 'ผ้าพันคอธันเดอร์', 39000, 100000 returning id`);
+  const { rows: [product] } = await db.query<{ id: string }>(`insert into products (sku, category_id, name, name_th, search_words, price_satang, stock_quantity)
+    select 'BENCH-PAY', (select id from categories limit 1), 'Thunder Scarf', 'ผ้าพันคอธันเดอร์', $1, 39000, 100000 returning id`,
+    [productSearchWords({ name: 'Thunder Scarf', nameTh: 'ผ้าพันคอธันเดอร์' })]);
   const [pickup] = (await call('GET', '/api/v1/shipping/methods', null)).data.filter((m: { type: string }) => m.type === 'pickup');
   const [place] = (await call('GET', '/api/v1/shipping/pickup-locations', null)).data;
 

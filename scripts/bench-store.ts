@@ -11,6 +11,7 @@
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { PRODUCT_SORTS } from '@club/core';
+import { productSearchWords } from '@club/db';
 import { measure, report, signUpMany, startServerProcess } from './bench-support.js';
 import { createScratchDatabase, freePort } from '../api/src/test/scratch.js';
 
@@ -54,8 +55,9 @@ try {
 
   console.log(`\nsigning up ${BUYERS} buyers, each with the last-units product in the cart …`);
   const tokens = await signUpMany(base, BUYERS);
-  const { rows: [product] } = await db.query<{ id: string }>(`insert into products (sku, category_id, name, name_th, price_satang, stock_quantity, created_at)
-    select 'BENCH-LAST', (select id from categories limit 1), 'Derby Scarf (last units)', 'ผ้าพันคอนัดดาร์บี้ (ชิ้นสุดท้าย)', 45000, $1, now() - interval '10 years' returning id`, [STOCK]);
+  const { rows: [product] } = await db.query<{ id: string }>(`insert into products (sku, category_id, name, name_th, search_words, price_satang, stock_quantity, created_at)
+    select 'BENCH-LAST', (select id from categories limit 1), 'Derby Scarf (last units)', 'ผ้าพันคอนัดดาร์บี้ (ชิ้นสุดท้าย)', $2, 45000, $1, now() - interval '10 years' returning id`,
+    [STOCK, productSearchWords({ name: 'Derby Scarf (last units)', nameTh: 'ผ้าพันคอนัดดาร์บี้ (ชิ้นสุดท้าย)' })]);
   const { rows: [pickup] } = await db.query<{ method: string; place: string }>("select (select id from shipping_methods where type = 'pickup' limit 1) as method, (select id from pickup_locations limit 1) as place");
   for (let i = 0; i < tokens.length; i += 50) {
     await Promise.all(tokens.slice(i, i + 50).map(async (token) => {

@@ -83,7 +83,7 @@ describe('database rules', () => {
 
   it('keeps stock at zero or more and order totals consistent', async () => {
     const [category] = await database.db.select().from(schema.categories).limit(1);
-    const product = (over: Partial<typeof schema.products.$inferInsert> = {}) => ({ sku: `SKU-${randomUUID()}`, categoryId: category!.id, name: 'x', nameTh: 'x', priceSatang: 100, stockQuantity: 0, ...over });
+    const product = (over: Partial<typeof schema.products.$inferInsert> = {}) => ({ sku: `SKU-${randomUUID()}`, categoryId: category!.id, name: 'x', nameTh: 'x', searchWords: ['x'], priceSatang: 100, stockQuantity: 0, ...over });
     await refused(database.db.insert(schema.products).values(product({ stockQuantity: -1 })), 'products_stock_check');
     await database.db.insert(schema.products).values(product());
     await refused(database.db.insert(schema.orders).values(order({ totalSatang: 1000 })), 'orders_total_check');

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { schema, type Db } from '@club/db';
+import { productSearchWords, schema, type Db } from '@club/db';
 import { slipImage } from '@club/slip-verifier-fake';
 import type { VariantOption } from '@club/core';
 
@@ -91,8 +91,9 @@ export function pngAttachments(raw: string): Buffer[] {
 export async function createProduct(db: Db, opts: { stock?: number; priceSatang?: number; salePriceSatang?: number | null; variants?: Record<string, VariantOption[]>; name?: string } = {}) {
   const tag = randomUUID().slice(0, 8);
   const [category] = await db.insert(schema.categories).values({ slug: `test-${tag}`, name: `Test ${tag}`, nameTh: `ทดสอบ ${tag}`, sortOrder: 99 }).returning();
+  const text = { name: opts.name ?? `Test Tee ${tag}`, nameTh: `เสื้อทดสอบ ${tag}` };
   const [product] = await db.insert(schema.products).values({
-    sku: `TEST-${tag}`.toUpperCase(), categoryId: category!.id, name: opts.name ?? `Test Tee ${tag}`, nameTh: `เสื้อทดสอบ ${tag}`,
+    sku: `TEST-${tag}`.toUpperCase(), categoryId: category!.id, ...text, searchWords: productSearchWords(text),
     priceSatang: opts.priceSatang ?? 40_000, salePriceSatang: opts.salePriceSatang ?? null, stockQuantity: opts.stock ?? 10,
     createdAt: new Date('2001-01-01T00:00:00Z'),
   }).returning();

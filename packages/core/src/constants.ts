@@ -29,3 +29,5 @@ export const LOW_STOCK_THRESHOLD = 5;
 export const PAYMENT_POLL_MS = 10_000;
 export const BANNER_ROTATION_MS = 4_000;
 export const SEARCH_DEBOUNCE_MS = 300;
+/** The longest search a fan may type, in characters (UTF-16 units, as zod counts them). */
+export const SEARCH_MAX_LENGTH = 100;

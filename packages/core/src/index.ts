@@ -37,3 +37,4 @@ export * from './ratings.js';
 export * from './settings.js';
 export * from './spreadsheet.js';
 export * from './dashboard.js';
+export * from './search-words.js';

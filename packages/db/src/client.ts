@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
+import { fillProductSearchWords } from './product-search.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -133,7 +134,7 @@ function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> 
   return Promise.race([promise.then(() => true, () => true), late]).finally(() => clearTimeout(timer));
 }
 
-/** Open the database and bring its schema up to date. */
+/** Open the database and bring its schema, and the data a migration could not write, up to date. */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
     const logger = opts.logger ?? consoleLogger;
@@ -146,6 +147,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     pool.on('connect', outage.connected);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+    await fillProductSearchWords(db);
     return {
       db,
       kind: 'postgres',
@@ -167,6 +169,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const client = await PGlite.create(opts.dataDir);
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder });
+  await fillProductSearchWords(pgliteDb as unknown as Db);
   return {
     db: pgliteDb as unknown as Db,
     kind: 'pglite',

@@ -22,3 +22,4 @@ export {
   FEED_DATE_DISMISSED, FEED_DATE_NOTED, type FeedDateChange,
 } from './feed-fixtures.js';
 export { messageForLog } from './logged-error.js';
+export { productFound, productSearchWords } from './product-search.js';

@@ -3,6 +3,7 @@ import { FAKE_CLUB_TEAM_ID, LEAGUE_TEAMS, seasonMatches } from '@club/competitio
 import { feedKickOff } from '@club/core';
 import type { Storage } from '@club/storage';
 import type { Db } from './client.js';
+import { productSearchWords } from './product-search.js';
 import * as s from './schema/index.js';
 import { bannerArt, crest, productArt } from './seed-data/artwork.js';
 import { PRODUCTS } from './seed-data/catalogue.js';
@@ -80,10 +81,13 @@ export async function seedDemoData(db: Db, opts: { images: Storage; now?: Date }
     const categories = await tx.insert(s.categories).values(CATEGORIES.map((c, i) => ({ ...c, sortOrder: i }))).returning();
     const categoryId = (slug: string) => categories.find((c) => c.slug === slug)!.id;
     for (const [i, p] of PRODUCTS.entries()) {
-      const [row] = await tx.insert(s.products).values({
-        sku: p.sku, categoryId: categoryId(p.category), name: p.name, nameTh: p.nameTh, shortDescription: p.short, shortDescriptionTh: p.shortTh,
+      const text = {
+        name: p.name, nameTh: p.nameTh, shortDescription: p.short, shortDescriptionTh: p.shortTh,
         description: `${p.short} Official Bangkok Thunder FC merchandise, designed in Bangkok.`,
         descriptionTh: `${p.shortTh} สินค้าลิขสิทธิ์แท้จากสโมสรบางกอก ธันเดอร์ เอฟซี`,
+      };
+      const [row] = await tx.insert(s.products).values({
+        sku: p.sku, categoryId: categoryId(p.category), ...text, searchWords: productSearchWords(text),
         features: ['Official club product', 'Quality checked by the club shop', 'Delivery in 3–5 business days'],
         featuresTh: ['สินค้าลิขสิทธิ์แท้ของสโมสร', 'ผ่านการตรวจคุณภาพจากร้านค้าสโมสร', 'จัดส่งภายใน 3–5 วันทำการ'],
         seoKeywords: ['bangkok thunder', p.category, p.name.toLowerCase()],

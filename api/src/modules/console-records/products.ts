@@ -1,9 +1,9 @@
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   PRODUCT_STATUSES, bahtToSatang, fieldNegative, fieldNotPositive, fieldOneOf, msg, msgWith, oneOfWords, productInputSchema, skuTaken, stockStatus, type AdminProductDto, type ProductInput,
 } from '@club/core';
-import { audit, schema, type Db, type Tx } from '@club/db';
+import { audit, productFound, productSearchWords, schema, type Db, type Tx } from '@club/db';
 import { NotFound } from '../../http/errors.js';
 import type { ListQuery } from '../../http/simple-rest.js';
 import { parse } from '../../http/validate.js';
@@ -98,12 +98,15 @@ export const PRODUCT_SORT = {
   updated_at: products.updatedAt,
 };
 
-/** Filters: q (SKU, English or Thai name), category_id, status (one or a list), featured, id (a list). */
+/**
+ * Filters: q (part of the SKU or of a name, or words the store would find the product by),
+ * category_id, status (one or a list), featured, id (a list).
+ */
 export async function listProducts(db: Db, q: ListQuery<(typeof PRODUCT_SORT)[keyof typeof PRODUCT_SORT]>) {
   const f = parse(productFilter, q.filter);
   const where = allOf(
     idCondition(products.id, f.id),
-    searchIn(f.q, [products.sku, products.name, products.nameTh]),
+    f.q?.trim() ? or(searchIn(f.q, [products.sku, products.name, products.nameTh]), productFound(f.q)) : undefined,
     f.category_id ? eq(products.categoryId, f.category_id) : undefined,
     f.status === undefined ? undefined : inArray(products.status, Array.isArray(f.status) ? f.status : [f.status]),
     f.featured === undefined ? undefined : eq(products.featured, f.featured),
@@ -115,24 +118,30 @@ export async function listProducts(db: Db, q: ListQuery<(typeof PRODUCT_SORT)[ke
   return { rows: await toDtos(db, rows), total: total?.n ?? 0 };
 }
 
-const productColumns = (input: ProductInput) => ({
-  sku: input.sku,
-  categoryId: input.category_id,
-  name: input.name,
-  nameTh: input.name_th,
-  shortDescription: input.short_description,
-  shortDescriptionTh: input.short_description_th,
-  description: input.description,
-  descriptionTh: input.description_th,
-  features: input.features,
-  featuresTh: input.features_th,
-  seoKeywords: input.seo_keywords,
-  priceSatang: bahtToSatang(input.price),
-  salePriceSatang: input.sale_price === null ? null : bahtToSatang(input.sale_price),
-  stockQuantity: input.stock_quantity,
-  status: input.status,
-  featured: input.featured,
-});
+const productColumns = (input: ProductInput) => {
+  const text = {
+    name: input.name,
+    nameTh: input.name_th,
+    shortDescription: input.short_description,
+    shortDescriptionTh: input.short_description_th,
+    description: input.description,
+    descriptionTh: input.description_th,
+  };
+  return {
+    sku: input.sku,
+    categoryId: input.category_id,
+    ...text,
+    searchWords: productSearchWords(text),
+    features: input.features,
+    featuresTh: input.features_th,
+    seoKeywords: input.seo_keywords,
+    priceSatang: bahtToSatang(input.price),
+    salePriceSatang: input.sale_price === null ? null : bahtToSatang(input.sale_price),
+    stockQuantity: input.stock_quantity,
+    status: input.status,
+    featured: input.featured,
+  };
+};
 
 /** Images and variant groups belong to the product: saved with it, replaced as a whole. */
 async function writeChildren(tx: Tx, productId: string, input: ProductInput): Promise<void> {

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   unitsOnSale,   satangToBaht, stockStatus, type BannerDto, type CategoryDto, type PaginationDto, type ProductDetailDto, type ProductImageDto, type ProductListItemDto, type ProductListQuery, type VariantOption,
 } from '@club/core';
-import { productPrice, schema, type Db } from '@club/db';
+import { productFound, productPrice, schema, type Db } from '@club/db';
 import { NotFound } from '../../http/errors.js';
 
 const { banners, categories, products, productImages, productVariantGroups } = schema;
@@ -72,15 +72,8 @@ const ORDER: Record<ProductListQuery['sort'], SQL[]> = {
   price_high: [desc(productPrice)],
 };
 
-/** Case-insensitive search in both languages' names and descriptions; % and _ typed by the fan match themselves. */
-function matchesSearch(search: string): SQL {
-  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const columns = [products.name, products.nameTh, products.shortDescription, products.shortDescriptionTh, products.description, products.descriptionTh];
-  return or(...columns.map((c) => ilike(c, pattern)))!;
-}
-
 export async function listProducts(db: Db, q: ProductListQuery): Promise<{ products: ProductListItemDto[]; pagination: PaginationDto }> {
-  const where = and(eq(products.status, 'active'), q.category_id ? eq(products.categoryId, q.category_id) : undefined, q.search ? matchesSearch(q.search) : undefined);
+  const where = and(eq(products.status, 'active'), q.category_id ? eq(products.categoryId, q.category_id) : undefined, q.search ? productFound(q.search) : undefined);
   // One round trip: the window count sees every matching row before the page is cut.
   const rows = await db.select({ p: products, categoryName: categories.name, categoryNameTh: categories.nameTh, mainImage, total: sql<number>`(count(*) over ())::int` })
     .from(products)

@@ -37,6 +37,8 @@ export const products = pgTable(
     stockQuantity: integer('stock_quantity').notNull().default(0),
     status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('active'),
     featured: boolean('featured').notNull().default(false),
+    /** core's searchWords of the names and descriptions in both languages, written with them (product-search.ts). */
+    searchWords: text('search_words').array().notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -47,6 +49,8 @@ export const products = pgTable(
     check('products_status_check', inList(t.status, PRODUCT_STATUSES)),
     index('products_category_idx').on(t.categoryId),
     index('products_created_idx').on(t.createdAt),
+    // Serves a search's prefixes ('jers':* & 'เหย้า':*): GIN finds the words beginning with each.
+    index('products_search_words_idx').using('gin', sql`array_to_tsvector(${t.searchWords})`),
   ],
 );
 
