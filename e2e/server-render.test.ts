@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { STORE_PAGE_SIZE } from '@club/core';
+import { mailText, startMailServer } from '../api/src/test/mail-server.js';
 import { apiGet, apiSend, signUpFan } from './support/api.js';
 import { DESKTOP, PHONE } from './support/browser.js';
 import { useJourney } from './support/journey.js';
@@ -7,15 +10,40 @@ import { sessionOf } from './support/fan.js';
 /**
  * Issue 15: a page comes rendered by the server, in the reader's language, and the site takes it
  * over in the browser without rendering it again: a visitor's public pages, and a signed-in fan's
- * own pages, with their data, for them alone.
+ * own pages, with their data, for them alone. Issue 28: rendered once, with the data the route
+ * table declares it shows first (PAGES' firstData): each page here shows its data with no script
+ * running, and nothing on it is left loading (a loading state says aria-busy="true"), which a
+ * query the table leaves out would be.
  */
-const journey = useJourney();
+let smtp: Awaited<ReturnType<typeof startMailServer>>;
+// Registered before the journey's hooks: the mail server is up before the product and closed after it.
+beforeAll(async () => {
+  smtp = await startMailServer();
+});
+afterAll(async () => {
+  await smtp?.close();
+});
+const journey = useJourney(() => ({ SMTP_URL: smtp.url }));
 const url = () => journey.product.url;
+
+/** What is still loading on a page opened with no script running. */
+const loading = (page: Page) => page.locator('#root [aria-busy=true]').count();
+
+/** The query keys of the data a page the server rendered came with (its #server-state), each as JSON. */
+const sentQueries = (html: string): string[] => {
+  const state = /<script type="application\/json" id="server-state">(.*?)<\/script>/s.exec(html)?.[1];
+  return state ? (JSON.parse(state) as { queries: { queries: { queryKey: unknown }[] } }).queries.queries.map((query) => JSON.stringify(query.queryKey)) : [];
+};
 
 describe('pages rendered on the server', () => {
   it('shows a visitor the landing page, the store, a product, the results and sign-in with no script running, in English and in Thai', async () => {
     const { products } = await apiGet(url(), '/api/v1/public/merchandise/products?page=1&limit=1&sort=newest');
     const product = products[0] as { id: string; name: string; name_th: string };
+    const [banners, categories] = await Promise.all([apiGet<unknown[]>(url(), '/api/v1/public/store-banners?limit=5'), apiGet<unknown[]>(url(), '/api/v1/public/merchandise/categories')]);
+    // The store's address chooses its list: a search finds fewer products than a page holds.
+    const search = `?search=${encodeURIComponent(product.name)}`;
+    const found = await apiGet<{ products: { id: string }[] }>(url(), `/api/v1/public/merchandise/products?page=1&limit=${STORE_PAGE_SIZE}&sort=newest&search=${encodeURIComponent(product.name)}`);
+    expect(found.products.length).toBeLessThan(STORE_PAGE_SIZE);
     for (const [locale, words] of [
       ['en-US', { store: 'Store', results: 'Match Results', login: 'Login', product: product.name }],
       ['th-TH', { store: 'ร้านค้า', results: 'ผลการแข่งขัน', login: 'เข้าสู่ระบบ', product: product.name_th }],
@@ -25,24 +53,57 @@ describe('pages rendered on the server', () => {
       expect(await page.getAttribute('html', 'lang'), locale).toBe(locale.slice(0, 2));
       expect(await page.getByTestId('match-card').count(), locale).toBe(3);
       expect(await page.locator('header').textContent(), locale).toContain(words.store);
+      expect(await loading(page), `${locale} /`).toBe(0);
 
       await page.goto(`${url()}/merchandise`);
       expect(await page.getByTestId('product-card').count(), locale).toBeGreaterThan(3);
+      expect(await page.getByTestId('featured-products').getByTestId('product-card').count(), locale).toBeGreaterThan(0);
+      expect(await page.getByTestId('banner-slide').count(), locale).toBe(banners.length);
+      expect(await page.getByTestId('store-category').locator('option').count(), locale).toBe(categories.length + 1);
       // The first products' images are asked for before any script, the first at high priority.
       expect(await page.locator('head link[rel=preload][as=image][fetchpriority=high]').count(), locale).toBeGreaterThan(0);
+      expect(await loading(page), `${locale} /merchandise`).toBe(0);
+      await page.goto(`${url()}/merchandise${search}`);
+      const listed = await page.getByTestId('product-grid').getByTestId('product-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-product-id')));
+      expect(listed, locale).toEqual(found.products.map((p) => p.id));
+      expect(await loading(page), `${locale} /merchandise${search}`).toBe(0);
 
       await page.goto(`${url()}/merchandise/product/${product.id}`);
       expect(await page.locator('h1').innerText(), locale).toBe(words.product);
       expect(await page.title(), locale).toContain(words.product);
+      expect(await loading(page), `${locale} product`).toBe(0);
 
-      await page.goto(`${url()}/match-results`);
-      expect(await page.locator('h1').innerText(), locale).toContain(words.results);
-      expect(await page.getByTestId('results-page').locator('[role=tabpanel]').count(), locale).toBe(1);
+      for (const tab of ['', '?tab=finished', '?tab=scoreboard']) {
+        await page.goto(`${url()}/match-results${tab}`);
+        expect(await page.locator('h1').innerText(), locale).toContain(words.results);
+        expect(await page.getByTestId('results-page').locator('[role=tabpanel]').count(), locale).toBe(1);
+        expect(await loading(page), `${locale} /match-results${tab}`).toBe(0);
+      }
 
       await page.goto(`${url()}/login`);
       expect(await page.locator('#auth-panel form[method=post] input[type=password]').count(), locale).toBe(1);
       expect(await page.title(), locale).toContain(words.login);
+      // Which sign-in providers it offers (none here): the answer came with it.
+      expect(sentQueries(await page.content()), locale).toContain('["auth-providers"]');
+
+      // Pages with no data of their own: rendered too.
+      for (const path of ['/forgot-password', '/reset-password?token=made-up', '/terms-and-conditions', '/signed-in?error=access_denied']) {
+        await page.goto(`${url()}${path}`);
+        expect(await page.locator('#root h1').count(), `${locale} ${path}`).toBe(1);
+        expect(await loading(page), `${locale} ${path}`).toBe(0);
+      }
     }
+  });
+
+  it("shows a visitor who follows the confirmation link that the address is confirmed, with no script running", async () => {
+    const fan = await signUpFan(url(), 'Kanya Server');
+    const { text } = await mailText((await smtp.waitForConfirmation(fan.email)).raw);
+    const link = /\S+\/verify-email\?token=[\w.-]+/.exec(text)?.[0];
+    expect(link?.startsWith(`${url()}/verify-email?token=`)).toBe(true);
+    const page = await journey.openPage(PHONE, 'en-US', { javaScriptEnabled: false });
+    await page.goto(link!);
+    expect(await page.getByTestId('verify-email').getAttribute('data-state')).toBe('done');
+    expect(await loading(page)).toBe(0);
   });
 
   it('is taken over as it is: the same elements, no error, and it answers at once (the language toggle)', async () => {
@@ -107,17 +168,24 @@ describe('pages rendered on the server', () => {
       [`/buy-ticket/${match!.id}`, 'data-testid="buy-form"'],
       ['/my-tickets', purchase.referenceNumber],
       [`/orders/${order.id}`, order.order_number],
+      // Unpaid, with the account it is paid into.
+      [`/payment/order/${order.id}`, 'data-testid="bank-details"'],
       ['/merchandise', 'Kanya'],
     ];
+    const served = new Map<string, string>();
     for (const [path, shows] of pages) {
       const mine = await fetch(`${url()}${path}`, { headers: { cookie } });
       const html = await mine.text();
+      served.set(path, html);
       expect(html, path).toContain(shows);
       expect(html, path).toContain('id="server-state"');
+      expect(html, path).not.toContain('aria-busy="true"');
       expect(mine.headers.get('cache-control'), path).toBe('private, no-store');
       const theirs = await (await fetch(`${url()}${path}`)).text();
       expect(theirs, path).not.toContain(shows);
     }
+    // Tickets passed on to the fan, and the wallets they can be saved to (none here): the answers came with the page.
+    expect(sentQueries(served.get('/my-tickets')!)).toEqual(expect.arrayContaining(['["purchases","held"]', '["wallets"]']));
     // A session cookie that names no session (ended, or made up): the browser renders the page, and asks the API itself.
     const forged = await fetch(`${url()}/payment/${purchase.id}`, { headers: { cookie: cookie.replace(/(better-auth\.session_token=)[^;]*/, '$1forged.c2lnbmF0dXJl') } });
     expect(await forged.text()).not.toContain('id="server-state"');

@@ -11,7 +11,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { createInstance, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { LANGUAGES, type Language } from '@club/core';
 import { textOptions } from './lib/i18n';
 import { AppProvider, newQueryClient } from './app/provider';
@@ -53,9 +53,6 @@ export function pageSources(pathname: string, language: Language): string[] {
 const requests = new AsyncLocalStorage<ServerRequest>();
 answerRequestsWith(() => requests.getStore());
 
-/** Rounds of "render, then fetch what the render asked for": a page whose data needs other data takes two. */
-const MAX_ROUNDS = 3;
-
 /**
  * Renders `url` (path and query) in `language`, with the data its queries fetch from the API at
  * `apiOrigin`, as the fan whose `session` token the request's cookie holds when there is one.
@@ -75,46 +72,33 @@ async function renderPage(url: string, language: Language, session: string | und
   const texts = createInstance();
   await texts.use(initReactI18next).init({ ...textOptions, lng: language, resources, initAsync: false });
   const data = newQueryClient();
-  // Who is signed in, and the page's code and first data, at once rather than render by render.
-  await Promise.all([preloadSession(data), preloadPage(pathname, data)]);
+  // Who is signed in, and the page's code and first data (PAGES' firstData), at once: the page is
+  // then rendered once, with them. A query it makes beyond them is rendered loading, for the
+  // browser to fetch once it has taken the page over.
+  await Promise.all([preloadSession(data), preloadPage(url, data)]);
   if (session && !data.getQueryData(profileQueryKey)) return null;
+  // First data that failed: the browser renders the page, and says so itself.
+  if (data.getQueryCache().getAll().some((query) => query.state.status === 'error')) return null;
 
-  let html = '';
-  for (let round = 1; ; round += 1) {
-    const failures: unknown[] = [];
-    const { prelude } = await prerender(
-      <StrictMode>
-        <AppProvider texts={texts} data={data}>
-          <StaticRouter location={url}>
-            <AppRoutes />
-          </StaticRouter>
-        </AppProvider>
-      </StrictMode>,
-      // A part that failed would be left for the browser to render, with an inline script the
-      // site's policy forbids: the whole page is, instead.
-      // In one piece: React would otherwise move a large part to the end of the page, to be put in
-      // place by an inline script.
-      { onError: (error) => { failures.push(error); }, progressiveChunkSize: Number.MAX_SAFE_INTEGER },
-    );
-    if (failures.length) throw new AggregateError(failures, `${pathname} failed to render`);
-    html = await new Response(prelude).text();
-    const asked = waiting(data);
-    if (!asked.length) break;
-    if (round === MAX_ROUNDS) return null;
-    await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
-    if (data.getQueryCache().getAll().some((query) => query.state.status === 'error')) return null;
-  }
+  const failures: unknown[] = [];
+  const { prelude } = await prerender(
+    <StrictMode>
+      <AppProvider texts={texts} data={data}>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppProvider>
+    </StrictMode>,
+    // A part that failed would be left for the browser to render, with an inline script the
+    // site's policy forbids: the whole page is, instead.
+    // In one piece: React would otherwise move a large part to the end of the page, to be put in
+    // place by an inline script.
+    { onError: (error) => { failures.push(error); }, progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+  );
+  if (failures.length) throw new AggregateError(failures, `${pathname} failed to render`);
+  const html = await new Response(prelude).text();
   // React puts what belongs in <head> first: its preload hints, then the page's <title>.
   const head = /^(?:<link [^>]*\/>|<meta [^>]*\/>)*<title>[^<]*<\/title>/.exec(html)?.[0];
   if (!head) throw new Error(`${pathname} rendered without a <title>`);
   return { head, html: html.slice(head.length), state: { now: requests.getStore()!.now, queries: dehydrate(data) } };
-}
-
-/** The queries a render created and did not fetch (on the server nothing fetches while rendering). */
-function waiting(data: QueryClient) {
-  return data.getQueryCache().getAll().filter((query) => {
-    const { enabled } = query.options as { enabled?: boolean | ((q: typeof query) => boolean) };
-    const on = typeof enabled === 'function' ? enabled(query) : enabled !== false;
-    return on && query.state.status === 'pending' && query.state.fetchStatus === 'idle';
-  });
 }

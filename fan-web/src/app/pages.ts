@@ -1,9 +1,25 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router-dom';
+import { displayOrderStatus } from '@club/core';
+import { authProvidersQuery } from '../features/auth/api/get-auth-providers';
+import { verifyEmailQuery } from '../features/auth/api/verify-email';
+import { promotingMatchesQuery } from '../features/landing/api/get-promoting-matches';
+import { bankAccountQuery } from '../features/orders/api/get-bank-account';
+import { orderQuery } from '../features/orders/api/get-order';
+import { competitionMatchesQuery } from '../features/results/api/get-competition-matches';
+import { competitionStandingsQuery } from '../features/results/api/get-competition-standings';
+import { bannersQuery } from '../features/store/api/get-banners';
+import { categoriesQuery } from '../features/store/api/get-categories';
+import { featuredProductsQuery } from '../features/store/api/get-featured-products';
 import { productQuery } from '../features/store/api/get-product';
+import { productsQuery } from '../features/store/api/get-products';
+import { productListQuery } from '../features/store/components/store-url';
 import { matchQuery } from '../features/tickets/api/get-match';
+import { myTicketsQuery } from '../features/tickets/api/get-my-tickets';
 import { purchaseQuery } from '../features/tickets/api/get-purchase';
 import { ticketsQuery } from '../features/tickets/api/get-tickets';
+import { heldTicketsQuery } from '../features/tickets/api/get-held-tickets';
+import { walletsQuery } from '../features/tickets/api/get-wallets';
 import type { Namespace } from '../lib/i18n';
 
 type Params = Partial<Record<string, string>>;
@@ -19,8 +35,13 @@ export interface PageInfo {
   signedIn: boolean;
   /** For a signed-in page: the server renders it for the fan too (every public page it renders; a page that reads the browser while it renders, as the ticket's page does, is left to the browser). */
   serverRendered?: true;
-  /** The data it shows first, fetched with its code when it is the page opened (in the browser at startup, on the server before rendering). */
-  firstData?: (params: Params, queryClient: QueryClient) => Promise<unknown>;
+  /**
+   * The data it shows first, fetched with its code when it is the page opened: in the browser at
+   * startup, and on the server before its one render, which shows only this (and who is signed
+   * in): a query the page makes beyond it is left loading, for the browser to fetch. From the
+   * path's parameters and the address's query string (`search`), with the page's own query options.
+   */
+  firstData?: (at: { params: Params; search: URLSearchParams }, queryClient: QueryClient) => Promise<unknown>;
 }
 
 /**
@@ -29,39 +50,74 @@ export interface PageInfo {
  * its files in the HTML it sends.
  */
 export const PAGES: readonly PageInfo[] = [
-  { paths: ['/'], texts: 'landing', signedIn: false },
-  { paths: ['/login'], module: 'auth/routes/LoginRoute', texts: 'auth', signedIn: false },
+  { paths: ['/'], texts: 'landing', signedIn: false, firstData: (_, queryClient) => queryClient.prefetchQuery(promotingMatchesQuery) },
+  {
+    paths: ['/login'], module: 'auth/routes/LoginRoute', texts: 'auth', signedIn: false,
+    firstData: (_, queryClient) => queryClient.prefetchQuery(authProvidersQuery),
+  },
   { paths: ['/signed-in'], module: 'auth/routes/SocialSignInRoute', texts: 'auth', signedIn: false },
   { paths: ['/forgot-password'], module: 'auth/routes/ForgotPasswordRoute', texts: 'auth', signedIn: false },
   { paths: ['/reset-password'], module: 'auth/routes/ResetPasswordRoute', texts: 'auth', signedIn: false },
-  { paths: ['/verify-email'], module: 'auth/routes/VerifyEmailRoute', texts: 'auth', signedIn: false },
-  { paths: ['/terms-and-conditions'], module: 'terms/routes/TermsRoute', texts: 'terms', signedIn: false },
-  { paths: ['/match-results'], module: 'results/routes/MatchResultsRoute', texts: 'results', signedIn: false },
-  { paths: ['/merchandise'], module: 'store/routes/StoreRoute', texts: 'store', signedIn: false },
   {
-    paths: ['/merchandise/product/:productId'], module: 'store/routes/ProductRoute', texts: 'store', signedIn: false,
-    firstData: ({ productId }, queryClient) => queryClient.prefetchQuery(productQuery(productId!)),
+    paths: ['/verify-email'], module: 'auth/routes/VerifyEmailRoute', texts: 'auth', signedIn: false,
+    firstData: async ({ search }, queryClient) => {
+      const token = search.get('token');
+      if (token) await queryClient.prefetchQuery(verifyEmailQuery(token, queryClient));
+    },
+  },
+  { paths: ['/terms-and-conditions'], module: 'terms/routes/TermsRoute', texts: 'terms', signedIn: false },
+  {
+    paths: ['/match-results'], module: 'results/routes/MatchResultsRoute', texts: 'results', signedIn: false,
+    firstData: (_, queryClient) => Promise.all([queryClient.prefetchQuery(competitionMatchesQuery), queryClient.prefetchQuery(competitionStandingsQuery)]),
   },
   {
+    // The catalogue page its address asks for (search, category, sort, page).
+    paths: ['/merchandise'], module: 'store/routes/StoreRoute', texts: 'store', signedIn: false,
+    firstData: ({ search }, queryClient) =>
+      Promise.all([
+        queryClient.prefetchQuery(bannersQuery),
+        queryClient.prefetchQuery(featuredProductsQuery),
+        queryClient.prefetchQuery(categoriesQuery),
+        queryClient.prefetchQuery(productsQuery(productListQuery(search))),
+      ]),
+  },
+  {
+    paths: ['/merchandise/product/:productId'], module: 'store/routes/ProductRoute', texts: 'store', signedIn: false,
+    firstData: ({ params: { productId } }, queryClient) => queryClient.prefetchQuery(productQuery(productId!)),
+  },
+  {
+    // Not the fan's purchases for the match: the page warns about open ones only once it has asked for them itself.
     paths: ['/buy-ticket/:matchId'], module: 'tickets/routes/BuyTicketRoute', texts: 'tickets', signedIn: true, serverRendered: true,
-    firstData: ({ matchId }, queryClient) => queryClient.prefetchQuery(matchQuery(matchId!)),
+    firstData: ({ params: { matchId } }, queryClient) => queryClient.prefetchQuery(matchQuery(matchId!)),
   },
   {
     // The purchase carries the account its QR pays into.
     paths: ['/payment/:purchaseId'], module: 'tickets/routes/PaymentRoute', texts: 'tickets', signedIn: true, serverRendered: true,
-    firstData: ({ purchaseId }, queryClient) => queryClient.prefetchQuery(purchaseQuery(purchaseId!)),
+    firstData: ({ params: { purchaseId } }, queryClient) => queryClient.prefetchQuery(purchaseQuery(purchaseId!)),
   },
   { paths: ['/payment-success'], module: 'tickets/routes/PaymentSuccessRoute', texts: 'tickets', signedIn: true },
-  { paths: ['/my-tickets'], module: 'tickets/routes/MyTicketsRoute', texts: 'tickets', signedIn: true, serverRendered: true },
+  {
+    // The fan's purchases, and the tickets passed on to them with their wallet buttons.
+    paths: ['/my-tickets'], module: 'tickets/routes/MyTicketsRoute', texts: 'tickets', signedIn: true, serverRendered: true,
+    firstData: (_, queryClient) =>
+      Promise.all([queryClient.prefetchQuery(myTicketsQuery), queryClient.prefetchQuery(heldTicketsQuery), queryClient.prefetchQuery(walletsQuery)]),
+  },
   {
     // The purchase and its tickets at once, rather than the tickets once the purchase says it is paid.
     paths: ['/ticket/:ticketId'], module: 'tickets/routes/TicketDetailRoute', texts: 'tickets', signedIn: true,
-    firstData: ({ ticketId }, queryClient) => Promise.all([queryClient.prefetchQuery(purchaseQuery(ticketId!)), queryClient.prefetchQuery(ticketsQuery(ticketId!))]),
+    firstData: ({ params: { ticketId } }, queryClient) => Promise.all([queryClient.prefetchQuery(purchaseQuery(ticketId!)), queryClient.prefetchQuery(ticketsQuery(ticketId!))]),
   },
   { paths: ['/cart'], module: 'cart/routes/CartRoute', texts: 'cart', signedIn: true },
   { paths: ['/checkout/shipping'], module: 'checkout/routes/ShippingRoute', texts: 'checkout', signedIn: true },
   { paths: ['/orders'], module: 'orders/routes/OrderHistoryRoute', texts: 'orders', signedIn: true },
-  { paths: ['/orders/:orderId', '/orders/:orderId/payment', '/payment/order/:orderId'], module: 'orders/routes/OrderPaymentRoute', texts: 'orders', signedIn: true, serverRendered: true },
+  {
+    // The order, then, while it waits for payment, the account it is paid into.
+    paths: ['/orders/:orderId', '/orders/:orderId/payment', '/payment/order/:orderId'], module: 'orders/routes/OrderPaymentRoute', texts: 'orders', signedIn: true, serverRendered: true,
+    firstData: async ({ params: { orderId } }, queryClient) => {
+      const order = await queryClient.fetchQuery(orderQuery(orderId!));
+      if (displayOrderStatus(order) === 'pending') await queryClient.prefetchQuery(bankAccountQuery);
+    },
+  },
 ];
 
 /**

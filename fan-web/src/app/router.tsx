@@ -41,15 +41,16 @@ function pageLoader({ module, texts }: PageInfo) {
 const loaders = new Map(PAGES.map((page) => [page, pageLoader(page)]));
 
 /**
- * Start fetching the code, texts and first data of the page at `pathname` now, alongside the main
- * script's own work (the session check above all) rather than once the router renders it: a round
- * trip or two less before a phone shows the page a fan opened. Settles when they are in, or failed
- * (failures are the page's to report, when it renders).
+ * Start fetching the code, texts and first data of the page at `url` (its path and query string)
+ * now, alongside the main script's own work (the session check above all) rather than once the
+ * router renders it: a round trip or two less before a phone shows the page a fan opened. Settles
+ * when they are in, or failed (failures are the page's to report, when it renders).
  */
-export async function preloadPage(pathname: string, queryClient: QueryClient): Promise<void> {
+export async function preloadPage(url: string, queryClient: QueryClient): Promise<void> {
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
   // As for a signed-in fan (the session is being asked meanwhile): a visitor is sent to sign in, having fetched little in vain.
   const at = pageAt(pathname, true);
-  if (at) await Promise.all([loaders.get(at.page)!.preload(), at.page.firstData?.(at.params, queryClient)]).catch(() => {});
+  if (at) await Promise.allSettled([loaders.get(at.page)!.preload(), at.page.firstData?.({ params: at.params, search: searchParams }, queryClient)]);
 }
 
 /**

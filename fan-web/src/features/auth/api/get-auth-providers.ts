@@ -7,7 +7,7 @@ export const authProvidersQueryKey = ['auth-providers'] as const;
 export const getAuthProviders = (signal?: AbortSignal) => apiFetch<AuthProviders>('/api/v1/auth-providers', { signal });
 
 // Fixed while the server runs: asked once per visit.
-const authProvidersQuery = queryOptions({
+export const authProvidersQuery = queryOptions({
   queryKey: authProvidersQueryKey,
   queryFn: ({ signal }) => getAuthProviders(signal),
   staleTime: Infinity,

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CategoryDto } from '@club/core';
 import { apiFetch } from '../../../lib/api-client';
 import { storeKeys } from './keys';
@@ -6,9 +6,10 @@ import { storeKeys } from './keys';
 export const getCategories = (signal?: AbortSignal) => apiFetch<CategoryDto[]>('/api/v1/public/merchandise/categories', { signal });
 
 /** The product categories for the filter; they rarely change. */
-export const useCategories = () =>
-  useQuery({
-    queryKey: storeKeys.categories(),
-    queryFn: ({ signal }) => getCategories(signal),
-    staleTime: 5 * 60_000,
-  });
+export const categoriesQuery = queryOptions({
+  queryKey: storeKeys.categories(),
+  queryFn: ({ signal }) => getCategories(signal),
+  staleTime: 5 * 60_000,
+});
+
+export const useCategories = () => useQuery(categoriesQuery);

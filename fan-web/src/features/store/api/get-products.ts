@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PaginationDto, ProductListItemDto, ProductListQuery } from '@club/core';
 import { apiFetch } from '../../../lib/api-client';
 import { storeKeys } from './keys';
@@ -16,10 +16,9 @@ export function getProducts(query: ProductListQuery, signal?: AbortSignal): Prom
   return apiFetch<ProductPage>(`/api/v1/public/merchandise/products?${params}`, { signal });
 }
 
+/** One page of the catalogue. */
+export const productsQuery = (query: ProductListQuery) =>
+  queryOptions({ queryKey: storeKeys.products(query), queryFn: ({ signal }) => getProducts(query, signal) });
+
 /** One page of the catalogue; the previous page stays on screen while the next one loads. */
-export const useProducts = (query: ProductListQuery) =>
-  useQuery({
-    queryKey: storeKeys.products(query),
-    queryFn: ({ signal }) => getProducts(query, signal),
-    placeholderData: keepPreviousData,
-  });
+export const useProducts = (query: ProductListQuery) => useQuery({ ...productsQuery(query), placeholderData: keepPreviousData });

@@ -1,30 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { PRODUCT_SORTS, SEARCH_DEBOUNCE_MS, STORE_PAGE_SIZE, type ProductListQuery, type ProductSort } from '@club/core';
+import { SEARCH_DEBOUNCE_MS } from '@club/core';
+import { productListQuery, readUrl, type StoreFilters } from './store-url';
 
-/** What the fan chose above the grid. An empty category means all categories. */
-export interface StoreFilters {
-  search: string;
-  category: string;
-  sort: ProductSort;
-}
-
-export const SEARCH_MAX_LENGTH = 100;
 const DEFAULT_FILTERS: StoreFilters = { search: '', category: '', sort: 'newest' };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The filters and page in the address bar; anything the API would refuse falls back to its default. */
-function readUrl(params: URLSearchParams): StoreFilters & { page: number } {
-  const sort = params.get('sort') as ProductSort | null;
-  const category = params.get('category') ?? '';
-  const page = Number(params.get('page') ?? '1');
-  return {
-    search: (params.get('search') ?? '').trim().slice(0, SEARCH_MAX_LENGTH),
-    category: UUID.test(category) ? category : '',
-    sort: sort && PRODUCT_SORTS.includes(sort) ? sort : 'newest',
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-  };
-}
 
 /** Defaults are left out, so the plain store stays at /merchandise. */
 function toUrl(filters: StoreFilters, page: number): URLSearchParams {
@@ -75,14 +54,6 @@ export function useStoreQuery() {
     return () => clearTimeout(timer);
   }, [draft, draftKey, appliedKey, applied.category, applied.sort, applied.search, setParams, pathname]);
 
-  const query: ProductListQuery = {
-    page: applied.page,
-    limit: STORE_PAGE_SIZE,
-    sort: applied.sort,
-    ...(applied.search ? { search: applied.search } : {}),
-    ...(applied.category ? { category_id: applied.category } : {}),
-  };
-
   return {
     draft,
     /** Change some of the filters; the list follows after the debounce. */
@@ -93,7 +64,7 @@ export function useStoreQuery() {
       setWritten(keyOf(DEFAULT_FILTERS));
       setParams(toUrl(DEFAULT_FILTERS, 1));
     },
-    query,
+    query: productListQuery(params),
     filtered: Boolean(applied.search || applied.category),
     /** An edit is waiting for the debounce. */
     settling: draftKey !== appliedKey,

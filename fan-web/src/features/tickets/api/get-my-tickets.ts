@@ -1,10 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PurchaseDto } from '@club/core';
 import { apiFetch } from '../../../lib/api-client';
 import { purchaseKeys } from './keys';
 
 export const getMyTickets = (signal?: AbortSignal) => apiFetch<PurchaseDto[]>('/api/v1/purchases/my-tickets', { signal });
 
-/** Every purchase of the signed-in fan, newest first. */
-export const useMyTickets = () =>
-  useQuery({ queryKey: purchaseKeys.mine(), queryFn: ({ signal }) => getMyTickets(signal), staleTime: 0 });
+/** Every purchase of the signed-in fan, newest first, fetched again on each visit. */
+export const myTicketsQuery = queryOptions({ queryKey: purchaseKeys.mine(), queryFn: ({ signal }) => getMyTickets(signal), staleTime: 0 });
+
+export const useMyTickets = () => useQuery(myTicketsQuery);

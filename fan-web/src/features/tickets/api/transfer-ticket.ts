@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { HeldTicketDto, TicketDto } from '@club/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TicketDto } from '@club/core';
 import { apiFetch } from '../../../lib/api-client';
 import { purchaseKeys } from './keys';
 
@@ -13,10 +13,6 @@ export function useTransferTicket() {
   });
 }
 
-/** Every ticket the fan holds, bought or received, with until when each may be passed on. */
-export const useHeldTickets = () =>
-  useQuery({ queryKey: purchaseKeys.held(), queryFn: ({ signal }) => apiFetch<HeldTicketDto[]>('/api/v1/tickets/mine', { signal }) });
-
 /** Take a ticket sent to the fan's address before they had an account (the mail's link carries the token). */
 export function useClaimTicket() {
   const queryClient = useQueryClient();
@@ -25,10 +21,6 @@ export function useClaimTicket() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: purchaseKeys.all }),
   });
 }
-
-/** Which wallets' passes the club can sign (configured on the server): their buttons show only then. */
-export const useWallets = () =>
-  useQuery({ queryKey: ['wallets'], queryFn: ({ signal }) => apiFetch<{ apple: boolean; google: boolean }>('/api/v1/tickets/wallets', { signal }), staleTime: Infinity });
 
 /** The "Save to Google Wallet" link of the tickets the fan holds of a purchase (signed by the server; it expires with the session's needs, so fetched when asked). */
 export const googleWalletLink = (purchaseId: string) => apiFetch<{ url: string }>(`/api/v1/tickets/google-wallet/${encodeURIComponent(purchaseId)}`);

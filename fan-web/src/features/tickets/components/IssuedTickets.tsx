@@ -10,7 +10,7 @@ import { useTicketUseText } from './ticket-use';
 import { TransferDialog } from './TransferDialog';
 import { TicketQr, TransferButton } from './TicketParts';
 import { AppleWalletButton } from './TicketFiles';
-import { useWallets } from '../api/transfer-ticket';
+import { useWallets } from '../api/get-wallets';
 
 /** A ticket's QR code as a PNG file, with its number and match written under it. */
 function DownloadQr({ ticket, caption }: { ticket: TicketDto; caption: string[] }) {

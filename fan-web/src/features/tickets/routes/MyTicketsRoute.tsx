@@ -12,7 +12,7 @@ import { LoadFailed, Loading } from '../components/LoadState';
 import { PurchaseCard } from '../components/PurchaseCard';
 import { ReceivedTickets } from '../components/ReceivedTickets';
 import { VerifyEmailNotice } from '../components/VerifyEmailNotice';
-import { useHeldTickets } from '../api/transfer-ticket';
+import { useHeldTickets } from '../api/get-held-tickets';
 import { Link } from 'react-router-dom';
 
 /** Tabs on wide screens, a dropdown on phones (spec section 2): both drive the same choice. */
