@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { STORE_PAGE_SIZE } from '@club/core';
 import { mailText, startMailServer } from '../api/src/test/mail-server.js';
-import { apiGet, apiSend, signUpFan } from './support/api.js';
+import { apiGet, apiSend, purchaseWithTickets, signIn, signUpFan } from './support/api.js';
 import { DESKTOP, PHONE } from './support/browser.js';
 import { useJourney } from './support/journey.js';
 import { sessionOf } from './support/fan.js';
@@ -23,7 +23,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await smtp?.close();
 });
-const journey = useJourney(() => ({ SMTP_URL: smtp.url }));
+/** The staff account the product is started with: it approves a payment, so that a ticket page has tickets to show. */
+const STAFF = { email: 'staff@club.test', password: 'staff-password-123' };
+const journey = useJourney(() => ({ SMTP_URL: smtp.url, ADMIN_EMAIL: STAFF.email, ADMIN_PASSWORD: STAFF.password }));
 const url = () => journey.product.url;
 
 /** What is still loading on a page opened with no script running. */
@@ -139,7 +141,7 @@ describe('pages rendered on the server', () => {
     expect(errors).toEqual([]);
   });
 
-  it("renders a signed-in fan's payment, buying, tickets and order pages with their data, for them alone, and takes them over as they are", async () => {
+  it("renders a signed-in fan's payment, buying, tickets, ticket and order pages with their data, for them alone, and takes them over as they are", async () => {
     const context = await journey.openContext(PHONE, 'en-US');
     const page = await context.newPage();
     const errors: string[] = [];
@@ -160,6 +162,8 @@ describe('pages rendered on the server', () => {
     const variants = Object.fromEntries(Object.entries(product.variants).map(([group, [first]]) => [group, typeof first === 'string' ? first : first!.key]));
     await apiSend(url(), 'POST', '/api/v1/cart/add', fan.token, { product_id: listed!.id, quantity: 1, variants });
     const { order } = await apiSend<{ order: { id: string; order_number: string } }>(url(), 'POST', '/api/v1/orders/create-from-cart', fan.token, { shipping_method_id: method!.id, pickup_location_id: place!.id, notes: null });
+    const paid = await purchaseWithTickets(url(), fan.token, await signIn(url(), STAFF), match!.id, 1);
+    const [ticket] = await apiGet<{ qrContent: string }[]>(url(), `/api/v1/purchases/${paid.id}/tickets`, fan.token);
 
     // What the server sends this browser, and what it sends anyone else for the same address.
     const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
@@ -167,6 +171,9 @@ describe('pages rendered on the server', () => {
       [`/payment/${purchase.id}`, purchase.referenceNumber],
       [`/buy-ticket/${match!.id}`, 'data-testid="buy-form"'],
       ['/my-tickets', purchase.referenceNumber],
+      // Awaiting payment; and paid, with its ticket's code drawn as a QR code.
+      [`/ticket/${purchase.id}`, purchase.referenceNumber],
+      [`/ticket/${paid.id}`, `data-qr-value="${ticket!.qrContent}"`],
       [`/orders/${order.id}`, order.order_number],
       // Unpaid, with the account it is paid into.
       [`/payment/order/${order.id}`, 'data-testid="bank-details"'],
@@ -186,6 +193,7 @@ describe('pages rendered on the server', () => {
     }
     // Tickets passed on to the fan, and the wallets they can be saved to (none here): the answers came with the page.
     expect(sentQueries(served.get('/my-tickets')!)).toEqual(expect.arrayContaining(['["purchases","held"]', '["wallets"]']));
+    expect(sentQueries(served.get(`/ticket/${paid.id}`)!)).toContain('["wallets"]');
     // A session cookie that names no session (ended, or made up): the browser renders the page, and asks the API itself.
     const forged = await fetch(`${url()}/payment/${purchase.id}`, { headers: { cookie: cookie.replace(/(better-auth\.session_token=)[^;]*/, '$1forged.c2lnbmF0dXJl') } });
     expect(await forged.text()).not.toContain('id="server-state"');
@@ -217,6 +225,9 @@ describe('pages rendered on the server', () => {
       await page.waitForLoadState('networkidle');
       expect(errors, path).toEqual([]);
     }
+    // The slip on the paid ticket's page, asked for by the browser with the fan's session cookie: shown.
+    await page.goto(`${url()}/ticket/${paid.id}`);
+    await expect.poll(() => page.locator('img.receipt-image').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   });
 
   it("renders a visitor's page again once a fan signs out", async () => {

@@ -35,8 +35,7 @@ import { parseArgs } from 'node:util';
 import lighthouse, { type Result as LhResult } from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { makeSlip, receiptForm } from '../api/src/test/fixtures.js';
-import { apiGet, apiSend, signUpFan } from '../e2e/support/api.js';
+import { apiGet, apiSend, purchaseWithTickets, signIn, signUpFan } from '../e2e/support/api.js';
 import { CHROMIUM } from '../e2e/support/browser.js';
 import { startServerProcess } from './bench-support.js';
 import { createScratchDatabase, freePort } from '../api/src/test/scratch.js';
@@ -252,21 +251,6 @@ function topFailing(r: Row, limit = 6): string[] {
 /** The staff account the product is started with: it approves the fan's payment for /ticket. */
 const STAFF = { email: 'bench-staff@club.test', password: 'Bench-staff-password-9876' };
 
-/**
- * Two tickets bought for `matchId`, paid for with a slip, approved by staff and issued (the worker
- * issues them a moment later), as a fan has them when opening their ticket page: the purchase's id.
- */
-async function purchaseWithTickets(base: string, token: string, matchId: string): Promise<string> {
-  const { id } = await apiSend<{ id: string }>(base, 'POST', '/api/v1/purchases', token, { matchId, quantity: 2, phone: '0812345678' });
-  await apiSend(base, 'POST', `/api/v1/purchases/${id}/upload-receipt`, token, receiptForm(await makeSlip()));
-  await waitFor('the slip to be checked', async () => (await apiGet<{ status: string }>(base, `/api/v1/purchases/${id}/status`, token)).status === 'verifying');
-  const staff = await fetch(`${base}/api/v1/auth/sign-in/email`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify(STAFF) });
-  const { token: staffToken } = (await staff.json()) as { token: string };
-  await apiSend(base, 'POST', `/api/v1/admin/purchases/${id}/approve`, staffToken);
-  await waitFor('the tickets to be issued', async () => (await apiGet<unknown[]>(base, `/api/v1/purchases/${id}/tickets`, token)).length === 2);
-  return id;
-}
-
 /** Polls until `check` answers true (or gives up after `seconds`, with a warning). */
 async function waitFor(what: string, check: () => Promise<boolean>, seconds = 60): Promise<void> {
   for (let waited = 0; waited < seconds * 1000; waited += 500) {
@@ -333,7 +317,7 @@ try {
     productId: products[0]!.id,
     // A purchase of another match than the one on /buy-ticket, made just before its page is audited.
     purchaseId: async () => (await apiSend<{ id: string }>(base, 'POST', '/api/v1/purchases', token, { matchId: (matches[1] ?? matches[0])!.id, quantity: 1, phone: '0812345678' })).id,
-    ticketedPurchaseId: () => (ticketed ??= purchaseWithTickets(base, token, (matches[2] ?? matches[1] ?? matches[0])!.id)),
+    ticketedPurchaseId: () => (ticketed ??= signIn(base, STAFF).then(async (staffToken) => (await purchaseWithTickets(base, token, staffToken, (matches[2] ?? matches[1] ?? matches[0])!.id)).id)),
   };
   let ticketed: Promise<string> | undefined;
   if (chosen.some((p) => p.label === '/match-results')) {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mailText } from '../../api/src/test/mail-server.js';
+import { makeSlip, receiptForm } from '../../api/src/test/fixtures.js';
 
 export interface Fan {
   name: string;
@@ -63,4 +64,33 @@ export async function apiSend<T = any>(baseUrl: string, method: string, path: st
   const answer = (await res.json()) as { success: boolean; data: T; error?: { message: string } };
   if (!res.ok || !answer.success) throw new Error(`${method} ${path}: ${res.status} ${answer.error?.message ?? ''}`);
   return answer.data;
+}
+
+/** Signs in through the API, as the console does (better-auth wants an Origin): the session's bearer token. */
+export async function signIn(baseUrl: string, who: { email: string; password: string }): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/v1/auth/sign-in/email`, { method: 'POST', headers: { 'content-type': 'application/json', origin: baseUrl }, body: JSON.stringify(who) });
+  const body = (await res.json()) as { token?: string };
+  if (!body.token) throw new Error(`sign-in as ${who.email} failed: ${res.status}`);
+  return body.token;
+}
+
+/** Polls `check` every half second until it answers true; throws after `seconds`. */
+async function until(what: string, check: () => Promise<boolean>, seconds = 60): Promise<void> {
+  for (const deadline = Date.now() + seconds * 1000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 500))) {
+    if (await check().catch(() => false)) return;
+  }
+  throw new Error(`${what}: not after ${seconds} s`);
+}
+
+/**
+ * `quantity` tickets bought for `matchId` by the fan, paid for with a slip, approved by staff and
+ * issued by the worker, as a fan has them when they open their ticket page: the purchase.
+ */
+export async function purchaseWithTickets(baseUrl: string, fanToken: string, staffToken: string, matchId: string, quantity = 2): Promise<{ id: string; referenceNumber: string }> {
+  const purchase = await apiSend<{ id: string; referenceNumber: string }>(baseUrl, 'POST', '/api/v1/purchases', fanToken, { matchId, quantity, phone: '0812345678' });
+  await apiSend(baseUrl, 'POST', `/api/v1/purchases/${purchase.id}/upload-receipt`, fanToken, receiptForm(await makeSlip()));
+  await until('the slip checked', async () => (await apiGet<{ status: string }>(baseUrl, `/api/v1/purchases/${purchase.id}/status`, fanToken)).status === 'verifying');
+  await apiSend(baseUrl, 'POST', `/api/v1/admin/purchases/${purchase.id}/approve`, staffToken);
+  await until('the tickets issued', async () => (await apiGet<unknown[]>(baseUrl, `/api/v1/purchases/${purchase.id}/tickets`, fanToken)).length === quantity);
+  return purchase;
 }

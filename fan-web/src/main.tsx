@@ -42,7 +42,7 @@ function start(root: HTMLElement): void {
     return;
   }
   void preloadSession(queryClient);
-  void preloadPage(window.location.pathname, queryClient);
+  void preloadPage(window.location.pathname + window.location.search, queryClient);
   // index.html's boot screen gives way to the site's own (the session check), then to the page.
   root.replaceChildren();
   root.removeAttribute('aria-busy');

@@ -33,7 +33,7 @@ export interface PageInfo {
   texts: Namespace;
   /** Only for a signed-in fan: others are sent to sign in. */
   signedIn: boolean;
-  /** For a signed-in page: the server renders it for the fan too (every public page it renders; a page that reads the browser while it renders, as the ticket's page does, is left to the browser). */
+  /** For a signed-in page: the server renders it for the fan too, with their data (it renders every public page). The pages a fan opens from a link or a mail (buying, paying, their tickets, an order) are; the cart and checkout, reached from within the site, are left to the browser. */
   serverRendered?: true;
   /**
    * The data it shows first, fetched with its code when it is the page opened: in the browser at
@@ -104,8 +104,9 @@ export const PAGES: readonly PageInfo[] = [
   },
   {
     // The purchase and its tickets at once, rather than the tickets once the purchase says it is paid.
-    paths: ['/ticket/:ticketId'], module: 'tickets/routes/TicketDetailRoute', texts: 'tickets', signedIn: true,
-    firstData: ({ params: { ticketId } }, queryClient) => Promise.all([queryClient.prefetchQuery(purchaseQuery(ticketId!)), queryClient.prefetchQuery(ticketsQuery(ticketId!))]),
+    paths: ['/ticket/:ticketId'], module: 'tickets/routes/TicketDetailRoute', texts: 'tickets', signedIn: true, serverRendered: true,
+    firstData: ({ params: { ticketId } }, queryClient) =>
+      Promise.all([queryClient.prefetchQuery(purchaseQuery(ticketId!)), queryClient.prefetchQuery(ticketsQuery(ticketId!)), queryClient.prefetchQuery(walletsQuery)]),
   },
   { paths: ['/cart'], module: 'cart/routes/CartRoute', texts: 'cart', signedIn: true },
   { paths: ['/checkout/shipping'], module: 'checkout/routes/ShippingRoute', texts: 'checkout', signedIn: true },

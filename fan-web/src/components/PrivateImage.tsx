@@ -1,26 +1,12 @@
-import { useEffect, useState } from 'react';
-import { fetchBlob } from '../lib/api-client';
+import { useState } from 'react';
 
-/** An image only its owner may see (a payment slip): fetched as the signed-in fan, shown from memory (a failure says so in words). */
+/**
+ * An image only its owner may see (a payment slip): the browser asks for it with the fan's session
+ * cookie, as it does the site's calls, so the server renders it into the page too. A failure says
+ * so in words.
+ */
 export function PrivateImage({ src, alt, className, error }: { src: string; alt: string; className?: string; error: string }) {
-  const [state, setState] = useState<{ src: string; url: string | null } | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    let url: string | null = null;
-    fetchBlob(src, controller.signal)
-      .then((blob) => {
-        url = URL.createObjectURL(blob);
-        setState({ src, url });
-      })
-      .catch(() => !controller.signal.aborted && setState({ src, url: null }));
-    return () => {
-      controller.abort();
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [src]);
-
-  if (state?.src === src && !state.url) return <p className="field-error">{error}</p>;
-  if (state?.src !== src || !state.url) return <div className={`image-placeholder ${className ?? ''}`} aria-busy="true" />;
-  return <img className={className} src={state.url} alt={alt} />;
+  const [failed, setFailed] = useState<string | null>(null);
+  if (failed === src) return <p className="field-error">{error}</p>;
+  return <img className={className} src={src} alt={alt} onError={() => setFailed(src)} />;
 }

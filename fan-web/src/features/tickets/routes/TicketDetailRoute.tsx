@@ -118,15 +118,16 @@ function usePrintWhenAsked(ticketCount: number) {
 function ShareButton({ title, text }: { title: string; text: string }) {
   const { t } = useTranslation('tickets');
   const { share, outcome } = useShareLink();
-  const url = window.location.origin + window.location.pathname;
+  // The page's address, read when the fan shares it: the server renders the page too, with no window.
+  const url = () => window.location.origin + window.location.pathname;
   return (
     <>
-      <button type="button" className="button button-secondary" onClick={() => void share({ title, text, url })} data-testid="ticket-share">
+      <button type="button" className="button button-secondary" onClick={() => void share({ title, text, url: url() })} data-testid="ticket-share">
         <Icon name="share" size={18} />
         {t('list.share')}
       </button>
       <p className="share-status" role="status" data-testid="share-status">
-        {outcome === 'copied' ? t('list.linkCopied') : outcome === 'failed' ? t('list.copyThis', { url }) : ''}
+        {outcome === 'copied' ? t('list.linkCopied') : outcome === 'failed' ? t('list.copyThis', { url: url() }) : ''}
       </p>
     </>
   );
