@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { PRODUCT_SORTS, type ProductSort } from '@club/core';
+import { PRODUCT_SORTS, SEARCH_MAX_LENGTH, type ProductSort } from '@club/core';
 import { useLanguage } from '../../../lib/i18n';
 import { inLanguage } from '../../../lib/intl';
 import { useCategories } from '../api/get-categories';
-import { SEARCH_MAX_LENGTH, type StoreFilters as Filters } from './store-url';
+import type { StoreFilters as Filters } from './store-url';
 
 /** Search box, category and sort above the grid. */
 export function StoreFilters({ value, onChange }: { value: Filters; onChange(change: Partial<Filters>): void }) {

@@ -1,4 +1,4 @@
-import { PRODUCT_SORTS, STORE_PAGE_SIZE, type ProductListQuery, type ProductSort } from '@club/core';
+import { PRODUCT_SORTS, SEARCH_MAX_LENGTH, STORE_PAGE_SIZE, type ProductListQuery, type ProductSort } from '@club/core';
 
 /** What the fan chose above the grid. An empty category means all categories. */
 export interface StoreFilters {
@@ -7,7 +7,6 @@ export interface StoreFilters {
   sort: ProductSort;
 }
 
-export const SEARCH_MAX_LENGTH = 100;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The filters and page in the address bar; anything the API would refuse falls back to its default. */
