@@ -18,7 +18,9 @@ export async function startServerProcess(env: Record<string, string>, apiProcess
     cwd: root,
     env: {
       ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', AUTH_SECRET: 'bench-secret-that-is-long-enough-0123456789',
-      API_PROCESSES: String(apiProcesses), WORKERS: '1', METRICS_PORT: '0', RATE_LIMIT_SCALE: '1000', ...env,
+      API_PROCESSES: String(apiProcesses), WORKERS: '1', METRICS_PORT: '0', RATE_LIMIT_SCALE: '1000',
+      // Production starts only with an admin account named (README, The console account).
+      ADMIN_EMAIL: 'bench-admin@club.test', ADMIN_PASSWORD: 'quiet-mango-lantern-bench-42', ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

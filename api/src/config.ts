@@ -20,6 +20,11 @@ const schema = z
       .default([]),
     /** Multiplies every rate limit's allowed count (api/src/http/rate-limit.ts): 2 doubles them; tests and benchmarks raise it. */
     RATE_LIMIT_SCALE: z.coerce.number().positive('must be a positive number').max(1_000_000).default(1),
+    /**
+     * The console's admin account, created (or promoted) at start. Unset, with no admin yet: one is
+     * made with a generated password written to DATA_DIR (bootstrap.ts), except in production, which
+     * refuses to start instead.
+     */
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
     PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(PAYMENT_WINDOW_MINUTES.min).max(PAYMENT_WINDOW_MINUTES.max).default(15),

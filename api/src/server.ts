@@ -45,8 +45,11 @@ export interface StartApiOptions {
 }
 
 async function prepare(config: ApiConfig, db: Database['db'], images: Storage, logger: Logger): Promise<void> {
-  const { seeded } = await prepareData(config, db, images);
+  const { seeded, firstAdmin } = await prepareData(config, db, images);
   if (seeded) logger.info('empty database: demo data seeded');
+  // Where the password is, never the password.
+  if (firstAdmin?.created) logger.info({ file: firstAdmin.file }, 'no admin account and no ADMIN_EMAIL: made one for the staff console, its email and password in this file (readable by its owner only)');
+  else if (firstAdmin) logger.info({ file: firstAdmin.file }, 'the staff console account made on the first start: its email and password are in this file');
 }
 
 /**
