@@ -7,6 +7,7 @@ import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18nProvider';
 import { Dashboard } from './pages/Dashboard';
 import { GateCheckIn } from './pages/GateCheckIn';
+import { LoginPage } from './pages/Login';
 import bankAccounts from './resources/bank-accounts';
 import auditLog from './resources/audit-log';
 import banners from './resources/banners';
@@ -81,7 +82,7 @@ const ClubLayout = (props: LayoutProps) => <Layout {...props} appBar={ClubAppBar
 
 export function App() {
   return (
-    <Admin disableTelemetry theme={theme} title="club.title" authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} dashboard={Dashboard} layout={ClubLayout} requireAuth>
+    <Admin disableTelemetry theme={theme} title="club.title" authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} dashboard={Dashboard} layout={ClubLayout} loginPage={LoginPage} requireAuth>
       {(permissions: string) => [
  <Resource key="purchases" name="purchases" {...purchases} />,
         <Resource key="orders" name="orders" {...orders} />,

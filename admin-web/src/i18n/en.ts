@@ -6,6 +6,8 @@ export const en = {
   ra: { ...englishMessages.ra, auth: { ...englishMessages.ra.auth, username: 'Email' } },
   club: {
     title: 'Bangkok Thunder FC — Staff console',
+    name: 'Bangkok Thunder FC',
+    login: { console: 'Staff console', language: 'Language' },
     auth: {
       noStaffAccess: 'This account has no staff access',
       signInFirst: 'Please sign in',
