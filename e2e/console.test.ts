@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { makeSlip, receiptForm } from '../api/src/test/fixtures.js';
@@ -6,10 +7,17 @@ import { DESKTOP, PHONE, screenshot } from './support/browser.js';
 import { signInToConsole } from './support/console.js';
 import { useJourney } from './support/journey.js';
 
-const ADMIN = { email: 'admin@club.test', password: 'admin-password-123' };
 const STAFF = { email: 'gate@club.test', password: 'gate-password-123', name: 'Gate Staff' };
-const journey = useJourney(() => ({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }));
+// No ADMIN_EMAIL, as a newcomer starts it: the first start makes the console's account.
+const journey = useJourney();
 const url = () => journey.product.url;
+
+/** The account the first start made, from the file the start-up output names. */
+function firstAdmin(): { email: string; password: string } {
+  const file = /Console login: email and password in (\S+)/.exec(journey.product.output())![1]!;
+  const text = readFileSync(file, 'utf8');
+  return { email: /^Email: +(\S+)$/m.exec(text)![1]!, password: /^Password: +(\S+)$/m.exec(text)![1]! };
+}
 
 const signIn = async (who: { email: string; password: string }) => {
   const res = await fetch(`${url()}/api/v1/auth/sign-in/email`, { method: 'POST', headers: { 'content-type': 'application/json', origin: url() }, body: JSON.stringify(who) });
@@ -27,9 +35,35 @@ async function purchaseWaitingForStaff(fan: Fan, matchId: string) {
 const queueRow = (page: Page, reference: string) => page.locator('tbody tr', { hasText: reference });
 
 describe('the staff console', () => {
+  it('npm start ends with the addresses and where the console account is; its sign-in page names the club and speaks Thai before signing in', async () => {
+    // Quiet: npm's two lines, then the summary, the newcomer's lines last (the build ran before, in the tests' setup).
+    const output = journey.product.output().trimEnd().split('\n');
+    expect(output.length).toBeLessThan(15);
+    expect(output.slice(-3).map((line) => line.trim().split(/: +/)[0])).toEqual(['Fan site', 'Staff console', 'Console login']);
+    const admin = firstAdmin();
+
+    const page = await journey.openPage(PHONE, 'en-US');
+    await page.goto(`${url()}/admin/`);
+    await page.getByRole('heading', { level: 1, name: 'Bangkok Thunder FC' }).waitFor({ timeout: 60_000 });
+    await screenshot(page, 'console-sign-in-en-phone');
+    // The language switch, by keyboard: the page, the fields and the button are Thai, and stay so once signed in.
+    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'EN English', pressed: true }).waitFor();
+    const thai = page.getByRole('button', { name: 'TH ไทย' });
+    await thai.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'บางกอก ธันเดอร์ เอฟซี' }).waitFor();
+    expect(await thai.getAttribute('aria-pressed')).toBe('true');
+    expect(await page.locator('html').getAttribute('lang')).toBe('th');
+    await screenshot(page, 'console-sign-in-th-phone');
+    await page.getByLabel('อีเมล').fill(admin.email);
+    await page.locator('input[type=password]').fill(admin.password);
+    await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
+    await page.getByText('ยินดีต้อนรับ Club Admin').waitFor();
+  });
+
   it('staff decide the live queue and check tickets in at the gate; an admin adds a match that fans then see', async () => {
     // A staff account: signed up like anyone, then granted the staff role by the admin.
-    const adminToken = await signIn(ADMIN);
+    const adminToken = await signIn(firstAdmin());
     const staffFan = await signUpFan(url(), STAFF.name);
     const users = await apiGet(url(), `/api/v1/admin/users?filter=${encodeURIComponent(JSON.stringify({ q: staffFan.email }))}`, adminToken);
     await apiSend(url(), 'PUT', `/api/v1/admin/users/${users[0].id}`, adminToken, { role: 'staff' });
@@ -79,7 +113,7 @@ describe('the staff console', () => {
 
     // The admin adds a match, promoted, earlier than every other: it leads the fans' landing page.
     const adminPage = await journey.openPage(DESKTOP, 'en-US');
-    await signInToConsole(adminPage, url(), ADMIN);
+    await signInToConsole(adminPage, url(), firstAdmin());
     await adminPage.goto(`${url()}/admin/#/matches/create`);
     const away = { name: 'Udon Eagles' };
     await pick(adminPage, 'match-home-team', 'Bangkok Thunder FC');

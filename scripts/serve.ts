@@ -11,7 +11,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import cluster, { type Worker as ClusterProcess } from 'node:cluster';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createServer as createTcpServer, type Socket } from 'node:net';
 import path from 'node:path';
@@ -21,7 +21,7 @@ import { pino } from 'pino';
 import { AggregatorRegistry, collectDefaultMetrics, register } from 'prom-client';
 import { ConfigError, localUrl, publicUrl } from '@club/core';
 import { openDatabase } from '@club/db';
-import { loadApiConfig, prepareInstallation, startApi, staticSite, type StartedApi } from '@club/api';
+import { firstAdminFile, loadApiConfig, prepareInstallation, startApi, staticSite, type StartedApi } from '@club/api';
 import { DEFAULT_BRANCH, DEFAULT_KEY, SLIPOK_PATH, startFakeSlipVerifier } from '@club/slip-verifier-fake';
 import { loadWorkerConfig, startWorker } from '@club/worker';
 import { SITES, buildIfStale, root } from './build-sites.js';
@@ -50,7 +50,6 @@ async function startDemoBank(): Promise<void> {
   Object.assign(process.env, {
     SLIP_VERIFIER: 'slipok', SLIP_VERIFIER_URL: `${fake.url}${SLIPOK_PATH}`, SLIP_VERIFIER_KEY: DEFAULT_KEY, SLIP_VERIFIER_BRANCH: DEFAULT_BRANCH, DEMO_SLIP_LEDGER_URL: fake.url,
   });
-  console.log(`Demo bank: no SLIP_VERIFIER set, so slips are checked with a fake of SlipOK at ${fake.url} (test slips on the payment page)`);
 }
 
 function loadConfig<T>(load: () => T): T {
@@ -155,18 +154,32 @@ function serveMetrics(read: () => Promise<string>): { close(): void } {
   return { close: () => server.close() };
 }
 
-/** What is running where, printed once; with the public address every mail link and sign-in is built on, also logged. */
+/** The console's account: the one configured, or the one a first start made (bootstrap.ts). */
+function consoleAccount(): string | null {
+  if (apiConfig.ADMIN_EMAIL) return `${apiConfig.ADMIN_EMAIL} (its password is ADMIN_PASSWORD)`;
+  const file = firstAdminFile(apiConfig);
+  return existsSync(file) ? `email and password in ${file}` : null;
+}
+
+/**
+ * What is running where, printed once at the end of start-up with what a newcomer needs to look
+ * around; the public address every mail link and sign-in is built on is also logged, before it.
+ */
 function banner(url: string | null, port: number | null): void {
   const site = port === null ? null : publicUrl(apiConfig, port);
   if (site) logger.info({ publicUrl: site, from: apiConfig.PUBLIC_URL ? 'PUBLIC_URL' : 'the address listened on' }, 'public address');
+  const account = url ? consoleAccount() : null;
   console.log([
     '',
-    ...(url ? [`  Fan site:      ${url}/`, `  Staff console: ${url}/admin`, `  API health:    ${url}/api/v1/health`] : []),
-    ...(site ? [`  Public URL:    ${site}${apiConfig.PUBLIC_URL ? '' : ' (set PUBLIC_URL when fans reach the site by another name)'}`] : []),
     `  Processes:     ${apiConfig.API_PROCESSES} API, ${apiConfig.WORKERS} worker${apiConfig.WORKERS === 1 ? '' : 's'}`,
     `  Database:      ${apiConfig.DATABASE_URL ? 'PostgreSQL' : `embedded (${apiConfig.paths.db})`}`,
     ...(apiConfig.METRICS_PORT ? [`  Metrics:       http://localhost:${apiConfig.METRICS_PORT}/metrics`] : []),
     ...(dev ? ['  Mode:          development (Vite hot reload)'] : []),
+    ...(url ? [`  API health:    ${url}/api/v1/health`] : []),
+    ...(site ? [`  Public URL:    ${site}${apiConfig.PUBLIC_URL ? '' : ' (set PUBLIC_URL when fans reach the site by another name)'}`] : []),
+    ...(apiConfig.DEMO_SLIP_LEDGER_URL ? [`  Demo bank:     a fake of SlipOK checks slips at ${apiConfig.DEMO_SLIP_LEDGER_URL}; the payment page offers a test slip`] : []),
+    ...(url ? [`  Fan site:      ${url}/`, `  Staff console: ${url}/admin`] : []),
+    ...(account ? [`  Console login: ${account}`] : []),
     '',
   ].join('\n'));
 }
