@@ -90,7 +90,8 @@ export async function startWorker(config: WorkerConfig, opts: { database?: Datab
       jobsCompleted.inc({ queue: w.name });
       // Not recorded (database away): the job is handed over again later and finds its work done.
       markEventDone(db, job).catch((err: Error) => logger.warn({ jobId: job.id, err: messageForLog(err) }, 'could not record a finished job'));
-      logger.info({ queue: w.name, job: job.name, jobId: job.id, attempt: job.attemptsMade, ms: (job.finishedOn ?? 0) - (job.processedOn ?? 0) }, 'job completed');
+      // A scheduler's routine run (the sweeps, the results' sync, every few seconds) at debug: the log keeps what happened.
+      logger[job.repeatJobKey ? 'debug' : 'info']({ queue: w.name, job: job.name, jobId: job.id, attempt: job.attemptsMade, ms: (job.finishedOn ?? 0) - (job.processedOn ?? 0) }, 'job completed');
     });
     w.on('failed', (job, err) => {
       jobsFailed.inc({ queue: w.name });
