@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { validate } from 'promptparse';
 import { decodeQr, makeSlip, pngAttachments } from '../api/src/test/fixtures.js';
-import { startMailServer } from '../api/src/test/mail-server.js';
+import { mailText, startMailServer } from '../api/src/test/mail-server.js';
 import { apiGet, signUpFan, type Fan } from './support/api.js';
 import { DESKTOP, PHONE, screenshot } from './support/browser.js';
 import { openPurchaseFromQueue, openVerificationQueue } from './support/console.js';
@@ -11,8 +11,12 @@ import { bahtShown, firstMatchOnLanding, keepSignedIn, markPage, readQrOnScreen,
 import { useJourney } from './support/journey.js';
 
 const STAFF = { email: 'staff@club.test', password: 'staff-password-123' };
-/** Staff write to a Thai fan in Thai. */
-const REASON = 'ยอดเงินในสลิปคือ 150 บาท ไม่ใช่ 1,500 บาท';
+/** Staff's note beside the preset reason, shown to the fan as written. */
+const NOTE = 'ยอดเงินในสลิปคือ 150 บาท ไม่ใช่ 1,500 บาท';
+/** The preset reason amount_wrong as a Thai fan reads it. */
+const REASON_TH = 'ยอดเงินในสลิปไม่ตรงกับยอดรวมของรายการนี้';
+/** The phone the issue's reviewer used. */
+const PHONE_390 = { width: 390, height: 844 };
 const JOURNEY_MS = 150_000;
 /** Tickets namespace keys left untranslated would show as e.g. "payment.rejectedTitle". */
 const RAW_KEY = /\b(status|match|common|buy|payment|success|list|detail)\.[a-z][a-zA-Z]+\b/;
@@ -156,10 +160,10 @@ describe('buying tickets', () => {
     expect(mailsTo(fan)).toHaveLength(1);
   }, JOURNEY_MS);
 
-  it('staff reject a slip with a reason: the fan sees why on the open payment page, in Thai on a phone, and the seats go back on sale', async () => {
-    const fan = await signUpFan(journey.product.url, 'สมชาย ใจดี');
+  it('staff reject a slip with a preset reason: the Thai fan on a phone reads it in Thai with the note, is mailed in Thai, and sends a new slip that takes the seats again', async () => {
+    const fan = await signUpFan(journey.product.url, 'สมชาย ใจดี', 'th');
     const staffSigningIn = staffWatchingQueue();
-    const page = await openPage(PHONE, 'th-TH');
+    const page = await openPage(PHONE_390, 'th-TH');
     const { matchId, purchaseId, referenceNumber, seatsBefore } = await buyTwoTickets(page, fan, 'th', 'reject-phone-th');
     await screenshot(page, 'reject-phone-th-payment');
     const paymentText = await page.getByTestId('payment-page').innerText();
@@ -184,18 +188,27 @@ describe('buying tickets', () => {
     await openPurchaseFromQueue(staff, referenceNumber, fan);
     await staff.getByRole('button', { name: 'Reject' }).click();
     const dialog = staff.getByRole('dialog');
-    await dialog.getByLabel('Reason the fan will see').fill(REASON);
     const confirmReject = dialog.getByRole('button', { name: 'Reject' });
+    // A preset reason must be chosen; "Other" needs a note too.
+    expect(await confirmReject.isEnabled()).toBe(false);
+    await dialog.getByLabel('Other (write a note)').check();
+    expect(await confirmReject.isEnabled()).toBe(false);
+    await dialog.getByLabel('Amount is not the total').check();
+    await dialog.getByLabel('Note to the fan (optional)').fill(NOTE);
     await expect.poll(() => confirmReject.isEnabled()).toBe(true);
     await screenshot(staff, 'reject-console-dialog');
     await confirmReject.click();
     await staff.getByText('Payment rejected').waitFor();
     await staff.getByTestId('purchase-status').getByText('Rejected', { exact: true }).waitFor();
+    expect(await staff.getByTestId('purchase-rejection-reason').innerText()).toBe('Amount is not the total');
+    expect(await staff.getByTestId('purchase-details').innerText()).toContain(NOTE);
+    await screenshot(staff, 'reject-console-rejected');
 
-    // The fan's open payment page shows the rejection and the reason by itself.
+    // The fan's open payment page shows the rejection, the reason in Thai and staff's note, by itself.
     const rejected = page.getByTestId('rejected-view');
     await paymentPageIn(page, 'rejected').waitFor();
-    expect(await rejected.innerText()).toContain(REASON);
+    expect(await rejected.getByTestId('rejection-reason').innerText()).toBe(REASON_TH);
+    expect(await rejected.getByTestId('rejection-note').innerText()).toBe(NOTE);
     expect(await stillSamePage(page)).toBe(true);
     const rejectedText = await page.getByTestId('payment-page').innerText();
     expect(rejectedText).toMatch(THAI);
@@ -213,13 +226,30 @@ describe('buying tickets', () => {
     await card.waitFor();
     expect(await card.getAttribute('data-status')).toBe('rejected');
     await screenshot(page, 'reject-phone-th-my-tickets');
-    await card.locator(`a[href="/ticket/${purchaseId}"]`).last().click();
+    await card.getByTestId('action-new-slip').click();
     await page.locator('[data-testid=ticket-detail][data-status=rejected]').waitFor();
-    expect(await page.getByTestId('rejection-card').innerText()).toContain(REASON);
+    const rejectionCard = page.getByTestId('rejection-card');
+    expect(await rejectionCard.getByTestId('rejection-reason').innerText()).toBe(REASON_TH);
+    expect(await rejectionCard.getByTestId('rejection-note').innerText()).toBe(NOTE);
+    expect(await rejectionCard.innerText()).not.toMatch(RAW_KEY);
     expect(await page.locator('img[data-testid=ticket-qr]').count()).toBe(0);
+    await rejectionCard.scrollIntoViewIfNeeded();
     await screenshot(page, 'reject-phone-th-detail');
 
-    expect(mailsTo(fan)).toHaveLength(0);
+    // The mail, in Thai: the reason's words, the note and the page to send a new slip from.
+    const mail = await mailText((await smtp.waitFor(fan.email)).raw);
+    expect(mail.subject).toContain(referenceNumber);
+    expect(mail.text).toContain(REASON_TH);
+    expect(mail.text).toContain(NOTE);
+    expect(mail.text).toMatch(new RegExp(`https?://\\S+/ticket/${purchaseId}`));
+
+    // A new slip from the ticket page: back to staff, its seats held again.
+    await rejectionCard.getByTestId('receipt-input').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: await makeSlip({ variant: 7 }) });
+    await page.locator('[data-testid=ticket-detail][data-status=verifying]').waitFor();
+    await expect.poll(() => seatsLeft(matchId)).toBe(seatsBefore - 2);
+    expect(await statusOf(fan, purchaseId)).toBe('verifying');
+    await screenshot(page, 'reject-phone-th-new-slip');
+        expect(mailsTo(fan)).toHaveLength(1);
   }, JOURNEY_MS);
 
   it('a fan is reminded of a purchase awaiting payment when buying again, goes back to it and cancels it', async () => {

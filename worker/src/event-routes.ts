@@ -14,6 +14,7 @@ export type EmailJob =
   | { name: 'tickets'; data: OutboxEventPayloads['tickets.issued'] }
   | { name: 'tickets-resend'; data: OutboxEventPayloads['tickets.resend_requested'] }
   | { name: 'order-status'; data: OutboxEventPayloads['order.status_changed'] }
+  | { name: 'purchase-rejected'; data: OutboxEventPayloads['purchase.rejected'] }
   | { name: 'ticket-transfer'; data: OutboxEventPayloads['ticket.transferred'] };
 
 type Route<T extends OutboxEventType> =
@@ -36,6 +37,7 @@ export const EVENT_ROUTES: { [T in OutboxEventType]: Route<T>[] } = {
     { live: (p) => ({ rooms: [`user:${p.userId}`], event: 'purchase:status', data: { id: p.purchaseId, status: 'pending', receiptError: p.reason } }) },
   ],
   'purchase.approved': [{ queue: 'tickets', job: 'issue' }],
+  'purchase.rejected': [{ queue: 'email', job: 'purchase-rejected' }],
   'tickets.issued': [
     { queue: 'email', job: 'tickets' },
     { live: (p) => ({ rooms: [`user:${p.userId}`], event: 'purchase:tickets', data: { id: p.purchaseId } }) },

@@ -103,8 +103,13 @@ export const en = {
       dismissField: 'Why', dismissFieldHint: 'Kept with the line for your colleagues',
       assigned: 'Line assigned to %{reference}', dismissed: 'Line dismissed', decideFailed: 'Could not save the decision',
     },
+    rejectionReasons: {
+      slip_unreadable: 'Slip unreadable or not a slip', amount_wrong: 'Amount is not the total', transfer_not_found: 'Transfer not found at the bank',
+      wrong_account: 'Paid into another account', slip_reused: 'Slip already used for another payment', seats_gone: 'Late payment, seats gone (refund due)', other: 'Other (write a note)',
+    },
     purchases: {
-      approve: 'Approve', reject: 'Reject', rejectTitle: 'Reject this payment', reason: 'Reason the fan will see',
+      approve: 'Approve', reject: 'Reject', rejectTitle: 'Reject this payment', reason: 'Reason (the fan reads it in their language)',
+      note: 'Note to the fan (optional)', noteRequired: 'Note to the fan (required for Other)', noteHint: 'Shown to the fan as you write it, labelled as staff’s note',
       approved: 'Payment approved: tickets are being issued', rejected: 'Payment rejected', noReceipt: 'No slip yet', receiptOf: 'Slip of %{ref}',
       ticketsTimes: '%{count} tickets × %{price}', slipCheck: 'Slip check', paymentWindow: 'Payment window ends', answerDue: 'Answer promised by',
       heldHint: 'A purchase being verified does not expire: its seats stay held until you decide.',
@@ -280,7 +285,7 @@ export const en = {
       fields: {
         referenceNumber: 'Reference', status: 'Status', quantity: 'Tickets', totalAmount: 'Amount expected', receiptUploadedAt: 'Slip uploaded', phone: 'Phone',
         buyer: 'Buyer', 'buyer.name': 'Name', 'buyer.email': 'Email', match: 'Match', matchId: 'Match', 'matchDetails.matchDate': 'Kick-off', venue: 'Venue',
-        receiptCheck: 'Slip check', 'receiptCheck.transactionRef': 'Bank transaction', rejectionReason: 'Rejection reason', rejectedAt: 'Rejected', q: 'Reference, buyer or email', refund_owed: 'Paid twice: refund owed',
+        receiptCheck: 'Slip check', 'receiptCheck.transactionRef': 'Bank transaction', rejectionReason: 'Rejection reason', rejectionNote: 'Staff’s note', rejectedAt: 'Rejected', q: 'Reference, buyer or email', refund_owed: 'Paid twice: refund owed',
       },
     },
     orders: {

@@ -89,8 +89,13 @@ export const th = {
       dismissField: 'เหตุผล', dismissFieldHint: 'บันทึกไว้ให้เพื่อนร่วมงานเห็น',
       assigned: 'จับคู่รายการกับ %{reference} แล้ว', dismissed: 'ปิดรายการแล้ว', decideFailed: 'บันทึกการตัดสินใจไม่สำเร็จ',
     },
+    rejectionReasons: {
+      slip_unreadable: 'อ่านสลิปไม่ได้หรือไม่ใช่สลิป', amount_wrong: 'ยอดเงินไม่ตรงกับยอดรวม', transfer_not_found: 'ไม่พบรายการโอนที่ธนาคาร',
+      wrong_account: 'โอนเข้าบัญชีอื่น', slip_reused: 'สลิปเคยใช้ชำระรายการอื่นแล้ว', seats_gone: 'ชำระช้า ที่นั่งเต็มแล้ว (ต้องคืนเงิน)', other: 'อื่น ๆ (เขียนหมายเหตุ)',
+    },
     purchases: {
-      approve: 'อนุมัติ', reject: 'ปฏิเสธ', rejectTitle: 'ปฏิเสธการชำระเงินนี้', reason: 'เหตุผลที่แฟนบอลจะเห็น',
+      approve: 'อนุมัติ', reject: 'ปฏิเสธ', rejectTitle: 'ปฏิเสธการชำระเงินนี้', reason: 'เหตุผล (แฟนบอลจะเห็นในภาษาของตน)',
+      note: 'หมายเหตุถึงแฟนบอล (ไม่บังคับ)', noteRequired: 'หมายเหตุถึงแฟนบอล (จำเป็นเมื่อเลือก "อื่น ๆ")', noteHint: 'แฟนบอลจะเห็นตามที่คุณเขียน โดยระบุว่าเป็นหมายเหตุจากเจ้าหน้าที่',
       approved: 'อนุมัติแล้ว กำลังออกตั๋ว', rejected: 'ปฏิเสธการชำระเงินแล้ว', noReceipt: 'ยังไม่มีสลิป', receiptOf: 'สลิปของ %{ref}',
       ticketsTimes: 'ตั๋ว %{count} ใบ × %{price}', slipCheck: 'ผลตรวจสลิป', paymentWindow: 'หมดเวลาชำระเงิน', answerDue: 'ต้องแจ้งผลภายใน',
       heldHint: 'รายการที่กำลังตรวจสอบจะไม่หมดเวลา ที่นั่งยังถูกกันไว้จนกว่าจะตัดสิน',
@@ -266,7 +271,7 @@ export const th = {
       fields: {
         referenceNumber: 'หมายเลขอ้างอิง', status: 'สถานะ', quantity: 'จำนวนตั๋ว', totalAmount: 'ยอดที่ต้องชำระ', receiptUploadedAt: 'เวลาส่งสลิป', phone: 'เบอร์โทรศัพท์',
         buyer: 'ผู้ซื้อ', 'buyer.name': 'ชื่อ', 'buyer.email': 'อีเมล', match: 'การแข่งขัน', matchId: 'การแข่งขัน', 'matchDetails.matchDate': 'วันเวลาแข่ง', venue: 'สนาม',
-        receiptCheck: 'ผลตรวจสลิป', 'receiptCheck.transactionRef': 'รายการโอน', rejectionReason: 'เหตุผลที่ปฏิเสธ', rejectedAt: 'เวลาที่ปฏิเสธ', q: 'หมายเลขอ้างอิง ชื่อ หรืออีเมล', refund_owed: 'ชำระซ้ำ: ต้องคืนเงิน',
+        receiptCheck: 'ผลตรวจสลิป', 'receiptCheck.transactionRef': 'รายการโอน', rejectionReason: 'เหตุผลที่ปฏิเสธ', rejectionNote: 'หมายเหตุจากเจ้าหน้าที่', rejectedAt: 'เวลาที่ปฏิเสธ', q: 'หมายเลขอ้างอิง ชื่อ หรืออีเมล', refund_owed: 'ชำระซ้ำ: ต้องคืนเงิน',
       },
     },
     orders: {

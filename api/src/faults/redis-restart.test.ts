@@ -82,7 +82,7 @@ describe('Redis stopped and started again', () => {
     expect((await api.call('GET', `/api/v1/matches/${matchId}`)).status).toBe(200);
     expect((await api.call('GET', '/api/v1/public/merchandise/products')).status).toBe(200);
     expect((await api.call('POST', `/api/v1/admin/purchases/${approved.id}/approve`, { token: staff })).status).toBe(200);
-    expect((await api.call('POST', `/api/v1/admin/purchases/${rejected.id}/reject`, { token: staff, json: { reason: 'No transfer found' } })).status).toBe(200);
+    expect((await api.call('POST', `/api/v1/admin/purchases/${rejected.id}/reject`, { token: staff, json: { reason: 'transfer_not_found' } })).status).toBe(200);
     await eventually(async () => workerLog.logged('outbox relay failed; will retry').length > 0);
     expect((await unsentEvents()).map((e) => e.type).sort()).toEqual(['purchase.approved', 'purchase.status_changed', 'purchase.status_changed']);
 

@@ -114,15 +114,15 @@ describe('text PostgreSQL cannot store (NUL, lone surrogates)', () => {
     refused(await api.call('POST', '/api/v1/admin/uploads', { token: admin, body: (() => { const f = new FormData(); f.append('image', new Blob([new Uint8Array(slip)], { type: 'image/png' }), 'a.png'); f.append('folder', 'products\u0000'); return f; })() }), 'admin upload folder');
   });
 
-  it('refuses it in a reject reason and a check-in code, deciding nothing', async () => {
+  it('refuses it in a reject note and a check-in code, deciding nothing', async () => {
     const fan = await api.signUp();
     const matchId = await createMatch(db());
     const [p] = await db().insert(schema.purchases).values({
       userId: fan.id, matchId, quantity: 1, unitPriceSatang: 75_000, totalSatang: 75_000, status: 'verifying', phone: '0812345678',
       referenceNumber: `TK-${randomUUID().slice(0, 9)}`, expiresAt: new Date(Date.now() + 15 * 60_000),
     }).returning();
-    refused(await call('POST', `/api/v1/admin/purchases/${p!.id}/reject`, admin, jsonWith({ reason: '@' }, 'reason', 'Wrong amount\\u0000')), 'reason');
-    refused(await call('POST', `/api/v1/admin/purchases/${p!.id}/reject`, admin, jsonWith({ reason: '@' }, 'reason', 'Wrong amount\\ud83d')), 'reason');
+    refused(await call('POST', `/api/v1/admin/purchases/${p!.id}/reject`, admin, jsonWith({ reason: 'other', note: '@' }, 'note', 'Wrong amount\\u0000')), 'note');
+    refused(await call('POST', `/api/v1/admin/purchases/${p!.id}/reject`, admin, jsonWith({ reason: 'other', note: '@' }, 'note', 'Wrong amount\\ud83d')), 'note');
     expect((await db().select().from(schema.purchases).where(eq(schema.purchases.id, p!.id)))[0]!.status).toBe('verifying');
 
     refused(await call('POST', '/api/v1/admin/check-in', admin, jsonWith({ code: '@' }, 'code', 'T-ABC\\u0000')), 'check-in code');

@@ -60,8 +60,9 @@ it('upgrades a database with a failed purchase and a cancelled ticket, keeping e
   pool = new pg.Pool({ connectionString: scratch.url });
 
   expect(await one('select count(*)::int as purchases, (select count(*)::int from tickets) as tickets from purchases')).toEqual({ purchases: 2, tickets: 3 });
-  expect(await one(`select status, rejection_reason, rejected_at, seats_released_at is not null as released from purchases where reference_number = 'TK-AAAA-0001'`)).toEqual({
-    status: 'rejected', rejection_reason: 'Payment failed / ชำระเงินไม่สำเร็จ', rejected_at: new Date('2026-01-02T03:04:05Z'), released: true,
+  // Its reason, written as free text, is the preset 'other' since 0025, the text kept as staff's note.
+  expect(await one(`select status, rejection_reason, rejection_note, rejected_at, seats_released_at is not null as released from purchases where reference_number = 'TK-AAAA-0001'`)).toEqual({
+    status: 'rejected', rejection_reason: 'other', rejection_note: 'Payment failed / ชำระเงินไม่สำเร็จ', rejected_at: new Date('2026-01-02T03:04:05Z'), released: true,
   });
   expect(await one(`select available_tickets from matches`)).toEqual({ available_tickets: 12 });
   expect(await one(`select unpaid_seats, held_seats from fan_match_seats`)).toEqual({ unpaid_seats: 0, held_seats: 3 });
@@ -78,4 +79,5 @@ it('upgrades a database with a failed purchase and a cancelled ticket, keeping e
   // The statuses are gone for good.
   await expect(pool.query(`update tickets set status = 'cancelled' where seat = 1`)).rejects.toThrow(/tickets_status_check/);
   await expect(pool.query(`update purchases set status = 'failed' where reference_number = 'TK-AAAA-0002'`)).rejects.toThrow(/purchases_status_check/);
+  await expect(pool.query(`update purchases set rejection_reason = 'Wrong amount' where reference_number = 'TK-AAAA-0001'`)).rejects.toThrow(/purchases_rejection_reason_check/);
 });

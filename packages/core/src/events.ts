@@ -1,5 +1,6 @@
 import type { BankCheck } from './bank-checks.js';
 import type { Language, OrderStatus, PurchaseStatus, ReceiptCheckError } from './statuses.js';
+import type { RejectionReason } from './purchases.js';
 
 /**
  * Events written to the transactional outbox, with their payloads. The worker's relay
@@ -13,6 +14,8 @@ export interface OutboxEventPayloads {
   'purchase.status_changed': { purchaseId: string; userId: string; matchId: string; status: PurchaseStatus };
   /** A slip was stored: the worker checks it (decode, clean, QR, duplicates). */
   'receipt.uploaded': { receiptId: string };
+  /** Staff rejected a purchase's payment: the fan is mailed why, in their language, with the page to send a new slip. */
+  'purchase.rejected': { purchaseId: string; userId: string; reason: RejectionReason; note: string | null; rejectedAt: string };
   /** Staff approved a purchase: the worker issues its tickets. */
   'purchase.approved': { purchaseId: string };
   /** Tickets exist: the worker mails them, and the fan's screens show them. */

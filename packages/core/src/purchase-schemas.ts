@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { msg } from './messages.js';
 import { isValidThaiPhone, normalizePhone } from './phone.js';
+import { REJECTION_REASONS } from './purchases.js';
 
 export const createPurchaseSchema = z.object({
   matchId: z.uuid(msg('match.not_found')),
@@ -10,6 +11,9 @@ export const createPurchaseSchema = z.object({
 });
 export type CreatePurchaseInput = z.infer<typeof createPurchaseSchema>;
 
+/** Staff reject a payment (a purchase's or an order's): one of the preset reasons, and a note if they want. */
 export const rejectSchema = z.object({
-  reason: z.string({ error: msg('purchase.reason_required') }).trim().min(3, msg('purchase.reason_short')).max(500, msg('purchase.reason_long')),
-});
+  reason: z.enum(REJECTION_REASONS, msg('purchase.reason_required')),
+  note: z.string().trim().max(500, msg('purchase.reason_long')).optional().transform((note) => note || undefined),
+}).refine((r) => r.reason !== 'other' || r.note, { message: msg('purchase.note_required'), path: ['note'] });
+export type RejectInput = z.infer<typeof rejectSchema>;

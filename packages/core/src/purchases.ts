@@ -8,15 +8,16 @@ import type { BankAccountDto, ReceiptCheckDto, TeamDto } from './dto.js';
 import type { PurchaseStatus, TicketStatus } from './statuses.js';
 
 /**
- * Every move a purchase may make, and who makes it: the fan (cancel), the worker (a checked
- * receipt, expiry) and staff (approve, reject). Late receipts may revive an expired purchase.
+ * Every move a purchase may make, and who makes it: the fan (cancel, a new slip for a rejected
+ * payment), the worker (a checked receipt, expiry) and staff (approve, reject). Late receipts may
+ * revive an expired purchase; a rejected one goes back to staff with the fan's new slip.
  */
 export const PURCHASE_TRANSITIONS: Record<PurchaseStatus, readonly PurchaseStatus[]> = {
   pending: ['verifying', 'cancelled', 'expired'],
   expired: ['verifying'],
   verifying: ['completed', 'rejected'],
   completed: [],
-  rejected: [],
+  rejected: ['verifying'],
   cancelled: [],
 };
 
@@ -24,6 +25,17 @@ export const PURCHASE_TRANSITIONS: Record<PurchaseStatus, readonly PurchaseStatu
 export const PURCHASE_PAID: readonly PurchaseStatus[] = ['completed'];
 /** Closed: no payment may confirm it any more; money for it is owed back. An expired one is not: a late payment may still revive it. */
 export const PURCHASE_CLOSED: readonly PurchaseStatus[] = ['rejected', 'cancelled'];
+
+/**
+ * Why staff rejected a payment (a purchase's or an order's slip), chosen from this list; each site
+ * and each mail words the code in its reader's language, and staff may add a note of their own.
+ * slip_unreadable: not a slip, or cannot be read; amount_wrong: the amount is not the total;
+ * transfer_not_found: the bank has no such transfer; wrong_account: paid into another account;
+ * slip_reused: the slip already paid for something else; seats_gone: a late payment whose seats
+ * (or stock) are gone, refunded; other: the note says.
+ */
+export const REJECTION_REASONS = ['slip_unreadable', 'amount_wrong', 'transfer_not_found', 'wrong_account', 'slip_reused', 'seats_gone', 'other'] as const;
+export type RejectionReason = (typeof REJECTION_REASONS)[number];
 
 /** A completed ticket counts as used/past this long after kick-off. */
 const TICKET_PAST_AFTER_MS = 3 * 60 * 60 * 1000;
@@ -94,7 +106,9 @@ export interface PurchaseDto {
   receiptImageUrl: string | null;
   receiptUploadedAt: string | null;
   receiptCheck: ReceiptCheckDto | null;
-  rejectionReason: string | null;
+  rejectionReason: RejectionReason | null;
+  /** Staff's own words beside the reason, shown as they wrote them. */
+  rejectionNote: string | null;
   rejectedAt: string | null;
   cancelledAt: string | null;
   ticketsEmailedAt: string | null;

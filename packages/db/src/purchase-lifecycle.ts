@@ -10,7 +10,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, getTableColumns, isNull, sql, type SQLWrapper } from 'drizzle-orm';
-import { MAX_TICKETS_PER_PURCHASE, PURCHASE_PAID, PURCHASE_TRANSITIONS, purchaseReference, type OutboxEventPayloads, type PurchaseStatus } from '@club/core';
+import { MAX_TICKETS_PER_PURCHASE, PURCHASE_PAID, PURCHASE_TRANSITIONS, purchaseReference, type OutboxEventPayloads, type PurchaseStatus, type RejectionReason } from '@club/core';
 import { audit } from './audit.js';
 import { dbError, type Db, type Tx } from './client.js';
 import { onSaleNow } from './feed-fixtures.js';
@@ -78,7 +78,7 @@ export type PurchaseMove =
   | { ok: true; purchase: Purchase; from: PurchaseStatus }
   | { ok: false; from: PurchaseStatus | null; noSeats?: true };
 
-type PurchasePatch = Partial<Pick<Purchase, 'completedAt' | 'rejectionReason' | 'rejectedAt' | 'cancelledAt'>>;
+type PurchasePatch = Partial<Pick<Purchase, 'completedAt' | 'rejectionReason' | 'rejectionNote' | 'rejectedAt' | 'cancelledAt'>>;
 
 /** How a payment reached the club (a slip, a statement line, the bank's callback), kept in the audit row of the move it made. */
 type HowPaid = { source: string; provider: string | null; transRef: string };
@@ -87,7 +87,8 @@ type HowPaid = { source: string; provider: string | null; transRef: string };
  * Move a purchase to `to` if (and only if) its status may lead there: the row locked first, so a
  * second staff member deciding the same slip, or a retried job, is judged on the status the
  * first left. Gives the seats back on entering a status that holds none, and holds them again
- * when a purchase whose seats went back is completed (a late slip). `owner` limits it to one
+ * when a purchase whose seats went back is completed (a late slip) or sent back to staff with a
+ * new slip after a rejection (the fan is told at once if they are gone). `owner` limits it to one
  * fan's purchases; `by` audits it as that staff member's, or (null) as the system's, under
  * `purchase.<action>` (the new status unless said) with `details`.
  */
@@ -103,7 +104,7 @@ async function move(
   if (!current) return { ok: false, from: null };
   const from = current.status;
   if (!PURCHASE_TRANSITIONS[from].includes(to)) return { ok: false, from };
-  const retaken = to === 'completed' && current.seatsReleasedAt !== null;
+  const retaken = current.seatsReleasedAt !== null && (to === 'completed' || from === 'rejected');
   if (retaken && !(await seatHold(tx, current.matchId, current.quantity)).length) return { ok: false, from, noSeats: true };
   const [purchase] = await tx.update(purchases)
     .set({ ...patch, ...(retaken ? { seatsReleasedAt: null } : {}), status: to, updatedAt: sql`now()` })
@@ -228,9 +229,20 @@ export const approve = (tx: Tx, staffId: string, id: string, paid?: HowPaid): Pr
 export const confirm = (tx: Tx, id: string, paid: HowPaid): Promise<PurchaseMove> =>
   complete(tx, id, { by: null, action: 'confirmed', details: paid });
 
-/** Staff reject the slip, saying why; the seats go back on sale. */
-export const reject = (tx: Tx, staffId: string, id: string, reason: string) =>
-  move(tx, id, 'rejected', { rejectionReason: reason, rejectedAt: new Date() }, { by: staffId, details: { reason } });
+/** Staff reject the slip, saying why (a preset reason, and their note); the seats go back on sale and the fan is mailed. */
+export async function reject(tx: Tx, staffId: string, id: string, { reason, note }: { reason: RejectionReason; note?: string }): Promise<PurchaseMove> {
+  const moved = await move(tx, id, 'rejected', { rejectionReason: reason, rejectionNote: note ?? null, rejectedAt: new Date() }, { by: staffId, details: { reason, note } });
+  if (moved.ok) await recordEvent(tx, 'purchase.rejected', { purchaseId: id, userId: moved.purchase.userId, reason, note: note ?? null, rejectedAt: moved.purchase.rejectedAt!.toISOString() });
+  return moved;
+}
+
+/**
+ * The fan sends a new slip for a rejected payment (in the transaction that stores it): back to
+ * staff, its seats taken again (`noSeats` when they are gone), the rejection cleared from the row
+ * (the audit log keeps it). There is no undo: staff decide it again.
+ */
+export const resubmit = (tx: Tx, userId: string, id: string): Promise<PurchaseMove> =>
+  move(tx, id, 'verifying', { rejectionReason: null, rejectionNote: null, rejectedAt: null }, { owner: userId });
 
 /** Pending purchases past their window, with no receipt being checked or kept, become expired and free their seats. */
 export const expireUnpaid = (db: Db): Promise<number> =>

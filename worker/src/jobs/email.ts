@@ -11,6 +11,7 @@ import { verifyEmailMail } from '../emails/verify-email.js';
 import { ticketsMail } from '../emails/tickets.js';
 import { orderStatusMail } from '../emails/order-status.js';
 import { ticketTransferMail } from '../emails/ticket-transfer.js';
+import { purchaseRejectedMail } from '../emails/purchase-rejected.js';
 
 const { bankAccounts, orderItems, orders, purchases, users, tickets } = schema;
 
@@ -104,6 +105,21 @@ async function sendOrderStatus(db: Db, mailer: Mailer, siteUrl: string, event: O
   }));
 }
 
+/** Mail the buyer why staff rejected their payment, in their language, with the ticket page to send a new slip from. */
+async function sendPurchaseRejected(db: Db, mailer: Mailer, siteUrl: string, event: OutboxEventPayloads['purchase.rejected']): Promise<void> {
+  const [row] = await selectPurchasesWithMatch(db, { user: users })
+    .innerJoin(users, eq(purchases.userId, users.id))
+    .where(eq(purchases.id, event.purchaseId));
+  if (!row) return;
+  const lang = row.user.preferredLanguage;
+  const match = matchInLanguage(row, lang);
+  await mailer.send(purchaseRejectedMail({
+    to: row.user.email, name: row.user.name, lang, reference: row.p.referenceNumber, match: `${match.home} – ${match.away}`,
+    reason: event.reason, note: event.note, url: `${siteUrl}/ticket/${event.purchaseId}`,
+    key: `purchase-rejected-${event.purchaseId}-${new Date(event.rejectedAt).getTime()}`,
+  }));
+}
+
 /**
  * Mail the recipient of a transferred ticket, in their language (their account's, else the
  * sender's): the ticket's new QR, and My Tickets, or the link that claims it once they sign in
@@ -147,6 +163,8 @@ export function emailProcessor(db: Db, mailer: Mailer, siteUrl: string) {
         return sendOrderStatus(db, mailer, siteUrl, data);
       case 'ticket-transfer':
         return sendTransferredTicket(db, mailer, siteUrl, data);
+      case 'purchase-rejected':
+        return sendPurchaseRejected(db, mailer, siteUrl, data);
       default:
         // A mail kind this switch does not send fails to compile; one from elsewhere fails the job, never counts as sent.
         throw new Error(`no mail of kind ${(name satisfies never) as string}`);

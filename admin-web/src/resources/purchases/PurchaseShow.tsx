@@ -98,7 +98,11 @@ function Details() {
           {record.rejectionReason && (
             <>
               <Divider />
-              <Facts labelWidth="minmax(110px, 34%)" rows={[[field('rejectionReason'), record.rejectionReason], [field('rejectedAt'), dates.dateTime(record.rejectedAt)]]} />
+              <Facts labelWidth="minmax(110px, 34%)" rows={[
+                [field('rejectionReason'), <span key="r" data-testid="purchase-rejection-reason">{translate(`club.rejectionReasons.${record.rejectionReason}`)}</span>],
+                ...(record.rejectionNote ? [[field('rejectionNote'), record.rejectionNote] as [string, string]] : []),
+                [field('rejectedAt'), dates.dateTime(record.rejectedAt)],
+              ]} />
             </>
           )}
         </Stack>

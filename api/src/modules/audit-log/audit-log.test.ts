@@ -35,7 +35,7 @@ describe('GET /api/v1/admin/audit-log', () => {
     const approved = await verifyingPurchase();
     const rejected = await verifyingPurchase();
     expect((await api.call('POST', `/api/v1/admin/purchases/${approved}/approve`, { token: staff.token })).status).toBe(200);
-    expect((await api.call('POST', `/api/v1/admin/purchases/${rejected}/reject`, { token: admin, json: { reason: 'Amount does not match' } })).status).toBe(200);
+    expect((await api.call('POST', `/api/v1/admin/purchases/${rejected}/reject`, { token: admin, json: { reason: 'amount_wrong', note: 'Amount does not match' } })).status).toBe(200);
 
     const res = await list(admin, { entity_type: 'purchase', entity_id: approved });
     expect(res.status).toBe(200);
@@ -49,7 +49,7 @@ describe('GET /api/v1/admin/audit-log', () => {
     const mine = await list(staff.token, { actor_id: staff.id, action: 'purchase.' });
     expect(mine.body.data.map((e: { entity_id: string }) => e.entity_id)).toEqual([approved]);
     const rejections = await list(admin, { action: 'purchase.rej', entity_id: rejected });
-    expect(rejections.body.data[0]).toMatchObject({ action: 'purchase.rejected', changes: { status: ['verifying', 'rejected'], reason: 'Amount does not match' } });
+    expect(rejections.body.data[0]).toMatchObject({ action: 'purchase.rejected', changes: { status: ['verifying', 'rejected'], reason: 'amount_wrong', note: 'Amount does not match' } });
     expect((await list(admin, { action: 'purchase.approved', entity_id: rejected })).body.data).toEqual([]);
 
     const one = await api.call('GET', `/api/v1/admin/audit-log/${res.body.data[0].id}`, { token: staff.token });

@@ -60,7 +60,7 @@ async function matchWithSales() {
     userId, matchId, quantity, unitPriceSatang: 75_000, totalSatang: quantity * 75_000, status, phone: '0812345678',
     referenceNumber: `TK-${randomUUID().slice(0, 9)}`, expiresAt: new Date(Date.now() + 15 * 60_000),
     ...(status === 'completed' ? { completedAt: new Date() } : {}),
-    ...(status === 'rejected' ? { rejectedAt: new Date(), rejectionReason: 'Wrong amount, "500" not 750\nPlease pay again' } : {}),
+    ...(status === 'rejected' ? { rejectedAt: new Date(), rejectionReason: 'amount_wrong', rejectionNote: 'Wrong amount, "500" not 750\nPlease pay again' } : {}),
   }).returning().then(([p]) => p!);
   const sold = await purchase(buyer.id, 2, 'completed');
   const rejected = await purchase(other.id, 1, 'rejected');
@@ -113,7 +113,7 @@ describe('CSV exports', () => {
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="purchases-match-\d{4}-\d{2}-\d{2}-[0-9a-f]{8}\.csv"$/);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(text.slice(1).split('\r\n')[0]).toBe('reference,match,kick_off,buyer_name,buyer_email,phone,quantity,unit_price_baht,amount_baht,status,created_at,completed_at,rejected_at,rejection_reason,cancelled_at');
+    expect(text.slice(1).split('\r\n')[0]).toBe('reference,match,kick_off,buyer_name,buyer_email,phone,quantity,unit_price_baht,amount_baht,status,created_at,completed_at,rejected_at,rejection_reason,rejection_note,cancelled_at');
     // The tricky name travels quoted, its quotes doubled.
     expect(text).toContain('"Somchai ""Sam"", สมชาย\nใจดี"');
     const rows = asRecords(text);
@@ -121,7 +121,7 @@ describe('CSV exports', () => {
     expect(rows.map((r) => r.reference).sort()).toEqual([sold.referenceNumber, rejected.referenceNumber, pending.referenceNumber].sort());
     expect(rows.find((r) => r.reference === sold.referenceNumber)).toMatchObject({ buyer_name: TRICKY, quantity: '2', unit_price_baht: '750.00', amount_baht: '1500.00', status: 'completed' });
     expect(rows.find((r) => r.reference === sold.referenceNumber)!.completed_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    expect(rows.find((r) => r.reference === rejected.referenceNumber)).toMatchObject({ buyer_name: 'Malee', status: 'rejected', rejection_reason: 'Wrong amount, "500" not 750\nPlease pay again' });
+    expect(rows.find((r) => r.reference === rejected.referenceNumber)).toMatchObject({ buyer_name: 'Malee', status: 'rejected', rejection_reason: 'amount_wrong', rejection_note: 'Wrong amount, "500" not 750\nPlease pay again' });
   });
 
   it("exports a match's tickets: number, seat, holder, status, when and by whom used", async () => {
@@ -169,7 +169,7 @@ describe('CSV exports', () => {
     const matchId = await createMatch(db(), { priceSatang: 75_000 });
     const [p] = await db().insert(schema.purchases).values({
       userId: fan.id, matchId, quantity: 1, unitPriceSatang: 75_000, totalSatang: 75_000, status: 'rejected', phone: '+66812345678',
-      referenceNumber: `TK-${randomUUID().slice(0, 9)}`, expiresAt: new Date(Date.now() + 15 * 60_000), rejectedAt: new Date(), rejectionReason: '-1+cmd|\' /C calc\'!A0',
+      referenceNumber: `TK-${randomUUID().slice(0, 9)}`, expiresAt: new Date(Date.now() + 15 * 60_000), rejectedAt: new Date(), rejectionReason: 'other', rejectionNote: '-1+cmd|\' /C calc\'!A0',
     }).returning();
     await db().insert(schema.tickets).values({ purchaseId: p!.id, seat: 1, ticketNumber: `T-${randomUUID().slice(0, 12)}`, holderId: fan.id });
 
@@ -177,7 +177,7 @@ describe('CSV exports', () => {
     expect(purchasesFile.text).toContain(`"'=HYPERLINK(""http://evil.example/?x"",""Click"")"`);
     expect(purchasesFile.text).not.toMatch(/(^|,)=HYPERLINK/m);
     expect(asRecords(purchasesFile.text)[0]).toMatchObject({
-      buyer_name: `'${EVIL}`, phone: "'+66812345678", rejection_reason: "'-1+cmd|' /C calc'!A0", quantity: '1', unit_price_baht: '750.00', amount_baht: '750.00',
+      buyer_name: `'${EVIL}`, phone: "'+66812345678", rejection_note: "'-1+cmd|' /C calc'!A0", quantity: '1', unit_price_baht: '750.00', amount_baht: '750.00',
     });
     const ticketsFile = await download(`/api/v1/admin/exports/tickets.csv?match_id=${matchId}`);
     expect(asRecords(ticketsFile.text)[0]).toMatchObject({ holder_name: `'${EVIL}`, phone: "'+66812345678", seat: '1' });

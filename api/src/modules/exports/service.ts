@@ -34,12 +34,12 @@ export async function purchasesCsv(db: Db, matchId?: string): Promise<CsvFile> {
     .where(matchId ? eq(purchases.matchId, matchId) : undefined)
     .orderBy(asc(matches.matchDate), asc(purchases.createdAt), asc(purchases.id));
   const header = ['reference', 'match', 'kick_off', 'buyer_name', 'buyer_email', 'phone', 'quantity', 'unit_price_baht', 'amount_baht',
-    'status', 'created_at', 'completed_at', 'rejected_at', 'rejection_reason', 'cancelled_at'];
+    'status', 'created_at', 'completed_at', 'rejected_at', 'rejection_reason', 'rejection_note', 'cancelled_at'];
   return {
     filename: `purchases-${label}.csv`,
     body: toCsv(header, rows.map(({ p, ...r }) => [
       p.referenceNumber, matchName(r), csvDate(r.kickOff), r.buyerName, r.buyerEmail, p.phone, p.quantity, csvBaht(p.unitPriceSatang), csvBaht(p.totalSatang),
-      p.status, csvDate(p.createdAt), csvDate(p.completedAt), csvDate(p.rejectedAt), p.rejectionReason, csvDate(p.cancelledAt),
+      p.status, csvDate(p.createdAt), csvDate(p.completedAt), csvDate(p.rejectedAt), p.rejectionReason, p.rejectionNote, csvDate(p.cancelledAt),
     ])),
   };
 }

@@ -52,7 +52,7 @@ describe('a payment of one’s own', () => {
     await eventually(async () => (await api.call('GET', `/api/v1/purchases/${own.id}`, { token: admin })).body.data.status === 'verifying');
 
     expectRefused(await api.call('POST', `/api/v1/admin/purchases/${own.id}/approve`, { token: admin }));
-    expectRefused(await api.call('POST', `/api/v1/admin/purchases/${own.id}/reject`, { token: admin, json: { reason: 'Not paid' }, headers: { 'accept-language': 'th' } }), 'th');
+    expectRefused(await api.call('POST', `/api/v1/admin/purchases/${own.id}/reject`, { token: admin, json: { reason: 'transfer_not_found' }, headers: { 'accept-language': 'th' } }), 'th');
     expect((await api.call('GET', `/api/v1/purchases/${own.id}`, { token: admin })).body.data.status).toBe('verifying');
     expect(await refusals(own.id)).toMatchObject([
       { actorId: adminId, entityType: 'purchase', changes: { attempt: 'purchase.approve' } },

@@ -65,6 +65,7 @@ export function purchaseDto(p: PurchaseRow['p'], matchDetails: PurchaseDto['matc
         }
       : null,
     rejectionReason: p.rejectionReason,
+    rejectionNote: p.rejectionNote,
     rejectedAt: iso(p.rejectedAt),
     cancelledAt: iso(p.cancelledAt),
     ticketsEmailedAt: iso(p.ticketsEmailedAt),

@@ -64,7 +64,7 @@ describe('tickets one fan may hold of a match', () => {
     expect(second.status).toBe(201);
     // Rejected by staff, its seats go back: ten may await payment again.
     await api.database.db.transaction((tx) => purchaseLifecycle.markVerifying(tx, second.body.data.id));
-    expect((await api.call('POST', `/api/v1/admin/purchases/${second.body.data.id}/reject`, { token: admin, json: { reason: 'Not our account' } })).status).toBe(200);
+    expect((await api.call('POST', `/api/v1/admin/purchases/${second.body.data.id}/reject`, { token: admin, json: { reason: 'wrong_account' } })).status).toBe(200);
     expect((await buy(fan.token, matchId, 10)).status).toBe(201);
   });
 

@@ -5,7 +5,7 @@ import { MAX_RECEIPT_BYTES } from '@club/core';
 import { schema } from '@club/db';
 import { ADMIN, startTestApi, startTestWorker, type TestApi } from '../../test/harness.js';
 import { createMatch, decodeQr, eventually, makeSlip, pngAttachments, receiptForm, seatsLeft, settled } from '../../test/fixtures.js';
-import { startMailServer } from '../../test/mail-server.js';
+import { mailText, startMailServer } from '../../test/mail-server.js';
 import { simpleParser } from 'mailparser';
 import { pdfPages } from '@club/ticket-files/read-pdf';
 
@@ -368,22 +368,46 @@ describe('staff decisions', () => {
     expect((await pdf((await api.signUp()).token)).status).toBe(404);
   });
 
-  it('rejects with a reason, releasing the seats, and keeps fans out of staff calls', async () => {
+  it('rejects with a preset reason and a note, releasing the seats, and mails the fan in their language with the page to send a new slip', async () => {
     const matchId = await createMatch(api.database.db, { seats: 6 });
-    const fan = await api.signUp();
-    const { id } = (await buy(fan.token, matchId, 2)).body.data;
+    const fan = await api.signUp({ name: 'Nok' });
+    await api.database.db.update(schema.users).set({ preferredLanguage: 'th' }).where(eq(schema.users.id, fan.id));
+    const { id, referenceNumber } = (await buy(fan.token, matchId, 2)).body.data;
     await upload(fan.token, id, await makeSlip());
     await waitForStatus(fan.token, id, 'verifying');
     expect((await api.call('POST', `/api/v1/admin/purchases/${id}/approve`, { token: fan.token })).status).toBe(403);
-    expect((await api.call('POST', `/api/v1/admin/purchases/${id}/reject`, { token: staff, json: {} })).status).toBe(400);
     expect(await seatsLeft(api.database.db, matchId)).toBe(4);
 
-    const rejected = await api.call('POST', `/api/v1/admin/purchases/${id}/reject`, { token: staff, json: { reason: 'The amount on the slip is 150 baht, not 1,500' } });
+    const rejected = await api.call('POST', `/api/v1/admin/purchases/${id}/reject`, { token: staff, json: { reason: 'amount_wrong', note: 'Slip shows ฿150, not ฿1,500' } });
     expect(rejected.status).toBe(200);
     const p = (await api.call('GET', `/api/v1/purchases/${id}`, { token: fan.token })).body.data;
-    expect(p).toMatchObject({ status: 'rejected', rejectionReason: 'The amount on the slip is 150 baht, not 1,500', rejectedAt: expect.any(String) });
+    expect(p).toMatchObject({ status: 'rejected', rejectionReason: 'amount_wrong', rejectionNote: 'Slip shows ฿150, not ฿1,500', rejectedAt: expect.any(String) });
     expect(await seatsLeft(api.database.db, matchId)).toBe(6);
     expect((await api.call('POST', `/api/v1/admin/purchases/${id}/approve`, { token: staff })).status).toBe(409);
+
+    const mail = await mailText((await smtp.waitFor(fan.email)).raw);
+    expect(mail.subject).toBe(`การชำระเงินของ ${referenceNumber} ไม่ผ่านการตรวจสอบ — กรุณาส่งสลิปใหม่`);
+    expect(mail.text).toContain('เหตุผล: ยอดเงินในสลิปไม่ตรงกับยอดรวมของรายการนี้');
+    expect(mail.text).toContain('หมายเหตุจากเจ้าหน้าที่: Slip shows ฿150, not ฿1,500');
+    expect(mail.text).toMatch(new RegExp(`https?://[^\\s]+/ticket/${id}`));
+    const audit = await api.database.db.select().from(schema.auditLog).where(eq(schema.auditLog.entityId, id));
+    expect(audit).toEqual([expect.objectContaining({ action: 'purchase.rejected', changes: { status: ['verifying', 'rejected'], reason: 'amount_wrong', note: 'Slip shows ฿150, not ฿1,500' } })]);
+  });
+
+  it.each([
+    [{}, 'Choose one of the reasons'],
+    [{ reason: 'The amount on the slip is wrong' }, 'Choose one of the reasons'],
+    [{ reason: 'other' }, 'Write a note for the fan when the reason is "Other"'],
+    [{ reason: 'amount_wrong', note: 'x'.repeat(501) }, 'The note is at most 500 characters'],
+  ])('refuses a rejection of %j with 400, deciding nothing', async (json, message) => {
+    const fan = await api.signUp();
+    const { id } = (await buy(fan.token, await createMatch(api.database.db), 1)).body.data;
+    await upload(fan.token, id, await makeSlip());
+    await waitForStatus(fan.token, id, 'verifying');
+    const res = await api.call('POST', `/api/v1/admin/purchases/${id}/reject`, { token: staff, json });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, error: { message: expect.stringContaining(message) } });
+    expect(await statusOf(fan.token, id)).toBe('verifying');
   });
 
   it('lets only one of two staff members decide the same slip', async () => {
@@ -393,7 +417,7 @@ describe('staff decisions', () => {
     await waitForStatus(fan.token, id, 'verifying');
     const [a, b] = await Promise.all([
       api.call('POST', `/api/v1/admin/purchases/${id}/approve`, { token: staff }),
-      api.call('POST', `/api/v1/admin/purchases/${id}/reject`, { token: staff, json: { reason: 'Wrong amount' } }),
+      api.call('POST', `/api/v1/admin/purchases/${id}/reject`, { token: staff, json: { reason: 'amount_wrong' } }),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
   });
@@ -427,5 +451,45 @@ describe('the payment window', () => {
     await waitForStatus(fan.token, id, 'verifying');
     expect((await api.call('POST', `/api/v1/admin/purchases/${id}/approve`, { token: staff })).status).toBe(200);
     expect(await seatsLeft(api.database.db, matchId)).toBe(1);
+  });
+  it('takes a new slip for a rejected purchase: back to staff with its seats taken again, the rejected slip replaced', async () => {
+    const matchId = await createMatch(api.database.db, { seats: 3 });
+    const fan = await api.signUp();
+    const { id } = (await buy(fan.token, matchId, 2)).body.data;
+    await upload(fan.token, id, await makeSlip({ variant: 1 }));
+    await waitForStatus(fan.token, id, 'verifying');
+    await api.call('POST', `/api/v1/admin/purchases/${id}/reject`, { token: staff, json: { reason: 'slip_unreadable' } });
+    expect(await seatsLeft(api.database.db, matchId)).toBe(3);
+
+    expect((await upload(fan.token, id, await makeSlip({ variant: 2 }))).status).toBe(201);
+    expect(await statusOf(fan.token, id)).toBe('verifying');
+    expect(await seatsLeft(api.database.db, matchId)).toBe(1);
+    const p = (await api.call('GET', `/api/v1/purchases/${id}`, { token: fan.token })).body.data;
+    expect(p).toMatchObject({ rejectionReason: null, rejectionNote: null, rejectedAt: null });
+    expect(await api.database.db.select().from(schema.receipts).where(eq(schema.receipts.purchaseId, id))).toHaveLength(1);
+    await settled(api.database.db, { purchaseId: id });
+    // Approved: the seats it holds are not taken a second time.
+    expect((await api.call('POST', `/api/v1/admin/purchases/${id}/approve`, { token: staff })).status).toBe(200);
+    expect(await seatsLeft(api.database.db, matchId)).toBe(1);
+  });
+
+  it('refuses a new slip for a rejected purchase whose seats are gone, in the reader\'s language, changing nothing', async () => {
+    const matchId = await createMatch(api.database.db, { seats: 2 });
+    const fan = await api.signUp();
+    const { id } = (await buy(fan.token, matchId, 2)).body.data;
+    await upload(fan.token, id, await makeSlip({ variant: 3 }));
+    await waitForStatus(fan.token, id, 'verifying');
+    await api.call('POST', `/api/v1/admin/purchases/${id}/reject`, { token: staff, json: { reason: 'transfer_not_found' } });
+    const other = await api.signUp();
+    expect((await buy(other.token, matchId, 1)).status).toBe(201);
+    const [before] = await api.database.db.select().from(schema.receipts).where(eq(schema.receipts.purchaseId, id));
+
+    const refused = await api.call('POST', `/api/v1/purchases/${id}/upload-receipt`, { token: fan.token, body: receiptForm(await makeSlip({ variant: 4 })), headers: { 'accept-language': 'th' } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toMatch(/ที่นั่งของรายการนี้ถูกขายไปแล้ว/);
+    const p = (await api.call('GET', `/api/v1/purchases/${id}`, { token: fan.token })).body.data;
+    expect(p).toMatchObject({ status: 'rejected', rejectionReason: 'transfer_not_found' });
+    expect(await seatsLeft(api.database.db, matchId)).toBe(1);
+    expect(await api.database.db.select().from(schema.receipts).where(eq(schema.receipts.purchaseId, id))).toEqual([before]);
   });
 });

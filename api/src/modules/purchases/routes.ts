@@ -1,7 +1,7 @@
 import express, { type Router } from 'express';
 import { z } from 'zod';
 import { PURCHASE_STATUSES, createPurchaseSchema, msg, rejectSchema, resendTicketsSchema, slipNotForPurchase, ticketQrContent, type ClubSettingsDto } from '@club/core';
-import { heldTicketsOf, matchInLanguage, schema, selectPurchasesWithMatch, type Db, type Tx } from '@club/db';
+import { heldTicketsOf, matchInLanguage, purchaseLifecycle, schema, selectPurchasesWithMatch, type Db, type Tx } from '@club/db';
 import { matchCalendar, ticketsPdf } from '@club/ticket-files';
 import type { Storage } from '@club/storage';
 import { and, eq } from 'drizzle-orm';
@@ -20,12 +20,23 @@ import * as purchases from './service.js';
 const NOT_YOURS = 'purchase.not_yours';
 const listQuery = z.object({ matchId: z.uuid(msg('filter.purchase_match_id')).optional() });
 
-/** A slip may be sent for a purchase of the fan's that is pending, or expired (the spec lets a fan still send one then). */
-async function takesSlip(tx: Tx, userId: string, id: string): Promise<void> {
+/**
+ * A slip may be sent for a purchase of the fan's that is pending, or expired (the spec lets a fan
+ * still send one then), or rejected: that one goes back to staff at once with its seats taken again,
+ * or is refused when they are gone, and the new slip replaces the rejected one. `check` only asks.
+ */
+async function takesSlip(tx: Tx, userId: string, id: string, check = false): Promise<{ replacesKept: boolean }> {
   const [p] = await tx.select({ status: schema.purchases.status }).from(schema.purchases)
     .where(and(eq(schema.purchases.id, id), eq(schema.purchases.userId, userId))).for('update');
   if (!p) throw new NotFound(NOT_YOURS);
+  if (p.status === 'rejected') {
+    if (check) return { replacesKept: true };
+    const moved = await purchaseLifecycle.resubmit(tx, userId, id);
+    if (!moved.ok) throw moved.noSeats ? new Conflict('purchase.seats_gone') : new Conflict(slipNotForPurchase(moved.from ?? p.status));
+    return { replacesKept: true };
+  }
   if (p.status !== 'pending' && p.status !== 'expired') throw new Conflict(slipNotForPurchase(p.status));
+  return { replacesKept: false };
 }
 
 /** `settings` says how long a new purchase holds its seats and until when its tickets may be passed on (the club's settings, changed by admins); `now`, the clock; `demo`, the demo's bank when it runs. */
@@ -101,7 +112,7 @@ export function purchasesRouter(db: Db, receiptsStorage: Storage, settings: () =
     if (!demo) throw new NotFound();
     const user = currentUser(req);
     const id = parseId(String(req.params.id), NOT_YOURS);
-    await db.transaction((tx) => takesSlip(tx, user.id, id));
+    await db.transaction((tx) => takesSlip(tx, user.id, id, true));
     const slip = await demo.payPurchase(id, user);
     if (!slip) throw new NotFound(NOT_YOURS);
     const receipt = await storeReceipt(db, receiptsStorage, slip, { purchaseId: id }, user.id, (tx) => takesSlip(tx, user.id, id));
@@ -142,10 +153,10 @@ export function adminPurchasesRouter(db: Db): Router {
     sendData(res, await purchases.approvePurchase(db, currentUser(req).id, id));
   });
   router.post('/:id/reject', async (req, res) => {
-    const { reason } = parse(rejectSchema, req.body ?? {});
+    const rejection = parse(rejectSchema, req.body ?? {});
     const id = parseId(req.params.id, 'purchase.not_found');
     await refuseOwnPayment(db, currentUser(req).id, [{ kind: 'purchase', id }], 'purchase.reject');
-    sendData(res, await purchases.rejectPurchase(db, currentUser(req).id, id, reason));
+    sendData(res, await purchases.rejectPurchase(db, currentUser(req).id, id, rejection));
   });
   return router;
 }

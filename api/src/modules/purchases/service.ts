@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
-  ERROR_CODES, MAX_TICKETS_PER_PURCHASE, transferableUntil, purchaseCannotBeCancelled, purchaseNotVerifying, ticketsPerFanLimit, unpaidTicketLimit, type CreatePurchaseInput, type PurchaseDto, type PurchaseStatus, type StaffPurchaseDto,
+  ERROR_CODES, MAX_TICKETS_PER_PURCHASE, transferableUntil, purchaseCannotBeCancelled, purchaseNotVerifying, ticketsPerFanLimit, unpaidTicketLimit, type CreatePurchaseInput, type PurchaseDto, type RejectInput, type PurchaseStatus, type StaffPurchaseDto,
   type TicketDto,
 } from '@club/core';
 import { bankPaymentsOf, heldTicketsOf, owesRefund, purchaseLifecycle as lifecycle, recordEvent, schema, selectPurchasesWithMatch, type Db, type PurchaseMove } from '@club/db';
@@ -145,9 +145,10 @@ export async function approvePurchase(db: Db, staffId: string, id: string) {
   return getPurchaseForStaff(db, id);
 }
 
-export async function rejectPurchase(db: Db, staffId: string, id: string, reason: string) {
+/** Reject a verifying purchase with a preset reason (and a note): its seats go back, the fan is mailed. Only one staff decision wins. */
+export async function rejectPurchase(db: Db, staffId: string, id: string, rejection: RejectInput) {
   await db.transaction(async (tx) => {
-    const moved = await lifecycle.reject(tx, staffId, id, reason);
+    const moved = await lifecycle.reject(tx, staffId, id, rejection);
     if (!moved.ok) throw refusal(moved);
   });
   return getPurchaseForStaff(db, id);

@@ -7,7 +7,7 @@ import { recordEvent, schema, type Db, type Tx } from '@club/db';
 import type { Storage } from '@club/storage';
 import { Conflict, HttpError, Invalid, NotFound } from '../../http/errors.js';
 
-const { receipts } = schema;
+const { bankTransfers, receipts } = schema;
 
 export interface UploadedFile {
   buffer: Buffer;
@@ -31,8 +31,8 @@ const EXTENSIONS: Record<ReceiptType, string> = { 'image/jpeg': 'jpg', 'image/pn
 /**
  * Store a slip under a random name and record it for one purchase or order, inside the
  * caller's transaction (which has already checked ownership and status). A slip the worker
- * could not read may be replaced (its files are deleted once the new slip is recorded); any
- * other second slip is a conflict.
+ * could not read may be replaced (its files are deleted once the new slip is recorded), and so
+ * may any slip when `inTransaction` says so (a rejected payment's); any other second slip is a conflict.
  */
 export async function storeReceipt(
   db: Db,
@@ -40,7 +40,7 @@ export async function storeReceipt(
   file: UploadedFile,
   target: { purchaseId: string } | { orderId: string },
   uploadedBy: string,
-  inTransaction: (tx: Tx) => Promise<void>,
+  inTransaction: (tx: Tx) => Promise<void | { replacesKept: boolean }>,
   bankReference?: string,
 ): Promise<typeof receipts.$inferSelect> {
   const type = await detectReceiptType(file);
@@ -50,10 +50,12 @@ export async function storeReceipt(
   let replaced: { storageKey: string; processedKey: string | null; thumbnailKey: string | null }[];
   try {
     ({ row, replaced } = await db.transaction(async (tx) => {
-      await inTransaction(tx);
+      const replacesKept = (await inTransaction(tx))?.replacesKept ?? false;
       const owner = 'purchaseId' in target ? eq(receipts.purchaseId, target.purchaseId) : eq(receipts.orderId, target.orderId);
       const [kept] = await tx.select({ id: receipts.id }).from(receipts).where(and(owner, ne(receipts.checkStatus, 'unreadable'))).for('update');
-      if (kept) throw new Conflict('slip.already_uploaded');
+      if (kept && !replacesKept) throw new Conflict('slip.already_uploaded');
+      // A transfer the bank reported for a replaced slip stays the purchase's or order's (the money came), without its slip.
+      if (kept) await tx.update(bankTransfers).set({ receiptId: null }).where(eq(bankTransfers.receiptId, kept.id));
       const replaced = await tx.delete(receipts).where(owner)
         .returning({ storageKey: receipts.storageKey, processedKey: receipts.processedKey, thumbnailKey: receipts.thumbnailKey });
       const [row] = await tx

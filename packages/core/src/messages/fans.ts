@@ -16,6 +16,10 @@ export const FAN_MESSAGES = {
   'purchase.max_tickets': { en: 'You can buy at most 10 tickets per purchase', th: 'ซื้อได้สูงสุด 10 ใบต่อการสั่งซื้อหนึ่งครั้ง' },
   'purchase.not_on_sale': { en: 'Tickets for this match are no longer on sale', th: 'ปิดการจำหน่ายตั๋วสำหรับการแข่งขันนี้แล้ว' },
   'purchase.sold_out': { en: 'Sorry, there are not enough tickets left for this match', th: 'ขออภัย ตั๋วสำหรับการแข่งขันนี้เหลือไม่พอ' },
+  'purchase.seats_gone': {
+    en: 'Sorry, the seats of this purchase have been sold since it was rejected, so a new slip cannot be accepted. Contact us for a refund of any transfer',
+    th: 'ขออภัย ที่นั่งของรายการนี้ถูกขายไปแล้วหลังจากถูกปฏิเสธ จึงรับสลิปใหม่ไม่ได้ หากโอนเงินแล้วโปรดติดต่อเราเพื่อขอคืนเงิน',
+  },
   // Match ratings.
   'rating.stars': { en: 'Choose from 1 to 5 stars', th: 'กรุณาเลือก 1 ถึง 5 ดาว' },
   'rating.comment_text': { en: 'The comment must be text', th: 'ความคิดเห็นต้องเป็นข้อความ' },

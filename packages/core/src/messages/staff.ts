@@ -189,12 +189,12 @@ export const STAFF_MESSAGES = {
   'filter.match_date_lte': { en: 'match_date_lte must be a date', th: 'match_date_lte ต้องเป็นวันที่' },
   // Ticket purchases staff decide.
   'purchase.not_found': { en: 'Purchase not found', th: 'ไม่พบรายการซื้อ' },
-  'purchase.reason_required': { en: 'A reason is required', th: 'กรุณาระบุเหตุผล' },
-  'purchase.reason_short': { en: 'Please give the fan a reason (at least 3 characters)', th: 'กรุณาระบุเหตุผลให้แฟนบอล (อย่างน้อย 3 ตัวอักษร)' },
-  'purchase.reason_long': { en: 'The reason is at most 500 characters', th: 'เหตุผลยาวได้ไม่เกิน 500 ตัวอักษร' },
+  'purchase.reason_required': { en: 'Choose one of the reasons', th: 'กรุณาเลือกเหตุผล' },
+  'purchase.note_required': { en: 'Write a note for the fan when the reason is "Other"', th: 'กรุณาเขียนหมายเหตุถึงแฟนบอลเมื่อเลือกเหตุผล "อื่น ๆ"' },
+  'purchase.reason_long': { en: 'The note is at most 500 characters', th: 'หมายเหตุยาวได้ไม่เกิน 500 ตัวอักษร' },
   'purchase.late_no_seats': {
-    en: 'There are not enough seats left to honour this late payment; reject it with a refund reason',
-    th: 'ที่นั่งเหลือไม่พอสำหรับการชำระเงินที่ล่าช้านี้ กรุณาปฏิเสธพร้อมระบุเหตุผลเรื่องการคืนเงิน',
+    en: 'There are not enough seats left to honour this late payment; reject it as "seats gone" (a refund is due)',
+    th: 'ที่นั่งเหลือไม่พอสำหรับการชำระเงินที่ล่าช้านี้ กรุณาปฏิเสธด้วยเหตุผล "ที่นั่งเต็มแล้ว" (ต้องคืนเงิน)',
   },
   // Store orders staff move.
   'order.tracking_required': {

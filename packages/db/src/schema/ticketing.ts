@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { MATCH_STATUSES, PURCHASE_STATUSES, TICKET_STATUSES, type StatementMapping } from '@club/core';
+import { MATCH_STATUSES, PURCHASE_STATUSES, REJECTION_REASONS, TICKET_STATUSES, type StatementMapping } from '@club/core';
 import { users } from './auth.js';
 import { createdAt, inList, referenceKeyOf, updatedAt } from './sql-helpers.js';
 
@@ -130,7 +130,9 @@ export const purchases = pgTable(
     phone: text('phone').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
-    rejectionReason: text('rejection_reason'),
+    /** One of core's REJECTION_REASONS; staff's own words beside it in rejectionNote. */
+    rejectionReason: text('rejection_reason', { enum: REJECTION_REASONS }),
+    rejectionNote: text('rejection_note'),
     rejectedAt: timestamp('rejected_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** Set when the held seats went back on sale (expiry, rejection, cancel); null while they are held. */
@@ -143,6 +145,7 @@ export const purchases = pgTable(
     check('purchases_quantity_check', sql`${t.quantity} between 1 and 10`),
     check('purchases_total_check', sql`${t.totalSatang} = ${t.quantity} * ${t.unitPriceSatang}`),
     check('purchases_status_check', inList(t.status, PURCHASE_STATUSES)),
+    check('purchases_rejection_reason_check', inList(t.rejectionReason, REJECTION_REASONS)),
     check('purchases_rejection_check', sql`${t.status} <> 'rejected' or (${t.rejectionReason} is not null and ${t.rejectedAt} is not null)`),
     index('purchases_user_match_idx').on(t.userId, t.matchId),
     index('purchases_status_expiry_idx').on(t.status, t.expiresAt),

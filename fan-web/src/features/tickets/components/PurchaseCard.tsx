@@ -66,9 +66,9 @@ export function PurchaseCard({ purchase }: { purchase: PurchaseDto }) {
   };
 
   // The main button, when there is one for this state; Details then goes under More (Show QR opens the same page).
-  const primary = shown === 'pending' ? 'pay' : shown === 'completed' ? 'qr' : shown === 'used' && canRate ? 'rate' : null;
+  const primary = shown === 'pending' ? 'pay' : shown === 'completed' ? 'qr' : shown === 'used' && canRate ? 'rate' : shown === 'rejected' ? 'newSlip' : null;
   const actions: MenuAction[] = [];
-  if (primary === 'pay' || primary === 'rate') actions.push({ key: 'details', label: t('list.details'), icon: 'ticket', onSelect: () => navigate(detailPath), testId: 'action-details' });
+  if (primary === 'pay' || primary === 'rate' || primary === 'newSlip') actions.push({ key: 'details', label: t('list.details'), icon: 'ticket', onSelect: () => navigate(detailPath), testId: 'action-details' });
   if (hasTickets) {
     actions.push(
       { key: 'download', label: t('list.download', { count: purchase.quantity }), icon: 'download', onSelect: () => void download(), testId: 'action-download' },
@@ -116,6 +116,12 @@ export function PurchaseCard({ purchase }: { purchase: PurchaseDto }) {
           <Link className="button button-primary button-small purchase-card-primary" to={detailPath}>
             <Icon name="qr" size={16} />
             {t('list.showQr')}
+          </Link>
+        )}
+        {primary === 'newSlip' && (
+          <Link className="button button-primary button-small purchase-card-primary" to={detailPath} data-testid="action-new-slip">
+            <Icon name="receipt" size={16} />
+            {t('list.sendNewSlip')}
           </Link>
         )}
         {primary === 'rate' && (

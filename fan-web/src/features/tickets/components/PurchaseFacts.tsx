@@ -33,7 +33,7 @@ export function PurchaseTotals({ purchase, withReference = false }: { purchase: 
   );
 }
 
-/** Why and when staff rejected the payment. */
+/** Why and when staff rejected the payment: the preset reason in the reader's language, and staff's note as they wrote it. */
 export function RejectionFacts({ purchase }: { purchase: PurchaseDto }) {
   const { t } = useTranslation('tickets');
   const lang = useLanguage();
@@ -42,8 +42,14 @@ export function RejectionFacts({ purchase }: { purchase: PurchaseDto }) {
     <dl className="summary-list">
       <div>
         <dt>{t('payment.reason')}</dt>
-        <dd data-testid="rejection-reason">{purchase.rejectionReason ?? na}</dd>
+        <dd data-testid="rejection-reason">{purchase.rejectionReason ? t(`payment.rejectionReasons.${purchase.rejectionReason}`) : na}</dd>
       </div>
+      {purchase.rejectionNote && (
+        <div>
+          <dt>{t('payment.staffNote')}</dt>
+          <dd data-testid="rejection-note">{purchase.rejectionNote}</dd>
+        </div>
+      )}
       <div>
         <dt>{t('payment.rejectedAt')}</dt>
         <dd>{formatDateTime(purchase.rejectedAt, lang, na)}</dd>

@@ -6,20 +6,29 @@ import { formatBankAmount } from '@club/core';
 import { useLanguage } from '../../../lib/i18n';
 import { useDemoSlip, useUploadReceipt } from '../api/upload-receipt';
 
-/** The server decides the file type from its bytes and the size again: say which rule failed, in the fan's language. */
-const uploadProblem = (error: unknown) =>
-  error instanceof ApiError && error.status === 413 ? 'payment.tooLarge' : error instanceof ApiError && error.status === 415 ? 'payment.invalidType' : 'payment.uploadFailed';
+/**
+ * The server decides the file type from its bytes and the size again, and a rejected purchase's
+ * seats may have gone: say which, in the fan's language.
+ */
+const uploadProblem = (error: unknown, purchase: PurchaseDto) => {
+  if (!(error instanceof ApiError)) return 'payment.uploadFailed';
+  if (error.status === 413) return 'payment.tooLarge';
+  if (error.status === 415) return 'payment.invalidType';
+  return error.status === 409 && purchase.status === 'rejected' ? 'payment.seatsGone' : 'payment.uploadFailed';
+};
 
 /**
- * Send the transfer slip (pending, or expired: spec section 4). While the worker checks the image
- * the purchase shows that; a slip it cannot read is explained and may be replaced.
+ * Send the transfer slip (pending, or expired: spec section 4), or a new one for a rejected
+ * payment. While the worker checks the image the purchase shows that; a slip it cannot read is
+ * explained and may be replaced.
  */
 export function SlipUpload({ purchase }: { purchase: PurchaseDto }) {
   const { t } = useTranslation('tickets');
   const upload = useUploadReceipt();
   const check = purchase.receiptCheck;
 
-  if (check?.status === 'pending' || check?.status === 'accepted') {
+  const rejected = purchase.status === 'rejected';
+  if (!rejected && (check?.status === 'pending' || check?.status === 'accepted')) {
     return (
       <p className="notice notice-info" role="status" data-testid="slip-checking">
         <span className="spinner spinner-small" aria-hidden="true" /> {t('payment.checkingSlip')}
@@ -28,8 +37,9 @@ export function SlipUpload({ purchase }: { purchase: PurchaseDto }) {
   }
   return (
     <section className="slip-upload" aria-labelledby="upload-title">
-      <h2 id="upload-title">{t('payment.uploadTitle')}</h2>
-      {check?.status === 'unreadable' && (
+      <h2 id="upload-title">{t(rejected ? 'payment.newSlipTitle' : 'payment.uploadTitle')}</h2>
+      {rejected && <p>{t('payment.newSlipText')}</p>}
+      {!rejected && check?.status === 'unreadable' && (
         <p className="form-alert" role="alert" data-testid="slip-unreadable">
           {t(`payment.slipProblem.${check.error ?? 'unreadable_image'}`)}
         </p>
@@ -44,7 +54,7 @@ export function SlipUpload({ purchase }: { purchase: PurchaseDto }) {
       />
       {upload.isError && (
         <p className="form-alert" role="alert">
-          {t(uploadProblem(upload.error))}
+          {t(uploadProblem(upload.error, purchase))}
         </p>
       )}
       {purchase.demoPayment && <DemoSlip purchase={purchase} />}

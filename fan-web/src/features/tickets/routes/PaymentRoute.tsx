@@ -156,8 +156,8 @@ function Outcome({ purchase, shown }: { purchase: PurchaseDto; shown: ShownStatu
         </>
       ),
       actions: (
-        <Link className="button button-primary" to={`/buy-ticket/${purchase.matchId}`}>
-          {t('payment.tryAgain')}
+        <Link className="button button-primary" to={`/ticket/${purchase.id}`}>
+          {t('payment.newSlipTitle')}
         </Link>
       ),
     },

@@ -63,6 +63,7 @@ function PaymentStatusCard({ purchase, shown }: { purchase: PurchaseDto; shown: 
         <h2 id="rejection-title">{t('detail.rejectionTitle')}</h2>
         <p>{t('detail.rejectionText')}</p>
         <RejectionFacts purchase={purchase} />
+        <SlipUpload purchase={purchase} />
       </section>
     );
   }
