@@ -131,7 +131,7 @@ export function buildApp(deps: AppDeps): Express {
   api.post('/purchases/:id/resend-tickets', limits.ticketResend);
   api.post(['/purchases/:id/upload-receipt', '/orders/:id/payment-receipt', '/admin/uploads', '/admin/statement-imports'], limits.upload);
   api.use('/health', healthRouter(database, deps.redis, deps.queues, deps.draining));
-  api.use('/users', profileRouter(db));
+  api.use('/users', profileRouter(db, auth));
   api.use('/matches', matchesRouter(db));
   api.use('/matches', matchRatingRouter(db));
   const settings = settingsReader(db);

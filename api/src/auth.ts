@@ -1,7 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer, genericOAuth } from 'better-auth/plugins';
-import { EMAIL_VERIFICATION_LINK_SECONDS, PASSWORD_RESET_LINK_SECONDS, readerLanguage, type Language } from '@club/core';
+import { EMAIL_VERIFICATION_LINK_SECONDS, PASSWORD_RESET_LINK_SECONDS, type Language } from '@club/core';
 import { messageForLog, recordEvent, schema, type Db } from '@club/db';
 import type { Logger } from 'pino';
 import type { ApiConfig } from './config.js';
@@ -76,20 +76,15 @@ export function createAuth(config: ApiConfig, db: Db, secret: string, { siteUrl,
       additionalFields: {
         phone: { type: 'string', required: false, input: false },
         role: { type: 'string', required: false, defaultValue: 'fan', input: false },
-        preferredLanguage: { type: 'string', required: false, defaultValue: 'en', input: false },
+        // The language of the club's mail to them: Thai for every new account, changed only on the
+        // account page (not by the site's EN/TH switch, which is the page's language alone).
+        preferredLanguage: { type: 'string', required: false, defaultValue: 'th', input: false },
       },
     },
     session: SESSION_LIFETIME,
     // Every way better-auth ends a session (sign-out, revoking, password reset) ends it here at once.
     // Its live connections end with it too.
     databaseHooks: {
-      // A new account mails in the language of the page it signed up from (the site sends it as
-      // Accept-Language); the language toggle changes it later through the profile.
-      user: {
-        create: {
-          before: async (user, ctx) => ({ data: { ...user, preferredLanguage: readerLanguage(ctx?.headers?.get('accept-language') ?? ctx?.request?.headers.get('accept-language')) } }),
-        },
-      },
       session: {
         delete: {
           after: async (session) => {

@@ -39,7 +39,7 @@ export function authenticate(auth: Auth, trustedOrigins: string[]): RequestHandl
       const session = await auth.api.getSession({ headers: authorization ? new Headers({ authorization }) : fromNodeHeaders(req.headers) });
       if (session) {
         const u = session.user as typeof session.user & { role?: Role; preferredLanguage?: Language };
-        req.user = { id: u.id, email: u.email, name: u.name, role: u.role ?? 'fan', preferredLanguage: u.preferredLanguage ?? 'en' };
+        req.user = { id: u.id, email: u.email, name: u.name, role: u.role ?? 'fan', preferredLanguage: u.preferredLanguage ?? 'th' };
         if (authorization) auth.bearerSessions.remember(authorization, req.user, session.session);
       }
     }

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { schema } from '@club/db';
+import type { Language } from '@club/core';
 import { pino, type Logger } from 'pino';
 import { loadApiConfig, type ApiConfig } from '../config.js';
 import { startApi, type StartApiOptions, type StartedApi } from '../server.js';
@@ -18,7 +19,8 @@ export interface TestApi extends StartedApi {
    * A fresh fan account: its token and id. `verified`: its address is proven, as if its owner had
    * followed the confirmation mail (users/email-verification.test.ts follows the real one).
    */
-  signUp(overrides?: { email?: string; password?: string; name?: string; verified?: boolean }): Promise<{ token: string; id: string; email: string; password: string }>;
+  /** `language`: the mail language the fan chose on their account page (a new account's is Thai); English unless told, as the tests read English mail. */
+  signUp(overrides?: { email?: string; password?: string; name?: string; verified?: boolean; language?: Language }): Promise<{ token: string; id: string; email: string; password: string }>;
   signIn(email: string, password: string): Promise<string>;
 }
 
@@ -72,6 +74,7 @@ export async function startTestApi(env: Record<string, string> = {}, logger: Log
     if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
     const id = res.body.user.id as string;
     if (overrides.verified) await api.database.db.update(schema.users).set({ emailVerified: true }).where(eq(schema.users.id, id));
+    if ((overrides.language ?? 'en') !== 'th') await api.database.db.update(schema.users).set({ preferredLanguage: overrides.language ?? 'en' }).where(eq(schema.users.id, id));
     return { token: res.body.token as string, id, email, password };
   };
 

@@ -19,6 +19,10 @@ export const updateProfileSchema = z
   .strict();
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 
+/** DELETE /api/v1/users/account: the fan's own password, asked again for a step that cannot be undone. */
+export const deleteAccountSchema = z.object({ password: z.string().min(1, msg('account.password_wrong')).max(128, msg('account.password_wrong')) }).strict();
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+
 export interface Profile {
   id: string;
   email: string;

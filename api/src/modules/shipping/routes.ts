@@ -3,7 +3,7 @@ import { createAddressSchema } from '@club/core';
 import type { Db } from '@club/db';
 import { currentUser, requireUser } from '../../http/auth-middleware.js';
 import { sendData } from '../../http/envelope.js';
-import { parse } from '../../http/validate.js';
+import { parse, parseId } from '../../http/validate.js';
 import * as shipping from './service.js';
 
 /** /api/v1/shipping: methods and pickup places are public; addresses are the signed-in user's own. */
@@ -20,6 +20,14 @@ export function shippingRouter(db: Db): Router {
   });
   router.post('/addresses', requireUser, async (req, res) => {
     sendData(res, await shipping.createAddress(db, currentUser(req).id, parse(createAddressSchema, req.body ?? {})), 201);
+  });
+  router.put('/addresses/:id', requireUser, async (req, res) => {
+    const id = parseId(String(req.params.id), 'address.not_found');
+    sendData(res, await shipping.updateAddress(db, currentUser(req).id, id, parse(createAddressSchema, req.body ?? {})));
+  });
+  router.delete('/addresses/:id', requireUser, async (req, res) => {
+    await shipping.deleteAddress(db, currentUser(req).id, parseId(String(req.params.id), 'address.not_found'));
+    sendData(res, { deleted: true });
   });
   return router;
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { satangToBaht, type CreateAddressInput, type DeliveryAddressDto, type PickupLocationDto, type ShippingMethodDto } from '@club/core';
 import { schema, type Db } from '@club/db';
+import { NotFound } from '../../http/errors.js';
 
 const { shippingMethods, pickupLocations, deliveryAddresses } = schema;
 
@@ -69,4 +70,38 @@ export async function createAddress(db: Db, userId: string, input: CreateAddress
     return created!;
   });
   return { address_id: row.id, address: addressDto(row) };
+}
+
+/** Changes one of the user's addresses (another user's is not found); marked default, it takes the mark from the others. */
+export async function updateAddress(db: Db, userId: string, id: string, input: CreateAddressInput): Promise<DeliveryAddressDto> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select({ isDefault: deliveryAddresses.isDefault }).from(deliveryAddresses)
+      .where(and(eq(deliveryAddresses.id, id), eq(deliveryAddresses.userId, userId))).for('update');
+    if (!before) throw new NotFound('address.not_found');
+    // The default stays where it is unless this one asks for it: unticking it is not a way to have none.
+    const isDefault = before.isDefault || input.is_default;
+    if (isDefault && !before.isDefault) await tx.update(deliveryAddresses).set({ isDefault: false }).where(and(eq(deliveryAddresses.userId, userId), eq(deliveryAddresses.isDefault, true)));
+    const [row] = await tx.update(deliveryAddresses).set({
+      recipientName: input.recipient_name,
+      phone: input.phone,
+      addressLine1: input.address_line1,
+      addressLine2: input.address_line2,
+      district: input.district,
+      province: input.province,
+      postalCode: input.postal_code,
+      isDefault,
+    }).where(eq(deliveryAddresses.id, id)).returning();
+    return addressDto(row!);
+  });
+}
+
+/** Removes one of the user's addresses; orders keep their own copy. The newest left becomes the default if this one was. */
+export async function deleteAddress(db: Db, userId: string, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [gone] = await tx.delete(deliveryAddresses).where(and(eq(deliveryAddresses.id, id), eq(deliveryAddresses.userId, userId))).returning();
+    if (!gone) throw new NotFound('address.not_found');
+    if (!gone.isDefault) return;
+    const [next] = await tx.select({ id: deliveryAddresses.id }).from(deliveryAddresses).where(eq(deliveryAddresses.userId, userId)).orderBy(desc(deliveryAddresses.createdAt)).limit(1);
+    if (next) await tx.update(deliveryAddresses).set({ isDefault: true }).where(eq(deliveryAddresses.id, next.id));
+  });
 }

@@ -1,7 +1,8 @@
 import express, { type Router } from 'express';
 import { z } from 'zod';
-import { ROLES, updateProfileSchema } from '@club/core';
+import { deleteAccountSchema, ROLES, updateProfileSchema } from '@club/core';
 import type { Db } from '@club/db';
+import type { Auth } from '../../auth.js';
 import { currentUser, requireAdmin, requireUser } from '../../http/auth-middleware.js';
 import { sendData } from '../../http/envelope.js';
 import { parseListQuery, sendList } from '../../http/simple-rest.js';
@@ -9,7 +10,7 @@ import { parse } from '../../http/validate.js';
 import type { LiveAccess } from '../../realtime/live-access.js';
 import * as users from './service.js';
 
-export function profileRouter(db: Db): Router {
+export function profileRouter(db: Db, auth: Auth): Router {
   const router = express.Router();
   router.use(requireUser);
   router.get('/profile', async (req, res) => {
@@ -18,6 +19,14 @@ export function profileRouter(db: Db): Router {
   router.put('/profile', async (req, res) => {
     const input = parse(updateProfileSchema, req.body ?? {});
     sendData(res, await users.updateProfile(db, currentUser(req).id, input));
+  });
+  router.delete('/account', async (req, res) => {
+    const { password } = parse(deleteAccountSchema, req.body ?? {});
+    const context = await auth.$context;
+    const tokens = await users.deleteAccount(db, currentUser(req).id, (hash) => context.password.verify({ hash, password }));
+    // Through better-auth, as at sign-out: each session is forgotten by the API and its live connections closed (auth.ts).
+    await context.internalAdapter.deleteSessions(tokens);
+    sendData(res, { deleted: true });
   });
   return router;
 }

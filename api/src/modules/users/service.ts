@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { audit, schema, type Db } from '@club/db';
-import type { Profile, Role, UpdateProfileInput } from '@club/core';
-import { Conflict, NotFound } from '../../http/errors.js';
+import type { OrderStatus, Profile, PurchaseStatus, Role, UpdateProfileInput } from '@club/core';
+import { Conflict, Forbidden, Invalid, NotFound } from '../../http/errors.js';
 import type { ListQuery } from '../../http/simple-rest.js';
 
-const { users } = schema;
+const { users, accounts, sessions, purchases, tickets, matches, orders, deliveryAddresses, carts } = schema;
 
 const profileColumns = {
   id: users.id, email: users.email, name: users.name, phone: users.phone, role: users.role, preferredLanguage: users.preferredLanguage, emailVerified: users.emailVerified,
@@ -67,5 +67,53 @@ export async function setUserRole(db: Db, actorId: string, id: string, role: Rol
     }
     const [row] = await tx.select(adminColumns).from(users).where(eq(users.id, id));
     return row!;
+  });
+}
+
+/** Purchases and orders still moving: the fan may yet pay, be paid back, or receive something. */
+const PURCHASES_IN_PROGRESS: PurchaseStatus[] = ['pending', 'verifying'];
+const ORDERS_IN_PROGRESS: OrderStatus[] = ['pending_payment', 'paid', 'processing', 'shipped'];
+const DELETED_NAME = 'Deleted account';
+
+/**
+ * Closes a fan's account, asked with their password: refused while they hold a ticket for a match
+ * not yet over (kick-off plus three hours, as a ticket counts as past) or have a purchase or order in
+ * progress. Otherwise their personal data goes (name, address, phone, saved addresses, cart, the
+ * password and linked sign-ins) while their purchases and orders stay, without it, for the club's
+ * accounts. Answers the tokens of the sessions to end (the caller ends them through better-auth, so
+ * their live connections close as at sign-out).
+ */
+export async function deleteAccount(db: Db, userId: string, checkPassword: (hash: string) => Promise<boolean>): Promise<string[]> {
+  const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
+  if (!user) throw new NotFound('users.not_found');
+  if (user.role !== 'fan') throw new Forbidden('account.delete_staff');
+  const [credential] = await db.select({ password: accounts.password }).from(accounts).where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
+  if (!credential?.password) throw new Conflict('account.delete_no_password');
+  if (!(await checkPassword(credential.password))) throw new Invalid('account.password_wrong');
+
+  return db.transaction(async (tx) => {
+    // Locked first: a purchase or order begun meanwhile waits for this, then finds no account to buy with.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const [upcoming] = await tx.select({ id: tickets.id }).from(tickets)
+      .innerJoin(purchases, eq(purchases.id, tickets.purchaseId)).innerJoin(matches, eq(matches.id, purchases.matchId))
+      .where(and(eq(tickets.holderId, userId), eq(tickets.status, 'valid'), gt(matches.matchDate, sql`now() - interval '3 hours'`))).limit(1);
+    if (upcoming) throw new Conflict('account.delete_upcoming_tickets');
+    const [purchase] = await tx.select({ id: purchases.id }).from(purchases).where(and(eq(purchases.userId, userId), inArray(purchases.status, PURCHASES_IN_PROGRESS))).limit(1);
+    const [order] = await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.userId, userId), inArray(orders.status, ORDERS_IN_PROGRESS))).limit(1);
+    if (purchase || order) throw new Conflict('account.delete_in_progress');
+
+    await tx.update(users).set({
+      name: DELETED_NAME, email: `deleted-${userId}@deleted.invalid`, phone: null, image: null, emailVerified: false, updatedAt: new Date(),
+    }).where(eq(users.id, userId));
+    await tx.update(purchases).set({ phone: '' }).where(eq(purchases.userId, userId));
+    // The order keeps where it went by district and province (the club's records), not to whom or which door.
+    await tx.update(orders).set({ deliveryRecipientName: null, deliveryPhone: null, deliveryAddressLine1: sql`case when ${orders.deliveryAddressLine1} is null then null else '-' end`, deliveryAddressLine2: null })
+      .where(eq(orders.userId, userId));
+    await tx.delete(deliveryAddresses).where(eq(deliveryAddresses.userId, userId));
+    await tx.delete(carts).where(eq(carts.userId, userId));
+    await tx.delete(accounts).where(eq(accounts.userId, userId));
+    await audit(tx, { actorId: userId, action: 'user.deleted', entityType: 'user', entityId: userId, changes: {} });
+    const ended = await tx.select({ token: sessions.token }).from(sessions).where(eq(sessions.userId, userId));
+    return ended.map((s) => s.token);
   });
 }

@@ -6,6 +6,22 @@ export const FAN_MESSAGES = {
   'profile.name_required': { en: 'Name is required', th: 'กรุณากรอกชื่อ' },
   'phone.required': { en: 'Phone number is required', th: 'กรุณากรอกเบอร์โทรศัพท์' },
   'phone.invalid': { en: 'Invalid phone number', th: 'เบอร์โทรศัพท์ไม่ถูกต้อง' },
+  // The account page.
+  'account.password_wrong': { en: 'The password is not right', th: 'รหัสผ่านไม่ถูกต้อง' },
+  'account.delete_upcoming_tickets': {
+    en: 'You hold tickets for an upcoming match, so your account cannot be deleted until after the match',
+    th: 'คุณมีบัตรสำหรับการแข่งขันที่กำลังจะมาถึง จึงยังลบบัญชีไม่ได้จนกว่าการแข่งขันจะจบ',
+  },
+  'account.delete_in_progress': {
+    en: 'You have a ticket purchase or a store order in progress, so your account cannot be deleted until it is finished or cancelled',
+    th: 'คุณมีรายการซื้อบัตรหรือคำสั่งซื้อสินค้าที่ยังดำเนินการอยู่ จึงยังลบบัญชีไม่ได้จนกว่ารายการจะเสร็จสิ้นหรือถูกยกเลิก',
+  },
+  'account.delete_staff': { en: 'A staff account is closed by an administrator in the console', th: 'บัญชีเจ้าหน้าที่ต้องให้ผู้ดูแลระบบปิดในระบบหลังบ้าน' },
+  'account.delete_no_password': {
+    en: 'This account signs in with Google or LINE and has no password: contact us to delete it',
+    th: 'บัญชีนี้เข้าสู่ระบบด้วย Google หรือ LINE และไม่มีรหัสผ่าน โปรดติดต่อเราเพื่อลบบัญชี',
+  },
+  'address.not_found': { en: 'Address not found', th: 'ไม่พบที่อยู่' },
   // Tickets.
   'match.not_found': { en: 'Match not found', th: 'ไม่พบการแข่งขัน' },
   /** The opponent of a match whose away team is not known yet, as both sites write it. */
