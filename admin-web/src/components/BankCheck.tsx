@@ -11,7 +11,10 @@ function findingValues(f: BankFinding, locale: string, dateTime: (when: string) 
     case 'amount_mismatch': return { paid: formatBankAmount(f.paidSatang, locale), expected: formatBankAmount(f.expectedSatang, locale) };
     case 'paid_before':
     case 'paid_after': return { time: dateTime(f.paidAt) };
-    case 'already_used': return { reference: f.reference };
+    case 'already_used':
+    case 'names_rejected':
+    case 'names_expired':
+    case 'approved_unlike': return { reference: f.reference };
     case 'wrong_receiver': return { shown: f.shown };
     case 'no_qr':
     case 'not_found':

@@ -58,6 +58,9 @@ export const en = {
       finding_no_seats: 'The bank confirmed this late payment, but no seats are left: a refund is due.',
       finding_closed: 'The bank confirmed this payment, but it can no longer be accepted: a refund is due.',
       finding_provider_unavailable: 'The bank check service could not be reached; it is asked again. You can decide meanwhile.',
+      finding_names_rejected: 'It names %{reference}, whose payment was rejected: this may be its new payment. Reopen it or refund the money.',
+      finding_names_expired: 'It names %{reference}, which expired unpaid: this may be its late payment. Reopen it or refund the money.',
+      finding_approved_unlike: 'Staff approved %{reference} with no transfer on record, but this line has another payer or came in after the approval: it may be another fan’s payment.',
     },
     statements: {
       importButton: 'Import a statement', importTitle: 'Import a bank statement', importAnother: 'Import another file', import: 'Import', importing: 'Importing…',

@@ -19,7 +19,7 @@ export type PaymentSource = (typeof PAYMENT_SOURCES)[number];
 /** Why a payment went to staff instead of being confirmed. */
 export const BANK_FINDINGS = [
   'no_qr', 'not_found', 'amount_mismatch', 'wrong_receiver', 'receiver_hidden', 'paid_before', 'paid_after',
-  'already_used', 'paid_twice', 'no_seats', 'closed', 'provider_unavailable',
+  'already_used', 'paid_twice', 'no_seats', 'closed', 'provider_unavailable', 'names_rejected', 'names_expired', 'approved_unlike',
 ] as const;
 
 export type BankFinding =
@@ -45,7 +45,16 @@ export type BankFinding =
   /** The purchase or order can no longer be paid (cancelled, rejected): a refund is due. */
   | { code: 'closed' }
   /** The verifier could not be reached; it is asked again while staff can still decide. */
-  | { code: 'provider_unavailable' };
+  | { code: 'provider_unavailable' }
+  /** The payer's note (or Ref1) names a purchase or order whose payment staff rejected: maybe its new payment, never filed away. */
+  | { code: 'names_rejected'; reference: string }
+  /** The payer's note (or Ref1) names a purchase that expired unpaid: maybe its late payment, never filed away. */
+  | { code: 'names_expired'; reference: string }
+  /**
+   * Staff approved `reference` (no transfer on record) and the line has its amount, but another
+   * payer's name, or it came in after the approval: maybe that payment, maybe another fan's.
+   */
+  | { code: 'approved_unlike'; reference: string };
 
 /** A transfer the bank reported paying a purchase or order (a verified slip, a bill-payment callback, a statement line), as staff see it. */
 export interface BankPaymentDto {

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { msg } from './messages.js';
 import type { BankFinding } from './bank-checks.js';
+import type { OrderStatus, PurchaseStatus } from './statuses.js';
 
 /** A column of the file, by the name in its header row. */
 const column = z.string().trim().min(1).max(100);
@@ -126,6 +127,17 @@ export function statementTime(date: string | undefined, time: string | null | un
 /** Purchase references (TK-AB12-CD34) and order numbers (OR-…) a payer wrote in a transfer's note, as the bank prints it. */
 export function referencesIn(text: string | null | undefined): string[] {
   return [...(text ?? '').toUpperCase().matchAll(/\b(TK|OR)[-\s]?([0-9A-Z]{4})[-\s]?([0-9A-Z]{4})\b/g)].map(([, kind, a, b]) => `${kind}-${a}-${b}`);
+}
+
+/**
+ * A payment (a statement line's note, a bill payment's Ref1) that names a purchase or order whose
+ * payment staff rejected, or that expired unpaid, is maybe its new or late payment: the finding
+ * that puts it before staff, never filed away nor taken for another's. null for any other status.
+ */
+export function namesUnpaid(status: PurchaseStatus | OrderStatus, reference: string): BankFinding | null {
+  if (status === 'rejected') return { code: 'names_rejected', reference };
+  if (status === 'expired') return { code: 'names_expired', reference };
+  return null;
 }
 
 /**

@@ -1,12 +1,12 @@
 import { and, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
-import { ORDER_CLOSED, ORDER_PAID, PAYMENT_TIME_GRACE_MS, PURCHASE_CLOSED, PURCHASE_PAID, STATEMENT_LINES_PAID, type StatementCandidateDto } from '@club/core';
+import { ORDER_CLOSED, ORDER_PAID, PAYMENT_TIME_GRACE_MS, PURCHASE_CLOSED, PURCHASE_PAID, STATEMENT_LINES_PAID, type OrderStatus, type PurchaseStatus, type StatementCandidateDto } from '@club/core';
 import { orderTarget, purchaseTarget, schema, type PaymentTarget, type Tx } from '@club/db';
 import type { Account } from './pay-with-line.js';
 
 const { bankTransfers, matches, orders, purchases, statementLines, users } = schema;
 
-/** A purchase or order a line may pay for: what paying it takes, its buyer, and whether it is paid (and by a transfer on record). */
-export interface Candidate extends PaymentTarget { buyer: string; paid: boolean; createdAt: Date; transferOnRecord: boolean }
+/** A purchase or order a line may pay for: what paying it takes, its buyer, and whether it is paid (when, and by a transfer on record). */
+export interface Candidate extends PaymentTarget { buyer: string; paid: boolean; paidAt: Date | null; createdAt: Date; transferOnRecord: boolean }
 
 /**
  * Purchases and orders paid into `account` that `amount` booked at `at` may be for: their total,
@@ -37,12 +37,20 @@ export async function candidatesFor(tx: Tx, account: Account, at: Date, amountSa
     : [];
   return [
     ...ps.map(({ p, buyer, onRecord }): Candidate => ({
-      ...purchaseTarget({ p, bank: account }), buyer, paid: PURCHASE_PAID.includes(p.status), createdAt: p.createdAt, transferOnRecord: onRecord,
+      ...purchaseTarget({ p, bank: account }), buyer, paid: PURCHASE_PAID.includes(p.status), paidAt: p.completedAt, createdAt: p.createdAt, transferOnRecord: onRecord,
     })),
     ...os.map(({ o, buyer, onRecord }): Candidate => ({
-      ...orderTarget({ o, bank: account }), buyer, paid: ORDER_PAID.includes(o.status), createdAt: o.createdAt, transferOnRecord: onRecord,
+      ...orderTarget({ o, bank: account }), buyer, paid: ORDER_PAID.includes(o.status), paidAt: o.paidAt, createdAt: o.createdAt, transferOnRecord: onRecord,
     })),
   ];
+}
+
+/** The status of the purchase or order a line names. */
+export async function statusOf(tx: Tx, target: PaymentTarget): Promise<PurchaseStatus | OrderStatus> {
+  const [row] = target.kind === 'purchase'
+    ? await tx.select({ status: purchases.status }).from(purchases).where(eq(purchases.id, target.id))
+    : await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, target.id));
+  return row!.status;
 }
 
 /** The one candidate `id`, if it still is one (not closed, not paid by another line). */

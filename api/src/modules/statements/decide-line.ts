@@ -1,6 +1,8 @@
-import { checkTransfer, referencesIn, sameName, transferKey, type BankFinding, type StatementCandidateDto, type StatementLineStatus } from '@club/core';
+import {
+  PAYMENT_TIME_GRACE_MS, checkTransfer, namesUnpaid, referencesIn, sameName, transferKey, type BankFinding, type StatementCandidateDto, type StatementLineStatus,
+} from '@club/core';
 import { paidNow, paymentTargetByReference, paymentTargetOf, transferByKey, transfersLike, type PaymentTarget, type RecordedTransfer, type Tx } from '@club/db';
-import { candidateDto, candidateOf, candidatesFor, type Candidate } from './candidates.js';
+import { candidateDto, candidateOf, candidatesFor, statusOf, type Candidate } from './candidates.js';
 import { reportedBy, type Account, type Line } from './pay-with-line.js';
 
 /** What a new credit line is, what it would pay (confirmed or already paid), what it may pay, and why it waits for staff. */
@@ -17,6 +19,20 @@ async function namedIn(tx: Tx, line: Line): Promise<PaymentTarget | null> {
   }
   return null;
 }
+
+/**
+ * Whether the line may be the money staff saw when they approved `c` with no transfer on record
+ * (the slip they looked at): of its amount (as every candidate is), paid by its buyer (core's
+ * sameName of the line's payer) and come in before the approval (the clocks' PAYMENT_TIME_GRACE_MS
+ * aside). Anything else may be another fan's payment, or a second one: never "already paid".
+ */
+const approvedMoney = (line: Line, c: Candidate): boolean =>
+  !!line.payer && sameName(line.payer, c.buyer) && !!c.paidAt && line.bookedAt.getTime() <= c.paidAt.getTime() + PAYMENT_TIME_GRACE_MS;
+
+/** Paid by staff with no transfer on record: "already paid" when the line may be that money (approvedMoney), else staff look. */
+const byApproval = (line: Line, c: Candidate, candidates: StatementCandidateDto[]): Decision => approvedMoney(line, c)
+  ? { status: 'already_paid', target: c, candidates }
+  : { status: 'flagged', candidates, findings: [{ code: 'approved_unlike', reference: c.reference }] };
 
 /**
  * The line is money already on record for `holder`'s purchase or order: "already paid" when that
@@ -61,12 +77,14 @@ export async function decideLine(tx: Tx, account: Account, line: Line): Promise<
 
   // The payer wrote a reference in the note: it is that purchase or order, or nothing is confirmed.
   if (named) {
+    // Rejected or expired: maybe its new or late payment; staff reopen it or refund, nothing else is this line.
+    const unpaid = namesUnpaid(await statusOf(tx, named), named.reference);
+    if (unpaid) return { status: 'flagged', findings: [unpaid] };
     const row = await candidateOf(tx, account, line.bookedAt, named.id);
     const candidates = byReference(row);
     const findings = checkTransfer(named.expected, reportedBy(account, line));
     if (findings.length) return { status: 'flagged', target: named, candidates, findings };
-    // Approved by staff with no transfer on record: most likely this very money (the slip they saw).
-    if (row?.paid && !row.transferOnRecord) return { status: 'already_paid', target: named, candidates };
+    if (row?.paid && !row.transferOnRecord) return byApproval(line, row, candidates);
     // Paid by another transfer, or closed: paying it records the line's money and finds the refund owed (paid_twice, closed).
     return { status: 'confirmed', target: named, candidates };
   }
@@ -77,8 +95,8 @@ export async function decideLine(tx: Tx, account: Account, line: Line): Promise<
   const byName = line.payer ? all.filter((c) => sameName(line.payer!, c.buyer)) : [];
   const chosen = byName.length === 1 ? byName[0] : all.length === 1 ? all[0] : undefined;
   if (chosen) {
-    const reason = byName.length === 1 ? 'payer_name' : 'amount_and_time';
-    return { status: chosen.paid ? 'already_paid' : 'confirmed', target: chosen, candidates: [candidateDto(chosen, reason)] };
+    const candidates = [candidateDto(chosen, byName.length === 1 ? 'payer_name' : 'amount_and_time')];
+    return chosen.paid ? byApproval(line, chosen, candidates) : { status: 'confirmed', target: chosen, candidates };
   }
   if (all.length > 1) {
     const distance = (c: Candidate) => Math.abs(c.createdAt.getTime() - line.bookedAt.getTime());

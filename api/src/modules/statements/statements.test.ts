@@ -71,7 +71,7 @@ function importFile(file: Buffer, mapping: Record<string, unknown> = MAPPING, ac
 }
 const linesOf = async (importId: string) =>
   (await api.call('GET', `/api/v1/admin/statement-lines?filter=${encodeURIComponent(JSON.stringify({ import_id: importId }))}&range=[0,99]`, { token: staff })).body.data as {
-    id: string; amount_satang: number; status: string; candidates: { reference: string }[]; findings: { code: string }[]; paid_for: { reference: string } | null;
+    id: string; amount_satang: number; description: string | null; status: string; candidates: { reference: string }[]; findings: { code: string }[]; paid_for: { reference: string } | null;
   }[];
 const statusOf = async (token: string, id: string) => (await api.call('GET', `/api/v1/purchases/${id}`, { token })).body.data.status as string;
 
@@ -135,6 +135,34 @@ describe('bank statements', () => {
     expect(overlap.body.data).toMatchObject({ lines: 7, new_lines: 1, counts: { confirmed: 1 } });
     expect(await statusOf(later.fan.token, later.id)).toBe('completed');
     expect(await db().select().from(schema.statementLines).where(eq(schema.statementLines.bankAccountId, accountId))).toHaveLength(7);
+  });
+
+  it('never files a line as "already paid" for another fan’s approved purchase; a line naming a rejected purchase goes to staff (issue 29)', async () => {
+    // Somchai's purchase was approved by staff 13 minutes ago (no transfer on record); Nok's, of the same ฿750, was rejected.
+    const somchai = await purchase(75_000, 1, 'Somchai Jaidee');
+    const nok = await purchase(75_000, 1, 'Nok Friend');
+    // Another of Somchai's, approved just now: the line of his own money, before the approval, is the payment staff saw.
+    const own = await purchase(75_500, 1, 'Somchai Jaidee');
+    const approved = (id: string, minutesAgo: number) =>
+      db().update(schema.purchases).set({ status: 'completed', completedAt: new Date(Date.now() - minutesAgo * 60_000) }).where(eq(schema.purchases.id, id));
+    await approved(somchai.id, 13);
+    await approved(own.id, 0);
+    await db().update(schema.purchases).set({ status: 'rejected', rejectedAt: new Date(), rejectionReason: 'slip_unreadable' }).where(eq(schema.purchases.id, nok.id));
+
+    const res = await importFile(statement([
+      { deposit: '750.00', payer: 'NOK FRIEND', description: `โอนเงิน ${nok.reference}`, minutes: 4 },
+      // The same payment with its note column left unmapped: only the amount and time are like Somchai's.
+      { deposit: '750.00', payer: 'NOK FRIEND', minutes: 5 },
+      { deposit: '755.00', payer: 'MR SOMCHAI J', minutes: -2 },
+    ]));
+    expect(res.status).toBe(201);
+    const lines = await linesOf(res.body.data.id);
+    const named = lines.find((l) => l.description?.includes(nok.reference));
+    expect(named).toMatchObject({ status: 'flagged', findings: [{ code: 'names_rejected', reference: nok.reference }], paid_for: null });
+    const unnamed = lines.find((l) => l.amount_satang === 75_000 && l !== named);
+    expect(unnamed).toMatchObject({ status: 'flagged', findings: [{ code: 'approved_unlike', reference: somchai.reference }], paid_for: null, candidates: [{ reference: somchai.reference }] });
+    expect(lines.find((l) => l.amount_satang === 75_500)).toMatchObject({ status: 'already_paid', paid_for: { reference: own.reference } });
+    expect([await statusOf(nok.fan.token, nok.id), await statusOf(somchai.fan.token, somchai.id)]).toEqual(['rejected', 'completed']);
   });
 
   it('lets staff assign a waiting line (checked as the bank would be) or dismiss it, once', async () => {
