@@ -6,6 +6,7 @@ import { axeViolations } from './support/a11y.js';
 import { apiGet, apiSend, signUpFan, type Fan } from './support/api.js';
 import { DESKTOP, screenshot } from './support/browser.js';
 import { signInToConsole } from './support/console.js';
+import { keepSignedIn } from './support/fan.js';
 import { useJourney } from './support/journey.js';
 
 /**
@@ -70,6 +71,9 @@ async function englishWordsIn(page: Page, allowed: string[]): Promise<string[]> 
   const words = text.split(/\s+/).filter((t) => !/\d|@/.test(t)).flatMap((t) => t.match(/[A-Za-z][A-Za-z'’-]*[A-Za-z]/g) ?? []);
   return [...new Set(words.filter((w) => !allowed.includes(w)))];
 }
+
+/** Staff's note beside a preset reason, shown to the fan as written. */
+const NOTE = 'โอนเข้าบัญชีค่าตั๋ว ไม่ใช่บัญชีร้านค้า';
 
 const queueRow = (page: Page, reference: string) => page.locator('tbody tr', { hasText: reference });
 
@@ -250,5 +254,47 @@ describe('verifying payments and following orders in the console', () => {
     await expect.poll(shown, { timeout: 15_000 }).toEqual([true, true, true, true, false]);
     expect(await page.getByTestId('order-view-all').getAttribute('aria-pressed')).toBe('true');
     expect(await page.locator('tbody tr', { hasText: paid.order_number }).getByTestId('order-status').innerText()).toBe('Paid');
+  });
+
+  it('staff reject a store order\'s slip with a preset reason and a note; the Thai fan on a phone reads them in Thai and sends a new slip, which takes the stock again', async () => {
+    const fan = await signUpFan(url(), 'มาลี ศรีสุข', 'th');
+    const { products } = await apiGet(url(), '/api/v1/public/merchandise/products?page=1&limit=48&sort=newest');
+    const scarf = products.find((p: { name: string }) => p.name === 'Thunder Scarf');
+    const [pickup] = (await apiGet(url(), '/api/v1/shipping/methods')).filter((m: { type: string }) => m.type === 'pickup');
+    const [place] = await apiGet(url(), '/api/v1/shipping/pickup-locations');
+    await apiSend(url(), 'POST', '/api/v1/cart/add', fan.token, { product_id: scarf.id, quantity: 2, variants: {} });
+    const order = (await apiSend(url(), 'POST', '/api/v1/orders/create-from-cart', fan.token, { shipping_method_id: pickup.id, pickup_location_id: place.id, notes: null })).order as { id: string; order_number: string };
+    await apiSend(url(), 'POST', `/api/v1/orders/${order.id}/payment-receipt`, fan.token, receiptForm(await makeSlip({ variant: 21 })));
+    await expect.poll(async () => (await apiGet(url(), `/api/v1/orders/${order.id}`, fan.token)).order.receipt_check?.status, { timeout: 20_000 }).toBe('accepted');
+    const stock = async (): Promise<number> => (await apiGet(url(), `/api/v1/public/merchandise/products/${scarf.id}`)).available_quantity;
+    const held = await stock();
+
+    const staff = await journey.openPage(DESKTOP, 'en-US');
+    await signInToConsole(staff, url(), ADMIN);
+    await staff.goto(`${url()}/admin/#/orders/${order.id}/show`);
+    await staff.getByTestId('order-action-rejected').click();
+    const dialog = staff.getByRole('dialog');
+    await dialog.getByLabel('Paid into another account').check();
+    await dialog.getByLabel('Note to the fan (optional)').fill(NOTE);
+    await dialog.getByTestId('reject-confirm').click();
+    await staff.getByTestId('order-rejection-reason').getByText('Paid into another account').waitFor();
+    await expect.poll(stock).toBe(held + 2);
+    await screenshot(staff, 'order-reject-console-desktop-en');
+
+    const context = await journey.openContext({ width: 390, height: 844 }, 'th-TH');
+    await keepSignedIn(context, fan);
+    const page = await context.newPage();
+    await page.goto(`${url()}/payment/order/${order.id}`);
+    const rejected = page.getByTestId('order-rejected');
+    await rejected.waitFor();
+    expect(await rejected.getByTestId('rejection-reason').innerText()).toBe('เงินถูกโอนเข้าบัญชีที่ไม่ใช่บัญชีของสโมสรสำหรับการชำระเงินนี้');
+    expect(await rejected.getByTestId('rejection-note').innerText()).toBe(NOTE);
+    expect(await page.getByTestId('order-status').innerText()).toBe('การชำระเงินถูกปฏิเสธ');
+    await screenshot(page, 'order-reject-phone-th');
+
+    await page.getByTestId('order-upload').getByTestId('receipt-input').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: await makeSlip({ variant: 22 }) });
+    await page.locator('[data-testid=order-page][data-status=verifying]').waitFor();
+    await expect.poll(stock).toBe(held);
+    await screenshot(page, 'order-reject-phone-th-new-slip');
   });
 });

@@ -14,7 +14,7 @@ const STAFF = { email: 'staff@club.test', password: 'staff-password-123' };
 /** Staff's note beside the preset reason, shown to the fan as written. */
 const NOTE = 'ยอดเงินในสลิปคือ 150 บาท ไม่ใช่ 1,500 บาท';
 /** The preset reason amount_wrong as a Thai fan reads it. */
-const REASON_TH = 'ยอดเงินในสลิปไม่ตรงกับยอดรวมของรายการนี้';
+const REASON_TH = 'ยอดเงินในสลิปไม่ตรงกับยอดที่ต้องชำระ';
 /** The phone the reviewer used. */
 const PHONE_390 = { width: 390, height: 844 };
 const JOURNEY_MS = 150_000;

@@ -108,7 +108,7 @@ export const en = {
     },
     rejectionReasons: {
       slip_unreadable: 'Slip unreadable or not a slip', amount_wrong: 'Amount is not the total', transfer_not_found: 'Transfer not found at the bank',
-      wrong_account: 'Paid into another account', slip_reused: 'Slip already used for another payment', seats_gone: 'Late payment, seats gone (refund due)', other: 'Other (write a note)',
+      wrong_account: 'Paid into another account', slip_reused: 'Slip already used for another payment', sold_out: 'Late payment, sold out (refund due)', other: 'Other (write a note)',
     },
     purchases: {
       approve: 'Approve', reject: 'Reject', rejectTitle: 'Reject this payment', reason: 'Reason (the fan reads it in their language)',
@@ -122,11 +122,11 @@ export const en = {
       dupShort_same_file: 'Same file used before', dupShort_same_transaction: 'Same transfer used before',
     },
     purchaseStatus: { pending: 'Pending', verifying: 'Verifying', completed: 'Completed', expired: 'Expired', rejected: 'Rejected', cancelled: 'Cancelled' },
-    orderStatus: { pending_payment: 'Awaiting payment', paid: 'Paid', processing: 'Processing', shipped: 'Shipped', delivered: 'Delivered', cancelled: 'Cancelled', refunded: 'Refunded' },
-    orderDisplayStatus: { pending: 'Awaiting payment', verifying: 'Slip to check', paid: 'Paid', processing: 'Processing', shipped: 'Shipped', delivered: 'Delivered', cancelled: 'Cancelled', refunded: 'Refunded' },
+    orderStatus: { pending_payment: 'Awaiting payment', paid: 'Paid', processing: 'Processing', shipped: 'Shipped', delivered: 'Delivered', cancelled: 'Cancelled', refunded: 'Refunded', rejected: 'Payment rejected' },
+    orderDisplayStatus: { pending: 'Awaiting payment', verifying: 'Slip to check', paid: 'Paid', processing: 'Processing', shipped: 'Shipped', delivered: 'Delivered', cancelled: 'Cancelled', refunded: 'Refunded', rejected: 'Payment rejected' },
     receipt: { loadError: 'Could not load the slip', zoom: 'Enlarge the slip', fit: 'Fit', openFull: 'Open in a new tab' },
     orders: {
-      action_paid: 'Mark paid', action_processing: 'Start processing', action_shipped: 'Mark shipped', action_delivered: 'Mark delivered', action_cancelled: 'Cancel order', action_refunded: 'Refund',
+      action_paid: 'Mark paid', action_processing: 'Start processing', action_shipped: 'Mark shipped', action_delivered: 'Mark delivered', action_cancelled: 'Cancel order', action_refunded: 'Refund', action_rejected: 'Reject slip', rejectTitle: 'Reject the slip of order %{number}',
       moved_paid: 'Order %{number} marked paid', moved_processing: 'Order %{number} is being prepared', moved_shipped: 'Order %{number} marked shipped',
       moved_delivered: 'Order %{number} marked delivered', moved_cancelled: 'Order %{number} cancelled; its items are back in stock', moved_refunded: 'Order %{number} marked refunded',
       confirmTitle_shipped: 'Ship order %{number}', confirmText_shipped: "Enter the carrier's tracking number. The fan sees it on their order page.", confirm_shipped: 'Mark shipped',

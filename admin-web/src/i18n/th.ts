@@ -94,7 +94,7 @@ export const th = {
     },
     rejectionReasons: {
       slip_unreadable: 'อ่านสลิปไม่ได้หรือไม่ใช่สลิป', amount_wrong: 'ยอดเงินไม่ตรงกับยอดรวม', transfer_not_found: 'ไม่พบรายการโอนที่ธนาคาร',
-      wrong_account: 'โอนเข้าบัญชีอื่น', slip_reused: 'สลิปเคยใช้ชำระรายการอื่นแล้ว', seats_gone: 'ชำระช้า ที่นั่งเต็มแล้ว (ต้องคืนเงิน)', other: 'อื่น ๆ (เขียนหมายเหตุ)',
+      wrong_account: 'โอนเข้าบัญชีอื่น', slip_reused: 'สลิปเคยใช้ชำระรายการอื่นแล้ว', sold_out: 'ชำระช้า ที่นั่งหรือสินค้าหมดแล้ว (ต้องคืนเงิน)', other: 'อื่น ๆ (เขียนหมายเหตุ)',
     },
     purchases: {
       approve: 'อนุมัติ', reject: 'ปฏิเสธ', rejectTitle: 'ปฏิเสธการชำระเงินนี้', reason: 'เหตุผล (แฟนบอลจะเห็นในภาษาของตน)',
@@ -108,11 +108,11 @@ export const th = {
       dupShort_same_file: 'ไฟล์สลิปซ้ำ', dupShort_same_transaction: 'รายการโอนซ้ำ',
     },
     purchaseStatus: { pending: 'รอชำระเงิน', verifying: 'กำลังตรวจสอบ', completed: 'สำเร็จ', expired: 'หมดเวลา', rejected: 'ถูกปฏิเสธ', cancelled: 'ยกเลิกแล้ว' },
-    orderStatus: { pending_payment: 'รอชำระเงิน', paid: 'ชำระเงินแล้ว', processing: 'กำลังเตรียมสินค้า', shipped: 'จัดส่งแล้ว', delivered: 'ส่งถึงแล้ว', cancelled: 'ยกเลิกแล้ว', refunded: 'คืนเงินแล้ว' },
-    orderDisplayStatus: { pending: 'รอชำระเงิน', verifying: 'รอตรวจสลิป', paid: 'ชำระเงินแล้ว', processing: 'กำลังเตรียมสินค้า', shipped: 'จัดส่งแล้ว', delivered: 'ส่งถึงแล้ว', cancelled: 'ยกเลิกแล้ว', refunded: 'คืนเงินแล้ว' },
+    orderStatus: { pending_payment: 'รอชำระเงิน', paid: 'ชำระเงินแล้ว', processing: 'กำลังเตรียมสินค้า', shipped: 'จัดส่งแล้ว', delivered: 'ส่งถึงแล้ว', cancelled: 'ยกเลิกแล้ว', refunded: 'คืนเงินแล้ว', rejected: 'การชำระเงินถูกปฏิเสธ' },
+    orderDisplayStatus: { pending: 'รอชำระเงิน', verifying: 'รอตรวจสลิป', paid: 'ชำระเงินแล้ว', processing: 'กำลังเตรียมสินค้า', shipped: 'จัดส่งแล้ว', delivered: 'ส่งถึงแล้ว', cancelled: 'ยกเลิกแล้ว', refunded: 'คืนเงินแล้ว', rejected: 'การชำระเงินถูกปฏิเสธ' },
     receipt: { loadError: 'โหลดสลิปไม่สำเร็จ', zoom: 'ขยายสลิป', fit: 'พอดีจอ', openFull: 'เปิดในแท็บใหม่' },
     orders: {
-      action_paid: 'ยืนยันการชำระเงิน', action_processing: 'เริ่มเตรียมสินค้า', action_shipped: 'แจ้งจัดส่ง', action_delivered: 'ยืนยันส่งถึงแล้ว', action_cancelled: 'ยกเลิกคำสั่งซื้อ', action_refunded: 'คืนเงิน',
+      action_paid: 'ยืนยันการชำระเงิน', action_processing: 'เริ่มเตรียมสินค้า', action_shipped: 'แจ้งจัดส่ง', action_delivered: 'ยืนยันส่งถึงแล้ว', action_cancelled: 'ยกเลิกคำสั่งซื้อ', action_refunded: 'คืนเงิน', action_rejected: 'ปฏิเสธสลิป', rejectTitle: 'ปฏิเสธสลิปของคำสั่งซื้อ %{number}',
       moved_paid: 'บันทึกการชำระเงินของคำสั่งซื้อ %{number} แล้ว', moved_processing: 'คำสั่งซื้อ %{number} อยู่ระหว่างเตรียมสินค้า', moved_shipped: 'บันทึกการจัดส่งคำสั่งซื้อ %{number} แล้ว',
       moved_delivered: 'บันทึกว่าคำสั่งซื้อ %{number} ส่งถึงแล้ว', moved_cancelled: 'ยกเลิกคำสั่งซื้อ %{number} แล้ว สินค้าถูกคืนเข้าสต็อก', moved_refunded: 'บันทึกการคืนเงินคำสั่งซื้อ %{number} แล้ว',
       confirmTitle_shipped: 'จัดส่งคำสั่งซื้อ %{number}', confirmText_shipped: 'กรอกหมายเลขพัสดุจากบริษัทขนส่ง แฟนบอลจะเห็นหมายเลขนี้ในหน้าคำสั่งซื้อ', confirm_shipped: 'ยืนยันการจัดส่ง',

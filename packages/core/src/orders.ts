@@ -2,6 +2,7 @@ import type { OrderStatus, ReceiptCheckError, ShippingType } from './statuses.js
 import type { Localized } from './messages.js';
 import type { ReceiptBankCheckDto, ReceiptDuplicateDto } from './dto.js';
 import type { PaginationDto } from './store.js';
+import type { RejectionReason } from './purchases.js';
 
 // ---- money rules of the store (one place, used by the API and shown by the site) ----
 
@@ -38,10 +39,12 @@ export function shippingCost(method: ShippingRule, subtotalSatang: number): numb
 /**
  * Every move a store order may make. Staff move it forward (paid, processing, shipped with a
  * tracking number, delivered) or stop it (cancelled gives the stock back; refunded does not, the
- * goods may have left). The worker cancels an unpaid order whose payment time ran out.
+ * goods may have left), or reject its slip (the stock goes back; the fan's new slip takes it
+ * again and the order awaits payment once more). The worker cancels an unpaid order whose payment time ran out.
  */
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
-  pending_payment: ['paid', 'cancelled'],
+  pending_payment: ['paid', 'cancelled', 'rejected'],
+  rejected: ['pending_payment'],
   paid: ['processing', 'shipped', 'cancelled', 'refunded'],
   processing: ['shipped', 'cancelled', 'refunded'],
   shipped: ['delivered', 'refunded'],
@@ -207,6 +210,10 @@ export interface OrderDto {
   cancelled_at: string | null;
   refunded_at: string | null;
   cancellation_reason: OrderCancelReason | null;
+  /** Why staff rejected its slip (a preset reason, worded by each site), staff's note as written, and when. */
+  rejection_reason: RejectionReason | null;
+  rejection_note: string | null;
+  rejected_at: string | null;
   tracking_number: string | null;
   admin_notes: string | null;
   notes: string | null;

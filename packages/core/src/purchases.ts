@@ -31,10 +31,10 @@ export const PURCHASE_CLOSED: readonly PurchaseStatus[] = ['rejected', 'cancelle
  * and each mail words the code in its reader's language, and staff may add a note of their own.
  * slip_unreadable: not a slip, or cannot be read; amount_wrong: the amount is not the total;
  * transfer_not_found: the bank has no such transfer; wrong_account: paid into another account;
- * slip_reused: the slip already paid for something else; seats_gone: a late payment whose seats
+ * slip_reused: the slip already paid for something else; sold_out: a late payment whose seats
  * (or stock) are gone, refunded; other: the note says.
  */
-export const REJECTION_REASONS = ['slip_unreadable', 'amount_wrong', 'transfer_not_found', 'wrong_account', 'slip_reused', 'seats_gone', 'other'] as const;
+export const REJECTION_REASONS = ['slip_unreadable', 'amount_wrong', 'transfer_not_found', 'wrong_account', 'slip_reused', 'sold_out', 'other'] as const;
 export type RejectionReason = (typeof REJECTION_REASONS)[number];
 
 /** A completed ticket counts as used/past this long after kick-off. */

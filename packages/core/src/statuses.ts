@@ -6,7 +6,7 @@
 export const PURCHASE_STATUSES = ['pending', 'verifying', 'completed', 'expired', 'rejected', 'cancelled'] as const;
 export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 
-export const ORDER_STATUSES = ['pending_payment', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
+export const ORDER_STATUSES = ['pending_payment', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded', 'rejected'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**

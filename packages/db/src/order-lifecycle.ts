@@ -8,7 +8,7 @@
  * caller's transaction. api routes and worker jobs change an order through these functions only.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { MAX_UNPAID_PER_PRODUCT, ORDER_STATUS_DATES, ORDER_TRANSITIONS, type OrderStatus } from '@club/core';
+import { MAX_UNPAID_PER_PRODUCT, ORDER_STATUS_DATES, ORDER_TRANSITIONS, type OrderStatus, type RejectionReason } from '@club/core';
 import { audit } from './audit.js';
 import { dbError, type Db, type Tx } from './client.js';
 import { recordEvent } from './outbox.js';
@@ -20,7 +20,8 @@ export const productPrice = sql<number>`coalesce(${products.salePriceSatang}, ${
 
 type Order = typeof orders.$inferSelect;
 export type OrderPatch = Partial<Pick<Order,
-  'paidAt' | 'processingAt' | 'shippedAt' | 'deliveredAt' | 'cancelledAt' | 'refundedAt' | 'cancellationReason' | 'trackingNumber' | 'adminNotes'>>;
+  'paidAt' | 'processingAt' | 'shippedAt' | 'deliveredAt' | 'cancelledAt' | 'refundedAt' | 'cancellationReason' | 'trackingNumber' | 'adminNotes'
+  | 'rejectionReason' | 'rejectionNote' | 'rejectedAt'>>;
 
 /** The column of the date a status stamps (ORDER_STATUS_DATES in @club/core: `paid_at` is `paidAt`). */
 const stampOf = (to: OrderStatus): keyof OrderPatch | null => {
@@ -57,9 +58,10 @@ const unitsOf = (tx: Tx, orderId: string) => tx
 
 /**
  * Give a cancelled order's stock and promo code use back, once: the order row remembers that
- * it released them. Items whose product was deleted since give nothing back.
+ * it released them. Items whose product was deleted since give nothing back. A rejected order
+ * keeps its promo code (`promo` false): the fan may still pay it with a new slip.
  */
-async function releaseStock(tx: Tx, orderId: string): Promise<void> {
+async function releaseStock(tx: Tx, orderId: string, promo = true): Promise<void> {
   const [released] = await tx
     .update(orders)
     .set({ stockReleasedAt: sql`now()` })
@@ -71,12 +73,30 @@ async function releaseStock(tx: Tx, orderId: string): Promise<void> {
     if (!item.productId) continue;
     await tx.update(products).set({ stockQuantity: sql`${products.stockQuantity} + ${item.quantity}`, updatedAt: sql`now()` }).where(eq(products.id, item.productId));
   }
-  if (released.promoCodeId) {
+  if (promo && released.promoCodeId) {
     const gone = await tx.delete(promoRedemptions).where(eq(promoRedemptions.orderId, orderId)).returning({ id: promoRedemptions.id });
     if (gone.length) {
       await tx.update(promoCodes).set({ usedCount: sql`greatest(${promoCodes.usedCount} - 1, 0)` }).where(eq(promoCodes.id, released.promoCodeId));
     }
   }
+}
+
+/**
+ * Take a rejected order's stock again for its new slip, in product order, whatever the price is
+ * now (the order's prices stand): false, and nothing kept, when a product is gone or too few are left.
+ */
+async function retakeStock(tx: Tx, orderId: string): Promise<boolean> {
+  const items = await unitsOf(tx, orderId);
+  for (const item of items) {
+    if (!item.productId) return false;
+    const [taken] = await tx.update(products)
+      .set({ stockQuantity: sql`${products.stockQuantity} - ${item.quantity}`, updatedAt: sql`now()` })
+      .where(and(eq(products.id, item.productId), eq(products.status, 'active'), sql`${products.stockQuantity} >= ${item.quantity}`))
+      .returning({ id: products.id });
+    if (!taken) return false;
+  }
+  await tx.update(orders).set({ stockReleasedAt: null }).where(eq(orders.id, orderId));
+  return true;
 }
 
 // ---- the fan's unpaid units ----
@@ -152,31 +172,46 @@ Promise<{ ok: true } | { ok: false; promoUsedUp: true } | { ok: false; unpaidLim
   return { ok: true };
 }
 
-/** A move made, or why not: no such order (`from` null), or a status it may not leave for that one. */
-export type OrderMove = { ok: true; order: Order; from: OrderStatus } | { ok: false; from: OrderStatus | null };
+/** A move made, or why not: no such order (`from` null), a status it may not leave for that one, or (a rejected order's new slip) its stock gone. */
+export type OrderMove = { ok: true; order: Order; from: OrderStatus } | { ok: false; from: OrderStatus | null; noStock?: true };
 
 /**
  * Move an order to `to` if (and only if) its status may lead there, stamping the date that
  * status records and `patch`: the row locked first, so a colleague's change waits and this one
- * is judged on the status it left. Cancelling gives the stock back; leaving pending_payment (paid
- * or cancelled) takes the units off the fan's unpaid count. `by` audits it as that staff
+ * is judged on the status it left. Cancelling and rejecting give the stock back, and a rejected
+ * order's new slip takes it again (`noStock` when it is gone: the caller's transaction is then
+ * to be undone); leaving pending_payment takes the units off the fan's unpaid count, coming back counts them again. `by` audits it as that staff
  * member's, or (null) as the system's (a payment the bank confirmed), with `changes` beside the status.
  */
 export async function move(
   tx: Tx, id: string, to: OrderStatus, patch: OrderPatch = {},
   { by, changes = {} }: { by?: string | null; changes?: Record<string, unknown> } = {},
 ): Promise<OrderMove> {
-  const [current] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, id)).for('update');
+  const [current] = await tx.select({ status: orders.status, userId: orders.userId }).from(orders).where(eq(orders.id, id)).for('update');
   if (!current) return { ok: false, from: null };
   if (!ORDER_TRANSITIONS[current.status].includes(to)) return { ok: false, from: current.status };
+  if (current.status === 'rejected' && !(await retakeStock(tx, id))) return { ok: false, from: current.status, noStock: true };
   const stamp = stampOf(to);
   const [order] = await tx.update(orders).set({ ...(stamp ? { [stamp]: new Date() } : {}), ...patch, status: to, updatedAt: sql`now()` }).where(eq(orders.id, id)).returning();
-  if (to === 'cancelled') await releaseStock(tx, id);
+  if (to === 'cancelled' || to === 'rejected') await releaseStock(tx, id, to === 'cancelled');
   if (current.status === 'pending_payment') await uncountUnpaid(tx, id, order!.userId);
+  if (to === 'pending_payment' && (await countUnpaid(tx, current.userId, await unitsOf(tx, id) as { productId: string; quantity: number }[]))) return { ok: false, from: current.status, noStock: true };
   await recordEvent(tx, 'order.status_changed', { orderId: id, userId: order!.userId, status: to, from: current.status });
   if (by !== undefined) await audit(tx, { actorId: by, action: `order.${to}`, entityType: 'order', entityId: id, changes: { ...changes, status: [current.status, to] } });
   return { ok: true, order: order!, from: current.status };
 }
+
+/** Staff reject an order's slip, saying why (a preset reason, and their note): its stock goes back, and the fan is mailed (order.status_changed). */
+export const reject = (tx: Tx, staffId: string, id: string, { reason, note }: { reason: RejectionReason; note?: string }): Promise<OrderMove> =>
+  move(tx, id, 'rejected', { rejectionReason: reason, rejectionNote: note ?? null, rejectedAt: new Date() }, { by: staffId, changes: { reason, note } });
+
+/**
+ * The fan sends a new slip for a rejected order (in the transaction that stores it): it awaits
+ * payment again, its stock taken again (`noStock` when it is gone), the rejection cleared from the
+ * row (the audit log keeps it). There is no undo: staff decide it again.
+ */
+export const resubmit = (tx: Tx, id: string): Promise<OrderMove> =>
+  move(tx, id, 'pending_payment', { rejectionReason: null, rejectionNote: null, rejectedAt: null });
 
 /** Staff change what the fan reads of an order (tracking number, notes) without moving it: audited, and shown to the fan live. */
 export async function annotate(tx: Tx, staffId: string, id: string, patch: Pick<OrderPatch, 'trackingNumber' | 'adminNotes'>, changes: Record<string, unknown>): Promise<void> {

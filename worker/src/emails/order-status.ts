@@ -1,4 +1,5 @@
-import { formatAccountNumber, formatBaht, type Language, type OrderStatus } from '@club/core';
+import { formatAccountNumber, formatBaht, type Language, type OrderStatus, type RejectionReason } from '@club/core';
+import { rejectionLines } from './rejection.js';
 import type { Mail } from '../mailer.js';
 import { escapeHtml, mailLayout } from './layout.js';
 
@@ -20,6 +21,8 @@ interface OrderMailInput {
     trackingNumber: string | null;
     adminNotes: string | null;
     cancellationReason: string | null;
+    rejectionReason: RejectionReason | null;
+    rejectionNote: string | null;
     pickup: boolean;
     destination: string;
   };
@@ -38,6 +41,7 @@ const texts = {
       delivered: (n: string) => `Order ${n} has been delivered`,
       cancelled: (n: string) => `Order ${n} has been cancelled`,
       refunded: (n: string) => `Order ${n} has been refunded`,
+      rejected: (n: string) => `Your payment for order ${n} was not accepted — please send a new slip`,
     } satisfies Record<OrderStatus, (n: string) => string>,
     intro: {
       pending_payment: (_pickup: boolean, deadline: string) => `Thank you for your order. Transfer the total to the account below or scan the PromptPay QR on the order page, then upload your slip by ${deadline}; after that the order is cancelled and the items go back on sale.`,
@@ -47,6 +51,7 @@ const texts = {
       delivered: (pickup: boolean) => (pickup ? 'Your order has been collected. Enjoy it!' : 'Your order has been delivered. Enjoy it!'),
       cancelled: () => 'Your order has been cancelled.',
       refunded: () => 'Your payment for this order has been refunded to your account.',
+      rejected: () => 'We checked the slip you sent for this order and could not accept it. You can send a new slip from the order page: if the items are still in stock, they are held for you again and our staff check the new slip.',
     } satisfies Record<OrderStatus, (pickup: boolean, deadline: string) => string>,
     expired: 'It was not paid in time, so the items went back on sale.',
     tracking: 'Tracking number',
@@ -72,6 +77,7 @@ const texts = {
       delivered: (n: string) => `คำสั่งซื้อ ${n} ได้รับสินค้าเรียบร้อยแล้ว`,
       cancelled: (n: string) => `คำสั่งซื้อ ${n} ถูกยกเลิก`,
       refunded: (n: string) => `คืนเงินคำสั่งซื้อ ${n} แล้ว`,
+      rejected: (n: string) => `การชำระเงินของคำสั่งซื้อ ${n} ไม่ผ่านการตรวจสอบ — กรุณาส่งสลิปใหม่`,
     } satisfies Record<OrderStatus, (n: string) => string>,
     intro: {
       pending_payment: (_pickup: boolean, deadline: string) => `ขอบคุณสำหรับคำสั่งซื้อ กรุณาโอนเงินตามยอดรวมไปยังบัญชีด้านล่างหรือสแกน QR พร้อมเพย์ในหน้าคำสั่งซื้อ แล้วอัปโหลดสลิปภายใน ${deadline} หากเลยเวลาดังกล่าว คำสั่งซื้อจะถูกยกเลิกและสินค้าจะกลับไปวางขาย`,
@@ -81,6 +87,7 @@ const texts = {
       delivered: (pickup: boolean) => (pickup ? 'คุณรับสินค้าเรียบร้อยแล้ว ขอให้สนุกกับสินค้าของสโมสร!' : 'จัดส่งสินค้าถึงคุณเรียบร้อยแล้ว ขอให้สนุกกับสินค้าของสโมสร!'),
       cancelled: () => 'คำสั่งซื้อของคุณถูกยกเลิกแล้ว',
       refunded: () => 'เราได้คืนเงินสำหรับคำสั่งซื้อนี้เข้าบัญชีของคุณแล้ว',
+      rejected: () => 'เราตรวจสอบสลิปที่คุณส่งสำหรับคำสั่งซื้อนี้แล้ว แต่ไม่สามารถรับได้ คุณส่งสลิปใหม่ได้จากหน้าคำสั่งซื้อ หากสินค้ายังมีอยู่ ระบบจะกันสินค้าให้คุณอีกครั้งและเจ้าหน้าที่จะตรวจสอบสลิปใหม่',
     } satisfies Record<OrderStatus, (pickup: boolean, deadline: string) => string>,
     expired: 'เนื่องจากไม่ได้ชำระเงินภายในเวลาที่กำหนด สินค้าจึงกลับไปวางขาย',
     tracking: 'หมายเลขพัสดุ',
@@ -106,6 +113,7 @@ export function orderStatusMail(input: OrderMailInput): Mail {
   const deadline = new Intl.DateTimeFormat(t.locale, { dateStyle: 'full', timeStyle: 'short', timeZone: 'Asia/Bangkok' }).format(order.expiresAt);
   const lines: string[] = [t.intro[order.status](order.pickup, deadline)];
   if (order.status === 'cancelled' && order.cancellationReason === 'payment_expired') lines.push(t.expired);
+  if (order.status === 'rejected' && order.rejectionReason) lines.push(...rejectionLines(input.lang, order.rejectionReason, order.rejectionNote));
   if (order.status === 'shipped' && order.trackingNumber) lines.push(`${t.tracking}: ${order.trackingNumber}`);
   if (order.adminNotes) lines.push(`${t.notes}: ${order.adminNotes}`);
 

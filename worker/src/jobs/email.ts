@@ -78,7 +78,8 @@ async function resendTickets(db: Db, mailer: Mailer, job: Job, event: OutboxEven
  * tracking number is shown live instead.
  */
 async function sendOrderStatus(db: Db, mailer: Mailer, siteUrl: string, event: OutboxEventPayloads['order.status_changed']): Promise<void> {
-  if (event.from === event.status) return;
+  // A new slip the fan sent for a rejected order is theirs: nothing to tell them.
+  if (event.from === event.status || (event.from === 'rejected' && event.status === 'pending_payment')) return;
   const [row] = await db.select({ o: orders, user: users }).from(orders).innerJoin(users, eq(orders.userId, users.id)).where(eq(orders.id, event.orderId));
   if (!row) return;
   const o = { ...row.o, status: event.status };
@@ -98,7 +99,7 @@ async function sendOrderStatus(db: Db, mailer: Mailer, siteUrl: string, event: O
     order: {
       id: o.id, number: o.orderNumber, status: o.status, totalSatang: o.totalSatang, subtotalSatang: o.subtotalSatang, discountSatang: o.discountSatang,
       shippingSatang: o.shippingSatang, expiresAt: o.expiresAt, trackingNumber: o.trackingNumber, adminNotes: o.adminNotes,
-      cancellationReason: o.cancellationReason, pickup, destination,
+      cancellationReason: o.cancellationReason, rejectionReason: o.rejectionReason, rejectionNote: o.rejectionNote, pickup, destination,
     },
     items: items.map((i) => ({ name: th ? i.productNameTh : i.productName, quantity: i.quantity, totalSatang: i.totalSatang })),
     bank: bank ? { bankName: th ? bank.bankNameTh : bank.bankName, accountNumber: bank.accountNumber, accountName: bank.accountName } : null,

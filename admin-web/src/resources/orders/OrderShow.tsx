@@ -56,6 +56,13 @@ function StatusPanel() {
           {record.status === 'cancelled' && record.cancellation_reason && (
             <Alert severity="info">{translate(`club.orders.cancelReason_${record.cancellation_reason}`)}</Alert>
           )}
+          {record.status === 'rejected' && record.rejection_reason && (
+            <Facts labelWidth="minmax(110px, 34%)" rows={[
+              [translate('resources.purchases.fields.rejectionReason'), <span key="r" data-testid="order-rejection-reason">{translate(`club.rejectionReasons.${record.rejection_reason}`)}</span>],
+              ...(record.rejection_note ? [[translate('resources.purchases.fields.rejectionNote'), record.rejection_note] as [string, string]] : []),
+              [translate('resources.purchases.fields.rejectedAt'), date(record.rejected_at)],
+            ]} />
+          )}
           {record.receipt_duplicates.length > 0 && (
             <Alert severity="warning">
               <Box sx={{ mb: 1 }}>{translate('club.orders.duplicatesHint')}</Box>

@@ -6,10 +6,13 @@ import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import CancelIcon from '@mui/icons-material/Cancel';
 import UndoIcon from '@mui/icons-material/Undo';
+import BlockIcon from '@mui/icons-material/Block';
 import { HttpError, useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
+import { RejectDialog } from '../../components/RejectDialog';
 import { ORDER_TRANSITIONS, type OrderStatus, type StaffOrderDto, type UpdateOrderInput } from '@club/core';
 
-type Move = Exclude<OrderStatus, 'pending_payment'>;
+/** Rejecting a slip has a dialog of its own (RejectDialog): its reason is chosen there. */
+type Move = Exclude<OrderStatus, 'pending_payment' | 'rejected'>;
 
 const MOVES: Record<Move, { icon: ReactNode; color: 'primary' | 'success' | 'error' | 'secondary'; stop?: boolean }> = {
   paid: { icon: <CheckIcon />, color: 'success' },
@@ -48,8 +51,10 @@ export function OrderStatusActions() {
   const [update, { isPending }] = useUpdate<StaffOrderDto>();
   const [asking, setAsking] = useState<Move | null>(null);
   const [tracking, setTracking] = useState('');
+  const [rejecting, setRejecting] = useState(false);
   if (!record) return null;
-  const moves = ORDER_TRANSITIONS[record.status] as readonly Move[];
+  const moves = ORDER_TRANSITIONS[record.status].filter((s): s is Move => s !== 'pending_payment' && s !== 'rejected');
+  const rejectable = ORDER_TRANSITIONS[record.status].includes('rejected');
 
   const move = (status: Move, trackingNumber?: string) => {
     const data: Partial<UpdateOrderInput> = trackingNumber === undefined ? { status } : { status, tracking_number: trackingNumber };
@@ -69,7 +74,7 @@ export function OrderStatusActions() {
     setAsking(status);
   };
 
-  if (!moves.length) return null;
+  if (!moves.length && !rejectable) return null;
   const trackingMissing = asking === 'shipped' && !tracking.trim();
 
   return (
@@ -90,7 +95,14 @@ export function OrderStatusActions() {
             {translate(`club.orders.action_${status}`)}
           </Button>
         ))}
+        {rejectable && (
+          <Button data-testid="order-action-rejected" variant="outlined" color="error" startIcon={<BlockIcon />} size={small ? 'large' : 'medium'}
+            sx={small ? { flex: '1 1 auto', whiteSpace: 'nowrap' } : undefined} disabled={isPending || !record.receipt_image_url} onClick={() => setRejecting(true)}>
+            {translate('club.orders.action_rejected')}
+          </Button>
+        )}
       </Stack>
+      <RejectDialog open={rejecting} path={`/api/v1/admin/orders/${record.id}/reject`} title={translate('club.orders.rejectTitle', { number: record.order_number })} onClose={() => setRejecting(false)} />
       <Dialog open={asking !== null} onClose={() => !isPending && setAsking(null)} fullWidth maxWidth="xs">
         {asking && (
           <form onSubmit={(e) => { e.preventDefault(); if (!trackingMissing) move(asking, asking === 'shipped' ? tracking.trim() : undefined); }}>

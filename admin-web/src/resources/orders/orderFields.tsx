@@ -38,6 +38,7 @@ const STATUS_COLORS: Record<ReturnType<typeof displayOrderStatus>, ChipProps['co
   shipped: 'primary',
   delivered: 'success',
   cancelled: 'default',
+  rejected: 'error',
   refunded: 'secondary',
 };
 

@@ -82,7 +82,7 @@ describe('GET /api/v1/admin/dashboard', () => {
     // Orders are never deleted: the total only grows. Other test files change orders meanwhile, so the
     // figures are compared with the table itself in one consistent moment.
     expect(after.store.orders_total).toBeGreaterThan(before.store.orders_total);
-    expect(Object.keys(after.store.orders_by_status).sort()).toEqual(['cancelled', 'delivered', 'paid', 'pending_payment', 'processing', 'refunded', 'shipped']);
+    expect(Object.keys(after.store.orders_by_status).sort()).toEqual(['cancelled', 'delivered', 'paid', 'pending_payment', 'processing', 'refunded', 'rejected', 'shipped']);
     await eventually(async () => {
       const d = await dashboard(admin);
       const counts = await db().select({ status: schema.orders.status, n: sql<number>`count(*)::int` }).from(schema.orders).groupBy(schema.orders.status);

@@ -6,7 +6,7 @@ import { Redis } from 'ioredis';
 import { schema } from '@club/db';
 import { ADMIN, startTestApi, startTestWorker, type TestApi } from '../../test/harness.js';
 import { createProduct, eventually, makeSlip, receiptForm, stockOf } from '../../test/fixtures.js';
-import { startMailServer } from '../../test/mail-server.js';
+import { mailText, startMailServer } from '../../test/mail-server.js';
 
 let api: TestApi;
 let worker: Awaited<ReturnType<typeof startTestWorker>>;
@@ -306,6 +306,76 @@ describe('paying and fulfilling an order', () => {
     expect(events.map((e) => e.payload)).toContainEqual({ orderId: order.id, userId: fan.id, reason: 'unreadable_image' });
     expect((await api.call('GET', `/api/v1/admin/orders/${order.id}`, { token: staff })).body.data.receipt_check).toEqual({ status: 'unreadable', error: 'unreadable_image', bank: null });
     expect((await api.call('POST', `/api/v1/orders/${order.id}/payment-receipt`, { token: fan.token, body: receiptForm(await makeSlip()) })).status).toBe(201);
+  });
+
+  it('rejects a slip with a preset reason and a note: stock back, the fan mailed in their language with the order page', async () => {
+    const fan = await api.signUp({ name: 'Nok' });
+    await db().update(schema.users).set({ preferredLanguage: 'th' }).where(eq(schema.users.id, fan.id));
+    const p = await createProduct(db(), { stock: 5 });
+    await add(fan.token, p.id, 2);
+    const order = (await pickupOrder(fan.token)).body.data.order;
+    await api.call('POST', `/api/v1/orders/${order.id}/payment-receipt`, { token: fan.token, body: receiptForm(await makeSlip({ variant: 11 })) });
+    await eventually(async () => (await orderOf(fan.token, order.id)).receipt_check?.status === 'accepted');
+    expect(await stockOf(db(), p.id)).toBe(3);
+
+    const bad = await api.call('POST', `/api/v1/admin/orders/${order.id}/reject`, { token: staff, json: { reason: 'Wrong amount' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ success: false, error: { message: expect.stringContaining('Choose one of the reasons') } });
+    expect((await api.call('POST', `/api/v1/admin/orders/${order.id}/reject`, { token: fan.token, json: { reason: 'amount_wrong' } })).status).toBe(403);
+    const rejected = await api.call('POST', `/api/v1/admin/orders/${order.id}/reject`, { token: staff, json: { reason: 'wrong_account', note: 'โอนเข้าบัญชีตั๋ว ไม่ใช่บัญชีร้านค้า' } });
+    expect(rejected.status).toBe(200);
+    expect(await orderOf(fan.token, order.id)).toMatchObject({ status: 'rejected', rejection_reason: 'wrong_account', rejection_note: 'โอนเข้าบัญชีตั๋ว ไม่ใช่บัญชีร้านค้า', rejected_at: expect.any(String) });
+    expect(await stockOf(db(), p.id)).toBe(5);
+    expect((await api.call('POST', `/api/v1/admin/orders/${order.id}/reject`, { token: staff, json: { reason: 'amount_wrong' } })).status).toBe(409);
+
+    const raw = await eventually(async () => smtp.mails.find((m) => m.to.includes(fan.email) && m.subject.includes('ไม่ผ่านการตรวจสอบ')));
+    const mail = await mailText(raw.raw);
+    expect(mail.subject).toBe(`การชำระเงินของคำสั่งซื้อ ${order.order_number} ไม่ผ่านการตรวจสอบ — กรุณาส่งสลิปใหม่`);
+    expect(mail.text).toContain('เหตุผล: เงินถูกโอนเข้าบัญชีที่ไม่ใช่บัญชีของสโมสรสำหรับการชำระเงินนี้');
+    expect(mail.text).toContain('หมายเหตุจากเจ้าหน้าที่: โอนเข้าบัญชีตั๋ว ไม่ใช่บัญชีร้านค้า');
+    expect(mail.text).toMatch(new RegExp(`https?://\\S+/orders/${order.id}`));
+  });
+
+  it('takes a new slip for a rejected order: awaiting payment again with its stock taken again, the rejected slip replaced, and no mail for it', async () => {
+    const fan = await api.signUp();
+    const p = await createProduct(db(), { stock: 3 });
+    await add(fan.token, p.id, 2);
+    const order = (await pickupOrder(fan.token)).body.data.order;
+    await api.call('POST', `/api/v1/orders/${order.id}/payment-receipt`, { token: fan.token, body: receiptForm(await makeSlip({ variant: 12 })) });
+    await eventually(async () => (await orderOf(fan.token, order.id)).receipt_check?.status === 'accepted');
+    await api.call('POST', `/api/v1/admin/orders/${order.id}/reject`, { token: staff, json: { reason: 'slip_unreadable' } });
+    expect(await stockOf(db(), p.id)).toBe(3);
+
+    expect((await api.call('POST', `/api/v1/orders/${order.id}/payment-receipt`, { token: fan.token, body: receiptForm(await makeSlip({ variant: 13 })) })).status).toBe(201);
+    expect(await orderOf(fan.token, order.id)).toMatchObject({ status: 'pending_payment', rejection_reason: null, rejection_note: null, rejected_at: null });
+    expect(await stockOf(db(), p.id)).toBe(1);
+    expect(await db().select().from(schema.receipts).where(eq(schema.receipts.orderId, order.id))).toHaveLength(1);
+    await eventually(async () => (await orderOf(fan.token, order.id)).receipt_check?.status === 'accepted');
+    expect((await setStatus(order.id, { status: 'paid' })).status).toBe(200);
+    expect(await stockOf(db(), p.id)).toBe(1);
+    const paidMail = await eventually(async () => smtp.mails.find((m) => m.to.includes(fan.email) && m.subject.startsWith('Payment received')));
+    expect(paidMail).toBeTruthy();
+    // Placed, rejected, paid: the new slip itself is not mailed.
+    expect(smtp.mails.filter((m) => m.to.includes(fan.email))).toHaveLength(3);
+  });
+
+  it('refuses a new slip for a rejected order whose stock is gone, in the reader\'s language, changing nothing', async () => {
+    const fan = await api.signUp();
+    const p = await createProduct(db(), { stock: 2 });
+    await add(fan.token, p.id, 2);
+    const order = (await pickupOrder(fan.token)).body.data.order;
+    await api.call('POST', `/api/v1/orders/${order.id}/payment-receipt`, { token: fan.token, body: receiptForm(await makeSlip({ variant: 14 })) });
+    await eventually(async () => (await orderOf(fan.token, order.id)).receipt_check?.status === 'accepted');
+    await api.call('POST', `/api/v1/admin/orders/${order.id}/reject`, { token: staff, json: { reason: 'transfer_not_found' } });
+    const other = await api.signUp();
+    await add(other.token, p.id, 1);
+    expect((await pickupOrder(other.token)).status).toBe(201);
+
+    const refused = await api.call('POST', `/api/v1/orders/${order.id}/payment-receipt`, { token: fan.token, body: receiptForm(await makeSlip({ variant: 15 })), headers: { 'accept-language': 'th' } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toMatch(/สินค้าบางรายการในคำสั่งซื้อนี้หมดแล้ว/);
+    expect(await orderOf(fan.token, order.id)).toMatchObject({ status: 'rejected', rejection_reason: 'transfer_not_found' });
+    expect(await stockOf(db(), p.id)).toBe(1);
   });
 
   it('gives the stock back when staff cancel, only once however often it is asked', async () => {

@@ -1,6 +1,6 @@
 import express, { type Router } from 'express';
 import { z } from 'zod';
-import { ORDER_STATUSES, createOrderSchema, msg, orderListQuerySchema, updateOrderSchema, type ClubSettingsDto, type OrderReceiptUploadDto } from '@club/core';
+import { ORDER_STATUSES, createOrderSchema, msg, orderListQuerySchema, updateOrderSchema, rejectSchema, type ClubSettingsDto, type OrderReceiptUploadDto } from '@club/core';
 import type { Db } from '@club/db';
 import type { Storage } from '@club/storage';
 import { currentUser, requireUser } from '../../http/auth-middleware.js';
@@ -72,6 +72,10 @@ export function adminOrdersRouter(db: Db): Router {
   });
   router.get('/:id', async (req, res) => {
     sendData(res, await orders.getOrderForStaff(db, parseId(req.params.id, orders.ORDER_NOT_FOUND)));
+  });
+  router.post('/:id/reject', async (req, res) => {
+    const rejection = parse(rejectSchema, req.body ?? {});
+    sendData(res, await orders.rejectOrder(db, currentUser(req).id, parseId(req.params.id, orders.ORDER_NOT_FOUND), rejection));
   });
   router.put('/:id', async (req, res) => {
     const input = parse(updateOrderSchema, req.body ?? {});

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   ERROR_CODES, MAX_UNPAID_PER_PRODUCT, unitsOnSale, humanCode, orderCannotMove, promoDiscount, shippingCost, slipNotForOrder,
-  unpaidProductLimit, type CreateOrderInput, type MerchandiseBankAccountDto, type OrderDto, type OrderListDto, type OrderStatus, type StaffOrderDto, type UpdateOrderInput,
+  unpaidProductLimit, type CreateOrderInput, type RejectInput, type MerchandiseBankAccountDto, type OrderDto, type OrderListDto, type OrderStatus, type StaffOrderDto, type UpdateOrderInput,
 } from '@club/core';
 import { bankPaymentsOf, orderLifecycle, owesRefund, schema, type Db, type OrderPatch, type Tx } from '@club/db';
 import { Conflict, HttpError, Invalid, NotFound } from '../../http/errors.js';
@@ -166,17 +166,26 @@ async function placeOrder(tx: Tx, userId: string, input: CreateOrderInput, payme
   return id;
 }
 
-/** Inside the slip upload: the order is the user's and still waits for payment; the bank reference is kept. */
-export async function checkOrderTakesReceipt(tx: Tx, userId: string, id: string, paymentReference: string | null): Promise<void> {
+/**
+ * Inside the slip upload: the order is the user's and still waits for payment, or its slip was
+ * rejected (it awaits payment again with its stock taken again, or the slip is refused when the
+ * stock is gone; the new slip replaces the rejected one); the bank reference is kept.
+ */
+export async function checkOrderTakesReceipt(tx: Tx, userId: string, id: string, paymentReference: string | null): Promise<{ replacesKept: boolean }> {
   const [o] = await tx.select({ status: orders.status, cancellationReason: orders.cancellationReason }).from(orders)
     .where(and(eq(orders.id, id), eq(orders.userId, userId))).for('update');
   if (!o) throw new NotFound(ORDER_NOT_FOUND);
-  if (o.status !== 'pending_payment') {
+  const replacesKept = o.status === 'rejected';
+  if (replacesKept) {
+    const moved = await orderLifecycle.resubmit(tx, id);
+    if (!moved.ok) throw new Conflict(moved.noStock ? 'order.stock_gone' : slipNotForOrder(o.status));
+  } else if (o.status !== 'pending_payment') {
     throw new Conflict(o.cancellationReason === 'payment_expired'
       ? 'order.expired_unpaid'
       : slipNotForOrder(o.status));
   }
   await tx.update(orders).set({ paymentReference, updatedAt: sql`now()` }).where(eq(orders.id, id));
+  return { replacesKept };
 }
 
 // ---- staff ----
@@ -240,6 +249,16 @@ export async function listOrdersForStaff(db: Db, q: StaffOrderQuery): Promise<{ 
     db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where),
   ]);
   return { rows: await staffOrders(db, rows), total: count?.n ?? 0 };
+}
+
+/** Staff reject an order's slip with a preset reason (and a note): its stock goes back, the fan is mailed. Never on one's own order. */
+export async function rejectOrder(db: Db, staffId: string, id: string, rejection: RejectInput): Promise<StaffOrderDto> {
+  await refuseOwnPayment(db, staffId, [{ kind: 'order', id }], 'order.rejected');
+  return db.transaction(async (tx) => {
+    const moved = await orderLifecycle.reject(tx, staffId, id, rejection);
+    if (!moved.ok) throw moved.from ? new Conflict(orderCannotMove(moved.from, 'rejected')) : new NotFound(ORDER_NOT_FOUND);
+    return getOrderForStaff(tx, id);
+  });
 }
 
 /**

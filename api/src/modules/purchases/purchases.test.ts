@@ -387,7 +387,7 @@ describe('staff decisions', () => {
 
     const mail = await mailText((await smtp.waitFor(fan.email)).raw);
     expect(mail.subject).toBe(`การชำระเงินของ ${referenceNumber} ไม่ผ่านการตรวจสอบ — กรุณาส่งสลิปใหม่`);
-    expect(mail.text).toContain('เหตุผล: ยอดเงินในสลิปไม่ตรงกับยอดรวมของรายการนี้');
+    expect(mail.text).toContain('เหตุผล: ยอดเงินในสลิปไม่ตรงกับยอดที่ต้องชำระ');
     expect(mail.text).toContain('หมายเหตุจากเจ้าหน้าที่: Slip shows ฿150, not ฿1,500');
     expect(mail.text).toMatch(new RegExp(`https?://[^\\s]+/ticket/${id}`));
     const audit = await api.database.db.select().from(schema.auditLog).where(eq(schema.auditLog.entityId, id));

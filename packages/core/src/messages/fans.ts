@@ -98,6 +98,11 @@ export const FAN_MESSAGES = {
   'order_status.delivered': { en: 'delivered', th: 'ส่งถึงแล้ว' },
   'order_status.cancelled': { en: 'cancelled', th: 'ยกเลิกแล้ว' },
   'order_status.refunded': { en: 'refunded', th: 'คืนเงินแล้ว' },
+  'order_status.rejected': { en: 'payment rejected', th: 'การชำระเงินถูกปฏิเสธ' },
+  'order.stock_gone': {
+    en: 'Sorry, some items of this order have sold out since its payment was rejected, so a new slip cannot be accepted. Contact us for a refund of any transfer',
+    th: 'ขออภัย สินค้าบางรายการในคำสั่งซื้อนี้หมดแล้วหลังจากการชำระเงินถูกปฏิเสธ จึงรับสลิปใหม่ไม่ได้ หากโอนเงินแล้วโปรดติดต่อเราเพื่อขอคืนเงิน',
+  },
   // Passing a ticket on.
   'ticket.none_held': { en: 'You no longer hold any ticket of this purchase: they were all passed on', th: 'คุณไม่มีตั๋วของรายการนี้แล้ว เนื่องจากโอนให้ผู้อื่นทั้งหมด' },
   'ticket.not_yours': { en: 'Ticket not found, or it is not yours', th: 'ไม่พบตั๋ว หรือตั๋วนี้ไม่ใช่ของคุณ' },

@@ -193,8 +193,8 @@ export const STAFF_MESSAGES = {
   'purchase.note_required': { en: 'Write a note for the fan when the reason is "Other"', th: 'กรุณาเขียนหมายเหตุถึงแฟนบอลเมื่อเลือกเหตุผล "อื่น ๆ"' },
   'purchase.reason_long': { en: 'The note is at most 500 characters', th: 'หมายเหตุยาวได้ไม่เกิน 500 ตัวอักษร' },
   'purchase.late_no_seats': {
-    en: 'There are not enough seats left to honour this late payment; reject it as "seats gone" (a refund is due)',
-    th: 'ที่นั่งเหลือไม่พอสำหรับการชำระเงินที่ล่าช้านี้ กรุณาปฏิเสธด้วยเหตุผล "ที่นั่งเต็มแล้ว" (ต้องคืนเงิน)',
+    en: 'There are not enough seats left to honour this late payment; reject it as "sold out" (a refund is due)',
+    th: 'ที่นั่งเหลือไม่พอสำหรับการชำระเงินที่ล่าช้านี้ กรุณาปฏิเสธด้วยเหตุผล "ชำระช้า ที่นั่งหรือสินค้าหมดแล้ว" (ต้องคืนเงิน)',
   },
   // Store orders staff move.
   'order.tracking_required': {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { ORDER_CANCEL_REASONS, ORDER_STATUSES, SHIPPING_TYPES, type VariantChoiceDto } from '@club/core';
+import { ORDER_CANCEL_REASONS, ORDER_STATUSES, REJECTION_REASONS, SHIPPING_TYPES, type VariantChoiceDto } from '@club/core';
 import { users } from './auth.js';
 import { inList, referenceKeyOf } from './sql-helpers.js';
 import { products, promoCodes } from './store.js';
@@ -51,6 +51,10 @@ export const orders = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancellationReason: text('cancellation_reason', { enum: ORDER_CANCEL_REASONS }),
+    /** Why staff rejected its slip: one of core's REJECTION_REASONS, staff's own words in rejectionNote. */
+    rejectionReason: text('rejection_reason', { enum: REJECTION_REASONS }),
+    rejectionNote: text('rejection_note'),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
     /** Set once the order's stock went back on sale (cancel, expiry), so it is never given back twice. */
     stockReleasedAt: timestamp('stock_released_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
@@ -60,6 +64,8 @@ export const orders = pgTable(
   (t) => [
     check('orders_status_check', inList(t.status, ORDER_STATUSES)),
     check('orders_cancellation_reason_check', inList(t.cancellationReason, ORDER_CANCEL_REASONS)),
+    check('orders_rejection_reason_check', inList(t.rejectionReason, REJECTION_REASONS)),
+    check('orders_rejection_check', sql`${t.status} <> 'rejected' or (${t.rejectionReason} is not null and ${t.rejectedAt} is not null)`),
     check('orders_amounts_check', sql`${t.subtotalSatang} >= 0 and ${t.discountSatang} >= 0 and ${t.shippingSatang} >= 0 and ${t.discountSatang} <= ${t.subtotalSatang}`),
     check('orders_total_check', sql`${t.totalSatang} = ${t.subtotalSatang} - ${t.discountSatang} + ${t.shippingSatang}`),
     check('orders_shipped_tracking', sql`${t.status} <> 'shipped' or ${t.trackingNumber} is not null`),

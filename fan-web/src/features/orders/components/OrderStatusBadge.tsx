@@ -9,6 +9,7 @@ const TONE: Record<OrderDisplayStatus, string> = {
   shipped: 'done',
   delivered: 'done',
   cancelled: 'problem',
+  rejected: 'problem',
   refunded: 'refunded',
 };
 

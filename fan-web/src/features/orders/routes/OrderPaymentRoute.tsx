@@ -62,6 +62,38 @@ function Verifying({ order }: { order: OrderDto }) {
   );
 }
 
+/** Staff rejected the slip: why (the reason in the reader's language, staff's note as written), and a new slip. */
+function Rejected({ order, onUploaded }: { order: OrderDto; onUploaded(): void }) {
+  const { t } = useTranslation('orders');
+  const { t: common } = useTranslation('common');
+  const lang = useLanguage();
+  return (
+    <>
+      <section className="card outcome outcome-danger" data-testid="order-rejected" aria-labelledby="order-outcome-title">
+        <h2 id="order-outcome-title">{t('order.rejectedTitle')}</h2>
+        <p>{t('order.rejectedText')}</p>
+        <dl className="summary-list">
+          <div>
+            <dt>{common('rejection.reason')}</dt>
+            <dd data-testid="rejection-reason">{order.rejection_reason ? common(`rejection.reasons.${order.rejection_reason}`) : t('common.na')}</dd>
+          </div>
+          {order.rejection_note && (
+            <div>
+              <dt>{common('rejection.staffNote')}</dt>
+              <dd data-testid="rejection-note">{order.rejection_note}</dd>
+            </div>
+          )}
+          <div>
+            <dt>{common('rejection.rejectedAt')}</dt>
+            <dd>{formatDateTime(order.rejected_at, lang, t('common.na'))}</dd>
+          </div>
+        </dl>
+      </section>
+      <ReceiptUpload order={order} onUploaded={onUploaded} />
+    </>
+  );
+}
+
 /** Paid and after, or stopped: one panel saying where the order stands. */
 function Outcome({ order, shown }: { order: OrderDto; shown: OrderDisplayStatus }) {
   const { t } = useTranslation('orders');
@@ -130,7 +162,7 @@ function OrderScreen({ order }: { order: OrderDto }) {
             <PendingPayment order={order} onUploaded={() => setUploaded(true)} />
           ) : (
             <>
-              {shown === 'verifying' ? <Verifying order={order} /> : <Outcome order={order} shown={shown} />}
+              {shown === 'verifying' ? <Verifying order={order} /> : shown === 'rejected' ? <Rejected order={order} onUploaded={() => setUploaded(true)} /> : <Outcome order={order} shown={shown} />}
               <OrderProgress order={order} />
             </>
           )}

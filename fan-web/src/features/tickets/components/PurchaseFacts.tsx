@@ -36,17 +36,18 @@ export function PurchaseTotals({ purchase, withReference = false }: { purchase: 
 /** Why and when staff rejected the payment: the preset reason in the reader's language, and staff's note as they wrote it. */
 export function RejectionFacts({ purchase }: { purchase: PurchaseDto }) {
   const { t } = useTranslation('tickets');
+  const { t: common } = useTranslation('common');
   const lang = useLanguage();
   const na = t('common.na');
   return (
     <dl className="summary-list">
       <div>
         <dt>{t('payment.reason')}</dt>
-        <dd data-testid="rejection-reason">{purchase.rejectionReason ? t(`payment.rejectionReasons.${purchase.rejectionReason}`) : na}</dd>
+        <dd data-testid="rejection-reason">{purchase.rejectionReason ? common(`rejection.reasons.${purchase.rejectionReason}`) : na}</dd>
       </div>
       {purchase.rejectionNote && (
         <div>
-          <dt>{t('payment.staffNote')}</dt>
+          <dt>{common('rejection.staffNote')}</dt>
           <dd data-testid="rejection-note">{purchase.rejectionNote}</dd>
         </div>
       )}
