@@ -243,6 +243,17 @@ describe('buying tickets', () => {
     expect(mail.text).toContain(NOTE);
     expect(mail.text).toMatch(new RegExp(`https?://\\S+/ticket/${purchaseId}`));
 
+    // The same page at a desk in English: the reason in English, the note as written.
+    const desk = await openContext(DESKTOP, 'en-US');
+    await keepSignedIn(desk, fan);
+    const deskPage = await desk.newPage();
+    await deskPage.goto(`${journey.product.url}/ticket/${purchaseId}`);
+    const deskCard = deskPage.getByTestId('rejection-card');
+    await deskCard.waitFor();
+    expect(await deskCard.getByTestId('rejection-reason').innerText()).toBe('The amount on the slip is not the amount due.');
+    expect(await deskCard.getByTestId('rejection-note').innerText()).toBe(NOTE);
+    await screenshot(deskPage, 'reject-desktop-en-detail');
+
     // A new slip from the ticket page: back to staff, its seats held again.
     await rejectionCard.getByTestId('receipt-input').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: await makeSlip({ variant: 7 }) });
     await page.locator('[data-testid=ticket-detail][data-status=verifying]').waitFor();

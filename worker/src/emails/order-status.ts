@@ -23,6 +23,7 @@ interface OrderMailInput {
     cancellationReason: string | null;
     rejectionReason: RejectionReason | null;
     rejectionNote: string | null;
+    rejectedAt: Date | null;
     pickup: boolean;
     destination: string;
   };
@@ -150,5 +151,6 @@ export function orderStatusMail(input: OrderMailInput): Mail {
     `<p><a href="${escapeHtml(input.url)}" style="color:#1d3557">${escapeHtml(t.view)}</a></p>`,
   ].join(''));
 
-  return { to: input.to, subject: t.subject[order.status](order.number), text, html, key: `order-${order.id}-${order.status}` };
+  // One message per move (a retried job's copy is the same); each rejection of an order is a message of its own.
+  return { to: input.to, subject: t.subject[order.status](order.number), text, html, key: `order-${order.id}-${order.status}${order.status === 'rejected' && order.rejectedAt ? `-${order.rejectedAt.getTime()}` : ''}` };
 }

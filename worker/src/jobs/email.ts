@@ -99,7 +99,7 @@ async function sendOrderStatus(db: Db, mailer: Mailer, siteUrl: string, event: O
     order: {
       id: o.id, number: o.orderNumber, status: o.status, totalSatang: o.totalSatang, subtotalSatang: o.subtotalSatang, discountSatang: o.discountSatang,
       shippingSatang: o.shippingSatang, expiresAt: o.expiresAt, trackingNumber: o.trackingNumber, adminNotes: o.adminNotes,
-      cancellationReason: o.cancellationReason, rejectionReason: o.rejectionReason, rejectionNote: o.rejectionNote, pickup, destination,
+      cancellationReason: o.cancellationReason, rejectionReason: o.rejectionReason, rejectionNote: o.rejectionNote, rejectedAt: o.rejectedAt, pickup, destination,
     },
     items: items.map((i) => ({ name: th ? i.productNameTh : i.productName, quantity: i.quantity, totalSatang: i.totalSatang })),
     bank: bank ? { bankName: th ? bank.bankNameTh : bank.bankName, accountNumber: bank.accountNumber, accountName: bank.accountName } : null,
