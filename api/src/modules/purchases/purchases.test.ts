@@ -473,6 +473,21 @@ describe('the payment window', () => {
     expect(await seatsLeft(api.database.db, matchId)).toBe(1);
   });
 
+  it('takes another slip when the new slip of a rejected purchase cannot be read', async () => {
+    const fan = await api.signUp();
+    const { id } = (await buy(fan.token, await createMatch(api.database.db, { seats: 4 }), 1)).body.data;
+    await upload(fan.token, id, await makeSlip({ variant: 5 }));
+    await waitForStatus(fan.token, id, 'verifying');
+    await api.call('POST', `/api/v1/admin/purchases/${id}/reject`, { token: staff, json: { reason: 'amount_wrong' } });
+    expect((await upload(fan.token, id, Buffer.concat([(await makeSlip()).subarray(0, 200), Buffer.alloc(2000, 7)]))).status).toBe(201);
+    await eventually(async () => (await api.call('GET', `/api/v1/purchases/${id}`, { token: fan.token })).body.data.receiptCheck?.status === 'unreadable');
+    expect((await upload(fan.token, id, await makeSlip({ variant: 6 }))).status).toBe(201);
+    await eventually(async () => (await api.call('GET', `/api/v1/purchases/${id}`, { token: fan.token })).body.data.receiptCheck?.status === 'accepted');
+    expect(await statusOf(fan.token, id)).toBe('verifying');
+    // A readable slip is kept: a third is refused.
+    expect((await upload(fan.token, id, await makeSlip({ variant: 7 }))).status).toBe(409);
+  });
+
   it('refuses a new slip for a rejected purchase whose seats are gone, in the reader\'s language, changing nothing', async () => {
     const matchId = await createMatch(api.database.db, { seats: 2 });
     const fan = await api.signUp();

@@ -23,7 +23,8 @@ const listQuery = z.object({ matchId: z.uuid(msg('filter.purchase_match_id')).op
 /**
  * A slip may be sent for a purchase of the fan's that is pending, or expired (the spec lets a fan
  * still send one then), or rejected: that one goes back to staff at once with its seats taken again,
- * or is refused when they are gone, and the new slip replaces the rejected one. `check` only asks.
+ * or is refused when they are gone, and the new slip replaces the rejected one; if that slip
+ * cannot be read, the purchase (verifying) takes another, as a pending one does. `check` only asks.
  */
 async function takesSlip(tx: Tx, userId: string, id: string, check = false): Promise<{ replacesKept: boolean }> {
   const [p] = await tx.select({ status: schema.purchases.status }).from(schema.purchases)
@@ -34,6 +35,10 @@ async function takesSlip(tx: Tx, userId: string, id: string, check = false): Pro
     const moved = await purchaseLifecycle.resubmit(tx, userId, id);
     if (!moved.ok) throw moved.noSeats ? new Conflict('purchase.seats_gone') : new Conflict(slipNotForPurchase(moved.from ?? p.status));
     return { replacesKept: true };
+  }
+  if (p.status === 'verifying') {
+    const [slip] = await tx.select({ checkStatus: schema.receipts.checkStatus }).from(schema.receipts).where(eq(schema.receipts.purchaseId, id));
+    if (slip?.checkStatus === 'unreadable') return { replacesKept: false };
   }
   if (p.status !== 'pending' && p.status !== 'expired') throw new Conflict(slipNotForPurchase(p.status));
   return { replacesKept: false };

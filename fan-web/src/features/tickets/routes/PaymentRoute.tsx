@@ -116,6 +116,8 @@ function Outcome({ purchase, shown }: { purchase: PurchaseDto; shown: ShownStatu
         <>
           {bank?.check !== 'checking' && <p>{t('payment.verifyingText', { date: formatDateTime(purchase.receiptUploadedAt, lang, na) })}</p>}
           <BankCheckNotice bank={bank} />
+          {/* A new slip after a rejection that could not be read: another may be sent. */}
+          {purchase.receiptCheck?.status === 'unreadable' && <SlipUpload purchase={purchase} />}
         </>
       ),
       actions: (

@@ -85,6 +85,8 @@ function PaymentStatusCard({ purchase, shown }: { purchase: PurchaseDto; shown: 
     <section className="card outcome outcome-info" aria-labelledby="payment-status-title">
       <h2 id="payment-status-title">{t('detail.paymentStatus')}</h2>
       <p>{text[shown]}</p>
+      {/* A new slip after a rejection that could not be read: another may be sent. */}
+      {shown === 'verifying' && purchase.receiptCheck?.status === 'unreadable' && <SlipUpload purchase={purchase} />}
       {shown === 'pending' && (
         <Link className="button button-primary" to={`/payment/${purchase.id}`}>
           {t('buy.continuePayment')}
