@@ -202,6 +202,17 @@ function fanScreens(data: FanData): Screen[] {
       then: async (page) => { await page.getByTestId('shipping-method-delivery').check(); await page.getByTestId('add-address').click(); await page.getByTestId('address-dialog').waitFor(); },
     },
     { name: 'orders', path: '/orders', ready: '[data-testid=order-card]' },
+    { name: 'account', path: '/account', ready: '[data-testid=account-add-address]' },
+    {
+      // The same page: the menu closes as the next screen's button is clicked.
+      name: 'account: header menu open', path: '/account', ready: '[data-testid=account-add-address]', sizes: ['desktop'],
+      then: async (page) => { await page.getByTestId('account-menu').click(); await page.getByRole('menu').waitFor(); },
+    },
+    {
+      // Followed by another page: the dialog goes with the account page.
+      name: 'account: delete?', path: '/account', ready: '[data-testid=account-add-address]',
+      then: async (page) => { await page.getByTestId('delete-account').click(); await page.locator('dialog[open]').waitFor(); },
+    },
     { name: 'order payment', path: `/payment/order/${data.order.id}`, ready: '[data-testid=order-page][data-status=pending] img[data-testid=order-promptpay-qr]' },
     {
       // Last: the menu stays open until one of its links is followed.

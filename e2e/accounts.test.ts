@@ -58,7 +58,7 @@ it('registers a new fan from the Thai site, signs out, and signs back in from th
   await en.getByLabel('Password', { exact: true }).fill('correct-horse-battery');
   await en.locator('form').getByRole('button', { name: 'Login' }).click();
   await en.waitForURL(`${journey.product.url}/`);
-  await en.locator('header').getByRole('button', { name: 'Logout' }).waitFor();
+  await en.locator('header').getByRole('button', { name: 'สมชาย ใจดี: account menu' }).waitFor();
 });
 
 it('lets the ADMIN_EMAIL account into the staff console', async () => {

@@ -248,7 +248,8 @@ describe('pages rendered on the server', () => {
     expect(await served()).toContain('Kanya');
     await page.reload();
     await expect.poll(() => page.locator('header').innerText()).toContain('Kanya');
-    await page.locator('header').getByRole('button', { name: 'Logout' }).first().click();
+    await page.locator('header').getByRole('button', { name: 'Kanya Server: account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect.poll(() => sessionOf(context)).toBeNull();
     expect(await served()).not.toContain('Kanya');
     await page.reload();

@@ -1,7 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer, genericOAuth } from 'better-auth/plugins';
-import { EMAIL_VERIFICATION_LINK_SECONDS, PASSWORD_RESET_LINK_SECONDS, type Language } from '@club/core';
+import { EMAIL_VERIFICATION_LINK_SECONDS, PASSWORD_RESET_LINK_SECONDS, DEFAULT_LANGUAGE, type Language } from '@club/core';
 import { messageForLog, recordEvent, schema, type Db } from '@club/db';
 import type { Logger } from 'pino';
 import type { ApiConfig } from './config.js';
@@ -76,9 +76,9 @@ export function createAuth(config: ApiConfig, db: Db, secret: string, { siteUrl,
       additionalFields: {
         phone: { type: 'string', required: false, input: false },
         role: { type: 'string', required: false, defaultValue: 'fan', input: false },
-        // The language of the club's mail to them: Thai for every new account, changed only on the
+        // The language of the club's mail to them: Thai (the club's) for every new account, changed only on the
         // account page (not by the site's EN/TH switch, which is the page's language alone).
-        preferredLanguage: { type: 'string', required: false, defaultValue: 'th', input: false },
+        preferredLanguage: { type: 'string', required: false, defaultValue: DEFAULT_LANGUAGE, input: false },
       },
     },
     session: SESSION_LIFETIME,

@@ -111,6 +111,8 @@ export const PAGES: readonly PageInfo[] = [
   { paths: ['/cart'], module: 'cart/routes/CartRoute', texts: 'cart', signedIn: true },
   { paths: ['/checkout/shipping'], module: 'checkout/routes/ShippingRoute', texts: 'checkout', signedIn: true },
   { paths: ['/orders'], module: 'orders/routes/OrderHistoryRoute', texts: 'orders', signedIn: true },
+  // The fan's own details; the address form in it is the checkout's, which brings its texts itself.
+  { paths: ['/account'], module: 'account/routes/AccountRoute', texts: 'account', signedIn: true },
   {
     // The order, then, while it waits for payment, the account it is paid into.
     paths: ['/orders/:orderId', '/orders/:orderId/payment', '/payment/order/:orderId'], module: 'orders/routes/OrderPaymentRoute', texts: 'orders', signedIn: true, serverRendered: true,

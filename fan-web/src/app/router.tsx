@@ -75,6 +75,8 @@ export function AppRoutes() {
       <Route element={<RootLayout />}>
         {routes(false)}
         <Route element={<RequireAuth />}>{routes(true)}</Route>
+        {/* The spec's header names a profile page: it is the account page. */}
+        <Route path="/profile" element={<Navigate to="/account" replace />} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>
     </Routes>

@@ -19,6 +19,7 @@ interface EnglishTexts {
   checkout: typeof import('../locales/en/checkout.json');
   orders: typeof import('../locales/en/orders.json');
   results: typeof import('../locales/en/results.json');
+  account: typeof import('../locales/en/account.json');
 }
 interface ThaiTexts {
   common: typeof import('../locales/th/common.json');
@@ -31,6 +32,7 @@ interface ThaiTexts {
   checkout: typeof import('../locales/th/checkout.json');
   orders: typeof import('../locales/th/orders.json');
   results: typeof import('../locales/th/results.json');
+  account: typeof import('../locales/th/account.json');
 }
 export type Namespace = keyof EnglishTexts;
 

@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from './statuses.js';
 
-/** The language of a reader who has chosen none and whose browser asks for neither of ours: the club's. */
-const DEFAULT_LANGUAGE: Language = 'th';
+/** The club's language: a reader's who has chosen none and whose browser asks for neither of ours, and a new account's mail. */
+export const DEFAULT_LANGUAGE: Language = 'th';
 
 /** The cookie that keeps a reader's choice of language: the fan site writes it, the server reads it. */
 export const LANGUAGE_COOKIE = 'club_lang';
@@ -12,9 +12,10 @@ const ours = (code: string | undefined): Language | undefined => {
 };
 
 /**
- * The reader's language, decided here for the whole product (pages, the API's words, an account's
- * mail): their own choice when it is one of ours, else the one of ours their browser asks for
- * most (an Accept-Language header, weights and all, or a browser's list in order), else Thai.
+ * The reader's language, decided here for the whole product (pages, the API's words; an account's
+ * mail is its own setting, DEFAULT_LANGUAGE until the fan changes it): their own choice when it is
+ * one of ours, else the one of ours their browser asks for most (an Accept-Language header,
+ * weights and all, or a browser's list in order), else Thai.
  */
 export function readerLanguage(accepted: string | readonly string[] | null | undefined, chosen?: string | null): Language {
   const choice = ours(chosen ?? undefined);

@@ -64,7 +64,7 @@ export function Header() {
           <NavLinks onNavigate={closeMenu} />
         </nav>
         <div className="container mobile-menu-account">
-          <AccountActions onAction={closeMenu} />
+          <AccountActions inPanel onAction={closeMenu} />
         </div>
       </div>
       {menuOpen && <div className="menu-backdrop" aria-hidden="true" onClick={closeMenu} />}

@@ -1,19 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@club/core';
-import { useAuth } from '../../lib/auth/auth';
 import { useLanguage } from '../../lib/i18n';
 
-/** EN/TH: every text switches at once, and the choice is remembered on this device and on the account. */
+/**
+ * EN/TH: every text switches at once, and the choice is remembered on this device (its cookie).
+ * The language of the club's mail is the account page's setting, not this.
+ */
 export function LanguageToggle() {
   const { t, i18n } = useTranslation();
   const active = useLanguage();
-  const { user, updateProfile } = useAuth();
 
   const choose = (language: Language) => {
     if (language === active) return;
     void i18n.changeLanguage(language);
-    // The account keeps it for the emails the club sends; the choice on this device stands either way.
-    if (user) updateProfile({ preferredLanguage: language }).catch(() => undefined);
   };
 
   return (

@@ -2,5 +2,4 @@
 export const checkoutKeys = {
   methods: ['shipping', 'methods'] as const,
   pickupLocations: ['shipping', 'pickup-locations'] as const,
-  addresses: ['shipping', 'addresses'] as const,
 };

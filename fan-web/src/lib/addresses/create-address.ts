@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateAddressInput, DeliveryAddressDto } from '@club/core';
-import { apiFetch } from '../../../lib/api-client';
-import { checkoutKeys } from './keys';
+import { apiFetch } from '../api-client';
+import { addressKeys } from './keys';
 
 export interface CreatedAddress {
   address_id: string;
@@ -18,11 +18,11 @@ export function useCreateAddress() {
     mutationFn: createAddress,
     onSuccess: ({ address }) => {
       // Show the new address at once (chosen by the form), then take the server's list.
-      queryClient.setQueryData<DeliveryAddressDto[]>(checkoutKeys.addresses, (old = []) => [
+      queryClient.setQueryData<DeliveryAddressDto[]>(addressKeys.all, (old = []) => [
         ...old.map((a) => (address.is_default ? { ...a, is_default: false } : a)),
         address,
       ]);
-      void queryClient.invalidateQueries({ queryKey: checkoutKeys.addresses });
+      void queryClient.invalidateQueries({ queryKey: addressKeys.all });
     },
   });
 }

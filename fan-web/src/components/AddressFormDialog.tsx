@@ -1,12 +1,14 @@
 // Before any schema parses (the site's CSP forbids eval).
-import '../../../lib/no-eval';
+import '../lib/no-eval';
+import './address-form-dialog.css';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createAddressSchema, type DeliveryAddressDto } from '@club/core';
-import { Icon } from '../../../components/Icon';
-import { TextField } from '../../../components/TextField';
-import { errorMessage } from '../../../lib/api-client';
-import { useCreateAddress } from '../api/create-address';
+import { Icon } from './Icon';
+import { TextField } from './TextField';
+import { errorMessage } from '../lib/api-client';
+import { useCreateAddress } from '../lib/addresses/create-address';
+import { useUpdateAddress } from '../lib/addresses/update-address';
 
 type Field = 'recipient_name' | 'phone' | 'address_line1' | 'address_line2' | 'district' | 'province' | 'postal_code';
 type Values = Record<Field, string> & { is_default: boolean };
@@ -51,23 +53,32 @@ function validate(values: Values): { data: ReturnType<typeof createAddressSchema
 interface AddressFormDialogProps {
   /** The first address is made the default without asking. */
   firstAddress: boolean;
+  /** A saved address to change; none for a new one. */
+  address?: DeliveryAddressDto;
   onClose(): void;
   onSaved(address: DeliveryAddressDto): void;
 }
 
+const valuesOf = (a: DeliveryAddressDto): Values => ({
+  recipient_name: a.recipient_name, phone: a.phone, address_line1: a.address_line1, address_line2: a.address_line2 ?? '',
+  district: a.district, province: a.province, postal_code: a.postal_code, is_default: a.is_default,
+});
+
 /**
- * The new-address form in a modal <dialog>, shown while mounted: the page behind is inert, Tab
+ * The address form (a new address, or a saved one to change) in a modal <dialog>, shown while mounted: the page behind is inert, Tab
  * stays inside and Escape closes it. Fields are checked with the API's schema before sending,
  * errors shown under each field; the server's refusal is shown above the buttons.
  */
-export function AddressFormDialog({ firstAddress, onClose, onSaved }: AddressFormDialogProps) {
+export function AddressFormDialog({ firstAddress, address, onClose, onSaved }: AddressFormDialogProps) {
   const { t } = useTranslation('checkout');
   const ref = useRef<HTMLDialogElement>(null);
-  const [values, setValues] = useState<Values>(() => ({ ...EMPTY, is_default: firstAddress }));
+  const [values, setValues] = useState<Values>(() => (address ? valuesOf(address) : { ...EMPTY, is_default: firstAddress }));
   // Errors show once the fan has tried to save; each refused try moves the focus to the first bad field.
   const [attempts, setAttempts] = useState(0);
   const submitted = attempts > 0;
   const create = useCreateAddress();
+  const update = useUpdateAddress();
+  const save = address ? update : create;
 
   // Opened on mount; on unmount closed before it leaves the page, and the focus goes back to the opener.
   useLayoutEffect(() => {
@@ -94,7 +105,8 @@ export function AddressFormDialog({ firstAddress, onClose, onSaved }: AddressFor
       setAttempts((n) => n + 1);
       return;
     }
-    create.mutate(data, { onSuccess: ({ address }) => onSaved(address) });
+    if (address) update.mutate({ ...data, id: address.id }, { onSuccess: onSaved });
+    else create.mutate(data, { onSuccess: (created) => onSaved(created.address) });
   };
 
   useEffect(() => {
@@ -121,12 +133,12 @@ export function AddressFormDialog({ firstAddress, onClose, onSaved }: AddressFor
       data-testid="address-dialog"
       onCancel={(event) => {
         event.preventDefault();
-        if (!create.isPending) onClose();
+        if (!save.isPending) onClose();
       }}
     >
       <div className="address-dialog-head">
-        <h2 id="address-dialog-title">{t('form.title')}</h2>
-        <button type="button" className="address-dialog-close" aria-label={t('form.close')} onClick={onClose} disabled={create.isPending}>
+        <h2 id="address-dialog-title">{t(address ? 'form.editTitle' : 'form.title')}</h2>
+        <button type="button" className="address-dialog-close" aria-label={t('form.close')} onClick={onClose} disabled={save.isPending}>
           <Icon name="close" size={20} />
         </button>
       </div>
@@ -144,17 +156,17 @@ export function AddressFormDialog({ firstAddress, onClose, onSaved }: AddressFor
           <input type="checkbox" checked={values.is_default} onChange={(e) => setValues((v) => ({ ...v, is_default: e.target.checked }))} data-testid="address-is-default" />
           <span>{t('form.isDefault')}</span>
         </label>
-        {create.isError && (
+        {save.isError && (
           <p className="form-alert" role="alert" data-testid="address-error">
-            {errorMessage(create.error, t('form.error'))}
+            {errorMessage(save.error, t('form.error'))}
           </p>
         )}
         <div className="dialog-actions">
-          <button type="button" className="button button-ghost" onClick={onClose} disabled={create.isPending}>
+          <button type="button" className="button button-ghost" onClick={onClose} disabled={save.isPending}>
             {t('form.cancel')}
           </button>
-          <button type="submit" className="button button-primary" disabled={create.isPending} data-testid="address-save">
-            {create.isPending ? t('form.saving') : t('form.save')}
+          <button type="submit" className="button button-primary" disabled={save.isPending} data-testid="address-save">
+            {save.isPending ? t('form.saving') : t('form.save')}
           </button>
         </div>
       </form>
