@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import iconv from 'iconv-lite';
 import type { Page } from 'playwright-core';
-import { apiGet, apiSend, signUpFan, type Fan } from './support/api.js';
+import { makeSlip, receiptForm } from '../api/src/test/fixtures.js';
+import { apiGet, apiSend, signIn, signUpFan, type Fan } from './support/api.js';
 import { DESKTOP, PHONE, screenshot as capture } from './support/browser.js';
 import { signInToConsole } from './support/console.js';
 import { useJourney } from './support/journey.js';
@@ -266,4 +267,74 @@ describe('bank statements staff import', () => {
     await expect.poll(() => page.getByTestId('statement-line').count()).toBe(1);
     expect(await lineOf(page, purchase.totalSatang).innerText()).toContain(note);
   }, 180_000);
+
+  it('chooses the only account and maps an export with Thai and English headers (หมายเหตุ / Note the references); a line naming a rejected purchase waits for staff, worded in English and in Thai at 1280 px', async () => {
+    // Totals of 4 and 5 tickets are nobody else's in this file.
+    const paid = await buy('Kanya Rattanakorn', 4);
+    const rejected = await buy('Nok Friend', 5);
+    // Nok's slip, rejected by staff: a later transfer naming it is for staff to see, never filed away.
+    const staffToken = await signIn(url(), STAFF);
+    await apiSend(url(), 'POST', `/api/v1/purchases/${rejected.purchase.id}/upload-receipt`, rejected.fan.token, receiptForm(await makeSlip()));
+    await expect.poll(async () => (await apiGet(url(), `/api/v1/purchases/${rejected.purchase.id}`, rejected.fan.token)).status, { timeout: 30_000 }).toBe('verifying');
+    await apiSend(url(), 'POST', `/api/v1/admin/purchases/${rejected.purchase.id}/reject`, staffToken, { reason: 'transfer_not_found' });
+    const [first, second] = [bangkokNow(30), bangkokNow(20)];
+    // As SCB writes its header, each column named in Thai and English; the payer's note holds the references.
+    const csv = '\uFEFF' + [
+      'วันที่ / Date,เวลา / Time,รายการ / Transaction,ถอนเงิน / Debit,ฝากเงิน / Credit,ยอดคงเหลือ / Balance,ผู้โอน / From,หมายเหตุ / Note,เลขที่อ้างอิง / Reference',
+      `${first.date},${first.time},รับโอนเงิน,,"${bahtText(paid.purchase.totalSatang)}","130,000.00",MS KANYA R,ค่าตั๋ว ${paid.purchase.referenceNumber},FT${Date.now()}A`,
+      `${second.date},${second.time},รับโอนเงิน,,"${bahtText(rejected.purchase.totalSatang)}","133,750.00",NOK FRIEND,${rejected.purchase.referenceNumber},FT${Date.now()}B`,
+    ].join('\r\n') + '\r\n';
+    const expected = {
+      date: 'วันที่ / Date', time: 'เวลา / Time', credit: 'ฝากเงิน / Credit', description: 'หมายเหตุ / Note', payer: 'ผู้โอน / From', reference: 'เลขที่อ้างอิง / Reference',
+    };
+    /** Opens the import screen, chooses the file without choosing the account, and reads what the screen chose. */
+    const openWithFile = async (page: Page) => {
+      await page.getByTestId('statement-import-open').click();
+      const account = page.getByTestId('statement-account');
+      // The club has one account: it is chosen already.
+      await expect.poll(() => account.inputValue()).not.toBe('');
+      expect(await account.locator('option:checked').innerText()).toContain(paid.purchase.bankAccount.accountNumber);
+      await page.getByTestId('statement-file').setInputFiles({ name: 'scb-statement.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+      await page.getByTestId('statement-mapping').waitFor();
+      await expect.poll(() => page.getByTestId('statement-import-submit').isEnabled()).toBe(true);
+      return Object.fromEntries(await Promise.all(Object.keys(expected).map(async (f) => [f, await page.getByTestId(`statement-column-${f}`).inputValue()])));
+    };
+
+    // ---- English, desktop: the form as it opens ----
+    const page = await journey.openPage(DESKTOP, 'en-US');
+    await signInToConsole(page, url(), STAFF);
+    await page.getByRole('menuitem', { name: 'Bank statements' }).click();
+    expect(await openWithFile(page)).toEqual(expected);
+    await screenshot(page, 'statements-desktop-en-import-one-account');
+
+    // ---- Thai, desktop: imported ----
+    const th = await journey.openPage(DESKTOP, 'en-US');
+    await signInToConsole(th, url(), STAFF);
+    await th.evaluate(() => { localStorage.setItem('RaStore.locale', '"th"'); localStorage.setItem('club.admin.locale', 'th'); });
+    await th.goto(`${url()}/admin/#/statement-imports`);
+    await th.reload();
+    expect(await openWithFile(th)).toEqual(expected);
+    await screenshot(th, 'statements-desktop-th-import-one-account');
+    await th.getByTestId('statement-import-submit').click();
+    const result = th.getByTestId('statement-import-result');
+    await result.waitFor();
+    expect({ confirmed: await countOf(th, 'confirmed'), waiting: await countOf(th, 'waiting') }).toEqual({ confirmed: 1, waiting: 1 });
+    await expect.poll(async () => (await apiGet(url(), `/api/v1/purchases/${paid.purchase.id}`, paid.fan.token)).status, { timeout: 15_000 }).toBe('completed');
+
+    await result.getByTestId('statement-import-check').click();
+    const flaggedTh = lineOf(th, rejected.purchase.totalSatang);
+    await flaggedTh.waitFor();
+    expect(await flaggedTh.getAttribute('data-status')).toBe('flagged');
+    expect(await flaggedTh.getByTestId('statement-line-finding').innerText()).toBe(`ระบุ ${rejected.purchase.referenceNumber} ซึ่งการชำระเงินถูกปฏิเสธไปแล้ว รายการนี้อาจเป็นการชำระใหม่ของรายการนั้น ให้เปิดรายการอีกครั้งหรือคืนเงิน`);
+    await screenshot(th, 'statements-desktop-th-line-names-rejected');
+    expect((await apiGet(url(), `/api/v1/purchases/${rejected.purchase.id}`, rejected.fan.token)).status).toBe('rejected');
+
+    // The same line in English.
+    await page.goto(`${url()}/admin/#/statement-lines`);
+    const flagged = lineOf(page, rejected.purchase.totalSatang);
+    await flagged.waitFor();
+    expect(await flagged.getByTestId('statement-line-finding').innerText())
+      .toBe(`It names ${rejected.purchase.referenceNumber}, whose payment was rejected: this may be its new payment. Reopen it or refund the money.`);
+    await screenshot(page, 'statements-desktop-en-line-names-rejected');
+  }, 240_000);
 });

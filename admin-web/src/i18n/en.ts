@@ -92,7 +92,7 @@ export const en = {
       status_confirmed: 'Confirmed', status_already_paid: 'Already paid', status_ambiguous: 'Several match', status_unmatched: 'No match', status_flagged: 'Flagged', status_assigned: 'Assigned', status_dismissed: 'Dismissed',
       why_ambiguous: 'Several purchases or orders of this amount were waiting to be paid: choose the one this pays for.',
       why_unmatched: 'No purchase or order of this amount was waiting to be paid: assign it by its reference, or dismiss it.',
-      why_flagged: 'It names a purchase or order, but the checks below fail: it was not confirmed.',
+      why_flagged: 'What the checks below found stopped it: it was not confirmed. Decide it yourself.',
       finding_amount_mismatch: 'The line is %{paid}; it needs %{expected}.',
       candidates: 'Could pay for', candidateMade: 'Made %{time}',
       reason_reference: 'Reference in the transfer', reason_payer_name: 'Payer’s name', reason_amount_and_time: 'Amount and time',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { referencesIn, statementAmount, statementHeaderRow, statementTime, suggestStatementMapping } from './statements.js';
+import { offeredStatementMapping, referencesIn, statementAmount, statementHeaderRow, statementTime, suggestStatementMapping } from './statements.js';
 
 describe('reading a bank statement', () => {
   it('reads dates as Thai banks write them, in Bangkok time, Buddhist years included', () => {
@@ -35,6 +35,29 @@ describe('reading a bank statement', () => {
   it('guesses the columns from English and Thai headers', () => {
     expect(suggestStatementMapping(['วันที่', 'เวลา', 'รายการ', 'ถอน', 'ฝาก', 'ยอดคงเหลือ'])).toEqual({ date: 'วันที่', time: 'เวลา', credit: 'ฝาก', description: 'รายการ' });
     expect(suggestStatementMapping(['Date', 'Deposit', 'Payer Name', 'Reference'])).toEqual({ date: 'Date', credit: 'Deposit', payer: 'Payer Name', reference: 'Reference' });
+  });
+
+  it('finds the note column (where references are) by its Thai or English name, also in headers giving both, never a withdrawal or a bare amount as the credit', () => {
+    // As an SCB export writes its header in both languages.
+    const scb = ['วันที่ / Date', 'เวลา / Time', 'รายการ / Transaction', 'ถอนเงิน / Debit', 'ฝากเงิน / Credit', 'ยอดคงเหลือ / Balance', 'รายละเอียด / Description', 'หมายเหตุ (Note)'];
+    expect(suggestStatementMapping(scb)).toEqual({ date: 'วันที่ / Date', time: 'เวลา / Time', credit: 'ฝากเงิน / Credit', description: 'หมายเหตุ (Note)' });
+    // KBank's, a zero-width space after the note's name as some exports leave it; Bangkok Bank's English one.
+    expect(suggestStatementMapping(['วันที่', 'เวลา', 'รายการ', 'ถอนเงิน', 'ฝากเงิน', 'ยอดคงเหลือ', 'ช่องทาง', 'รายละเอียด', 'หมายเหตุ\u200B']))
+      .toEqual({ date: 'วันที่', time: 'เวลา', credit: 'ฝากเงิน', description: 'หมายเหตุ\u200B' });
+    expect(suggestStatementMapping(['Date', 'Description', 'Debit', 'Credit', 'Balance', 'Channel'])).toEqual({ date: 'Date', credit: 'Credit', description: 'Description' });
+    expect(suggestStatementMapping(['วันที่ทำธุรกรรม', 'จำนวนเงินฝาก', 'บันทึก', 'ชื่อผู้ฝาก', 'อ้างอิง']))
+      .toEqual({ date: 'วันที่ทำธุรกรรม', credit: 'จำนวนเงินฝาก', description: 'บันทึก', payer: 'ชื่อผู้ฝาก', reference: 'อ้างอิง' });
+    // A column of both directions, or of signed amounts, is no credit.
+    expect(suggestStatementMapping(['Date', 'Debit/Credit', 'จำนวนเงิน', 'Amount'])).toEqual({ date: 'Date' });
+  });
+
+  it('offers the account’s saved mapping for the same bank’s file, and guesses what it lacks: a note column is never left unmapped', () => {
+    const kbank = ['วันที่', 'เวลา', 'รายการ', 'ถอนเงิน', 'ฝากเงิน', 'ยอดคงเหลือ', 'รายละเอียด', 'หมายเหตุ'];
+    const saved = { date: 'วันที่', time: null, credit: 'ฝากเงิน', description: 'Description', payer: null, reference: null, dateOrder: 'YMD' as const };
+    expect(offeredStatementMapping(kbank, saved)).toEqual({ from: 'saved', mapping: { date: 'วันที่', time: 'เวลา', credit: 'ฝากเงิน', description: 'หมายเหตุ', dateOrder: 'YMD' } });
+    expect(offeredStatementMapping(kbank, { ...saved, description: 'รายละเอียด' }).mapping.description).toBe('รายละเอียด');
+    // Another bank's file: the guess alone.
+    expect(offeredStatementMapping(['Date', 'Deposit', 'Note'], saved)).toEqual({ from: 'suggested', mapping: { date: 'Date', credit: 'Deposit', description: 'Note' } });
   });
 
   it('finds the header row below the lines a bank writes above it', () => {

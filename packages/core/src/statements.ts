@@ -34,25 +34,38 @@ export const MAX_STATEMENT_LINES = 20_000;
 type Field = 'date' | 'time' | 'credit' | 'description' | 'payer' | 'reference';
 
 /**
- * The names banks give each field's column, in English and Thai (KBank, SCB, Bangkok Bank,
- * Krungthai exports), compared lower-case with the unit some add ("Deposit (Baht)") left off.
- * Groups are tried in order: a note the payer wrote (หมายเหตุ, where our references are) is a
- * better description than the bank's details, and those than the kind of transaction (รายการ).
- * Withdrawals (ถอนเงิน, Withdrawal, Debit) are no field: they are never read as the credit.
+ * The one table of the names banks give each field's column, in English and Thai (KBank, SCB,
+ * Bangkok Bank, Krungthai exports), compared as asName writes them. Groups are tried in order: a
+ * note the payer wrote (หมายเหตุ, บันทึก, where our references are) is a better description than
+ * the bank's details, and those than the kind of transaction (รายการ). Withdrawals (ถอนเงิน,
+ * Withdrawal, Debit) are no field: they are never read as the credit, nor is a bare amount
+ * (จำนวนเงิน, Amount), which some banks sign or pair with a column saying ฝาก or ถอน.
  */
 const NAMES: Record<Field, string[][]> = {
-  date: [['date', 'transaction date', 'trans date', 'txn date', 'value date', 'posting date', 'date/time', 'date time', 'วันที่', 'วันที่ทำรายการ', 'วันที่รายการ', 'วันที่/เวลา', 'วัน/เวลา']],
-  time: [['time', 'transaction time', 'เวลา', 'เวลาทำรายการ']],
-  credit: [['deposit', 'deposits', 'deposit amount', 'credit', 'credit amount', 'credits', 'amount in', 'money in', 'cr', 'ฝากเงิน', 'เงินฝาก', 'ยอดเงินฝาก', 'จำนวนเงินฝาก', 'ฝาก', 'เงินเข้า', 'ยอดเงินเข้า']],
+  date: [['date', 'transaction date', 'trans date', 'txn date', 'value date', 'posting date', 'date/time', 'date time', 'วันที่', 'วันที่ทำรายการ', 'วันที่รายการ', 'วันที่ทำธุรกรรม', 'วันที่/เวลา', 'วัน/เวลา', 'วันเวลา']],
+  time: [['time', 'transaction time', 'เวลา', 'เวลาทำรายการ', 'เวลาทำธุรกรรม']],
+  credit: [['deposit', 'deposits', 'deposit amount', 'credit', 'credit amount', 'credits', 'amount in', 'money in', 'cr', 'ฝากเงิน', 'เงินฝาก', 'ยอดเงินฝาก', 'จำนวนเงินฝาก', 'ฝาก', 'เงินเข้า', 'ยอดเงินเข้า', 'รับเงิน', 'เงินโอนเข้า']],
   description: [
-    ['note', 'notes', 'memo', 'remark', 'remarks', 'หมายเหตุ', 'บันทึกช่วยจำ'],
-    ['description', 'details', 'detail', 'particulars', 'narrative', 'รายละเอียด', 'คำอธิบาย'],
+    ['note', 'notes', 'memo', 'remark', 'remarks', 'note to payee', 'หมายเหตุ', 'บันทึก', 'บันทึกช่วยจำ', 'ข้อความ', 'ข้อความถึงผู้รับ'],
+    ['description', 'details', 'detail', 'particulars', 'narrative', 'รายละเอียด', 'รายละเอียดรายการ', 'รายละเอียดเพิ่มเติม', 'คำอธิบาย'],
     ['transaction', 'รายการ'],
   ],
-  payer: [['payer', 'payer name', 'from', 'sender', 'sender name', 'name', 'ผู้โอน', 'ชื่อผู้โอน', 'ชื่อบัญชีผู้โอน', 'จาก']],
-  reference: [['reference', 'reference no', 'ref', 'ref no', 'transaction reference', 'trans ref', 'เลขที่อ้างอิง', 'เลขอ้างอิง', 'หมายเลขอ้างอิง']],
+  payer: [['payer', 'payer name', 'from', 'from name', 'sender', 'sender name', 'name', 'ผู้โอน', 'ชื่อผู้โอน', 'ชื่อบัญชีผู้โอน', 'ผู้ฝาก', 'ชื่อผู้ฝาก', 'ชื่อ', 'จาก']],
+  reference: [['reference', 'reference no', 'reference number', 'ref', 'ref no', 'transaction reference', 'trans ref', 'อ้างอิง', 'เลขที่อ้างอิง', 'เลขอ้างอิง', 'หมายเลขอ้างอิง']],
 };
-const asName = (header: string) => header.trim().toLowerCase().replace(/\s+/g, ' ').replace(/\s*\((?:baht|thb|บาท)\)$/, '').replace(/[.:]$/, '');
+/** A header as NAMES has it: lower case, spaced once, with no zero-width character, colon or the unit some add ("Deposit (Baht)"). */
+const asName = (header: string) => header.replace(/[\u200B-\u200D\uFEFF]/g, '').trim().toLowerCase().replace(/\s+/g, ' ')
+  .replace(/\s*\((?:baht|thb|บาท)\)$/, '').replace(/[.:]$/, '');
+/**
+ * Whether a header is one of `names`: by its whole name, or when it gives the name in both
+ * languages ("ฝากเงิน/Deposit", "หมายเหตุ (Note)") by each of them ("Debit/Credit" names none).
+ */
+function named(header: string, names: string[]): boolean {
+  const whole = asName(header);
+  if (names.includes(whole)) return true;
+  const parts = whole.split(/\s*[/|()]\s*/).map(asName).filter(Boolean);
+  return parts.length > 1 && parts.every((p) => names.includes(p));
+}
 
 /**
  * A mapping guessed from a file's header row: each field's column when its name is one banks use
@@ -62,7 +75,7 @@ export function suggestStatementMapping(headers: string[]): Partial<StatementMap
   const found: Partial<StatementMapping> = {};
   for (const [field, groups] of Object.entries(NAMES) as [Field, string[][]][]) {
     for (const names of groups) {
-      const header = headers.find((h) => names.includes(asName(h)));
+      const header = headers.find((h) => named(h, names));
       if (header) {
         found[field] = header.trim();
         break;
@@ -70,6 +83,24 @@ export function suggestStatementMapping(headers: string[]): Partial<StatementMap
     }
   }
   return found;
+}
+
+/**
+ * The columns the console offers for a file with these headers: the account's saved mapping when
+ * the file has its date and credit columns (the same bank's export as last time), each other field
+ * guessed when the saved column is not in the file or none was saved (a note column is never left
+ * unmapped for it); else the guess. Names the file does not have are left out.
+ */
+export function offeredStatementMapping(headers: string[], saved: StatementMapping | null | undefined): { mapping: Partial<StatementMapping>; from: 'saved' | 'suggested' } {
+  const has = (name: string | null | undefined): name is string => !!name && headers.includes(name);
+  const guess = suggestStatementMapping(headers);
+  const fits = !!saved && has(saved.date) && has(saved.credit);
+  const mapping: Partial<StatementMapping> = fits ? { dateOrder: saved.dateOrder } : {};
+  for (const field of Object.keys(NAMES) as Field[]) {
+    const name = fits && has(saved[field]) ? saved[field] : guess[field];
+    if (has(name)) mapping[field] = name;
+  }
+  return { mapping, from: fits ? 'saved' : 'suggested' };
 }
 
 /** How far down a statement its header row may be. */

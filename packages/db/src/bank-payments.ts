@@ -125,12 +125,17 @@ const paidAndOpen = (kind: PaymentTarget['kind'], status: string): boolean => ki
   ? PURCHASE_PAID.includes(status as PurchaseStatus) && !PURCHASE_CLOSED.includes(status as PurchaseStatus)
   : ORDER_PAID.includes(status as OrderStatus) && !ORDER_CLOSED.includes(status as OrderStatus);
 
-/** Whether the purchase or order is paid now, and not closed since. */
-export async function paidNow(tx: Db | Tx, target: PaymentTarget): Promise<boolean> {
+/** The purchase's or order's status now. */
+export async function targetStatus(tx: Db | Tx, target: PaymentTarget): Promise<PurchaseStatus | OrderStatus | null> {
   const [row] = target.kind === 'purchase'
     ? await tx.select({ status: purchases.status }).from(purchases).where(eq(purchases.id, target.id))
     : await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, target.id));
-  return paidAndOpen(target.kind, row?.status ?? '');
+  return row?.status ?? null;
+}
+
+/** Whether the purchase or order is paid now, and not closed since. */
+export async function paidNow(tx: Db | Tx, target: PaymentTarget): Promise<boolean> {
+  return paidAndOpen(target.kind, (await targetStatus(tx, target)) ?? '');
 }
 
 export type Claim = { claim: 'new' | 'again'; id: string | null } | { finding: BankFinding; id: string | null };

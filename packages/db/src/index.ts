@@ -13,7 +13,7 @@ export * as orderLifecycle from './order-lifecycle.js';
 /** Every move of a ticket: issue, transfer, claim, admit. */
 export * as ticketLifecycle from './ticket-lifecycle.js';
 export {
-  REFUND_OWED_ACTION, REFUNDED_ACTION, bankPaymentsOf, markRefunded, owesRefund, refundOwed, claimTransfer, confirmPayment, orderTarget, paymentTargetByReference, paidNow, paymentTargetOf, purchaseTarget, transferByKey, transfersLike,
+  REFUND_OWED_ACTION, REFUNDED_ACTION, bankPaymentsOf, markRefunded, owesRefund, refundOwed, claimTransfer, confirmPayment, orderTarget, paymentTargetByReference, paidNow, paymentTargetOf, targetStatus, purchaseTarget, transferByKey, transfersLike,
   type Claim, type PaymentTarget, type RecordedTransfer, type ReportedPayment,
 } from './bank-payments.js';
 export { productPrice, type OrderMove, type OrderPatch } from './order-lifecycle.js';

@@ -6,7 +6,7 @@ import {
 } from '@mui/material';
 import { Title, useGetList, useLocaleState, useRefresh, useTranslate } from 'react-admin';
 import {
-  MAX_STATEMENT_BYTES, suggestStatementMapping, type AdminBankAccountDto, type StatementImportDto, type StatementMapping,
+  MAX_STATEMENT_BYTES, offeredStatementMapping, type AdminBankAccountDto, type StatementImportDto, type StatementMapping,
 } from '@club/core';
 import { Facts } from '../../components/Facts';
 import { BankAccountName } from '../../components/RecordNames';
@@ -27,21 +27,12 @@ const DATE_ORDERS = ['DMY', 'YMD', 'MDY'] as const;
 /** The account's saved mapping while it is being read (undefined), or what it is (null: never saved). */
 type Saved = { mapping: StatementMapping | null | undefined };
 
-/**
- * The columns to offer for this file: the account's saved mapping when the file has its date and
- * credit columns (the same bank's export as last time), else a guess from the header names
- * (suggestStatementMapping). Names the file does not have are left out.
- */
+/** The columns to offer for this file (core's offeredStatementMapping: the account's saved mapping, gaps guessed from the header names). */
 function fill(head: StatementHead, saved: StatementMapping | null | undefined): { columns: Columns; dateOrder: StatementMapping['dateOrder']; from: 'saved' | 'suggested' } {
-  const has = (name: string | null | undefined): name is string => !!name && head.headers.includes(name);
-  const fits = !!saved && has(saved.date) && has(saved.credit);
-  const source: Partial<StatementMapping> = fits ? saved : suggestStatementMapping(head.headers);
+  const { mapping, from } = offeredStatementMapping(head.headers, saved);
   const columns = { ...NO_COLUMNS };
-  for (const f of FIELDS) {
-    const name = source[f];
-    if (has(name)) columns[f] = name;
-  }
-  return { columns, dateOrder: fits ? saved.dateOrder : 'DMY', from: fits ? 'saved' : 'suggested' };
+  for (const f of FIELDS) columns[f] = mapping[f] ?? '';
+  return { columns, dateOrder: mapping.dateOrder ?? 'DMY', from };
 }
 
 /** What the API answered: the import and its counts. */
@@ -147,6 +138,15 @@ export function StatementImportCreate() {
     setSaved(now);
     applyFill(rowsRef.current, now);
   };
+
+  // The club's only account is the one the statement is of: chosen once (its saved mapping read), staff may still unset it.
+  const only = accounts.data?.length === 1 ? accounts.data[0]!.id : null;
+  const preselected = useRef(false);
+  useEffect(() => {
+    if (!only || preselected.current) return;
+    preselected.current = true;
+    if (!asked.current) void chooseAccount(only);
+  });
 
   const chooseFile = async (e: ChangeEvent<HTMLInputElement>) => {
     const chosen = e.target.files?.[0] ?? null;

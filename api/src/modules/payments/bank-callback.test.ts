@@ -187,6 +187,16 @@ describe('bill payments the bank confirms', () => {
     expect(await auditOf(stray.transactionId, 'payment.unmatched')).toMatchObject([{ actorId: null, changes: { ref1: 'NOSUCHREF1', amountSatang: 9900 } }]);
   });
 
+  it('does not confirm a purchase staff rejected over their decision: the bill payment naming it puts it back in their queue, with the finding (issue 29)', async () => {
+    const { fan, id, reference } = await purchase(1);
+    await db().update(schema.purchases).set({ status: 'rejected', rejectedAt: new Date(), rejectionReason: 'slip_unreadable' }).where(eq(schema.purchases.id, id));
+    const res = await send(confirmation(reference, '750.00'));
+    expect(res.body.outcome).toBe('to_staff');
+    expect(await statusOf(fan.token, id)).toBe('verifying');
+    expect(await db().select({ findings: schema.bankTransfers.findings }).from(schema.bankTransfers).where(eq(schema.bankTransfers.purchaseId, id)))
+      .toEqual([{ findings: [{ code: 'names_rejected', reference }] }]);
+  });
+
   it('is not there when no secret is configured', async () => {
     const bare = await startTestApi();
     try {

@@ -1,9 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import express, { type Router } from 'express';
 import { z } from 'zod';
-import { ERROR_CODES, checkTransfer, type BankFinding } from '@club/core';
+import { ERROR_CODES, checkTransfer, namesUnpaid, type BankFinding } from '@club/core';
 import { eq } from 'drizzle-orm';
-import { audit, claimTransfer, confirmPayment, paymentTargetByReference, purchaseLifecycle, recordEvent, schema, type Db } from '@club/db';
+import { audit, claimTransfer, confirmPayment, paymentTargetByReference, purchaseLifecycle, recordEvent, schema, targetStatus, type Db } from '@club/db';
 import { HttpError, Invalid, NotFound, Unauthorized } from '../../http/errors.js';
 import { parse } from '../../http/validate.js';
 
@@ -64,6 +64,9 @@ async function receive(db: Db, c: BankConfirmation, autoConfirm: boolean): Promi
       return 'unmatched';
     }
     const findings: BankFinding[] = checkTransfer(target.expected, { amountSatang, paidAt, receiver: { account: null, proxy: { type: c.payeeProxyType, value: c.payeeProxyId } } });
+    // Staff rejected its payment, or it expired: this one reopens it for staff, never confirmed over their decision.
+    const unpaid = namesUnpaid((await targetStatus(tx, target))!, target.reference);
+    if (unpaid) findings.push(unpaid);
     const claimed = await claimTransfer(tx, target, { bankCode: c.sendingBankCode, amountSatang, paidAt, payerName: c.payerName ?? null, ...paid });
     if ('claim' in claimed && claimed.claim === 'again') return 'again';
     if ('finding' in claimed) findings.push(claimed.finding);

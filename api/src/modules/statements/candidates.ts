@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
-import { ORDER_CLOSED, ORDER_PAID, PAYMENT_TIME_GRACE_MS, PURCHASE_CLOSED, PURCHASE_PAID, STATEMENT_LINES_PAID, type OrderStatus, type PurchaseStatus, type StatementCandidateDto } from '@club/core';
+import { ORDER_CLOSED, ORDER_PAID, PAYMENT_TIME_GRACE_MS, PURCHASE_CLOSED, PURCHASE_PAID, STATEMENT_LINES_PAID, type StatementCandidateDto } from '@club/core';
 import { orderTarget, purchaseTarget, schema, type PaymentTarget, type Tx } from '@club/db';
 import type { Account } from './pay-with-line.js';
 
@@ -43,14 +43,6 @@ export async function candidatesFor(tx: Tx, account: Account, at: Date, amountSa
       ...orderTarget({ o, bank: account }), buyer, paid: ORDER_PAID.includes(o.status), paidAt: o.paidAt, createdAt: o.createdAt, transferOnRecord: onRecord,
     })),
   ];
-}
-
-/** The status of the purchase or order a line names. */
-export async function statusOf(tx: Tx, target: PaymentTarget): Promise<PurchaseStatus | OrderStatus> {
-  const [row] = target.kind === 'purchase'
-    ? await tx.select({ status: purchases.status }).from(purchases).where(eq(purchases.id, target.id))
-    : await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, target.id));
-  return row!.status;
 }
 
 /** The one candidate `id`, if it still is one (not closed, not paid by another line). */

@@ -1,8 +1,8 @@
 import {
   PAYMENT_TIME_GRACE_MS, checkTransfer, namesUnpaid, referencesIn, sameName, transferKey, type BankFinding, type StatementCandidateDto, type StatementLineStatus,
 } from '@club/core';
-import { paidNow, paymentTargetByReference, paymentTargetOf, transferByKey, transfersLike, type PaymentTarget, type RecordedTransfer, type Tx } from '@club/db';
-import { candidateDto, candidateOf, candidatesFor, statusOf, type Candidate } from './candidates.js';
+import { paidNow, paymentTargetByReference, paymentTargetOf, targetStatus, transferByKey, transfersLike, type PaymentTarget, type RecordedTransfer, type Tx } from '@club/db';
+import { candidateDto, candidateOf, candidatesFor, type Candidate } from './candidates.js';
 import { reportedBy, type Account, type Line } from './pay-with-line.js';
 
 /** What a new credit line is, what it would pay (confirmed or already paid), what it may pay, and why it waits for staff. */
@@ -78,7 +78,7 @@ export async function decideLine(tx: Tx, account: Account, line: Line): Promise<
   // The payer wrote a reference in the note: it is that purchase or order, or nothing is confirmed.
   if (named) {
     // Rejected or expired: maybe its new or late payment; staff reopen it or refund, nothing else is this line.
-    const unpaid = namesUnpaid(await statusOf(tx, named), named.reference);
+    const unpaid = namesUnpaid((await targetStatus(tx, named))!, named.reference);
     if (unpaid) return { status: 'flagged', findings: [unpaid] };
     const row = await candidateOf(tx, account, line.bookedAt, named.id);
     const candidates = byReference(row);
