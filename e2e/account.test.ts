@@ -145,3 +145,26 @@ it('an English fan at a desk reaches Account and Order history from the header\'
   expect(problemsAt(stops)).toEqual([]);
   await context.close();
 });
+
+it('an English fan deletes their account behind a password dialog: a wrong password is refused in the dialog, then they are signed out and cannot sign in', async () => {
+  const fan = await signUpFan(url(), 'Leaving Fan');
+  const context = await journey.openContext(DESKTOP, 'en-US');
+  await keepSignedIn(context, fan);
+  const page = await context.newPage();
+  await page.goto(`${url()}/account`);
+  await page.getByTestId('no-saved-addresses').waitFor();
+  await page.getByTestId('delete-account').click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await dialog.getByLabel('Password').fill('not-my-password');
+  await dialog.getByTestId('delete-account-confirm').click();
+  await dialog.getByRole('alert').getByText('The password is not right').waitFor();
+  await screenshot(page, 'account-delete-desktop-en');
+  await dialog.getByLabel('Password').fill(fan.password);
+  await dialog.getByTestId('delete-account-confirm').click();
+  await page.waitForURL(`${url()}/`);
+  await page.getByTestId('flash').getByText('Your account has been deleted.').waitFor();
+  await page.locator('header').getByRole('link', { name: 'Login' }).waitFor();
+  const again = await fetch(`${url()}/api/v1/auth/sign-in/email`, { method: 'POST', headers: { 'content-type': 'application/json', origin: url() }, body: JSON.stringify({ email: fan.email, password: fan.password }) });
+  expect(again.status).toBe(401);
+  await context.close();
+});

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { FlashState } from '../../../components/FlashMessage';
@@ -17,6 +17,12 @@ export function DeleteAccount() {
   const [password, setPassword] = useState('');
   const remove = useDeleteAccount();
   const ref = useModal(open);
+  // The browser forgets the (already ended) session once the page has left: while the landing page
+  // is still on its way, a signed-out fan on this page would be sent to /login instead.
+  const deleted = useRef(false);
+  useEffect(() => () => {
+    if (deleted.current) void signOut();
+  }, [signOut]);
 
   const close = () => {
     if (remove.isPending) return;
@@ -29,10 +35,9 @@ export function DeleteAccount() {
     remove.mutate(
       { password },
       {
-        // Leave first (a signed-in page would send the signed-out fan to /login), then forget the session here too.
         onSuccess: () => {
+          deleted.current = true;
           navigate('/', { state: { flash: t('delete.done') } satisfies FlashState });
-          void signOut();
         },
       },
     );
