@@ -94,6 +94,9 @@ it('a Thai fan on a phone edits name, phone and mail language, adds an address, 
   await page.getByRole('button', { name: 'เมนู' }).click();
   await page.getByTestId('mobile-menu').getByRole('button', { name: 'ออกจากระบบ' }).click();
   await expect.poll(() => sessionOf(context)).toBeNull();
+  // Home, as from any page: not sent to sign in by the page it left.
+  await page.locator('[data-testid=match-card], #auth-panel').first().waitFor();
+  expect(new URL(page.url()).pathname).toBe('/');
   await page.goto(`${url()}/account`);
   await signInOnLoginPage(page, { ...fan, password: newPassword }, 'th');
   await page.waitForURL(`${url()}/account`);
