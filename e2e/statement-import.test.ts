@@ -18,6 +18,8 @@ import { useJourney } from './support/journey.js';
 const STAFF = { email: 'staff@club.test', password: 'staff-password-123' };
 const journey = useJourney(() => ({ ADMIN_EMAIL: STAFF.email, ADMIN_PASSWORD: STAFF.password }));
 const url = () => journey.product.url;
+/** How long a poll waits for the console to settle: a list's fetch takes seconds on a busy 2-core machine (the default is 1 s). */
+const SETTLED = { timeout: 15_000 };
 
 type Purchase = { id: string; referenceNumber: string; totalSatang: number; bankAccount: { accountNumber: string } };
 
@@ -54,14 +56,14 @@ function bangkokNow(secondsAgo: number): { date: string; time: string } {
 async function importStatement(page: Page, accountNumber: string, csv: string | Buffer, shot: string, name = 'kbank-statement.csv') {
   await page.getByTestId('statement-import-open').click();
   const account = page.getByTestId('statement-account');
-  await expect.poll(() => account.locator('option').count()).toBeGreaterThan(1);
+  await expect.poll(() => account.locator('option').count(), SETTLED).toBeGreaterThan(1);
   const options = await account.locator('option').evaluateAll((all) => all.map((o) => ({ value: (o as HTMLOptionElement).value, text: o.textContent ?? '' })));
   const digits = (s: string) => s.replace(/\D/g, '');
   await account.selectOption(options.find((o) => o.value && digits(o.text).includes(digits(accountNumber)))!.value);
   await page.getByTestId('statement-file').setInputFiles({ name, mimeType: 'text/csv', buffer: typeof csv === 'string' ? Buffer.from(csv, 'utf8') : csv });
   await page.getByTestId('statement-mapping').waitFor();
   // The account's mapping is read before the form may be sent.
-  await expect.poll(() => page.getByTestId('statement-import-submit').isEnabled()).toBe(true);
+  await expect.poll(() => page.getByTestId('statement-import-submit').isEnabled(), SETTLED).toBe(true);
   await screenshot(page, shot);
   return page.getByTestId('statement-import-submit');
 }
@@ -125,7 +127,7 @@ describe('bank statements staff import', () => {
     // The lines waiting for staff.
     await result.getByTestId('statement-import-check').click();
     await page.waitForURL(/#\/statement-lines/);
-    await expect.poll(() => page.getByTestId('statement-line').count()).toBe(3);
+    await expect.poll(() => page.getByTestId('statement-line').count(), SETTLED).toBe(3);
     const flagged = lineOf(page, wrongAmount);
     expect(await flagged.getAttribute('data-status')).toBe('flagged');
     expect(await flagged.getByTestId('statement-line-finding').innerText()).toBe(`The line is ฿${bahtText(wrongAmount)}; it needs ฿${bahtText(named.purchase.totalSatang)}.`);
@@ -143,9 +145,9 @@ describe('bank statements staff import', () => {
     await page.keyboard.type('Sponsor ACME paying for the November banners');
     await screenshot(page, 'statements-desktop-en-dismiss');
     await dialog.getByTestId('statement-line-dialog-submit').click();
-    await expect.poll(() => lineOf(page, stranger).count()).toBe(0);
+    await expect.poll(() => lineOf(page, stranger).count(), SETTLED).toBe(0);
     const focusedLine = () => page.evaluate(() => document.activeElement?.closest('[data-testid=statement-line]')?.getAttribute('data-amount') ?? null);
-    await expect.poll(focusedLine).toBe(String(wrongAmount));
+    await expect.poll(focusedLine, SETTLED).toBe(String(wrongAmount));
 
     // The wrong amount: assigning it to the purchase it names is refused, and the dialog says why.
     await flagged.getByTestId('statement-line-assign').click();
@@ -162,7 +164,7 @@ describe('bank statements staff import', () => {
     // Escape closes it; focus is back on the button that opened it.
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('statement-line-assign');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')), SETTLED).toBe('statement-line-assign');
     expect(await flagged.getAttribute('data-status')).toBe('flagged');
     expect((await apiGet(url(), `/api/v1/purchases/${named.purchase.id}`, named.fan.token)).status).toBe('pending');
 
@@ -174,7 +176,7 @@ describe('bank statements staff import', () => {
     await screenshot(page, 'statements-desktop-en-imports');
     await row.click();
     await page.waitForURL(/#\/statement-lines\?.*import_id/);
-    await expect.poll(() => page.getByTestId('statement-line').count()).toBe(4);
+    await expect.poll(() => page.getByTestId('statement-line').count(), SETTLED).toBe(4);
 
     // ---- Thai, phone ----
     // Signed in as the English sign-in form asks, then switched to Thai as the language menu does.
@@ -200,7 +202,7 @@ describe('bank statements staff import', () => {
 
     // The lines to check, in Thai: the refusal in Thai; then the twin chosen with "this one".
     await phone.goto(`${url()}/admin/#/statement-lines`);
-    await expect.poll(() => phone.getByTestId('statement-line').count()).toBe(2);
+    await expect.poll(() => phone.getByTestId('statement-line').count(), SETTLED).toBe(2);
     await screenshot(phone, 'statements-phone-th-lines');
     const flaggedTh = lineOf(phone, wrongAmount);
     expect(await flaggedTh.getByTestId('statement-line-finding').innerText()).toContain('รายการนี้มียอด');
@@ -216,13 +218,13 @@ describe('bank statements staff import', () => {
 
     const twins = lineOf(phone, twinA.purchase.totalSatang);
     await twins.getByRole('button', { name: `รายการนี้: ${twinA.purchase.referenceNumber}` }).click();
-    await expect.poll(() => lineOf(phone, twinA.purchase.totalSatang).count()).toBe(0);
+    await expect.poll(() => lineOf(phone, twinA.purchase.totalSatang).count(), SETTLED).toBe(0);
     await expect.poll(async () => (await apiGet(url(), `/api/v1/purchases/${twinA.purchase.id}`, twinA.fan.token)).status, { timeout: 15_000 }).toBe('completed');
     expect((await apiGet(url(), `/api/v1/purchases/${twinB.purchase.id}`, twinB.fan.token)).status).toBe('pending');
 
     // Every line, decided ones with who decided and why.
     await phone.getByTestId('statement-line-view-all').click();
-    await expect.poll(() => phone.getByTestId('statement-line').count()).toBe(4);
+    await expect.poll(() => phone.getByTestId('statement-line').count(), SETTLED).toBe(4);
     expect(await phone.getByTestId('statement-line-view-all').getAttribute('aria-pressed')).toBe('true');
     expect(await lineOf(phone, stranger).innerText()).toContain('Sponsor ACME paying for the November banners');
     await screenshot(phone, 'statements-phone-th-all-lines');
@@ -264,7 +266,7 @@ describe('bank statements staff import', () => {
     expect({ lines: await lines.getAttribute('data-lines'), new: await lines.getAttribute('data-new') }).toEqual({ lines: '1', new: '1' });
     await screenshot(page, 'statements-desktop-en-import-thai-bank-result');
     await result.getByTestId('statement-import-all-lines').click();
-    await expect.poll(() => page.getByTestId('statement-line').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('statement-line').count(), SETTLED).toBe(1);
     expect(await lineOf(page, purchase.totalSatang).innerText()).toContain(note);
   }, 180_000);
 
@@ -292,11 +294,11 @@ describe('bank statements staff import', () => {
       await page.getByTestId('statement-import-open').click();
       const account = page.getByTestId('statement-account');
       // The club has one account: it is chosen already.
-      await expect.poll(() => account.inputValue()).not.toBe('');
+      await expect.poll(() => account.inputValue(), SETTLED).not.toBe('');
       expect(await account.locator('option:checked').innerText()).toContain(paid.purchase.bankAccount.accountNumber);
       await page.getByTestId('statement-file').setInputFiles({ name: 'scb-statement.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
       await page.getByTestId('statement-mapping').waitFor();
-      await expect.poll(() => page.getByTestId('statement-import-submit').isEnabled()).toBe(true);
+      await expect.poll(() => page.getByTestId('statement-import-submit').isEnabled(), SETTLED).toBe(true);
       return Object.fromEntries(await Promise.all(Object.keys(expected).map(async (f) => [f, await page.getByTestId(`statement-column-${f}`).inputValue()])));
     };
 
