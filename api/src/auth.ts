@@ -1,7 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer, genericOAuth } from 'better-auth/plugins';
-import { EMAIL_VERIFICATION_LINK_SECONDS, PASSWORD_RESET_LINK_SECONDS, DEFAULT_LANGUAGE, type Language } from '@club/core';
+import { EMAIL_VERIFICATION_LINK_SECONDS, PASSWORD_RESET_LINK_SECONDS, DEFAULT_LANGUAGE, readerLanguage, type Language } from '@club/core';
 import { messageForLog, recordEvent, schema, type Db } from '@club/db';
 import type { Logger } from 'pino';
 import type { ApiConfig } from './config.js';
@@ -76,8 +76,8 @@ export function createAuth(config: ApiConfig, db: Db, secret: string, { siteUrl,
       additionalFields: {
         phone: { type: 'string', required: false, input: false },
         role: { type: 'string', required: false, defaultValue: 'fan', input: false },
-        // The language of the club's mail to them: Thai (the club's) for every new account, changed only on the
-        // account page (not by the site's EN/TH switch, which is the page's language alone).
+        // The language of the club's mail to them: the language of the page they signed up from (the hook
+        // below), changed only on the account page (not by the site's EN/TH switch, which is the page's alone).
         preferredLanguage: { type: 'string', required: false, defaultValue: DEFAULT_LANGUAGE, input: false },
       },
     },
@@ -85,6 +85,13 @@ export function createAuth(config: ApiConfig, db: Db, secret: string, { siteUrl,
     // Every way better-auth ends a session (sign-out, revoking, password reset) ends it here at once.
     // Its live connections end with it too.
     databaseHooks: {
+      // A new account mails in the language of the page it signed up from (the site sends it as
+      // Accept-Language; a sign-in with Google or LINE, the browser's), Thai when that names neither.
+      user: {
+        create: {
+          before: async (user, ctx) => ({ data: { ...user, preferredLanguage: readerLanguage(ctx?.headers?.get('accept-language') ?? ctx?.request?.headers.get('accept-language')) } }),
+        },
+      },
       session: {
         delete: {
           after: async (session) => {

@@ -27,19 +27,12 @@ export async function signUpFan(baseUrl: string, name = 'Somchai Jaidee', lang: 
   const password = 'correct-horse-battery';
   const res = await fetch(`${baseUrl}/api/v1/auth/sign-up/email`, {
     method: 'POST',
-    // The page's language, for the answer's words; the account mails in Thai until its page says otherwise.
+    // The fan site sends its page's language; the account's mail language is taken from it.
     headers: { 'content-type': 'application/json', origin: baseUrl, 'accept-language': lang },
     body: JSON.stringify({ name, email, password }),
   });
   const body = (await res.json()) as { token?: string };
   if (!body.token) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(body)}`);
-  // An English reader chooses English mail on the account page, as a fan would.
-  if (lang !== 'th') {
-    const chosen = await fetch(`${baseUrl}/api/v1/users/profile`, {
-      method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${body.token}` }, body: JSON.stringify({ preferredLanguage: lang }),
-    });
-    if (!chosen.ok) throw new Error(`mail language not saved: ${chosen.status}`);
-  }
   return { name, email, password, token: body.token, cookie: sessionCookieOf(res, baseUrl) };
 }
 

@@ -19,7 +19,7 @@ export interface TestApi extends StartedApi {
    * A fresh fan account: its token and id. `verified`: its address is proven, as if its owner had
    * followed the confirmation mail (users/email-verification.test.ts follows the real one).
    */
-  /** `language`: the mail language the fan chose on their account page (a new account's is Thai); English unless told, as the tests read English mail. */
+  /** `language`: the language of the page the fan signs up from, which their mail is in; English unless told. */
   signUp(overrides?: { email?: string; password?: string; name?: string; verified?: boolean; language?: Language }): Promise<{ token: string; id: string; email: string; password: string }>;
   signIn(email: string, password: string): Promise<string>;
 }
@@ -70,11 +70,10 @@ export async function startTestApi(env: Record<string, string> = {}, logger: Log
   const signUp: TestApi['signUp'] = async (overrides = {}) => {
     const email = overrides.email ?? `fan-${randomUUID().slice(0, 12)}@club.test`;
     const password = overrides.password ?? 'correct-horse-battery';
-    const res = await call('POST', '/api/v1/auth/sign-up/email', { json: { email, password, name: overrides.name ?? 'Test Fan' } });
+    const res = await call('POST', '/api/v1/auth/sign-up/email', { json: { email, password, name: overrides.name ?? 'Test Fan' }, headers: { 'accept-language': overrides.language ?? 'en' } });
     if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
     const id = res.body.user.id as string;
     if (overrides.verified) await api.database.db.update(schema.users).set({ emailVerified: true }).where(eq(schema.users.id, id));
-    if ((overrides.language ?? 'en') !== 'th') await api.database.db.update(schema.users).set({ preferredLanguage: overrides.language ?? 'en' }).where(eq(schema.users.id, id));
     return { token: res.body.token as string, id, email, password };
   };
 

@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language } from './statuses.js';
 
-/** The club's language: a reader's who has chosen none and whose browser asks for neither of ours, and a new account's mail. */
+/** The club's language: a reader's who has chosen none and whose browser asks for neither of ours (a new account's mail too, then). */
 export const DEFAULT_LANGUAGE: Language = 'th';
 
 /** The cookie that keeps a reader's choice of language: the fan site writes it, the server reads it. */
@@ -13,7 +13,7 @@ const ours = (code: string | undefined): Language | undefined => {
 
 /**
  * The reader's language, decided here for the whole product (pages, the API's words; an account's
- * mail is its own setting, DEFAULT_LANGUAGE until the fan changes it): their own choice when it is
+ * mail is its own setting, this rule's answer at sign-up until the fan changes it on the account page): their own choice when it is
  * one of ours, else the one of ours their browser asks for most (an Accept-Language header,
  * weights and all, or a browser's list in order), else Thai.
  */

@@ -23,21 +23,30 @@ const resetMail = async (email: string) => {
   return mailText((await smtp.waitFor(email)).raw);
 };
 
-it('a new account mails in Thai whatever page it signed up from; only the account setting changes it, and the next mail follows', async () => {
-  const email = `mail-language-${Date.now()}@club.test`;
-  // From the English site: the page's language is not the mail's.
-  const signUp = await api.call('POST', '/api/v1/auth/sign-up/email', { json: { email, password: 'correct-horse-battery', name: 'Pim' }, headers: { 'accept-language': 'en' } });
-  expect(signUp.status).toBe(200);
-  const token = signUp.body.token as string;
-  expect(await profile(token)).toMatchObject({ preferredLanguage: 'th' });
-  expect((await mailText((await smtp.waitForConfirmation(email)).raw)).subject).toBe('ยืนยันอีเมลของคุณ — บางกอก ธันเดอร์ เอฟซี');
-  expect((await resetMail(email)).text).toContain('สวัสดีคุณ Pim');
+it('a new account mails in the language of the page it signed up from, Thai when that names neither; only the account setting changes it, and the next mail follows', async () => {
+  const signUp = async (name: string, acceptLanguage: string) => {
+    const email = `mail-language-${name}-${Date.now()}@club.test`.toLowerCase();
+    const res = await api.call('POST', '/api/v1/auth/sign-up/email', { json: { email, password: 'correct-horse-battery', name }, headers: { 'accept-language': acceptLanguage } });
+    expect(res.status).toBe(200);
+    return { email, token: res.body.token as string };
+  };
+  // From a page in Thai, and from a browser that asks for neither of the site's languages: Thai.
+  for (const [name, asked] of [['Somchai', 'th'], ['Hans', 'de-DE,de;q=0.9']] as const) {
+    const { email, token } = await signUp(name, asked);
+    expect(await profile(token), asked).toMatchObject({ preferredLanguage: 'th' });
+    expect((await mailText((await smtp.waitForConfirmation(email)).raw)).subject, asked).toBe('ยืนยันอีเมลของคุณ — บางกอก ธันเดอร์ เอฟซี');
+  }
+  // From the English site: English.
+  const { email, token } = await signUp('Pim', 'en-US,en;q=0.9');
+  expect(await profile(token)).toMatchObject({ preferredLanguage: 'en' });
+  expect((await resetMail(email)).text).toContain('Hello Pim,');
 
-  // The account page's setting: English from now on, whatever language the next pages are read in.
-  const chosen = await api.call('PUT', '/api/v1/users/profile', { token, json: { preferredLanguage: 'en' }, headers: { 'accept-language': 'th' } });
-  expect(chosen.body.data.preferredLanguage).toBe('en');
+  // Pages read in Thai afterwards leave it alone (the site's EN/TH switch is the page's language only);
+  // the account page's setting changes it, and the next mail follows.
   await api.call('PUT', '/api/v1/users/profile', { token, json: { name: 'Pim Thai Page' }, headers: { 'accept-language': 'th' } });
   expect(await profile(token)).toMatchObject({ name: 'Pim Thai Page', preferredLanguage: 'en' });
+  const chosen = await api.call('PUT', '/api/v1/users/profile', { token, json: { preferredLanguage: 'th' }, headers: { 'accept-language': 'en' } });
+  expect(chosen.body.data.preferredLanguage).toBe('th');
   smtp.mails.length = 0;
-  expect((await resetMail(email)).text).toContain('Hello Pim Thai Page,');
+  expect((await resetMail(email)).text).toContain('สวัสดีคุณ Pim Thai Page');
 });
