@@ -1,36 +1,21 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase, productFound, schema } from '@club/db';
-import { createScratchDatabase } from './scratch.js';
+import { databaseBefore } from './scratch.js';
 
 // Migration 0024 adds the products' search words, which only the code can write (PostgreSQL cannot split
 // Thai into words). A database of the release before it upgrades with every product's words filled.
-const migrations = fileURLToPath(new URL('../../../packages/db/src/migrations', import.meta.url));
-let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
-let folder: string;
+let old: Awaited<ReturnType<typeof databaseBefore>>;
 let pool: pg.Pool;
 
 beforeAll(async () => {
-  scratch = await createScratchDatabase('club_upgrade_search');
-  // The previous release's migrations: the journal up to 0023.
-  folder = await mkdtemp(path.join(os.tmpdir(), 'club-migrations-'));
-  await cp(migrations, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { idx: number }[] };
-  await writeFile(journalFile, JSON.stringify({ ...journal, entries: journal.entries.filter((e) => e.idx < 24) }));
-  pool = new pg.Pool({ connectionString: scratch.url });
-  await migrate(drizzle(pool), { migrationsFolder: folder });
+  // The previous release: migrated up to 0023.
+  old = await databaseBefore(24, 'club_upgrade_search');
+  pool = new pg.Pool({ connectionString: old.url });
 });
 afterAll(async () => {
   await pool?.end();
-  await scratch?.drop();
-  if (folder) await rm(folder, { recursive: true, force: true });
+  await old?.drop();
 });
 
 it('upgrades a database with products, filling their search words, so a Thai search finds them', async () => {
@@ -41,7 +26,7 @@ it('upgrades a database with products, filling their search words, so a Thai sea
       ('ACC-SCARF', '00000000-0000-4000-8000-000000000001', 'Thunder Scarf', 'ผ้าพันคอธันเดอร์', '', 45000, '2026-01-02T03:04:05Z');
   `);
 
-  const upgraded = await openDatabase({ url: scratch.url, dataDir: folder });
+  const upgraded = await openDatabase({ url: old.url, dataDir: old.dataDir });
   try {
     const { products } = schema;
     const words = await upgraded.db.select({ sku: products.sku, words: products.searchWords, updatedAt: products.updatedAt }).from(products).orderBy(products.sku);

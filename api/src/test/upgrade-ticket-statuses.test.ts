@@ -1,37 +1,22 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase } from '@club/db';
-import { createScratchDatabase } from './scratch.js';
+import { databaseBefore } from './scratch.js';
 
 // Migration 0022 drops the statuses nothing produced (purchase failed, ticket cancelled). A database
 // of the release before it, holding rows set to them by hand, upgrades keeping every row.
-const migrations = fileURLToPath(new URL('../../../packages/db/src/migrations', import.meta.url));
-let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
-let folder: string;
+let old: Awaited<ReturnType<typeof databaseBefore>>;
 let pool: pg.Pool;
 const one = async <T>(text: string): Promise<T> => (await pool.query(text)).rows[0] as T;
 
 beforeAll(async () => {
-  scratch = await createScratchDatabase('club_upgrade');
-  // The previous release's migrations: the journal up to 0021.
-  folder = await mkdtemp(path.join(os.tmpdir(), 'club-migrations-'));
-  await cp(migrations, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { idx: number }[] };
-  await writeFile(journalFile, JSON.stringify({ ...journal, entries: journal.entries.filter((e) => e.idx < 22) }));
-  pool = new pg.Pool({ connectionString: scratch.url });
-  await migrate(drizzle(pool), { migrationsFolder: folder });
+  // The previous release: migrated up to 0021.
+  old = await databaseBefore(22, 'club_upgrade');
+  pool = new pg.Pool({ connectionString: old.url });
 });
 afterAll(async () => {
   await pool?.end();
-  await scratch?.drop();
-  if (folder) await rm(folder, { recursive: true, force: true });
+  await old?.drop();
 });
 
 it('upgrades a database with a failed purchase and a cancelled ticket, keeping every row: rejected with its seats given back, and used', async () => {
@@ -55,9 +40,9 @@ it('upgrades a database with a failed purchase and a cancelled ticket, keeping e
   `);
   await pool.end();
 
-  const upgraded = await openDatabase({ url: scratch.url, dataDir: folder });
+  const upgraded = await openDatabase({ url: old.url, dataDir: old.dataDir });
   await upgraded.close();
-  pool = new pg.Pool({ connectionString: scratch.url });
+  pool = new pg.Pool({ connectionString: old.url });
 
   expect(await one('select count(*)::int as purchases, (select count(*)::int from tickets) as tickets from purchases')).toEqual({ purchases: 2, tickets: 3 });
   // Its reason, written as free text, is the preset 'other' since 0025, the text kept as staff's note.

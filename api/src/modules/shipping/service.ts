@@ -56,21 +56,22 @@ export async function createAddress(db: Db, userId: string, input: CreateAddress
     const [existing] = await tx.select({ id: deliveryAddresses.id }).from(deliveryAddresses).where(eq(deliveryAddresses.userId, userId)).limit(1);
     const isDefault = input.is_default || !existing;
     if (isDefault) await tx.update(deliveryAddresses).set({ isDefault: false }).where(and(eq(deliveryAddresses.userId, userId), eq(deliveryAddresses.isDefault, true)));
-    const [created] = await tx.insert(deliveryAddresses).values({
-      userId,
-      recipientName: input.recipient_name,
-      phone: input.phone,
-      addressLine1: input.address_line1,
-      addressLine2: input.address_line2,
-      district: input.district,
-      province: input.province,
-      postalCode: input.postal_code,
-      isDefault,
-    }).returning();
+    const [created] = await tx.insert(deliveryAddresses).values({ userId, ...addressColumns(input), isDefault }).returning();
     return created!;
   });
   return { address_id: row.id, address: addressDto(row) };
 }
+
+/** An address as the fan wrote it, in the table's columns. */
+const addressColumns = (input: CreateAddressInput) => ({
+  recipientName: input.recipient_name,
+  phone: input.phone,
+  addressLine1: input.address_line1,
+  addressLine2: input.address_line2,
+  district: input.district,
+  province: input.province,
+  postalCode: input.postal_code,
+});
 
 /** Changes one of the user's addresses (another user's is not found); marked default, it takes the mark from the others. */
 export async function updateAddress(db: Db, userId: string, id: string, input: CreateAddressInput): Promise<DeliveryAddressDto> {
@@ -81,16 +82,7 @@ export async function updateAddress(db: Db, userId: string, id: string, input: C
     // The default stays where it is unless this one asks for it: unticking it is not a way to have none.
     const isDefault = before.isDefault || input.is_default;
     if (isDefault && !before.isDefault) await tx.update(deliveryAddresses).set({ isDefault: false }).where(and(eq(deliveryAddresses.userId, userId), eq(deliveryAddresses.isDefault, true)));
-    const [row] = await tx.update(deliveryAddresses).set({
-      recipientName: input.recipient_name,
-      phone: input.phone,
-      addressLine1: input.address_line1,
-      addressLine2: input.address_line2,
-      district: input.district,
-      province: input.province,
-      postalCode: input.postal_code,
-      isDefault,
-    }).where(eq(deliveryAddresses.id, id)).returning();
+    const [row] = await tx.update(deliveryAddresses).set({ ...addressColumns(input), isDefault }).where(eq(deliveryAddresses.id, id)).returning();
     return addressDto(row!);
   });
 }
