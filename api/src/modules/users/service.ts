@@ -52,15 +52,13 @@ export async function getUserForAdmin(db: Db, id: string) {
 
 export async function setUserRole(db: Db, actorId: string, id: string, role: Role) {
   return db.transaction(async (tx) => {
+    // Every admin row locked first, in one order, then the user's: two admins demoting each other at
+    // once queue rather than deadlock (each holding its own row and waiting for the other's, which
+    // PostgreSQL ended with an error), and the second then counts the admins the first left.
+    const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).orderBy(users.id).for('update');
     const [before] = await tx.select({ role: users.role }).from(users).where(eq(users.id, id)).for('update');
     if (!before) throw new NotFound('users.not_found');
-    if (before.role === 'admin' && role !== 'admin') {
-      // Every admin row locked: two admins demoting each other at once cannot both pass.
-      const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');
-      if (admins.length <= 1) {
-        throw new Conflict('users.last_admin');
-      }
-    }
+    if (before.role === 'admin' && role !== 'admin' && admins.length <= 1) throw new Conflict('users.last_admin');
     if (before.role !== role) {
       await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id));
       await audit(tx, { actorId, action: 'user.role_changed', entityType: 'user', entityId: id, changes: { role: [before.role, role] } });
