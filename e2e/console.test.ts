@@ -83,6 +83,7 @@ describe('the staff console', () => {
     await queueRow(console, approved.referenceNumber).getByRole('button', { name: 'Approve' }).click();
     await console.getByText('Payment approved').waitFor();
     await queueRow(console, rejected.referenceNumber).getByRole('button', { name: 'Reject' }).click();
+    await console.getByRole('dialog').getByLabel('Amount is not the total').check();
     await console.getByRole('dialog').getByRole('textbox').fill('The slip shows 150 baht, not 1,500');
     await console.getByRole('dialog').getByRole('button', { name: 'Reject' }).click();
     await console.getByText('Payment rejected').waitFor();
