@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayPurchaseStatus, inMyTicketsFilter, type MyTicketsFilter } from './purchases.js';
+import { displayPurchaseStatus, inMyTicketsFilter, myTicketsOrder, type MyTicketsFilter } from './purchases.js';
 import type { PurchaseStatus } from './statuses.js';
 
 describe('purchase display status', () => {
@@ -31,5 +31,29 @@ describe('my-tickets filters', () => {
     expect(filtersOf(purchase('pending', { expiresAt: now - 1 }))).toEqual(['all']);
     expect(filtersOf(purchase('completed', { matchDate: new Date(now - 3 * 3_600_000 - 1).toISOString() }))).toEqual(['all']);
     expect(filtersOf(purchase('completed', { matchDate: new Date(now - 2 * 3_600_000).toISOString() }))).toEqual(['all', 'active']);
+  });
+});
+
+describe('my-tickets order', () => {
+  const now = Date.parse('2026-01-01T12:00:00Z');
+  const day = 86_400_000;
+  const at = (ms: number) => new Date(ms).toISOString();
+  const purchase = (id: string, status: PurchaseStatus, matchInDays: number, madeDaysAgo: number, expiresAt = now + 60_000) =>
+    ({ id, status, expiresAt, createdAt: at(now - madeDaysAgo * day), matchDetails: { matchDate: at(now + matchInDays * day) } });
+
+  it('puts tickets still to use first (soonest match first), then what waits on the fan or staff, then what is over (newest first)', () => {
+    const bought = [
+      purchase('cancelled', 'cancelled', 10, 0.1),
+      purchase('rejected', 'rejected', 20, 0.2),
+      purchase('used', 'completed', -30, 40),
+      purchase('later match', 'completed', 30, 5),
+      purchase('expired', 'pending', 10, 1, now - 1),
+      purchase('next match', 'completed', 3, 6),
+      purchase('to pay', 'pending', 12, 0.01),
+      purchase('being checked', 'verifying', 8, 0.3),
+    ];
+    expect(myTicketsOrder(bought, now).map((p) => p.id)).toEqual([
+      'next match', 'later match', 'being checked', 'to pay', 'rejected', 'cancelled', 'expired', 'used',
+    ]);
   });
 });

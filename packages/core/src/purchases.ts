@@ -76,6 +76,25 @@ export function inMyTicketsFilter(
   }
 }
 
+/**
+ * The order of "my tickets": tickets still to be used first (the soonest match first), then what
+ * waits on the fan or on staff (awaiting payment, a slip being checked, a payment rejected that a
+ * new slip can put right), soonest match first; then what is over (used or past tickets, expired and
+ * cancelled purchases), the newest first.
+ */
+export function myTicketsOrder<P extends { status: PurchaseStatus; expiresAt: string | number | Date; createdAt: string; matchDetails: { matchDate: string } }>(
+  purchases: readonly P[],
+  now = Date.now(),
+): P[] {
+  const rank = (p: P): number => {
+    const shown = displayPurchaseStatus(p, now);
+    if (shown === 'completed') return isMatchPast(p.matchDetails.matchDate, now) ? 2 : 0;
+    return shown === 'pending' || shown === 'verifying' || shown === 'rejected' ? 1 : 2;
+  };
+  const ranked = purchases.map((p) => ({ p, rank: rank(p), match: Date.parse(p.matchDetails.matchDate), made: Date.parse(p.createdAt) }));
+  return ranked.sort((a, b) => a.rank - b.rank || (a.rank < 2 ? a.match - b.match : b.made - a.made)).map(({ p }) => p);
+}
+
 // ---- what the API sends ----
 
 export interface PurchaseDto {

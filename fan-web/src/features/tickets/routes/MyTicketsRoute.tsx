@@ -1,7 +1,7 @@
 import '../tickets.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inMyTicketsFilter, MY_TICKETS_FILTERS, type MyTicketsFilter, type PurchaseDto } from '@club/core';
+import { inMyTicketsFilter, MY_TICKETS_FILTERS, myTicketsOrder, type MyTicketsFilter, type PurchaseDto } from '@club/core';
 import { CLUB_EMAIL, CLUB_PHONE } from '../../../components/ContactDetails';
 import { Icon } from '../../../components/Icon';
 import { PageTitle } from '../../../components/PageTitle';
@@ -67,7 +67,7 @@ function TicketLists({ purchases, received }: { purchases: PurchaseDto[]; receiv
   const [filter, setFilter] = useState<MyTicketsFilter>('all');
   const counts = Object.fromEntries(MY_TICKETS_FILTERS.map((f) => [f, purchases.filter((p) => inMyTicketsFilter(p, f, now)).length])) as Record<MyTicketsFilter, number>;
   const pending = purchases.filter((p) => inMyTicketsFilter(p, 'pending', now));
-  const shown = purchases.filter((p) => inMyTicketsFilter(p, filter, now));
+  const shown = myTicketsOrder(purchases.filter((p) => inMyTicketsFilter(p, filter, now)), now);
 
   // A fan who bought nothing but was passed tickets sees those (ReceivedTickets), not "no tickets yet".
   if (!purchases.length && received) return null;
