@@ -2,24 +2,17 @@ import { request as httpRequest } from 'node:http';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@club/db';
-import { startMailServer } from '../test/mail-server.js';
-import { ADMIN, startTestApi, startTestWorker, type TestApi } from '../test/harness.js';
+import { ADMIN, startMailingApi, startTestApi, type MailingApi, type TestApi } from '../test/harness.js';
 import { createMatch } from '../test/fixtures.js';
 
 let api: TestApi;
-let worker: Awaited<ReturnType<typeof startTestWorker>>;
-let smtp: Awaited<ReturnType<typeof startMailServer>>;
+let smtp: MailingApi['smtp'];
+let mailing: MailingApi;
 
 beforeAll(async () => {
-  smtp = await startMailServer();
-  api = await startTestApi();
-  worker = await startTestWorker(api, { SMTP_URL: smtp.url });
+  ({ api, smtp } = mailing = await startMailingApi());
 });
-afterAll(async () => {
-  await worker?.close();
-  await api?.close();
-  await smtp?.close();
-});
+afterAll(() => mailing?.close());
 
 /** A request with headers fetch will not let a caller choose (Host), as an attacker's script sends it. */
 function rawRequest(method: string, path: string, headers: Record<string, string>, body?: string): Promise<{ status: number; body: any }> {

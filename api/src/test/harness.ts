@@ -9,6 +9,7 @@ import type { Language } from '@club/core';
 import { pino, type Logger } from 'pino';
 import { loadApiConfig, type ApiConfig } from '../config.js';
 import { startApi, type StartApiOptions, type StartedApi } from '../server.js';
+import { startMailServer } from './mail-server.js';
 import { createScratchDatabase } from './scratch.js';
 
 export interface TestApi extends StartedApi {
@@ -105,6 +106,18 @@ export async function startTestWorker(api: TestApi, env: Record<string, string> 
   });
   return startWorker(config, { logger });
 }
+
+/**
+ * An API, its worker and a mail server catching what the worker sends, as a test of the product's
+ * mail starts them before its tests; `close` stops all three.
+ */
+export async function startMailingApi() {
+  const smtp = await startMailServer();
+  const api = await startTestApi();
+  const worker = await startTestWorker(api, { SMTP_URL: smtp.url });
+  return { api, worker, smtp, close: async () => { await worker.close(); await api.close(); await smtp.close(); } };
+}
+export type MailingApi = Awaited<ReturnType<typeof startMailingApi>>;
 
 /** A logger that keeps every line it is given, for a test to read what a process reported. */
 export function recordingLogger() {

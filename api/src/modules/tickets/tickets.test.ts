@@ -3,27 +3,21 @@ import { simpleParser } from 'mailparser';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { schema } from '@club/db';
-import { ADMIN, startTestApi, startTestWorker, type TestApi } from '../../test/harness.js';
+import { ADMIN, startMailingApi, type MailingApi, type TestApi } from '../../test/harness.js';
 import { createMatch, eventually, makeSlip, receiptForm, seatsLeft } from '../../test/fixtures.js';
-import { mailText, startMailServer } from '../../test/mail-server.js';
+import { mailText } from '../../test/mail-server.js';
 import { pdfPages } from '@club/ticket-files/read-pdf';
 
 let api: TestApi;
-let worker: Awaited<ReturnType<typeof startTestWorker>>;
-let smtp: Awaited<ReturnType<typeof startMailServer>>;
+let smtp: MailingApi['smtp'];
+let mailing: MailingApi;
 let admin: string;
 
 beforeAll(async () => {
-  smtp = await startMailServer();
-  api = await startTestApi();
-  worker = await startTestWorker(api, { SMTP_URL: smtp.url });
+  ({ api, smtp } = mailing = await startMailingApi());
   admin = await api.signIn(ADMIN.email, ADMIN.password);
 });
-afterAll(async () => {
-  await worker?.close();
-  await api?.close();
-  await smtp?.close();
-});
+afterAll(() => mailing?.close());
 
 interface Ticket { id: string; ticketNumber: string; seat: number; status: string; qrContent: string; transferredTo: string | null; transferableUntil: string | null }
 type Fan = Awaited<ReturnType<TestApi['signUp']>>;

@@ -1,21 +1,15 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { mailText, startMailServer } from '../../test/mail-server.js';
-import { startTestApi, startTestWorker, type TestApi } from '../../test/harness.js';
+import { mailText } from '../../test/mail-server.js';
+import { startMailingApi, type MailingApi, type TestApi } from '../../test/harness.js';
 
 let api: TestApi;
-let worker: Awaited<ReturnType<typeof startTestWorker>>;
-let smtp: Awaited<ReturnType<typeof startMailServer>>;
+let smtp: MailingApi['smtp'];
+let mailing: MailingApi;
 
 beforeAll(async () => {
-  smtp = await startMailServer();
-  api = await startTestApi();
-  worker = await startTestWorker(api, { SMTP_URL: smtp.url });
+  ({ api, smtp } = mailing = await startMailingApi());
 });
-afterAll(async () => {
-  await worker.close();
-  await api.close();
-  await smtp.close();
-});
+afterAll(() => mailing?.close());
 
 const profile = async (token: string) => (await api.call('GET', '/api/v1/users/profile', { token })).body.data;
 const resetMail = async (email: string) => {
