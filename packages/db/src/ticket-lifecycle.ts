@@ -11,7 +11,7 @@
  * recipient passes a ticket on in turn rather than back), and a paid purchase never leaves paid.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import {
   PURCHASE_PAID, admissionRefusal, newTicketNumber, transferRefusal, type CheckInRefusal, type TicketCode, type TransferRefusal,
 } from '@club/core';
@@ -21,6 +21,9 @@ import { recordEvent } from './outbox.js';
 import { matches, purchases, tickets, users } from './schema/index.js';
 
 type Ticket = typeof tickets.$inferSelect;
+
+/** A ticket counted as issued (the gate's count, the dashboard's): one passed on counts once, as the ticket that replaced it. */
+export const countsAsIssued = ne(tickets.status, 'transferred');
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 

@@ -48,11 +48,11 @@ async function resolveMatch(db: Db, matchId: string | undefined, now: Date): Pro
   return matchDto(m, now);
 }
 
-/** Tickets issued (those passed on count once, as their replacements) and admitted so far, for the gate's running count. */
+/** Tickets issued (ticketLifecycle.countsAsIssued) and admitted so far, for the gate's running count. */
 export async function gateStats(db: Db, matchId: string | undefined, now: Date): Promise<CheckInStats> {
   const match = await resolveMatch(db, matchId, now);
   const [row] = await db.select({
-    issued: sql<number>`count(*) filter (where ${tickets.status} in ('valid', 'used'))::int`,
+    issued: sql<number>`count(*) filter (where ${ticketLifecycle.countsAsIssued})::int`,
     admitted: sql<number>`count(*) filter (where ${tickets.status} = 'used')::int`,
   }).from(tickets).innerJoin(purchases, eq(tickets.purchaseId, purchases.id))
     .where(and(eq(purchases.matchId, match.id), eq(purchases.status, 'completed')));

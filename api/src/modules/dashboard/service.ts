@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { ORDER_CLOSED, ORDER_PAID, ORDER_STATUSES, STATEMENT_LINES_OPEN, satangToBaht, type DashboardDto, type OrderStatus } from '@club/core';
-import { awayTeams, refundOwed, schema, selectMatches, type Db } from '@club/db';
+import { awayTeams, refundOwed, schema, selectMatches, ticketLifecycle, type Db } from '@club/db';
 import { countFailedJobs } from '../failed-jobs/service.js';
 
 const { auditLog, bankTransfers, matches, orders, purchases, receipts, statementLines, teams, tickets } = schema;
@@ -31,8 +31,8 @@ export async function getDashboard(db: Db, limit: number): Promise<DashboardDto>
       pending: count(ofMatch('pending')),
       verifying: count(ofMatch('verifying')),
       revenueSatang: total(sql`select sum(${purchases.totalSatang}) from ${purchases} where ${purchases.matchId} = ${matches.id} and ${purchases.status} = 'completed'`),
-      // A ticket passed on counts once: as the ticket that replaced it.
-      ticketsIssued: count(sql`select count(*) ${ticketsOfMatch} and ${tickets.status} <> 'transferred'`),
+      // As the gate counts them: a ticket passed on counts once, as the ticket that replaced it.
+      ticketsIssued: count(sql`select count(*) ${ticketsOfMatch} and ${ticketLifecycle.countsAsIssued}`),
       checkedIn: count(sql`select count(*) ${ticketsOfMatch} and ${tickets.status} = 'used'`),
     })
       .where(sql`${matches.matchDate} >= now() - make_interval(days => ${RECENT_DAYS})`)
