@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
-  ERROR_CODES, MAX_TICKETS_PER_PURCHASE, transferableUntil, purchaseCannotBeCancelled, purchaseNotVerifying, ticketsPerFanLimit, unpaidTicketLimit, type CreatePurchaseInput, type PurchaseDto, type RejectInput, type PurchaseStatus, type StaffPurchaseDto,
+  ERROR_CODES, MAX_TICKETS_PER_PURCHASE, transferCancellableUntil, transferableUntil, purchaseCannotBeCancelled, purchaseNotVerifying, ticketsPerFanLimit, unpaidTicketLimit, type CreatePurchaseInput, type PurchaseDto, type RejectInput, type PurchaseStatus, type StaffPurchaseDto,
   type TicketDto,
 } from '@club/core';
 import { bankPaymentsOf, heldTicketsOf, owesRefund, purchaseLifecycle as lifecycle, recordEvent, schema, selectPurchasesWithMatch, type Db, type PurchaseMove } from '@club/db';
@@ -81,19 +81,36 @@ export async function listTickets(db: Db, userId: string, purchaseId: string, cu
     .where(and(eq(purchases.id, purchaseId), eq(purchases.userId, userId)));
   if (!owned) throw new NotFound('purchase.not_yours');
   // The buyer's tickets: those they hold, and those they passed on (a friend's onward transfer is the friend's).
-  const rows = await db.select({ t: tickets, to: nextHolder.holderEmail }).from(tickets)
+  const rows = await db.select({ t: tickets, next: { email: nextHolder.holderEmail, holderId: nextHolder.holderId, status: nextHolder.status } }).from(tickets)
     .leftJoin(nextHolder, eq(nextHolder.id, tickets.transferredToId))
     .where(and(eq(tickets.purchaseId, purchaseId), eq(tickets.holderId, userId))).orderBy(tickets.seat);
-  return rows.map(({ t, to }) => ticketDto(t, { transferredTo: to, transferableUntil: transferableUntil({ status: t.status, match: owned.match }, cutoffMinutes, now) }));
+  return rows.map(({ t, next }) => ticketDto(t, {
+    transferredTo: next?.email,
+    transferableUntil: transferableUntil({ status: t.status, match: owned.match }, cutoffMinutes, now),
+    transferCancellableUntil: next?.status ? transferCancellableUntil({ status: next.status, holderId: next.holderId, match: owned.match }, cutoffMinutes, now) : null,
+  }));
 }
 
 /** The ticket that replaced a transferred one: its holder's address is where it went. */
 const nextHolder = alias(tickets, 'next_holder');
 
-/** Ask the worker to mail the buyer's tickets again (those they still hold), to their account's address. */
+/** A second ask for the same mail within this long is a double tap: answered, not sent again. */
+const RESEND_WINDOW_SECONDS = 60;
+
+/**
+ * Ask the worker to mail the buyer's tickets again (those they still hold), to their account's
+ * address. The ask is noted on the purchase by a conditional update in the event's transaction, so
+ * two taps at once queue on the row and only the first writes an event.
+ */
 export async function resendTickets(db: Db, user: { id: string; email: string }, purchaseId: string, split: boolean): Promise<{ to: string; split: boolean }> {
   if (!(await heldTicketsOf(db, purchaseId, user.id)).length) throw new Conflict('ticket.none_held');
-  await recordEvent(db, 'tickets.resend_requested', { purchaseId, userId: user.id, split, requestId: randomUUID() });
+  await db.transaction(async (tx) => {
+    const asked = await tx.update(purchases).set({ ticketsResentAt: sql`now()`, ticketsResentSplit: split })
+      .where(and(eq(purchases.id, purchaseId), sql`not (${purchases.ticketsResentSplit} is not distinct from ${split}
+        and ${purchases.ticketsResentAt} > now() - make_interval(secs => ${RESEND_WINDOW_SECONDS}))`))
+      .returning({ id: purchases.id });
+    if (asked.length) await recordEvent(tx, 'tickets.resend_requested', { purchaseId, userId: user.id, split, requestId: randomUUID() });
+  });
   return { to: user.email, split };
 }
 

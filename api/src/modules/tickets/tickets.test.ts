@@ -262,4 +262,25 @@ describe('resending tickets', () => {
     expect((await resend({ split: 'yes' })).status).toBe(400);
     expect((await api.call('POST', `/api/v1/purchases/${purchaseId}/resend-tickets`, { token: (await api.signUp()).token, json: {} })).status).toBe(404);
   });
+
+  it('sends one mail for two taps at once: both are answered, the second asks for nothing new', async () => {
+    const matchId = await createMatch(api.database.db);
+    const buyer = await api.signUp({ name: 'Double Tap Fan' });
+    const { purchaseId } = await bought(buyer, matchId, 2);
+    const subjects = async () => (await Promise.all(smtp.mails.filter((m) => m.to.includes(buyer.email)).map((m) => simpleParser(m.raw)))).map((m) => m.subject ?? '');
+    const wholeMails = async () => (await subjects()).filter((s) => /^Your tickets/.test(s)).length;
+    const before = await wholeMails();
+    const resend = (split: boolean) => api.call('POST', `/api/v1/purchases/${purchaseId}/resend-tickets`, { token: buyer.token, json: { split } });
+
+    const taps = await Promise.all([resend(false), resend(false)]);
+    expect(taps.map((r) => [r.status, r.body.data])).toEqual([[202, { to: buyer.email, split: false }], [202, { to: buyer.email, split: false }]]);
+    const asked = await api.database.db.select().from(schema.outboxEvents).where(eq(schema.outboxEvents.type, 'tickets.resend_requested'));
+    expect(asked.filter((e) => (e.payload as { purchaseId: string }).purchaseId === purchaseId)).toHaveLength(1);
+    await eventually(async () => (await wholeMails()) === before + 1);
+
+    // Another form is another ask: its two mails come after the first, and still one whole mail.
+    expect((await resend(true)).status).toBe(202);
+    await eventually(async () => (await subjects()).filter((s) => /^Your ticket \d of 2/.test(s)).length === 2);
+    expect(await wholeMails()).toBe(before + 1);
+  });
 });

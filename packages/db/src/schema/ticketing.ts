@@ -138,6 +138,9 @@ export const purchases = pgTable(
     /** Set when the held seats went back on sale (expiry, rejection, cancel); null while they are held. */
     seatsReleasedAt: timestamp('seats_released_at', { withTimezone: true }),
     ticketsEmailedAt: timestamp('tickets_emailed_at', { withTimezone: true }),
+    /** The buyer's last ask for the tickets by mail again, and its form (one per ticket or all in one): the resend's guard against a double tap. */
+    ticketsResentAt: timestamp('tickets_resent_at', { withTimezone: true }),
+    ticketsResentSplit: boolean('tickets_resent_split'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
