@@ -47,7 +47,7 @@ import { ticketsRouter, type Wallets } from './modules/tickets/routes.js';
 import { adminMatchRatingsRouter, matchRatingRouter } from './modules/ratings/routes.js';
 import { adminSettingsRouter } from './modules/settings/routes.js';
 import { settingsReader } from './modules/settings/service.js';
-import { shippingRouter } from './modules/shipping/routes.js';
+import { postcodesRouter, shippingRouter } from './modules/shipping/routes.js';
 import { publicStoreRouter } from './modules/store/routes.js';
 import { adminUsersRouter, profileRouter } from './modules/users/routes.js';
 
@@ -140,6 +140,7 @@ export function buildApp(deps: AppDeps): Express {
   api.use('/public', publicStoreRouter(db));
   api.use('/cart', cartRouter(db));
   api.use('/shipping', shippingRouter(db));
+  api.use('/postcodes', postcodesRouter());
   api.use('/orders', ordersRouter(db, deps.receipts, settings));
   api.use('/competition', competitionRouter(db, { clubNameTh: config.CLUB_NAME_TH, staleMs: config.COMPETITION_STALE_MS }));
   const admin = express.Router();

@@ -30,6 +30,9 @@ export const applyPromoSchema = z.object({
   code: z.string({ error: msg('promo.enter_code') }).trim().min(1, msg('promo.enter_code')).max(32, msg('promo.invalid')).transform((c) => c.toUpperCase()),
 });
 
+/** A Thai postal code: 5 digits (an address's, and GET /api/v1/postcodes/{code}). */
+export const postalCodeSchema = z.string({ error: msg('address.postal_code_required') }).trim().regex(/^\d{5}$/, msg('address.postal_code_digits'));
+
 /** POST /api/v1/shipping/addresses (spec section 5). */
 export const createAddressSchema = z.object({
   recipient_name: z.string({ error: msg('address.recipient_required') }).trim().min(1, msg('address.recipient_required')).max(120, msgWith(textTooLong(120))),
@@ -38,7 +41,7 @@ export const createAddressSchema = z.object({
   address_line2: z.string().trim().max(200, msgWith(textTooLong(200))).nullish().transform((v) => v || null),
   district: z.string({ error: msg('address.district_required') }).trim().min(1, msg('address.district_required')).max(100, msgWith(textTooLong(100))),
   province: z.string({ error: msg('address.province_required') }).trim().min(1, msg('address.province_required')).max(100, msgWith(textTooLong(100))),
-  postal_code: z.string({ error: msg('address.postal_code_required') }).trim().regex(/^\d{5}$/, msg('address.postal_code_digits')),
+  postal_code: postalCodeSchema,
   is_default: z.boolean().default(false),
 });
 export type CreateAddressInput = z.infer<typeof createAddressSchema>;

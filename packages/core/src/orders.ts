@@ -180,6 +180,13 @@ export interface DeliveryAddressDto {
   is_default: boolean;
 }
 
+/** One place a postal code serves (GET /api/v1/postcodes/{code}): its sub-district, district and province in both languages. */
+export interface PostcodePlaceDto {
+  sub_district: { th: string; en: string };
+  district: { th: string; en: string };
+  province: { th: string; en: string };
+}
+
 export interface OrderItemDto {
   id: string;
   product_id: string | null;

@@ -2,6 +2,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { satangToBaht, type CreateAddressInput, type DeliveryAddressDto, type PickupLocationDto, type ShippingMethodDto } from '@club/core';
 import { schema, type Db } from '@club/db';
 import { NotFound } from '../../http/errors.js';
+import { checkPostcodeProvince } from './postcodes.js';
 
 const { shippingMethods, pickupLocations, deliveryAddresses } = schema;
 
@@ -50,8 +51,9 @@ export async function listAddresses(db: Db, userId: string): Promise<DeliveryAdd
   return rows.map(addressDto);
 }
 
-/** A new address; the user's first one, or one marked default, becomes the default (one per user, by a unique index). */
+/** A new address (its province the postal code's); the user's first one, or one marked default, becomes the default (one per user, by a unique index). */
 export async function createAddress(db: Db, userId: string, input: CreateAddressInput): Promise<{ address_id: string; address: DeliveryAddressDto }> {
+  await checkPostcodeProvince(input.postal_code, input.province);
   const row = await db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: deliveryAddresses.id }).from(deliveryAddresses).where(eq(deliveryAddresses.userId, userId)).limit(1);
     const isDefault = input.is_default || !existing;
@@ -75,6 +77,7 @@ const addressColumns = (input: CreateAddressInput) => ({
 
 /** Changes one of the user's addresses (another user's is not found); marked default, it takes the mark from the others. */
 export async function updateAddress(db: Db, userId: string, id: string, input: CreateAddressInput): Promise<DeliveryAddressDto> {
+  await checkPostcodeProvince(input.postal_code, input.province);
   return db.transaction(async (tx) => {
     const [before] = await tx.select({ isDefault: deliveryAddresses.isDefault }).from(deliveryAddresses)
       .where(and(eq(deliveryAddresses.id, id), eq(deliveryAddresses.userId, userId))).for('update');

@@ -73,6 +73,7 @@ export const FAN_MESSAGES = {
   'address.province_required': { en: 'Province is required', th: 'กรุณากรอกจังหวัด' },
   'address.postal_code_required': { en: 'Postal code is required', th: 'กรุณากรอกรหัสไปรษณีย์' },
   'address.postal_code_digits': { en: 'Postal code must be 5 digits', th: 'รหัสไปรษณีย์ต้องเป็นตัวเลข 5 หลัก' },
+  'address.postal_code_unknown': { en: 'We do not know this postal code', th: 'ไม่พบรหัสไปรษณีย์นี้' },
   'order.not_found': { en: 'Order not found', th: 'ไม่พบคำสั่งซื้อ' },
   'order.choose_shipping': { en: 'Please select a shipping method', th: 'กรุณาเลือกวิธีจัดส่ง' },
   'order.choose_pickup': { en: 'Please select a pickup location', th: 'กรุณาเลือกสถานที่รับสินค้า' },
@@ -147,6 +148,12 @@ export const purchaseNotVerifying = (status: PurchaseStatus): Localized =>
           en: `Only a purchase waiting for verification can be decided (this one is ${purchaseStatus(status).en})`,
           th: `ตัดสินได้เฉพาะรายการซื้อที่รอตรวจสอบเท่านั้น (รายการนี้อยู่ในสถานะ "${purchaseStatus(status).th}")`,
         };
+
+/** A province that is not the one the postal code serves. */
+export const postcodeInOtherProvince = (postalCode: string, province: Localized): Localized => ({
+  en: `Postal code ${postalCode} is in ${province.en}: please check the province or the postal code`,
+  th: `รหัสไปรษณีย์ ${postalCode} อยู่ใน${province.th} ไม่ตรงกับจังหวัดที่กรอก กรุณาตรวจสอบจังหวัดหรือรหัสไปรษณีย์`,
+});
 
 /** A fan would hold more than `max` (MAX_TICKETS_PER_PURCHASE) unpaid tickets of one match. */
 export const unpaidTicketLimit = (max: number): Localized => ({
