@@ -1,7 +1,7 @@
 import { formatAccountNumber, formatBaht, type Language, type OrderStatus, type RejectionReason } from '@club/core';
 import { rejectionLines } from './rejection.js';
 import type { Mail } from '../mailer.js';
-import { escapeHtml, mailLayout } from './layout.js';
+import { mailButton, mailLayout, mailText } from './layout.js';
 
 interface OrderMailInput {
   to: string;
@@ -138,17 +138,17 @@ export function orderStatusMail(input: OrderMailInput): Mail {
   ].join('\n');
 
   const row = (k: string, v: string, strong = false) =>
-    `<tr><td style="padding:4px 0">${escapeHtml(k)}</td><td align="right" style="padding:4px 0">${strong ? `<strong>${escapeHtml(v)}</strong>` : escapeHtml(v)}</td></tr>`;
+    `<tr><td style="padding:4px 0;vertical-align:top">${mailText(k)}</td><td align="right" style="padding:4px 0 4px 12px;white-space:nowrap;vertical-align:top">${strong ? `<strong>${mailText(v)}</strong>` : mailText(v)}</td></tr>`;
   const html = mailLayout(input.lang, t.subject[order.status](order.number), [
-    `<p>${escapeHtml(t.greeting(input.name))}</p>`,
-    ...lines.map((l) => `<p>${escapeHtml(l)}</p>`),
+    `<p>${mailText(t.greeting(input.name))}</p>`,
+    ...lines.map((l) => `<p>${mailText(l)}</p>`),
     `<table role="presentation" width="100%" style="border-collapse:collapse;margin:12px 0">`,
     ...input.items.map((i) => row(`${i.name} × ${i.quantity}`, money(i.totalSatang))),
     ...amounts.map(([k, v], idx) => row(k, v, idx === amounts.length - 1)),
     `</table>`,
-    `<p>${escapeHtml(t.destination(order.pickup))}: ${escapeHtml(order.destination)}</p>`,
-    bank ? `<p>${escapeHtml(t.bank)}: <strong>${escapeHtml(bank)}</strong></p>` : '',
-    `<p><a href="${escapeHtml(input.url)}" style="color:#1d3557">${escapeHtml(t.view)}</a></p>`,
+    `<p>${mailText(t.destination(order.pickup))}: ${mailText(order.destination)}</p>`,
+    bank ? `<p>${mailText(t.bank)}: <strong>${mailText(bank)}</strong></p>` : '',
+    mailButton(input.url, t.view),
   ].join(''));
 
   // One message per move (a retried job's copy is the same); each rejection of an order is a message of its own.

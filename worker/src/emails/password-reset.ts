@@ -1,6 +1,6 @@
 import type { Language } from '@club/core';
 import type { Mail } from '../mailer.js';
-import { escapeHtml, mailLayout } from './layout.js';
+import { mailButton, mailLayout, mailText } from './layout.js';
 
 const texts = {
   en: {
@@ -25,6 +25,6 @@ export function passwordResetMail(input: { to: string; name: string; url: string
     to: input.to,
     subject: t.subject,
     text: `${t.greeting(input.name)}\n\n${t.body}\n\n${input.url}\n\n${t.ignore}\n`,
-    html: mailLayout(input.lang, t.subject, `<p>${escapeHtml(t.greeting(input.name))}</p><p>${escapeHtml(t.body)}</p><p><a href="${escapeHtml(input.url)}" style="display:inline-block;background:#ffd60a;color:#0b1a3a;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(t.button)}</a></p><p style="color:#55607a">${escapeHtml(t.ignore)}</p>`),
+    html: mailLayout(input.lang, t.subject, `<p>${mailText(t.greeting(input.name))}</p><p>${mailText(t.body)}</p>${mailButton(input.url, t.button)}<p style="color:#55607a">${mailText(t.ignore)}</p>`),
   };
 }

@@ -1,7 +1,7 @@
 import type { Language, RejectionReason } from '@club/core';
 import { rejectionLines } from './rejection.js';
 import type { Mail } from '../mailer.js';
-import { escapeHtml, mailLayout } from './layout.js';
+import { mailButton, mailLayout, mailText } from './layout.js';
 
 const texts = {
   en: {
@@ -39,9 +39,9 @@ export function purchaseRejectedMail(input: {
     subject,
     text: [t.greeting(input.name), '', ...lines, '', `${t.button}: ${input.url}`].join('\n'),
     html: mailLayout(input.lang, subject, [
-      `<p>${escapeHtml(t.greeting(input.name))}</p>`,
-      ...lines.map((l) => `<p>${escapeHtml(l)}</p>`),
-      `<p><a href="${escapeHtml(input.url)}" style="display:inline-block;background:#ffd60a;color:#0b1a3a;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(t.button)}</a></p>`,
+      `<p>${mailText(t.greeting(input.name))}</p>`,
+      ...lines.map((l) => `<p>${mailText(l)}</p>`),
+      mailButton(input.url, t.button),
     ].join('')),
     key: input.key,
   };

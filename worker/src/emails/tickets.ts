@@ -1,6 +1,6 @@
-import type { Language } from '@club/core';
+import { formatBaht, type Language } from '@club/core';
 import type { Mail } from '../mailer.js';
-import { escapeHtml, mailLayout } from './layout.js';
+import { mailButton, mailLayout, mailText, qrImage } from './layout.js';
 
 interface TicketsMailInput {
   to: string;
@@ -13,6 +13,10 @@ interface TicketsMailInput {
   calendar: string;
   /** The tickets as a PDF, a page each, to print or keep (@club/ticket-files). */
   pdf: Buffer;
+  /** What the purchase cost: said in the mail of all its tickets, never in one forwarded to a friend. */
+  amountPaidSatang: number;
+  /** My Tickets on the fan site (built on the configured public address). */
+  url: string;
   /** One ticket of several, mailed on its own for the buyer to forward to the friend it is for. */
   part?: { seat: number; of: number };
   /** The mail's Message-ID key: one per mail ever sent, so a retried job is recognised. */
@@ -28,6 +32,9 @@ const texts = {
     greeting: (name: string) => `Hello ${name},`,
     intro: (n: number) => `Thank you! Here ${n === 1 ? 'is your ticket' : `are your ${n} tickets`}. Show each QR code at the gate; one code lets one person in.`,
     reference: 'Reference',
+    paid: 'Amount paid',
+    site: 'Your tickets are also in My Tickets on the club site.',
+    button: 'Open My Tickets',
     ticket: 'Ticket',
     versus: 'vs',
     arrive: 'Please arrive at least 30 minutes before kick-off. Tickets are non-refundable.',
@@ -41,6 +48,9 @@ const texts = {
     greeting: (name: string) => `สวัสดีคุณ ${name}`,
     intro: (n: number) => `ขอบคุณค่ะ นี่คือบัตรเข้าชมของคุณ ${n} ใบ กรุณาแสดงคิวอาร์โค้ดที่ประตูทางเข้า 1 รหัสต่อ 1 ท่าน`,
     reference: 'หมายเลขอ้างอิง',
+    paid: 'ยอดที่ชำระ',
+    site: 'ตั๋วของคุณอยู่ในหน้าตั๋วของฉันบนเว็บไซต์สโมสรด้วย',
+    button: 'เปิดตั๋วของฉัน',
     ticket: 'บัตร',
     versus: 'พบ',
     arrive: 'กรุณามาถึงสนามก่อนเริ่มการแข่งขันอย่างน้อย 30 นาที บัตรไม่สามารถขอคืนเงินได้',
@@ -53,18 +63,21 @@ export function ticketsMail(input: TicketsMailInput): Mail {
   const intro = input.part ? t.partIntro : t.intro(input.tickets.length);
   const when = new Intl.DateTimeFormat(t.locale, { dateStyle: 'full', timeStyle: 'short', timeZone: 'Asia/Bangkok' }).format(input.match.date);
   const matchLine = `${input.match.home} ${t.versus} ${input.match.away}`;
+  const facts: [string, string][] = [[t.reference, input.reference], ...(input.part ? [] : [[t.paid, formatBaht(input.amountPaidSatang, input.lang)] as [string, string]])];
   const cards = input.tickets.map((ticket, i) =>
     `<div style="border:1px solid #dde3f0;border-radius:8px;padding:12px;margin:12px 0;text-align:center">
-<div style="font-weight:bold">${escapeHtml(t.ticket)} ${ticket.seat} · ${escapeHtml(ticket.ticketNumber)}</div>
-<img src="cid:ticket-${i + 1}" width="200" height="200" alt="${escapeHtml(ticket.ticketNumber)}"></div>`).join('');
+<div style="font-weight:bold">${mailText(t.ticket)} ${ticket.seat} · ${mailText(ticket.ticketNumber)}</div>
+${qrImage(`ticket-${i + 1}`, ticket.ticketNumber)}</div>`).join('');
   return {
     to: input.to,
     subject: input.part ? t.partSubject(input.reference, input.part.seat, input.part.of) : t.subject(input.reference),
     text: [t.greeting(input.name), '', intro, '', matchLine, when, `${input.match.venue}, ${input.match.address}`,
-      `${t.reference}: ${input.reference}`, '', ...input.tickets.map((x) => `${t.ticket} ${x.seat}: ${x.ticketNumber}`), '', t.arrive].join('\n'),
-    html: mailLayout(input.lang, t.title, `<p>${escapeHtml(t.greeting(input.name))}</p><p>${escapeHtml(intro)}</p>
-<p><strong>${escapeHtml(matchLine)}</strong><br>${escapeHtml(when)}<br>${escapeHtml(input.match.venue)}, ${escapeHtml(input.match.address)}</p>
-<p>${escapeHtml(t.reference)}: <strong>${escapeHtml(input.reference)}</strong></p>${cards}<p style="color:#55607a">${escapeHtml(t.arrive)}</p>`),
+      ...facts.map(([k, v]) => `${k}: ${v}`), '', ...input.tickets.map((x) => `${t.ticket} ${x.seat}: ${x.ticketNumber}`), '',
+      t.site, input.url, '', t.arrive].join('\n'),
+    html: mailLayout(input.lang, t.title, `<p>${mailText(t.greeting(input.name))}</p><p>${mailText(intro)}</p>
+<p><strong>${mailText(matchLine)}</strong><br>${mailText(when)}<br>${mailText(input.match.venue)}, ${mailText(input.match.address)}</p>
+<p>${facts.map(([k, v]) => `${mailText(k)}: <strong>${mailText(v)}</strong>`).join('<br>')}</p>${cards}
+<p>${mailText(t.site)}</p>${mailButton(input.url, t.button)}<p style="color:#55607a">${mailText(t.arrive)}</p>`),
     attachments: [
       ...input.tickets.map((x, i) => ({ filename: `${x.ticketNumber}.png`, content: x.qrPng, cid: `ticket-${i + 1}`, contentType: 'image/png' })),
       { filename: `${input.reference}.pdf`, content: input.pdf, contentType: 'application/pdf' },

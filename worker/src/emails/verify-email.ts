@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Language } from '@club/core';
 import type { Mail } from '../mailer.js';
-import { escapeHtml, mailLayout } from './layout.js';
+import { mailButton, mailLayout, mailText } from './layout.js';
 
 const texts = {
   en: {
@@ -33,7 +33,7 @@ export function verifyEmailMail(input: { to: string; url: string; lang: Language
     to: input.to,
     subject: t.subject,
     text: `${t.greeting}\n\n${t.body}\n\n${input.url}\n\n${t.ignore}\n`,
-    html: mailLayout(input.lang, t.subject, `<p>${escapeHtml(t.greeting)}</p><p>${escapeHtml(t.body)}</p><p><a href="${escapeHtml(input.url)}" style="display:inline-block;background:#ffd60a;color:#0b1a3a;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(t.button)}</a></p><p style="color:#55607a">${escapeHtml(t.ignore)}</p>`),
+    html: mailLayout(input.lang, t.subject, `<p>${mailText(t.greeting)}</p><p>${mailText(t.body)}</p>${mailButton(input.url, t.button)}<p style="color:#55607a">${mailText(t.ignore)}</p>`),
     // One per link: a retried job's copy is the same message.
     key: `${VERIFY_EMAIL_KEY_PREFIX}${createHash('sha256').update(input.url).digest('base64url').slice(0, 22)}`,
   };

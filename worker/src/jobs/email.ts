@@ -24,7 +24,7 @@ const ticketQrPng = (content: string) => QRCode.toBuffer(content, { type: 'png',
  * the buyer to forward to each friend. Tickets passed on are left out: their recipients were
  * mailed theirs. A resend's `requestId` tells its mails from the first ones (a mail's Message-ID).
  */
-async function ticketMails(db: Db, purchaseId: string, split: boolean, requestId?: string): Promise<Mail[] | null> {
+async function ticketMails(db: Db, siteUrl: string, purchaseId: string, split: boolean, requestId?: string): Promise<Mail[] | null> {
   const [row] = await selectPurchasesWithMatch(db, { user: users })
     .innerJoin(users, eq(purchases.userId, users.id))
     .where(eq(purchases.id, purchaseId));
@@ -37,6 +37,7 @@ async function ticketMails(db: Db, purchaseId: string, split: boolean, requestId
   const calendar = matchCalendar({ purchaseId, reference, tickets: held.length, lang, match });
   const mail = async (some: typeof held, part?: { seat: number; of: number }) => ticketsMail({
     to: row.user.email, name: row.user.name, lang, reference, match, calendar, part,
+    amountPaidSatang: row.p.totalSatang, url: `${siteUrl}/my-tickets`,
     key: part ? `${key}-${part.seat}` : key,
     tickets: await Promise.all(some.map(async (t) => ({ seat: t.seat, ticketNumber: t.ticketNumber, qrPng: await ticketQrPng(ticketQrContent(t)) }))),
     pdf: await ticketsPdf({ lang, reference, holderName: row.user.name, match, quantity: row.p.quantity, tickets: some.map((t) => ({ ...t, qr: ticketQrContent(t) })) }),
@@ -57,18 +58,18 @@ async function sendInOrder(mailer: Mailer, job: Job, mails: Mail[]): Promise<voi
 }
 
 /** Mail a completed purchase's tickets once, as they are issued. */
-async function sendTickets(db: Db, mailer: Mailer, job: Job, purchaseId: string): Promise<void> {
+async function sendTickets(db: Db, mailer: Mailer, siteUrl: string, job: Job, purchaseId: string): Promise<void> {
   const [p] = await db.select({ emailedAt: purchases.ticketsEmailedAt }).from(purchases).where(eq(purchases.id, purchaseId));
   if (!p || p.emailedAt) return;
-  const mails = await ticketMails(db, purchaseId, false);
+  const mails = await ticketMails(db, siteUrl, purchaseId, false);
   if (!mails) return;
   await sendInOrder(mailer, job, mails);
   await db.update(purchases).set({ ticketsEmailedAt: new Date() }).where(and(eq(purchases.id, purchaseId), isNull(purchases.ticketsEmailedAt)));
 }
 
 /** Mail the tickets again when the buyer asks (the ticket page), all in one or one per ticket. */
-async function resendTickets(db: Db, mailer: Mailer, job: Job, event: OutboxEventPayloads['tickets.resend_requested']): Promise<void> {
-  const mails = await ticketMails(db, event.purchaseId, event.split, event.requestId);
+async function resendTickets(db: Db, mailer: Mailer, siteUrl: string, job: Job, event: OutboxEventPayloads['tickets.resend_requested']): Promise<void> {
+  const mails = await ticketMails(db, siteUrl, event.purchaseId, event.split, event.requestId);
   if (mails) await sendInOrder(mailer, job, mails);
 }
 
@@ -157,9 +158,9 @@ export function emailProcessor(db: Db, mailer: Mailer, siteUrl: string) {
       case 'verify-email':
         return mailer.send(verifyEmailMail(data));
       case 'tickets':
-        return sendTickets(db, mailer, job, data.purchaseId);
+        return sendTickets(db, mailer, siteUrl, job, data.purchaseId);
       case 'tickets-resend':
-        return resendTickets(db, mailer, job, data);
+        return resendTickets(db, mailer, siteUrl, job, data);
       case 'order-status':
         return sendOrderStatus(db, mailer, siteUrl, data);
       case 'ticket-transfer':

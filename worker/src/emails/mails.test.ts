@@ -1,0 +1,122 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import QRCode from 'qrcode';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGES, type Language } from '@club/core';
+import type { Mail } from '../mailer.js';
+import { orderStatusMail } from './order-status.js';
+import { passwordResetMail } from './password-reset.js';
+import { purchaseRejectedMail } from './purchase-rejected.js';
+import { ticketTransferMail } from './ticket-transfer.js';
+import { ticketsMail } from './tickets.js';
+import { verifyEmailMail } from './verify-email.js';
+
+/**
+ * Every mail the product sends, opened as a phone's mail app shows it: in Chromium at 390 px, its
+ * inline images (cid:) shown. Nothing may be wider than the phone, in either language, no amount
+ * or code is broken across lines, and the club's header and footer speak the mail's language.
+ */
+const SITE = 'https://tickets.bangkokthunder.example';
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+const SCREENSHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../e2e/screenshots');
+
+const match = { home: 'Bangkok Thunder FC', away: 'Buriram United', date: new Date('2026-12-12T12:00:00Z'), venue: 'Thunder Stadium', address: '99 Rama 9 Road, Huai Khwang, Bangkok 10310' };
+
+async function mailsIn(lang: Language): Promise<Record<string, Mail>> {
+  const qrPng = await QRCode.toBuffer('BTFC1:TK-7Q4M-2XHD:1:abcdefabcdefabcdef', { type: 'png', width: 200, margin: 2 });
+  const tickets = { to: 'somchai@example.com', name: 'Somchai Jaidee', lang, reference: 'TK-7Q4M-2XHD', match, calendar: 'BEGIN:VCALENDAR', pdf: Buffer.from('%PDF-1.7'), url: `${SITE}/my-tickets`, amountPaidSatang: 150_000, key: 'k' };
+  const order = {
+    id: 'o1', number: 'OR-8K2P-4JTW', status: 'pending_payment' as const, totalSatang: 254_000, subtotalSatang: 249_000, discountSatang: 24_900, shippingSatang: 29_900,
+    expiresAt: new Date('2026-11-30T10:00:00Z'), trackingNumber: null, adminNotes: null, cancellationReason: null, rejectionReason: null, rejectionNote: null, rejectedAt: null,
+    pickup: false, destination: 'Somchai Jaidee, 12/345 Soi Sukhumvit 101/1, Bang Chak, Phra Khanong, Bangkok, 10260',
+  };
+  return {
+    tickets: ticketsMail({ ...tickets, tickets: [1, 2].map((seat) => ({ seat, ticketNumber: `T-4F7K-9Q2M-0${seat}`, qrPng })) }),
+    ticketPart: ticketsMail({ ...tickets, tickets: [{ seat: 2, ticketNumber: 'T-4F7K-9Q2M-02', qrPng }], part: { seat: 2, of: 2 } }),
+    order: orderStatusMail({
+      to: 'somchai@example.com', name: 'Somchai Jaidee', lang, url: `${SITE}/orders/o1`, order,
+      items: [{ name: 'Home shirt 2026 (XL, with name and number printed on the back)', quantity: 1, totalSatang: 189_000 }, { name: 'Scarf', quantity: 2, totalSatang: 60_000 }],
+      bank: { bankName: 'Kasikornbank', accountNumber: '1234567890', accountName: 'Bangkok Thunder Football Club Co., Ltd.' },
+    }),
+    passwordReset: passwordResetMail({ to: 'somchai@example.com', name: 'Somchai', lang, url: `${SITE}/api/v1/auth/reset-password/${'x'.repeat(32)}?callbackURL=%2Freset-password` }),
+    verifyEmail: verifyEmailMail({ to: 'somchai@example.com', lang, url: `${SITE}/api/v1/auth/verify-email?token=${'y'.repeat(180)}&callbackURL=%2Fverify-email` }),
+    purchaseRejected: purchaseRejectedMail({ to: 'somchai@example.com', name: 'Somchai', lang, reference: 'TK-7Q4M-2XHD', match: 'Bangkok Thunder FC – Buriram United', reason: 'amount_wrong', note: 'The slip shows ฿1,050; the total is ฿1,500.', url: `${SITE}/ticket/p1`, key: 'k' }),
+    ticketTransfer: ticketTransferMail({ to: 'nok.friend.with.a.long.address@example.com', lang, from: 'Somchai Jaidee', match, ticketNumber: 'T-4F7K-9Q2M-03', qrPng, files: { pdf: Buffer.from('%PDF-1.7'), calendar: 'BEGIN:VCALENDAR' }, url: `${SITE}/my-tickets?claim=${'z'.repeat(43)}`, claim: true, ticketId: 't3' }),
+  };
+}
+
+/**
+ * Amounts ("฿1,890", "1,890 บาท") and codes ("TK-7Q4M-2XHD") the page breaks across two lines. Run
+ * in the page, so written as the page's script (the worker is compiled without the DOM's types).
+ */
+const brokenWords = (page: Page) => page.evaluate<string[]>(`(() => {
+  const broken = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    for (const m of node.textContent.matchAll(/-?฿?\\d{1,3}(?:,\\d{3})+|\\b[A-Z]{1,2}(?:-[A-Z0-9]{4})+(?:-\\d+)?\\b/g)) {
+      const range = document.createRange();
+      range.setStart(node, m.index);
+      range.setEnd(node, m.index + m[0].length);
+      if (new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1) broken.push(m[0]);
+    }
+  }
+  return broken;
+})()`);
+const scrollWidth = (page: Page) => page.evaluate<number>('document.documentElement.scrollWidth');
+
+/** The mail's HTML with its inline images in place, as a mail app shows them. */
+const withInlineImages = (mail: Mail) =>
+  (mail.attachments ?? []).reduce((html, a) => (a.cid ? html.replaceAll(`cid:${a.cid}`, `data:${a.contentType};base64,${a.content.toString('base64')}`) : html), mail.html);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  mkdirSync(SCREENSHOTS, { recursive: true });
+});
+afterAll(() => browser?.close());
+
+async function open(mail: Mail, viewport: typeof PHONE, name: string): Promise<Page> {
+  const context = await browser.newContext({ viewport, isMobile: viewport.width < 600, hasTouch: viewport.width < 600 });
+  const page = await context.newPage();
+  await page.setContent(withInlineImages(mail));
+  await page.screenshot({ path: path.join(SCREENSHOTS, `mail-${name}.png`), fullPage: true });
+  return page;
+}
+
+describe.each(LANGUAGES)('every mail in %s', (lang) => {
+  const clubName = { en: 'Bangkok Thunder FC', th: 'บางกอก ธันเดอร์ เอฟซี' }[lang];
+
+  it('fits a 390 px phone, with the club header and footer in its language, and at most 600 px wide on a desk', async () => {
+    for (const [name, mail] of Object.entries(await mailsIn(lang))) {
+      const phone = await open(mail, PHONE, `${name}-phone-${lang}`);
+      expect(await scrollWidth(phone), name).toBeLessThanOrEqual(PHONE.width);
+      expect(await brokenWords(phone), name).toEqual([]);
+      expect(await phone.getByRole('banner').innerText(), name).toBe(clubName);
+      expect(await phone.getByRole('contentinfo').innerText(), name).toContain(clubName);
+      await phone.context().close();
+
+      const desk = await open(mail, DESKTOP, `${name}-desktop-${lang}`);
+      expect((await desk.getByRole('banner').boundingBox())!.width, name).toBe(600);
+      await desk.context().close();
+    }
+  }, 60_000);
+});
+
+describe('the tickets mail', () => {
+  it('says what was paid and leads to My Tickets, in the fan’s language', async () => {
+    const words = { en: { paid: 'Amount paid', amount: '฿1,500', link: 'Open My Tickets' }, th: { paid: 'ยอดที่ชำระ', amount: '1,500 บาท', link: 'เปิดตั๋วของฉัน' } };
+    for (const lang of LANGUAGES) {
+      const { tickets } = await mailsIn(lang);
+      const page = await open(tickets!, PHONE, `tickets-link-${lang}`);
+      const links = await page.$$eval('a', (as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
+      expect(links).toContainEqual([words[lang].link, `${SITE}/my-tickets`]);
+      expect(await page.locator('body').innerText()).toContain(`${words[lang].paid}: ${words[lang].amount}`);
+      expect(tickets!.text).toContain(`${words[lang].paid}: ${words[lang].amount}`);
+      expect(tickets!.text).toContain(`${SITE}/my-tickets`);
+      await page.context().close();
+    }
+  }, 30_000);
+});
