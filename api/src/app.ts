@@ -135,13 +135,14 @@ export function buildApp(deps: AppDeps): Express {
   api.use('/matches', matchesRouter(db));
   api.use('/matches', matchRatingRouter(db));
   const settings = settingsReader(db);
-  api.use('/purchases', purchasesRouter(db, deps.receipts, settings, deps.now, config.DEMO_SLIP_LEDGER_URL ? demoBank(db, config.DEMO_SLIP_LEDGER_URL) : null));
+  const demo = config.DEMO_SLIP_LEDGER_URL ? demoBank(db, config.DEMO_SLIP_LEDGER_URL) : null;
+  api.use('/purchases', purchasesRouter(db, deps.receipts, settings, deps.now, demo));
   api.use('/tickets', ticketsRouter(db, settings, deps.now, deps.wallets));
   api.use('/public', publicStoreRouter(db));
   api.use('/cart', cartRouter(db));
   api.use('/shipping', shippingRouter(db));
   api.use('/postcodes', postcodesRouter());
-  api.use('/orders', ordersRouter(db, deps.receipts, settings));
+  api.use('/orders', ordersRouter(db, deps.receipts, settings, demo));
   api.use('/competition', competitionRouter(db, { clubNameTh: config.CLUB_NAME_TH, staleMs: config.COMPETITION_STALE_MS }));
   const admin = express.Router();
   admin.use(requireStaff);

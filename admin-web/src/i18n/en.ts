@@ -326,8 +326,8 @@ export const en = {
     'bank-accounts': {
       name: 'Bank account |||| Bank accounts',
       fields: {
-        bank_name: 'Bank (English)', bank_name_th: 'Bank (Thai)', account_number: 'Account number', account_name: 'Account name', account_holder_name: 'Account holder',
-        account_holder_position: 'Holder position (English)', account_holder_position_th: 'Holder position (Thai)', promptpay_id: 'PromptPay id', biller_id: 'Biller id', for_merchandise: 'Store payments', match_count: 'Matches', q: 'Search',
+        bank_name: 'Bank (English)', bank_name_th: 'Bank (Thai)', account_number: 'Account number', account_name: 'Account name', account_holder_name: 'Account holder (English)',
+        account_holder_name_th: 'Account holder (Thai)', account_holder_position: 'Holder position (English)', account_holder_position_th: 'Holder position (Thai)', promptpay_id: 'PromptPay id', biller_id: 'Biller id', for_merchandise: 'Store payments', match_count: 'Matches', q: 'Search',
       },
     },
     products: {

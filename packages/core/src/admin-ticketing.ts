@@ -90,6 +90,8 @@ export const bankAccountInputSchema = z.object({
   account_number: digits('field.account_number', 6, 20),
   account_name: required('field.account_name', 200),
   account_holder_name: required('field.account_holder', 200),
+  // Shown on the Thai payment pages; none: the English name is shown there too.
+  account_holder_name_th: z.string().trim().max(200, msgWith(fieldTooLong('field.account_holder_th', 200))).nullish().transform((v) => v || null),
   account_holder_position: required('field.holder_position', 100),
   account_holder_position_th: required('field.holder_position_th', 100),
   // A phone number (10 digits), a tax id (13) or an e-wallet id (15).
@@ -99,8 +101,10 @@ export const bankAccountInputSchema = z.object({
   for_merchandise: flag(false),
 });
 
-export interface AdminBankAccountDto extends MerchandiseBankAccountDto {
+export interface AdminBankAccountDto extends Omit<MerchandiseBankAccountDto, 'account_holder_name_th'> {
   id: string;
+  /** As staff wrote it: null when they did not (the fan's pages show the English name). */
+  account_holder_name_th: string | null;
   for_merchandise: boolean;
   match_count: number;
   created_at: string;

@@ -23,6 +23,8 @@ export interface BankAccountDto {
   accountNumber: string;
   accountName: string;
   accountHolderName: string;
+  /** The holder's name in Thai (the English name until staff write one). */
+  accountHolderNameTh: string;
   accountHolderPosition: string;
   accountHolderPositionTh: string;
   promptpayId: string;

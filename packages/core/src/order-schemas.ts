@@ -55,6 +55,17 @@ export const createOrderSchema = z.object({
 });
 export type CreateOrderInput = z.infer<typeof createOrderSchema>;
 
+/** GET /api/v1/shipping/pickup-locations: the places one pickup method offers, or all. */
+export const pickupLocationsQuerySchema = z.object({
+  shipping_method_id: z.uuid(msg('order.choose_shipping')).optional(),
+});
+
+/** The bank's transaction reference a fan may type with a payment slip (an order's or a purchase's), sent in the same form as the file. */
+export const SLIP_REFERENCE_MAX = 64;
+export const slipReferenceSchema = z.object({
+  payment_reference: z.string().trim().max(SLIP_REFERENCE_MAX, msg('order.reference_too_long')).optional().transform((v) => v || null),
+});
+
 /** GET /api/v1/orders */
 export const orderListQuerySchema = z.object({
   page: z.coerce.number().int(msg('list.page_whole')).min(1, msg('list.page_min')).default(1),

@@ -205,6 +205,8 @@ export interface OrderItemDto {
 
 export interface OrderDto {
   id: string;
+  /** The demo runs a fake bank (GET /orders/{id} only): the payment page offers to pay with a test slip (POST /orders/{id}/demo-slip). */
+  demo_payment?: boolean;
   order_number: string;
   status: OrderStatus;
   created_at: string;
@@ -279,6 +281,8 @@ export interface MerchandiseBankAccountDto {
   account_number: string;
   account_name: string;
   account_holder_name: string;
+  /** The holder's name in Thai (the English name until staff write one). */
+  account_holder_name_th: string;
   account_holder_position: string;
   account_holder_position_th: string;
   promptpay_id: string;

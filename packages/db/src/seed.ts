@@ -59,7 +59,7 @@ export async function seedDemoData(db: Db, opts: { images: Storage; now?: Date }
     ]).returning();
     const [bank] = await tx.insert(s.bankAccounts).values({
       bankName: 'Kasikorn Bank', bankNameTh: 'ธนาคารกสิกรไทย', accountNumber: '1234567890', accountName: 'Bangkok Thunder FC Co., Ltd.',
-      accountHolderName: 'Somsak Rakdee', accountHolderPosition: 'Finance Manager', accountHolderPositionTh: 'ผู้จัดการฝ่ายการเงิน', promptpayId: '0812345678', forMerchandise: true,
+      accountHolderName: 'Somsak Rakdee', accountHolderNameTh: 'สมศักดิ์ รักดี', accountHolderPosition: 'Finance Manager', accountHolderPositionTh: 'ผู้จัดการฝ่ายการเงิน', promptpayId: '0812345678', forMerchandise: true,
     }).returning();
     const homeFixtures = seasonMatches(now.getTime()).filter((m) => m.home_team_id === FAKE_CLUB_TEAM_ID)
       .sort((a, b) => feedKickOff(a).getTime() - feedKickOff(b).getTime());
@@ -106,10 +106,10 @@ export async function seedDemoData(db: Db, opts: { images: Storage; now?: Date }
     await tx.insert(s.banners).values(BANNERS.map((b, i) => ({ imageUrl: `/uploads/banners/${b.file}.svg`, title: b.title, titleTh: b.titleTh, targetLink: b.link, sortOrder: i })));
     await tx.insert(s.shippingMethods).values([
       { type: 'delivery', name: 'Home delivery', nameTh: 'จัดส่งถึงบ้าน', description: 'Delivered in 3–5 business days; free over 500 baht.', descriptionTh: 'จัดส่งภายใน 3–5 วันทำการ ส่งฟรีเมื่อซื้อครบ 500 บาท', costSatang: 5000, freeOverSatang: 50_000, sortOrder: 0 },
-      { type: 'pickup', name: 'Pick up at the stadium', nameTh: 'รับที่สนาม', description: 'Collect from a club shop with your order number.', descriptionTh: 'รับสินค้าที่ร้านค้าสโมสรโดยแสดงหมายเลขคำสั่งซื้อ', costSatang: 0, sortOrder: 1 },
+      { type: 'pickup', name: 'Pick up at the stadium', nameTh: 'รับที่สนาม', description: 'Collect from a club shop with your order number.', descriptionTh: 'รับสินค้าที่ร้านค้าสโมสรโดยแสดงหมายเลขคำสั่งซื้อ', costSatang: 0, venueId: stadium!.id, sortOrder: 1 },
     ]);
     await tx.insert(s.pickupLocations).values([
-      { name: 'Thunder Stadium Club Shop', nameTh: 'ร้านค้าสโมสร สนามธันเดอร์', address: '99 Rama IX Road, Huai Khwang, Bangkok 10310', addressTh: '99 ถนนพระราม 9 เขตห้วยขวาง กรุงเทพฯ 10310', phone: '02-123-4567', description: 'Open daily 10:00–19:00, and on match days until kick-off.', descriptionTh: 'เปิดทุกวัน 10:00–19:00 และวันแข่งขันจนถึงเวลาเริ่มเกม' },
+      { name: 'Thunder Stadium Club Shop', nameTh: 'ร้านค้าสโมสร สนามธันเดอร์', address: '99 Rama IX Road, Huai Khwang, Bangkok 10310', addressTh: '99 ถนนพระราม 9 เขตห้วยขวาง กรุงเทพฯ 10310', phone: '02-123-4567', venueId: stadium!.id, description: 'Open daily 10:00–19:00, and on match days until kick-off.', descriptionTh: 'เปิดทุกวัน 10:00–19:00 และวันแข่งขันจนถึงเวลาเริ่มเกม' },
       { name: 'Siam City Store', nameTh: 'ร้านสาขาสยาม', address: '1 Rama I Road, Pathum Wan, Bangkok 10330', addressTh: '1 ถนนพระราม 1 เขตปทุมวัน กรุงเทพฯ 10330', phone: '02-765-4321', description: 'Open daily 11:00–21:00.', descriptionTh: 'เปิดทุกวัน 11:00–21:00' },
     ]);
     await tx.insert(s.promoCodes).values({

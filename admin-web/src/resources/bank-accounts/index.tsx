@@ -54,7 +54,10 @@ function BankAccountFields() {
         <TextInput source="account_number" validate={[required(), digitsOnly(6, 20, 'club.ticketing.accountNumberHint')]} fullWidth helperText="club.ticketing.accountNumberHint" />
         <TextInput source="account_name" validate={required()} fullWidth />
       </Bilingual>
-      <TextInput source="account_holder_name" validate={required()} fullWidth />
+      <Bilingual>
+        <TextInput source="account_holder_name" validate={required()} fullWidth />
+        <TextInput source="account_holder_name_th" fullWidth parse={(v: string) => v || null} />
+      </Bilingual>
       <Bilingual>
         <TextInput source="account_holder_position" validate={required()} fullWidth />
         <TextInput source="account_holder_position_th" validate={required()} fullWidth />

@@ -131,6 +131,7 @@ const bankAccountsResource = define({
     account_number: b.accountNumber,
     account_name: b.accountName,
     account_holder_name: b.accountHolderName,
+    account_holder_name_th: b.accountHolderNameTh,
     account_holder_position: b.accountHolderPosition,
     account_holder_position_th: b.accountHolderPositionTh,
     promptpay_id: b.promptpayId,
@@ -142,7 +143,7 @@ const bankAccountsResource = define({
   }),
   toColumns: (i) => ({
     bankName: i.bank_name, bankNameTh: i.bank_name_th, accountNumber: i.account_number, accountName: i.account_name,
-    accountHolderName: i.account_holder_name, accountHolderPosition: i.account_holder_position, accountHolderPositionTh: i.account_holder_position_th, promptpayId: i.promptpay_id, billerId: i.biller_id, forMerchandise: i.for_merchandise,
+    accountHolderName: i.account_holder_name, accountHolderNameTh: i.account_holder_name_th, accountHolderPosition: i.account_holder_position, accountHolderPositionTh: i.account_holder_position_th, promptpayId: i.promptpay_id, billerId: i.biller_id, forMerchandise: i.for_merchandise,
   }),
   search: [bankAccounts.bankName, bankAccounts.bankNameTh, bankAccounts.accountName, bankAccounts.accountNumber, bankAccounts.promptpayId],
   filters: (f) => [f.for_merchandise === undefined ? undefined : eq(bankAccounts.forMerchandise, parse(booleanFilter, f.for_merchandise))],

@@ -36,7 +36,7 @@ function toDto({ m: match, home, away, venue, bank }: MatchRow): MatchDto {
 /** The account a match's tickets are paid into, as the fan's payment page shows it. */
 export const bankAccountDto = (bank: MatchRow['bank']): BankAccountDto => ({
   bankName: bank.bankName, bankNameTh: bank.bankNameTh, accountNumber: bank.accountNumber, accountName: bank.accountName,
-  accountHolderName: bank.accountHolderName, accountHolderPosition: bank.accountHolderPosition, accountHolderPositionTh: bank.accountHolderPositionTh, promptpayId: bank.promptpayId,
+  accountHolderName: bank.accountHolderName, accountHolderNameTh: bank.accountHolderNameTh ?? bank.accountHolderName, accountHolderPosition: bank.accountHolderPosition, accountHolderPositionTh: bank.accountHolderPositionTh, promptpayId: bank.promptpayId,
   billerId: bank.billerId,
 });
 

@@ -80,5 +80,5 @@ export function orderDto(o: Order, items: Item[], receipt: Receipt | null, forSt
 /** The account the store's orders are paid into, as the payment page shows it. */
 export const merchandiseBankAccountDto = (a: typeof schema.bankAccounts.$inferSelect): MerchandiseBankAccountDto => ({
   bank_name: a.bankName, bank_name_th: a.bankNameTh, account_number: a.accountNumber, account_name: a.accountName,
-  account_holder_name: a.accountHolderName, account_holder_position: a.accountHolderPosition, account_holder_position_th: a.accountHolderPositionTh, promptpay_id: a.promptpayId, biller_id: a.billerId,
+  account_holder_name: a.accountHolderName, account_holder_name_th: a.accountHolderNameTh ?? a.accountHolderName, account_holder_position: a.accountHolderPosition, account_holder_position_th: a.accountHolderPositionTh, promptpay_id: a.promptpayId, biller_id: a.billerId,
 });

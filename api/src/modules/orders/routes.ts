@@ -1,22 +1,20 @@
 import express, { type Router } from 'express';
 import { z } from 'zod';
-import { ORDER_STATUSES, createOrderSchema, msg, orderListQuerySchema, updateOrderSchema, rejectSchema, type ClubSettingsDto, type OrderReceiptUploadDto } from '@club/core';
+import { ORDER_STATUSES, createOrderSchema, orderListQuerySchema, slipReferenceSchema, updateOrderSchema, rejectSchema, type ClubSettingsDto, type OrderReceiptUploadDto } from '@club/core';
 import type { Db } from '@club/db';
 import type { Storage } from '@club/storage';
 import { currentUser, requireUser } from '../../http/auth-middleware.js';
 import { sendData } from '../../http/envelope.js';
 import { parseListQuery, sendList } from '../../http/simple-rest.js';
 import { acceptReceipt } from '../../http/upload.js';
+import { NotFound } from '../../http/errors.js';
 import { parse, parseId } from '../../http/validate.js';
+import type { DemoBank } from '../payments/demo-slip.js';
 import { sendOwnReceipt, storeReceipt } from '../receipts/service.js';
 import * as orders from './service.js';
 
-const paymentReferenceSchema = z.object({
-  payment_reference: z.string().trim().max(64, msg('order.reference_too_long')).optional().transform((v) => v || null),
-});
-
 /** /api/v1/orders (spec section 7): the signed-in user's store orders, and the public bank account. */
-export function ordersRouter(db: Db, receiptsStorage: Storage, settings: () => Promise<ClubSettingsDto>): Router {
+export function ordersRouter(db: Db, receiptsStorage: Storage, settings: () => Promise<ClubSettingsDto>, demo: DemoBank | null): Router {
   const router = express.Router();
   router.get('/public/merchandise/bank-account', async (_req, res) => {
     sendData(res, { bankAccount: await orders.getMerchandiseBankAccount(db) });
@@ -31,16 +29,29 @@ export function ordersRouter(db: Db, receiptsStorage: Storage, settings: () => P
     sendData(res, await orders.listOwnOrders(db, currentUser(req).id, page, limit));
   });
   router.get('/:id', async (req, res) => {
-    sendData(res, { order: await orders.getOwnOrder(db, currentUser(req).id, parseId(req.params.id, orders.ORDER_NOT_FOUND)) });
+    sendData(res, { order: { ...await orders.getOwnOrder(db, currentUser(req).id, parseId(req.params.id, orders.ORDER_NOT_FOUND)), demo_payment: Boolean(demo) } });
   });
 
   router.post('/:id/payment-receipt', acceptReceipt, async (req, res) => {
     const user = currentUser(req);
     const id = parseId(String(req.params.id), orders.ORDER_NOT_FOUND);
-    const { payment_reference } = parse(paymentReferenceSchema, req.body ?? {});
+    const { payment_reference } = parse(slipReferenceSchema, req.body ?? {});
     const receipt = await storeReceipt(db, receiptsStorage, req.file!, { orderId: id }, user.id,
       (tx) => orders.checkOrderTakesReceipt(tx, user.id, id, payment_reference), payment_reference ?? undefined);
     const body: OrderReceiptUploadDto = { receipt_image_url: `/api/v1/orders/${id}/receipt`, uploaded_at: receipt.uploadedAt.toISOString(), payment_reference };
+    sendData(res, body, 201);
+  });
+
+  // The demo only (see DemoBank): the fan pays with a test transfer, and its slip is sent as theirs.
+  router.post('/:id/demo-slip', async (req, res) => {
+    if (!demo) throw new NotFound();
+    const user = currentUser(req);
+    const id = parseId(String(req.params.id), orders.ORDER_NOT_FOUND);
+    // The order's own checks run as the slip is stored (a test transfer the order cannot take is only the demo bank's).
+    const slip = await demo.pay({ orderId: id }, user);
+    if (!slip) throw new NotFound(orders.ORDER_NOT_FOUND);
+    const receipt = await storeReceipt(db, receiptsStorage, slip, { orderId: id }, user.id, (tx) => orders.checkOrderTakesReceipt(tx, user.id, id, null));
+    const body: OrderReceiptUploadDto = { receipt_image_url: `/api/v1/orders/${id}/receipt`, uploaded_at: receipt.uploadedAt.toISOString(), payment_reference: null };
     sendData(res, body, 201);
   });
 

@@ -9,9 +9,10 @@ import { bankPaymentsOf, orderLifecycle, owesRefund, schema, type Db, type Order
 import { Conflict, HttpError, Invalid, NotFound } from '../../http/errors.js';
 import { clearCart, loadCart, notEnough, promoProblem, variantChoices } from '../cart/service.js';
 import { refuseOwnPayment } from '../payments/own-payment.js';
+import { offeredPickupPlace } from '../shipping/service.js';
 import { merchandiseBankAccountDto, orderDto } from './dto.js';
 
-const { bankAccounts, deliveryAddresses, orderItems, orders, pickupLocations, products, receipts, shippingMethods, users } = schema;
+const { bankAccounts, deliveryAddresses, orderItems, orders, products, receipts, shippingMethods, users } = schema;
 type Order = typeof orders.$inferSelect;
 type Item = typeof orderItems.$inferSelect;
 type Receipt = typeof receipts.$inferSelect;
@@ -62,7 +63,7 @@ async function destination(tx: Tx, userId: string, input: CreateOrderInput) {
   const base = { shippingMethodId: method.id, shippingMethodType: method.type, shippingMethodName: method.name, shippingMethodNameTh: method.nameTh };
   if (method.type === 'pickup') {
     if (!input.pickup_location_id) throw new Invalid('order.choose_pickup');
-    const [place] = await tx.select().from(pickupLocations).where(and(eq(pickupLocations.id, input.pickup_location_id), eq(pickupLocations.active, true)));
+    const place = await offeredPickupPlace(tx, method, input.pickup_location_id);
     if (!place) throw new Invalid('order.choose_pickup');
     return {
       method,

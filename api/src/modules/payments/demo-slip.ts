@@ -11,14 +11,14 @@ import type { UploadedFile } from '../receipts/service.js';
  * ledger, and the slip of it: the product then checks and confirms it exactly as a real one.
  */
 export interface DemoBank {
-  /** The slip of a transfer the fake bank now knows, paying the purchase in full; null when it is not `userId`'s. */
-  payPurchase(purchaseId: string, user: { id: string; name: string }): Promise<UploadedFile | null>;
+  /** The slip of a transfer the fake bank now knows, paying the purchase or order in full; null when it is not `user`'s. */
+  pay(target: { purchaseId: string } | { orderId: string }, user: { id: string; name: string }): Promise<UploadedFile | null>;
 }
 
 export function demoBank(db: Db, ledgerUrl: string): DemoBank {
   return {
-    async payPurchase(purchaseId, user) {
-      const target = await paymentTargetOf(db, { purchaseId, orderId: null });
+    async pay(owner, user) {
+      const target = await paymentTargetOf(db, 'purchaseId' in owner ? { purchaseId: owner.purchaseId, orderId: null } : { purchaseId: null, orderId: owner.orderId });
       if (!target || target.userId !== user.id) return null;
       const transRef = `DEMO${randomBytes(8).toString('hex').toUpperCase()}`;
       const res = await fetch(`${ledgerUrl.replace(/\/+$/, '')}/__ledger/transfers`, {

@@ -1,6 +1,6 @@
 import express, { type Router } from 'express';
 import { z } from 'zod';
-import { PURCHASE_STATUSES, createPurchaseSchema, msg, rejectSchema, resendTicketsSchema, slipNotForPurchase, ticketQrContent, type ClubSettingsDto } from '@club/core';
+import { PURCHASE_STATUSES, createPurchaseSchema, msg, rejectSchema, resendTicketsSchema, slipNotForPurchase, slipReferenceSchema, ticketQrContent, type ClubSettingsDto } from '@club/core';
 import { heldTicketsOf, matchInLanguage, purchaseLifecycle, schema, selectPurchasesWithMatch, type Db, type Tx } from '@club/db';
 import { matchCalendar, ticketsPdf } from '@club/ticket-files';
 import type { Storage } from '@club/storage';
@@ -108,7 +108,8 @@ export function purchasesRouter(db: Db, receiptsStorage: Storage, settings: () =
   router.post('/:id/upload-receipt', acceptReceipt, async (req, res) => {
     const user = currentUser(req);
     const id = parseId(String(req.params.id), NOT_YOURS);
-    const receipt = await storeReceipt(db, receiptsStorage, req.file!, { purchaseId: id }, user.id, (tx) => takesSlip(tx, user.id, id));
+    const { payment_reference } = parse(slipReferenceSchema, req.body ?? {});
+    const receipt = await storeReceipt(db, receiptsStorage, req.file!, { purchaseId: id }, user.id, (tx) => takesSlip(tx, user.id, id), payment_reference ?? undefined);
     sendData(res, { receiptImageUrl: `/api/v1/purchases/${id}/receipt`, uploadedAt: receipt.uploadedAt.toISOString(), checkStatus: receipt.checkStatus }, 201);
   });
 
@@ -118,7 +119,7 @@ export function purchasesRouter(db: Db, receiptsStorage: Storage, settings: () =
     const user = currentUser(req);
     const id = parseId(String(req.params.id), NOT_YOURS);
     await db.transaction((tx) => takesSlip(tx, user.id, id, true));
-    const slip = await demo.payPurchase(id, user);
+    const slip = await demo.pay({ purchaseId: id }, user);
     if (!slip) throw new NotFound(NOT_YOURS);
     const receipt = await storeReceipt(db, receiptsStorage, slip, { purchaseId: id }, user.id, (tx) => takesSlip(tx, user.id, id));
     sendData(res, { receiptImageUrl: `/api/v1/purchases/${id}/receipt`, uploadedAt: receipt.uploadedAt.toISOString(), checkStatus: receipt.checkStatus }, 201);

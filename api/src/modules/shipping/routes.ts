@@ -1,5 +1,5 @@
 import express, { type Router } from 'express';
-import { createAddressSchema, postalCodeSchema } from '@club/core';
+import { createAddressSchema, pickupLocationsQuerySchema, postalCodeSchema } from '@club/core';
 import type { Db } from '@club/db';
 import { currentUser, requireUser } from '../../http/auth-middleware.js';
 import { sendData } from '../../http/envelope.js';
@@ -14,8 +14,8 @@ export function shippingRouter(db: Db): Router {
   router.get('/methods', async (_req, res) => {
     sendData(res, await shipping.listShippingMethods(db));
   });
-  router.get('/pickup-locations', async (_req, res) => {
-    sendData(res, await shipping.listPickupLocations(db));
+  router.get('/pickup-locations', async (req, res) => {
+    sendData(res, await shipping.listPickupLocations(db, parse(pickupLocationsQuerySchema, req.query).shipping_method_id));
   });
   router.get('/addresses', requireUser, async (req, res) => {
     sendData(res, await shipping.listAddresses(db, currentUser(req).id));

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { satangToBaht, type CreateAddressInput, type DeliveryAddressDto, type PickupLocationDto, type ShippingMethodDto } from '@club/core';
-import { schema, type Db } from '@club/db';
+import { schema, type Db, type Tx } from '@club/db';
 import { NotFound } from '../../http/errors.js';
 import { checkPostcodeProvince } from './postcodes.js';
 
@@ -28,9 +28,33 @@ export const pickupLocationDto = (l: typeof pickupLocations.$inferSelect): Picku
   id: l.id, name: l.name, name_th: l.nameTh, address: l.address, address_th: l.addressTh, phone: l.phone, description: l.description, description_th: l.descriptionTh,
 });
 
-export async function listPickupLocations(db: Db): Promise<PickupLocationDto[]> {
-  const rows = await db.select().from(pickupLocations).where(eq(pickupLocations.active, true)).orderBy(asc(pickupLocations.name));
+/**
+ * The one rule of where a pickup method's orders may be collected: a method at a stadium ("Pick up
+ * at the stadium") offers the active places at that stadium only; one naming no stadium, every active place.
+ */
+const offeredBy = (method: { venueId: string | null }) =>
+  and(eq(pickupLocations.active, true), method.venueId ? eq(pickupLocations.venueId, method.venueId) : undefined);
+
+/** The active pickup method, or null. */
+async function pickupMethod(db: Db | Tx, methodId: string) {
+  const [method] = await db.select({ venueId: shippingMethods.venueId }).from(shippingMethods)
+    .where(and(eq(shippingMethods.id, methodId), eq(shippingMethods.type, 'pickup'), eq(shippingMethods.active, true)));
+  return method ?? null;
+}
+
+/** The places a pickup method offers (none for another method), or every active place; places at a stadium first. */
+export async function listPickupLocations(db: Db, methodId?: string): Promise<PickupLocationDto[]> {
+  const method = methodId ? await pickupMethod(db, methodId) : { venueId: null };
+  if (!method) return [];
+  const rows = await db.select().from(pickupLocations).where(offeredBy(method))
+    .orderBy(sql`${pickupLocations.venueId} is null`, asc(pickupLocations.name));
   return rows.map(pickupLocationDto);
+}
+
+/** The place an order of `method` may be collected at, or null when the method does not offer it. */
+export async function offeredPickupPlace(tx: Tx, method: { venueId: string | null }, placeId: string) {
+  const [place] = await tx.select().from(pickupLocations).where(and(eq(pickupLocations.id, placeId), offeredBy(method)));
+  return place ?? null;
 }
 
 const addressDto = (a: typeof deliveryAddresses.$inferSelect): DeliveryAddressDto => ({

@@ -75,6 +75,7 @@ export const STAFF_MESSAGES = {
   'field.account_name': { en: 'Account name', th: 'ชื่อบัญชี' },
   'field.account_holder': { en: 'Account holder', th: 'ผู้ถือบัญชี' },
   'field.holder_position': { en: 'Holder position', th: 'ตำแหน่งของผู้ถือบัญชี' },
+  'field.account_holder_th': { en: 'Thai account holder name', th: 'ชื่อผู้ถือบัญชีภาษาไทย' },
   'field.holder_position_th': { en: 'Thai holder position', th: 'ตำแหน่งของผู้ถือบัญชีภาษาไทย' },
   'field.promptpay_id': { en: 'PromptPay id', th: 'หมายเลขพร้อมเพย์' },
   'field.biller_id': { en: 'Biller id', th: 'รหัสผู้ให้บริการ (Biller ID)' },

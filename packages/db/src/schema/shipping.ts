@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { SHIPPING_TYPES } from '@club/core';
 import { users } from './auth.js';
+import { venues } from './ticketing.js';
 import { createdAt, inList } from './sql-helpers.js';
 
 
@@ -17,6 +18,8 @@ export const shippingMethods = pgTable(
     costSatang: integer('cost_satang').notNull().default(0),
     /** Subtotal above which this method costs nothing (null: never free). */
     freeOverSatang: integer('free_over_satang'),
+    /** A pickup at this stadium ("Pick up at the stadium"): only the places there are offered. Null: any pickup place. */
+    venueId: uuid('venue_id').references(() => venues.id),
     active: boolean('active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
@@ -25,6 +28,7 @@ export const shippingMethods = pgTable(
     check('shipping_methods_type_check', inList(t.type, SHIPPING_TYPES)),
     check('shipping_methods_cost_check', sql`${t.costSatang} >= 0`),
     check('shipping_methods_pickup_free', sql`${t.type} <> 'pickup' or ${t.costSatang} = 0`),
+    check('shipping_methods_venue_pickup', sql`${t.venueId} is null or ${t.type} = 'pickup'`),
   ],
 );
 
@@ -37,6 +41,8 @@ export const pickupLocations = pgTable('pickup_locations', {
   phone: text('phone').notNull(),
   description: text('description').notNull().default(''),
   descriptionTh: text('description_th').notNull().default(''),
+  /** The stadium the place is at (its club shop); null for a shop elsewhere. */
+  venueId: uuid('venue_id').references(() => venues.id),
   active: boolean('active').notNull().default(true),
   createdAt: createdAt(),
 });

@@ -53,6 +53,8 @@ export const bankAccounts = pgTable(
     accountNumber: text('account_number').notNull(),
     accountName: text('account_name').notNull(),
     accountHolderName: text('account_holder_name').notNull(),
+    /** The holder's name in Thai; null until staff write it (the English name is shown then). */
+    accountHolderNameTh: text('account_holder_name_th'),
     accountHolderPosition: text('account_holder_position').notNull(),
     accountHolderPositionTh: text('account_holder_position_th').notNull(),
     promptpayId: text('promptpay_id').notNull(),
