@@ -3,8 +3,8 @@ import type { Language } from '@club/core';
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 export { escape as escapeHtml };
 
-/** The codes fans read out and type (TK-7K3M-9QXD, OR-…, T-7K3M-9QXD-01): a line never breaks inside one. */
-const CODE = /\b[A-Z]{1,2}(?:-[0-9A-Z]{4}){2}(?:-\d{2})?\b/g;
+/** What fans read out and type (TK-7K3M-9QXD, OR-…, T-7K3M-9QXD-01, bank account 123-4-56789-0): a line never breaks inside one. */
+const CODE = /\b(?:[A-Z]{1,2}(?:-[0-9A-Z]{4}){2}(?:-\d{2})?|\d+(?:-\d+){2,})\b/g;
 
 /** Text of a mail's body (never an attribute): escaped, its codes kept whole on one line. */
 export const mailText = (s: string): string => escape(s).replace(CODE, (code) => `<span style="white-space:nowrap">${code}</span>`);

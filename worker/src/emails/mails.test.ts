@@ -49,14 +49,14 @@ async function mailsIn(lang: Language): Promise<Record<string, Mail>> {
 }
 
 /**
- * Amounts ("฿1,890", "1,890 บาท") and codes ("TK-7Q4M-2XHD") the page breaks across two lines. Run
+ * Amounts ("฿1,890", "1,890 บาท") and codes ("TK-7Q4M-2XHD", account "123-4-56789-0") the page breaks across two lines. Run
  * in the page, so written as the page's script (the worker is compiled without the DOM's types).
  */
 const brokenWords = (page: Page) => page.evaluate<string[]>(`(() => {
   const broken = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    for (const m of node.textContent.matchAll(/-?฿?\\d{1,3}(?:,\\d{3})+|\\b[A-Z]{1,2}(?:-[A-Z0-9]{4})+(?:-\\d+)?\\b/g)) {
+    for (const m of node.textContent.matchAll(/-?฿?\\d{1,3}(?:,\\d{3})+|\\b[A-Z]{1,2}(?:-[A-Z0-9]{4})+(?:-\\d+)?\\b|\\b\\d+(?:-\\d+){2,}\\b/g)) {
       const range = document.createRange();
       range.setStart(node, m.index);
       range.setEnd(node, m.index + m[0].length);
