@@ -1,4 +1,4 @@
-import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
+import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { assertNever, formatBankAmount, type BankFinding, type BankPaymentDto, type ReceiptBankCheckDto } from '@club/core';
 import { useDates } from '../dates';
@@ -43,27 +43,24 @@ export function useFindingText(own?: string) {
     });
 }
 
-const COLORS = { checking: 'default', confirmed: 'success', to_staff: 'warning' } as const;
 /** The services' own names. */
 const PROVIDERS: Record<string, string> = { slipok: 'SlipOK', easyslip: 'EasySlip' };
 
 /**
- * A slip's check with the bank, for staff: where it stands, each finding in plain words, and what
- * the verifier answered (the provider's own fields, to compare with the slip). Nothing when no
- * verifier checks slips.
+ * A slip's check with the bank, for staff: each finding in plain words, and what the verifier
+ * answered (the provider's own fields, to compare with the slip). Where it stands is the slip's
+ * verdict (SlipVerdictChip); `tone` is the verdict's: findings warn only while a decision waits.
+ * Nothing when no verifier checks slips.
  */
-export function BankCheck({ bank }: { bank: ReceiptBankCheckDto | null | undefined }) {
+export function BankCheck({ bank, tone }: { bank: ReceiptBankCheckDto | null | undefined; tone: 'warning' | 'info' }) {
   const translate = useTranslate();
   const dates = useDates();
   const findingText = useFindingText();
   if (!bank) return null;
   return (
     <Stack spacing={1} data-testid="bank-check" data-check={bank.check}>
-      <Box>
-        <Chip size="small" variant="outlined" color={COLORS[bank.check]} label={translate(`club.bankCheck.check_${bank.check}`)} data-testid="bank-check-status" />
-      </Box>
       {bank.findings.map((f) => (
-        <Alert key={f.code} severity={f.code === 'provider_unavailable' ? 'info' : 'warning'} sx={{ py: 0 }} data-finding={f.code}>
+        <Alert key={f.code} severity={f.code === 'provider_unavailable' ? 'info' : tone} sx={{ py: 0 }} data-finding={f.code}>
           {findingText(f)}
         </Alert>
       ))}

@@ -4,10 +4,11 @@ import { Link, useCreatePath, useTranslate } from 'react-admin';
 import type { ReceiptDuplicateDto } from '@club/core';
 
 /**
- * A slip's file or bank transaction already paid for another purchase or order: a warning chip
- * that opens that one. `short` (a queue row) names only the kind of reuse, the full sentence on hover.
+ * A slip's file or bank transaction already paid for another purchase or order: a chip that opens
+ * that one, a warning while a decision waits (`warn`, the slip verdict's tone), a plain fact after.
+ * `short` (a queue row) names only the kind of reuse, the full sentence on hover.
  */
-export function DuplicateSlipChip({ duplicate: d, short = false, testId }: { duplicate: ReceiptDuplicateDto; short?: boolean; testId?: string }) {
+export function DuplicateSlipChip({ duplicate: d, warn, short = false, testId }: { duplicate: ReceiptDuplicateDto; warn: boolean; short?: boolean; testId?: string }) {
   const translate = useTranslate();
   const createPath = useCreatePath();
   const sentence = translate(`club.orders.dup_${d.reason}`, { kind: translate(`club.orders.dupKind_${d.kind}`), id: d.id.slice(0, 8) });
@@ -17,11 +18,12 @@ export function DuplicateSlipChip({ duplicate: d, short = false, testId }: { dup
       to={createPath({ resource: d.kind === 'order' ? 'orders' : 'purchases', id: d.id, type: 'show' })}
       onClick={(e: MouseEvent) => e.stopPropagation()}
       clickable
-      color="warning"
+      color={warn ? 'warning' : 'default'}
+      variant={warn ? 'filled' : 'outlined'}
       size="small"
       data-testid={testId}
       title={sentence}
-      label={short ? `⚠ ${translate(`club.purchases.dupShort_${d.reason}`)}` : sentence}
+      label={short ? `${warn ? '⚠ ' : ''}${translate(`club.purchases.dupShort_${d.reason}`)}` : sentence}
     />
   );
 }

@@ -29,8 +29,11 @@ export const th = {
       confirm: 'คืนเงินแล้ว', saved: 'บันทึกว่าคืนเงินแล้ว', failed: 'บันทึกการคืนเงินไม่สำเร็จ', done: 'คืนเงินแล้วเมื่อ %{date}: %{note}',
     },
     bankPayments: { finding_amount_mismatch: 'ธนาคารแจ้งยอด %{paid} แต่รายการนี้ต้องชำระ %{expected}' },
+    slip: {
+      checking: 'กำลังอ่านสลิป', asking_bank: 'กำลังตรวจสอบกับธนาคาร…', unreadable: 'อ่านสลิปไม่ได้', to_check: 'รอเจ้าหน้าที่ตรวจ',
+      bank_confirmed: 'ธนาคารยืนยันแล้ว', closed: 'ตัดสินแล้ว ไม่ต้องตรวจเพิ่ม',
+    },
     bankCheck: {
-      check_checking: 'กำลังตรวจสอบกับธนาคาร…', check_confirmed: 'ธนาคารยืนยันแล้ว', check_to_staff: 'ผลตรวจกับธนาคาร: รอเจ้าหน้าที่',
       provider: 'ตรวจสอบผ่าน', checkedAt: 'ได้รับคำตอบเมื่อ', source_slip: 'สลิป', source_callback: 'การชำระค่าบริการที่ธนาคารแจ้งมา', source_statement: 'รายการในรายการเดินบัญชี', answer: 'คำตอบจากบริการตรวจสอบสลิป',
       finding_no_qr: 'สลิปไม่มีคิวอาร์โค้ดที่อ่านได้ (อาจเป็นภาพที่ถูกแก้ไขหรือครอป) จึงตรวจสอบกับธนาคารไม่ได้',
       finding_not_found: 'ธนาคารไม่พบรายการโอนตามเลขอ้างอิงของสลิปนี้',
@@ -100,7 +103,7 @@ export const th = {
       approve: 'อนุมัติ', reject: 'ปฏิเสธ', rejectTitle: 'ปฏิเสธการชำระเงินนี้', reason: 'เหตุผล (แฟนบอลจะเห็นในภาษาของตน)',
       note: 'หมายเหตุถึงแฟนบอล (ไม่บังคับ)', noteRequired: 'หมายเหตุถึงแฟนบอล (จำเป็นเมื่อเลือก "อื่น ๆ")', noteHint: 'แฟนบอลจะเห็นตามที่คุณเขียน โดยระบุว่าเป็นหมายเหตุจากเจ้าหน้าที่',
       approved: 'อนุมัติแล้ว กำลังออกตั๋ว', rejected: 'ปฏิเสธการชำระเงินแล้ว', noReceipt: 'ยังไม่มีสลิป', receiptOf: 'สลิปของ %{ref}',
-      ticketsTimes: 'ตั๋ว %{count} ใบ × %{price}', slipCheck: 'ผลตรวจสลิป', paymentWindow: 'หมดเวลาชำระเงิน', answerDue: 'ต้องแจ้งผลภายใน',
+      ticketsTimes: 'ตั๋ว %{smart_count} ใบ × %{price}', slipCheck: 'ผลตรวจสลิป', paymentWindow: 'หมดเวลาชำระเงิน', answerDue: 'ต้องแจ้งผลภายใน',
       heldHint: 'รายการที่กำลังตรวจสอบจะไม่หมดเวลา ที่นั่งยังถูกกันไว้จนกว่าจะตัดสิน',
       lateSlipHint: 'สลิปส่งมาหลังหมดเวลาชำระเงิน ที่นั่งจึงถูกคืนกลับไปขายแล้ว หากอนุมัติ ระบบจะกันที่นั่งให้ใหม่ถ้ายังเหลือพอ',
       unreadableHint: 'ระบบอ่านสลิปไม่ได้ กรุณาตรวจยอดเงิน วันที่ และบัญชีปลายทางกับรายการนี้ด้วยตนเอง',
@@ -127,7 +130,6 @@ export const th = {
       cancelReason_payment_expired: 'ยกเลิกอัตโนมัติ: ไม่ได้ชำระเงินภายในเวลาที่กำหนด', cancelReason_staff: 'ยกเลิกโดยเจ้าหน้าที่',
       duplicatesHint: 'สลิปนี้เคยถูกใช้แล้ว กรุณาตรวจสอบก่อนยืนยันการชำระเงิน', duplicateShort: 'สลิปซ้ำ',
       dup_same_file: 'ไฟล์เดียวกับ%{kind} %{id}', dup_same_transaction: 'รายการโอนเดียวกับ%{kind} %{id}', dupKind_purchase: 'การซื้อตั๋ว', dupKind_order: 'คำสั่งซื้อ',
-      check_pending: 'กำลังตรวจสลิป', check_accepted: 'ตรวจสลิปผ่าน', check_unreadable: 'อ่านสลิปไม่ได้',
       checkError_unreadable_image: 'ระบบถอดรหัสรูปภาพไม่ได้',
       item: 'สินค้า', sku: 'รหัสสินค้า', qty: 'จำนวน', unitPrice: 'ราคาต่อชิ้น', lineTotal: 'รวม', items: 'สินค้า %{smart_count} ชิ้น',
       customer: 'ลูกค้า', shipping: 'การจัดส่ง', pickupAt: 'จุดรับสินค้า', deliverTo: 'ที่อยู่จัดส่ง', payment: 'การชำระเงิน', slipCheck: 'ผลตรวจสลิป', noDuplicates: 'ไม่พบ',
@@ -237,7 +239,7 @@ export const th = {
       scan: 'สแกนด้วยกล้อง', stopCamera: 'ปิดกล้อง', cameraHint: 'ถือ QR โค้ดบนตั๋วให้อยู่ในกรอบ',
       cameraError: 'เปิดกล้องไม่สำเร็จ: %{error}', noCamera: 'เบราว์เซอร์นี้ใช้กล้องที่นี่ไม่ได้ (ต้องใช้ HTTPS)',
       result_admitted: 'เข้าได้', result_already_used: 'ใช้แล้ว', result_refused: 'ไม่ผ่าน',
-      seat: 'ที่นั่ง %{seat}', holder: 'ผู้ถือตั๋ว', ticket: 'ตั๋ว', admittedAt: 'เข้าสนามเมื่อ', usedAt: 'ใช้ครั้งแรกเมื่อ', usedBy: 'ตรวจโดย',
+      entry: 'ผู้เข้าชมคนที่ %{seat} จาก %{count}', holder: 'ผู้ถือตั๋ว', ticket: 'ตั๋ว', admittedAt: 'เข้าสนามเมื่อ', usedAt: 'ใช้ครั้งแรกเมื่อ', usedBy: 'ตรวจโดย',
       error: 'ตรวจตั๋วไม่สำเร็จ',
       refusal_already_used: 'ตั๋วนี้ถูกใช้แล้ว: เข้าสนามเมื่อ %{time} โดย %{by}',
       refusal_wrong_match: 'ตั๋วผิดนัด: ตั๋วนี้สำหรับ %{match}',
@@ -265,7 +267,7 @@ export const th = {
     'audit-log': {
       name: 'บันทึกการตรวจสอบ |||| บันทึกการตรวจสอบ',
       fields: {
-        created_at: 'เมื่อ', actor: 'ผู้ทำ', actor_id: 'รหัสผู้ใช้', action: 'การกระทำ', action_prefix: 'การกระทำ (ขึ้นต้นด้วย)', entity_type: 'ประเภทข้อมูล', entity_id: 'รหัสข้อมูล',
+        created_at: 'เมื่อ', actor: 'ผู้ทำ', actor_id: 'รหัสผู้ใช้', action: 'การกระทำ', action_prefix: 'การกระทำ (ขึ้นต้นด้วย)', entity_type: 'ประเภทข้อมูล', entity_id: 'ข้อมูล (เลขอ้างอิง อีเมล หรือรหัส)', entity_name: 'ข้อมูล', record_id: 'รหัสข้อมูล',
         changes: 'สิ่งที่เปลี่ยน', created_at_gte: 'ตั้งแต่', created_at_lte: 'ถึง',
       },
     },

@@ -114,7 +114,8 @@ function CameraScanner({ onCode, onClose }: { onCode: (code: string) => void; on
   );
 }
 
-const COLORS = { admitted: '#1b7f3b', already_used: '#b26a00', refused: '#c62828' } as const;
+// A ticket used before is refused like any other: red (white on it 5.6:1), never a caution's amber.
+const COLORS = { admitted: '#1b7f3b', already_used: '#c62828', refused: '#c62828' } as const;
 
 /** A match as the gate names it: "Home – Away · date, time" in the console's language. */
 function useFixture() {
@@ -184,7 +185,7 @@ function ResultPanel({ outcome }: { outcome: Outcome }) {
       {ticket && (
         <Stack sx={{ mt: 1.5 }} spacing={0.25}>
           {outcome.kind === 'admitted' && (
-            <Typography sx={{ fontSize: { xs: '1.8rem', sm: '2rem' }, fontWeight: 800 }} data-testid="checkin-seat">{translate('club.checkIn.seat', { seat: ticket.seat })}</Typography>
+            <Typography sx={{ fontSize: { xs: '1.8rem', sm: '2rem' }, fontWeight: 800 }} data-testid="checkin-entry">{translate('club.checkIn.entry', { seat: ticket.seat, count: ticket.entries })}</Typography>
           )}
           {fact(translate('club.checkIn.holder'), ticket.holder_name, 'checkin-holder')}
           {fact(translate('club.checkIn.ticket'), ticket.ticket_number)}

@@ -81,7 +81,9 @@ export interface CheckInMatch {
 export interface CheckInTicket {
   id: string;
   ticket_number: string;
+  /** The attendee's number within the purchase (seating is free: it names no seat), of `entries`. */
   seat: number;
+  entries: number;
   status: TicketStatus;
   /** Its holder's name, or the address a transfer waits to be claimed by. */
   holder_name: string;

@@ -88,6 +88,8 @@ export interface AuditEntryDto {
   action: string;
   entity_type: string;
   entity_id: string;
+  /** The record as staff know it (a TK- reference, an OR- number, an e-mail, a product's name) in each language; null when it has no such name. */
+  entity_name: { en: string; th: string } | null;
   actor_id: string | null;
   /** Null for the system (the worker) or an account since deleted. */
   actor_name: string | null;

@@ -1,5 +1,5 @@
 import { Box, Chip, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { Datagrid, DateInput, FunctionField, List, SelectInput, SimpleList, TextInput, useTranslate } from 'react-admin';
+import { Datagrid, DateInput, FunctionField, List, SelectInput, SimpleList, TextInput, useLocaleState, useTranslate } from 'react-admin';
 import type { AuditEntryDto } from '@club/core';
 import { DateTimeField, useDates } from '../../dates';
 import { AuditChanges } from './AuditChanges';
@@ -18,6 +18,12 @@ export function useActionLabel() {
 export function useEntityLabel() {
   const translate = useTranslate();
   return (entity: string) => translate(`club.audit.entities.${entity}`, { _: entity });
+}
+
+/** The entry's record as staff know it (TK- reference, OR- number, e-mail, name) in the console's language; its id, cut short, when it has no name. */
+export function useRecordName() {
+  const [locale] = useLocaleState();
+  return (r: AuditEntryDto) => r.entity_name?.[locale === 'th' ? 'th' : 'en'] ?? (r.entity_id.length > 12 ? `${r.entity_id.slice(0, 8)}…` : r.entity_id);
 }
 
 function Actor(_props: { label?: string }) {
@@ -58,6 +64,7 @@ export function AuditLogList() {
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const actionLabel = useActionLabel();
   const entityLabel = useEntityLabel();
+  const recordName = useRecordName();
   const dates = useDates();
   return (
     <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }} perPage={25} exporter={false}>
@@ -65,7 +72,7 @@ export function AuditLogList() {
         <SimpleList<AuditEntryDto>
           empty={<NoResults />}
           primaryText={(r) => actionLabel(r.action)}
-          secondaryText={(r) => `${r.actor_name ?? '—'} · ${entityLabel(r.entity_type)} ${r.entity_id.slice(0, 8)}`}
+          secondaryText={(r) => `${r.actor_name ?? '—'} · ${entityLabel(r.entity_type)} ${recordName(r)}`}
           tertiaryText={(r) => dates.dateTime(r.created_at)}
           linkType="show"
           rowSx={() => ({ borderBottom: 1, borderColor: 'divider' })}
@@ -81,7 +88,7 @@ export function AuditLogList() {
             render={(r) => (
               <Box>
                 <Typography variant="body2">{entityLabel(r.entity_type)}</Typography>
-                <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }} title={r.entity_id}>{r.entity_id.length > 12 ? `${r.entity_id.slice(0, 8)}…` : r.entity_id}</Typography>
+                <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }} title={r.entity_id} data-testid="audit-record">{recordName(r)}</Typography>
               </Box>
             )}
           />

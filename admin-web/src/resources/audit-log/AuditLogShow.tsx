@@ -4,7 +4,7 @@ import { Facts } from '../../components/Facts';
 import { useDates } from '../../dates';
 import type { AuditEntryDto } from '@club/core';
 import { AuditChanges } from './AuditChanges';
-import { useActionLabel, useEntityLabel } from './AuditLogList';
+import { useActionLabel, useEntityLabel, useRecordName } from './AuditLogList';
 
 /** The console screen of an entry's record, where one exists. */
 const RESOURCE_OF: Record<string, string> = { purchase: 'purchases', order: 'orders', product: 'products', user: 'users', match: 'matches' };
@@ -21,6 +21,7 @@ function AuditEntryDetails() {
   const translate = useTranslate();
   const actionLabel = useActionLabel();
   const entityLabel = useEntityLabel();
+  const recordName = useRecordName();
   const dates = useDates();
   if (!record) return null;
   const field = (name: string) => translate(`resources.audit-log.fields.${name}`);
@@ -32,9 +33,10 @@ function AuditEntryDetails() {
         [field('actor'), record.actor_id ? `${record.actor_name ?? record.actor_id}${record.actor_email ? ` <${record.actor_email}>` : ''}` : translate('club.audit.system')],
         [field('action'), <code key="a">{record.action}</code>],
         [field('entity_type'), entityLabel(record.entity_type)],
-        [field('entity_id'), RESOURCE_OF[record.entity_type]
-          ? <Link key="e" to={`/${RESOURCE_OF[record.entity_type]}/${encodeURIComponent(record.entity_id)}/show`}><code>{record.entity_id}</code></Link>
-          : <code key="e">{record.entity_id}</code>],
+        [field('entity_name'), RESOURCE_OF[record.entity_type]
+          ? <Link key="e" to={`/${RESOURCE_OF[record.entity_type]}/${encodeURIComponent(record.entity_id)}/show`} data-testid="audit-record">{recordName(record)}</Link>
+          : <span key="e" data-testid="audit-record">{recordName(record)}</span>],
+        [field('record_id'), <code key="i">{record.entity_id}</code>],
       ]} labelWidth="160px" />
       <Typography variant="subtitle1" component="h3" sx={{ mt: 2, mb: 1 }}>{field('changes')}</Typography>
       <Card variant="outlined"><CardContent><AuditChanges /></CardContent></Card>

@@ -113,7 +113,7 @@ function SeatsInput({ creating }: { creating: boolean }) {
   return (
     <NumberInput
       source="seats_change" step={1} defaultValue={0} disabled={!!unlimited} fullWidth
-      helperText={unlimited ? 'club.ticketing.unlimitedHint' : translate('club.ticketing.seatsChangeHint', { count: record?.available_tickets ?? 0 })}
+      helperText={unlimited ? 'club.ticketing.unlimitedHint' : translate('club.ticketing.seatsChangeHint', { smart_count: record?.available_tickets ?? 0, count: record?.available_tickets ?? 0 })}
       slotProps={{ htmlInput: { 'data-testid': 'match-seats-change' } }}
     />
   );

@@ -8,7 +8,8 @@ import { BankCheck, BankPayments } from '../../components/BankCheck';
 import { ReceiptImage } from '../../components/ReceiptImage';
 import { OrderNotesForm } from './OrderNotesForm';
 import { OrderStatusActions } from './OrderStatusActions';
-import { OrderDuplicateFlags, OrderStatusChip, ReceiptCheckChip, useFormatBaht, useFormatDate, useLiveOrderRefresh } from './orderFields';
+import { SlipHints, slipVerdict } from '../../components/SlipVerdict';
+import { OrderDuplicateFlags, OrderStatusChip, ReceiptCheckChip, orderSlipState, useFormatBaht, useFormatDate, useLiveOrderRefresh } from './orderFields';
 import { Facts } from '../../components/Facts';
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
@@ -34,6 +35,7 @@ function StatusPanel() {
   const baht = useFormatBaht();
   const date = useFormatDate();
   const shown = displayOrderStatus(record);
+  const slip = orderSlipState(record);
   return (
     <Card data-testid="order-status-panel" data-status={record.status}>
       <CardContent>
@@ -52,7 +54,6 @@ function StatusPanel() {
         </Stack>
         <Stack spacing={2} sx={{ '&:empty': { display: 'none' } }}>
           {shown === 'pending' && !record.receipt_image_url && <Alert severity="info">{translate('club.orders.noSlipHint', { time: date(record.expires_at) })}</Alert>}
-          {shown === 'pending' && record.receipt_image_url && <Alert severity="warning">{translate('club.orders.unreadableHint')}</Alert>}
           {record.status === 'cancelled' && record.cancellation_reason && (
             <Alert severity="info">{translate(`club.orders.cancelReason_${record.cancellation_reason}`)}</Alert>
           )}
@@ -63,13 +64,8 @@ function StatusPanel() {
               [translate('resources.purchases.fields.rejectedAt'), date(record.rejected_at)],
             ]} />
           )}
-          {record.receipt_duplicates.length > 0 && (
-            <Alert severity="warning">
-              <Box sx={{ mb: 1 }}>{translate('club.orders.duplicatesHint')}</Box>
-              <OrderDuplicateFlags />
-            </Alert>
-          )}
-          <BankCheck bank={record.receipt_check?.bank} />
+          <SlipHints state={slip} kind="orders" />
+          <BankCheck bank={record.receipt_check?.bank} tone={slipVerdict(slip).tone} />
           <BankPayments payments={record.bank_payments} />
           <OrderStatusActions />
         </Stack>

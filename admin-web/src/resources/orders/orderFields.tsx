@@ -2,6 +2,7 @@ import { Chip, Stack, type ChipProps } from '@mui/material';
 import { useLocaleState, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { displayOrderStatus, formatBankAmount, ORDER_STATUSES, type OrderStatusMessage, type StaffOrderDto } from '@club/core';
 import { DuplicateSlipChip } from '../../components/DuplicateSlipChip';
+import { slipVerdict, SlipVerdictChip, type SlipState } from '../../components/SlipVerdict';
 import { useDates } from '../../dates';
 import { useStaffEvents } from '../../liveEvents';
 
@@ -51,26 +52,29 @@ export function OrderStatusChip({ size = 'small' }: { size?: ChipProps['size']; 
   return <Chip data-testid="order-status" data-status={record.status} size={size} color={STATUS_COLORS[shown]} label={translate(`club.orderDisplayStatus.${shown}`)} />;
 }
 
-/** The slip's file or bank transaction was already used for another purchase or order. */
+/** An order's slip as the slip verdict reads it: an order waits on staff until it is paid (or over). */
+export function orderSlipState(o: StaffOrderDto): SlipState {
+  return {
+    decided: o.status !== 'pending_payment', receipt: o.receipt_image_url ? o.receipt_check : null, bank: o.receipt_check?.bank, duplicates: o.receipt_duplicates.length,
+  };
+}
+
+/** The slip's file or bank transaction was already used for another purchase or order: a warning only while the order waits on staff. */
 export function OrderDuplicateFlags(_props: { label?: string }) {
   const record = useRecordContext<StaffOrderDto>();
   const dups = record?.receipt_duplicates ?? [];
-  if (!dups.length) return null;
+  if (!record || !dups.length) return null;
+  const warn = slipVerdict(orderSlipState(record)).tone === 'warning';
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }} data-testid="order-duplicates">
-      {dups.map((d) => <DuplicateSlipChip key={`${d.kind}-${d.id}-${d.reason}`} duplicate={d} />)}
+      {dups.map((d) => <DuplicateSlipChip key={`${d.kind}-${d.id}-${d.reason}`} duplicate={d} warn={warn} />)}
     </Stack>
   );
 }
 
-/** What the worker's slip check found. */
+/** Where the slip's checks stand (the slip verdict). */
 export function ReceiptCheckChip(_props: { label?: string }) {
   const record = useRecordContext<StaffOrderDto>();
-  const translate = useTranslate();
-  const check = record?.receipt_check;
-  if (!record?.receipt_image_url || !check) return null;
-  const color: ChipProps['color'] = check.status === 'accepted' ? 'success' : check.status === 'unreadable' ? 'error' : 'default';
-  // Why the check refused it: a code, worded in the console's language.
-  const label = translate(`club.orders.check_${check.status}`) + (check.status === 'unreadable' && check.error ? `: ${translate(`club.orders.checkError_${check.error}`)}` : '');
-  return <Chip size="small" variant="outlined" color={color} label={label} data-testid="order-receipt-check" />;
+  if (!record) return null;
+  return <SlipVerdictChip state={orderSlipState(record)} testId="order-receipt-check" />;
 }

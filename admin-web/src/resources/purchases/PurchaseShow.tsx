@@ -7,7 +7,8 @@ import { Facts } from '../../components/Facts';
 import { ReceiptImage } from '../../components/ReceiptImage';
 import { useDates, useNow } from '../../dates';
 import { DecisionButtons } from './DecisionButtons';
-import { PurchaseStatusChip, SlipFlags, useLivePurchaseRefresh, useMatchTitle, useMoney } from './purchaseFields';
+import { SlipHints, slipVerdict } from '../../components/SlipVerdict';
+import { PurchaseStatusChip, SlipFlags, purchaseSlipState, useLivePurchaseRefresh, useMatchTitle, useMoney } from './purchaseFields';
 
 const HOUR = 3_600_000;
 
@@ -53,6 +54,7 @@ function Details() {
   const field = (name: string) => translate(`resources.purchases.fields.${name}`);
   const m = record.matchDetails;
   const check = record.receiptCheck;
+  const slip = purchaseSlipState(record);
   return (
     <Card data-testid="purchase-details">
       <CardContent sx={{ pb: '16px !important' }}>
@@ -64,7 +66,7 @@ function Details() {
           <Box sx={{ textAlign: 'right' }}>
             <Typography variant="body2" color="text.secondary">{field('totalAmount')}</Typography>
             <Typography variant="h5" component="p" sx={{ fontWeight: 600 }} data-testid="purchase-amount">{money.bank(record.totalSatang)}</Typography>
-            <Typography variant="caption" color="text.secondary">{translate('club.purchases.ticketsTimes', { count: record.quantity, price: money.baht(Math.round(record.totalSatang / record.quantity)) })}</Typography>
+            <Typography variant="caption" color="text.secondary">{translate('club.purchases.ticketsTimes', { smart_count: record.quantity, price: money.baht(Math.round(record.totalSatang / record.quantity)) })}</Typography>
           </Box>
         </Stack>
         {record.status === 'verifying' && <Box sx={{ mt: 1.5 }}><DecisionButtons prominent /></Box>}
@@ -86,13 +88,12 @@ function Details() {
         <Heading>{translate('club.purchases.slipCheck')}</Heading>
         <Stack spacing={1}>
           <SlipFlags always />
-          {check?.status === 'unreadable' && <Alert severity="warning" sx={{ py: 0 }}>{translate('club.purchases.unreadableHint')}</Alert>}
-          {(check?.duplicates?.length ?? 0) > 0 && <Alert severity="warning" sx={{ py: 0 }}>{translate('club.purchases.duplicatesHint')}</Alert>}
+          <SlipHints state={slip} kind="purchases" />
           <Facts labelWidth="minmax(110px, 34%)" rows={[
             [field('receiptUploadedAt'), <span key="u" data-testid="purchase-uploaded-at">{dates.dateTime(record.receiptUploadedAt)}</span>],
             [field('receiptCheck.transactionRef'), check?.transactionRef ?? '—'],
           ]} />
-          <BankCheck bank={check?.bank} />
+          <BankCheck bank={check?.bank} tone={slipVerdict(slip).tone} />
           <BankPayments payments={record.bankPayments} />
           <Deadlines />
           {record.rejectionReason && (

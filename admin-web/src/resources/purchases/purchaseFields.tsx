@@ -2,6 +2,7 @@ import { Box, Chip, Stack, Typography, type ChipProps } from '@mui/material';
 import { useLocaleState, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { formatBankAmount, formatBaht, type PurchaseStatus, type StaffPurchaseDto } from '@club/core';
 import { DuplicateSlipChip } from '../../components/DuplicateSlipChip';
+import { slipVerdict, SlipVerdictChip, type SlipState } from '../../components/SlipVerdict';
 import { useDates } from '../../dates';
 import { useStaffEvents } from '../../liveEvents';
 
@@ -63,22 +64,26 @@ export function MatchCell(_props: { label?: string; source?: string; sortBy?: st
   );
 }
 
-/** What the slip check found, as chips: unreadable, and each earlier purchase or order paid with the same file or bank transaction (a link to it). */
+/** A purchase's slip as the slip verdict reads it: a purchase waits on staff while it is verifying, or pending with a slip that could not be read. */
+export function purchaseSlipState(p: StaffPurchaseDto): SlipState {
+  return { decided: p.status !== 'verifying' && p.status !== 'pending', receipt: p.receiptCheck, bank: p.receiptCheck?.bank, duplicates: p.receiptCheck?.duplicates?.length ?? 0 };
+}
+
+/** The slip's verdict and each earlier purchase or order paid with the same file or bank transaction (a link to it), as chips. */
 export function SlipFlags({ always = false }: { label?: string; always?: boolean }) {
   const record = useRecordContext<StaffPurchaseDto>();
-  const translate = useTranslate();
   const check = record?.receiptCheck;
   if (!record || !check) return null;
+  const state = purchaseSlipState(record);
+  const { verdict, tone } = slipVerdict(state);
   const dups = check.duplicates ?? [];
-  // A list shows only what is wrong; the purchase page also says when the check passed or is still running.
-  const checkChip = always || check.status === 'unreadable'
-    ? <Chip size="small" variant="outlined" color={check.status === 'accepted' ? 'success' : check.status === 'unreadable' ? 'error' : 'default'} label={translate(`club.orders.check_${check.status}`)} data-testid="purchase-check" data-check={check.status} />
-    : null;
-  if (!checkChip && !dups.length) return null;
+  // A list shows only what is wrong; the purchase page always says where the check stands.
+  const showVerdict = always || verdict === 'unreadable';
+  if (!showVerdict && !dups.length) return null;
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }} data-testid="purchase-flags">
-      {checkChip}
-      {dups.map((d) => <DuplicateSlipChip key={`${d.kind}-${d.id}-${d.reason}`} duplicate={d} short={!always} testId="purchase-duplicate" />)}
+      {showVerdict && <SlipVerdictChip state={state} testId="purchase-check" />}
+      {dups.map((d) => <DuplicateSlipChip key={`${d.kind}-${d.id}-${d.reason}`} duplicate={d} warn={tone === 'warning'} short={!always} testId="purchase-duplicate" />)}
     </Stack>
   );
 }

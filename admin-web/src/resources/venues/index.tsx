@@ -17,7 +17,7 @@ function VenueList() {
       phone={{
         primaryText: (r) => localized(r, 'name'),
         secondaryText: (r) => localized(r, 'address'),
-        tertiaryText: (r) => translate('club.ticketing.seats', { count: r.capacity.toLocaleString(translate('club.catalogue.dateLocale')) }),
+        tertiaryText: (r) => translate('club.ticketing.seats', { smart_count: r.capacity, count: r.capacity.toLocaleString(translate('club.catalogue.dateLocale')) }),
       }}
     >
       <TextField source="name" />

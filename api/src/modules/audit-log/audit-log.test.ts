@@ -42,7 +42,7 @@ describe('GET /api/v1/admin/audit-log', () => {
     expect(res.headers.get('content-range')).toBe('audit-log 0-0/1');
     expect(res.body.data).toEqual([{
       id: expect.any(Number), created_at: expect.any(String), action: 'purchase.approved', entity_type: 'purchase', entity_id: approved,
-      actor_id: staff.id, actor_name: 'Audit Staff', actor_email: staff.email, changes: { status: ['verifying', 'completed'] },
+      entity_name: { en: expect.stringMatching(/^TK-/), th: expect.stringMatching(/^TK-/) }, actor_id: staff.id, actor_name: 'Audit Staff', actor_email: staff.email, changes: { status: ['verifying', 'completed'] },
     }]);
 
     // By actor and action prefix: this staff member's purchase decisions only.
@@ -55,6 +55,33 @@ describe('GET /api/v1/admin/audit-log', () => {
     const one = await api.call('GET', `/api/v1/admin/audit-log/${res.body.data[0].id}`, { token: staff.token });
     expect(one.status).toBe(200);
     expect(one.body.data).toEqual(res.body.data[0]);
+  });
+
+  it('names each record as staff know it, resolved on the server, and finds it by that name', async () => {
+    const purchase = await verifyingPurchase();
+    const [{ referenceNumber }] = await db().select({ referenceNumber: schema.purchases.referenceNumber }).from(schema.purchases).where(eq(schema.purchases.id, purchase)) as [{ referenceNumber: string }];
+    expect((await api.call('POST', `/api/v1/admin/purchases/${purchase}/approve`, { token: staff.token })).status).toBe(200);
+    const fan = await api.signUp();
+    expect((await api.call('PUT', `/api/v1/admin/users/${fan.id}`, { token: admin, json: { role: 'staff' } })).status).toBe(200);
+    const slug = `scarves-${randomUUID().slice(0, 6)}`;
+    const category = await api.call('POST', '/api/v1/admin/categories', { token: admin, json: { name: 'Scarves', name_th: 'ผ้าพันคอ', slug, sort_order: 9 } });
+    expect(category.status).toBe(201);
+    expect((await api.call('DELETE', `/api/v1/admin/categories/${category.body.data.id}`, { token: admin })).status).toBe(200);
+    const matchId = await createMatch(db());
+    expect((await api.call('POST', '/api/v1/admin/check-in', { token: admin, json: { code: 'NOT-A-TICKET', match_id: matchId } })).status).toBe(404);
+
+    const named = async (filter: Record<string, unknown>) =>
+      ((await list(admin, filter)).body.data as { action: string; entity_name: unknown }[]).map((e) => [e.action, e.entity_name]);
+    // By the reference as read out on the phone (any case), not only by the id.
+    expect(await named({ entity_id: referenceNumber.toLowerCase() })).toEqual([['purchase.approved', { en: referenceNumber, th: referenceNumber }]]);
+    expect(await named({ entity_id: fan.email.toUpperCase(), action: 'user.' })).toEqual([[expect.stringMatching(/^user\./), { en: fan.email, th: fan.email }]]);
+    // A deleted record keeps the name the entry wrote down, in both languages.
+    expect(await named({ entity_id: category.body.data.id })).toEqual([
+      ['category.deleted', { en: 'Scarves', th: 'ผ้าพันคอ' }],
+      ['category.created', { en: 'Scarves', th: 'ผ้าพันคอ' }],
+    ]);
+    // A scan that named no ticket has nothing to be named by.
+    expect(await named({ entity_id: 'NOT-A-TICKET' })).toEqual([['ticket.check_in_refused', null]]);
   });
 
   it('filters by date range and pages with range and sort', async () => {

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, like, lte, sql, type SQL } from 'drizzle-orm';
 import type { AuditEntryDto } from '@club/core';
 import { schema, type Db } from '@club/db';
 import { NotFound } from '../../http/errors.js';
+import { entityIs, entityName } from './record-names.js';
 
 const { auditLog, users } = schema;
 
@@ -11,6 +12,7 @@ interface AuditQuery {
   /** `purchase.` matches purchase.approved and purchase.rejected; `purchase.approved` matches itself. */
   actionPrefix?: string;
   entityType?: string;
+  /** The record's id, or how staff know it (its reference, number or e-mail). */
   entityId?: string;
   actorId?: string;
   from?: Date;
@@ -26,15 +28,16 @@ export const AUDIT_SORT = { created_at: 'created_at', id: 'id' } as const;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const selectEntries = (db: Db) =>
-  db.select({ a: auditLog, actorName: users.name, actorEmail: users.email }).from(auditLog).leftJoin(users, eq(users.id, auditLog.actorId));
+  db.select({ a: auditLog, actorName: users.name, actorEmail: users.email, entityName }).from(auditLog).leftJoin(users, eq(users.id, auditLog.actorId));
 
-function toDto({ a, actorName, actorEmail }: Awaited<ReturnType<ReturnType<typeof selectEntries>['execute']>>[number]): AuditEntryDto {
+function toDto({ a, actorName, actorEmail, entityName: name }: Awaited<ReturnType<ReturnType<typeof selectEntries>['execute']>>[number]): AuditEntryDto {
   return {
     id: a.id,
     created_at: a.createdAt.toISOString(),
     action: a.action,
     entity_type: a.entityType,
     entity_id: a.entityId,
+    entity_name: name,
     actor_id: a.actorId,
     actor_name: actorName,
     actor_email: actorEmail,
@@ -46,7 +49,7 @@ export async function listAuditEntries(db: Db, q: AuditQuery): Promise<{ rows: A
   const conditions: (SQL | undefined)[] = [
     q.actionPrefix ? like(auditLog.action, `${escapeLike(q.actionPrefix)}%`) : undefined,
     q.entityType ? eq(auditLog.entityType, q.entityType) : undefined,
-    q.entityId ? eq(auditLog.entityId, q.entityId) : undefined,
+    q.entityId ? entityIs(q.entityId) : undefined,
     q.actorId ? eq(auditLog.actorId, q.actorId) : undefined,
     q.from ? gte(auditLog.createdAt, q.from) : undefined,
     q.to ? lte(auditLog.createdAt, q.to) : undefined,

@@ -62,7 +62,7 @@ export async function gateStats(db: Db, matchId: string | undefined, now: Date):
 /** A ticket as the gate sees it: its match, its holder, and who used it when and where. */
 async function readTicket(tx: Tx, ticketId: string, now: Date) {
   const [row] = await tx.select({
-    ticket: { id: tickets.id, ticketNumber: tickets.ticketNumber, seat: tickets.seat, status: tickets.status, usedAt: tickets.usedAt, usedGate: tickets.usedGate },
+    ticket: { id: tickets.id, ticketNumber: tickets.ticketNumber, seat: tickets.seat, status: tickets.status, usedAt: tickets.usedAt, usedGate: tickets.usedGate, entries: purchases.quantity },
     usedBy: { id: usedBy.id, name: usedBy.name },
     holder: sql<string>`coalesce(${users.name}, ${tickets.holderEmail})`,
     match: matchColumns,
@@ -75,7 +75,7 @@ async function readTicket(tx: Tx, ticketId: string, now: Date) {
     .leftJoin(usedBy, eq(tickets.usedBy, usedBy.id))
     .where(eq(tickets.id, ticketId));
   const { ticket: t, usedBy: by, holder, match } = row!;
-  const ticket: CheckInTicket = { id: t.id, ticket_number: t.ticketNumber, seat: t.seat, status: t.status, holder_name: holder, match: matchDto(match, now) };
+  const ticket: CheckInTicket = { id: t.id, ticket_number: t.ticketNumber, seat: t.seat, entries: t.entries, status: t.status, holder_name: holder, match: matchDto(match, now) };
   return { ticket, used_at: t.usedAt?.toISOString() ?? null, used_by: by?.id ? { id: by.id, name: by.name } : null, used_gate: t.usedGate };
 }
 
