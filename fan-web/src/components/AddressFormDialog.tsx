@@ -3,12 +3,15 @@ import '../lib/no-eval';
 import './address-form-dialog.css';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createAddressSchema, type DeliveryAddressDto } from '@club/core';
+import { createAddressSchema, type DeliveryAddressDto, type PostcodePlaceDto } from '@club/core';
 import { Icon } from './Icon';
+import { PostcodeField } from './PostcodeField';
 import { TextField } from './TextField';
 import { errorMessage } from '../lib/api-client';
 import { useCreateAddress } from '../lib/addresses/create-address';
 import { useUpdateAddress } from '../lib/addresses/update-address';
+import { useAuth } from '../lib/auth/auth';
+import { useLanguage } from '../lib/i18n';
 
 type Field = 'recipient_name' | 'phone' | 'address_line1' | 'address_line2' | 'district' | 'province' | 'postal_code';
 type Values = Record<Field, string> & { is_default: boolean };
@@ -66,13 +69,19 @@ const valuesOf = (a: DeliveryAddressDto): Values => ({
 
 /**
  * The address form (a new address, or a saved one to change) in a modal <dialog>, shown while mounted: the page behind is inert, Tab
- * stays inside and Escape closes it. Fields are checked with the API's schema before sending,
- * errors shown under each field; the server's refusal is shown above the buttons.
+ * stays inside and Escape closes it. A new address starts with the fan's own name and phone; the
+ * postal code offers the places it serves and fills in the sub-district, district and province in
+ * the reader's language. Fields are checked with the API's schema before sending, errors shown
+ * under each field; the server's refusal (a province that is not the postal code's) above the buttons.
  */
 export function AddressFormDialog({ firstAddress, address, onClose, onSaved }: AddressFormDialogProps) {
   const { t } = useTranslation('checkout');
+  const lang = useLanguage();
+  const { user } = useAuth();
   const ref = useRef<HTMLDialogElement>(null);
-  const [values, setValues] = useState<Values>(() => (address ? valuesOf(address) : { ...EMPTY, is_default: firstAddress }));
+  const [values, setValues] = useState<Values>(() =>
+    address ? valuesOf(address) : { ...EMPTY, recipient_name: user?.name ?? '', phone: user?.phone ?? '', is_default: firstAddress },
+  );
   // Errors show once the fan has tried to save; each refused try moves the focus to the first bad field.
   const [attempts, setAttempts] = useState(0);
   const submitted = attempts > 0;
@@ -97,6 +106,8 @@ export function AddressFormDialog({ firstAddress, address, onClose, onSaved }: A
     return submitted && problem ? t(`form.errors.${problem}`) : null;
   };
   const set = (field: Field) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
+  const fillPlace = (place: PostcodePlaceDto) =>
+    setValues((v) => ({ ...v, address_line2: place.sub_district[lang], district: place.district[lang], province: place.province[lang] }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -146,12 +157,19 @@ export function AddressFormDialog({ firstAddress, address, onClose, onSaved }: A
         {field('recipient_name', t('form.recipientName'), { autoComplete: 'name', required: true, autoFocus: true })}
         {field('phone', t('form.phone'), { type: 'tel', inputMode: 'tel', autoComplete: 'tel', placeholder: t('form.phonePlaceholder'), required: true })}
         {field('address_line1', t('form.addressLine1'), { autoComplete: 'address-line1', placeholder: t('form.addressLine1Placeholder'), required: true })}
-        {field('address_line2', `${t('form.addressLine2')} (${t('form.optional')})`, { autoComplete: 'address-line2' })}
+        <PostcodeField
+          id="address-postal_code"
+          value={values.postal_code}
+          error={shownError('postal_code')}
+          onChange={(postalCode) => setValues((v) => ({ ...v, postal_code: postalCode }))}
+          onChoose={fillPlace}
+          data-testid="address-postal-code"
+        />
         <div className="address-form-row">
-          {field('district', t('form.district'), { autoComplete: 'address-level3', required: true })}
+          {field('address_line2', `${t('form.addressLine2')} (${t('form.optional')})`, { autoComplete: 'address-level3' })}
+          {field('district', t('form.district'), { autoComplete: 'address-level2', required: true })}
           {field('province', t('form.province'), { autoComplete: 'address-level1', required: true })}
         </div>
-        {field('postal_code', t('form.postalCode'), { inputMode: 'numeric', autoComplete: 'postal-code', placeholder: t('form.postalCodePlaceholder'), maxLength: 5, required: true })}
         <label className="checkbox">
           <input type="checkbox" checked={values.is_default} onChange={(e) => setValues((v) => ({ ...v, is_default: e.target.checked }))} data-testid="address-is-default" />
           <span>{t('form.isDefault')}</span>
