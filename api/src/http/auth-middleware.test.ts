@@ -28,7 +28,7 @@ describe('bearer sessions', () => {
     expect((await api.call('POST', '/api/v1/auth/sign-out', { token: fan.token, json: {} })).status).toBe(200);
     const after = await api.call('GET', '/api/v1/users/profile', { token: fan.token });
     expect(after.status).toBe(401);
-    expect(after.body).toEqual({ success: false, error: { code: 'UNAUTHORIZED', message: expect.any(String) } });
+    expect(after.body).toEqual({ success: false, error: { code: 'UNAUTHORIZED', message: expect.any(String), words: expect.any(Object) } });
   });
 
   it('refuses every token of a user as soon as their sessions are revoked', async () => {

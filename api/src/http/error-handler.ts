@@ -70,7 +70,8 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const sendError = (status: number, error: Omit<ApiFailure['error'], 'message'> & { message: Message }) =>
     sendEnvelopeError(res, status, { ...error, message: textOf(error.message, requestLanguage(req)) });
   if (err instanceof HttpError) {
-    sendError(err.status, { code: err.code, message: err.text, ...(err.details ? { details: localizeDetails(err.details, requestLanguage(req)) } : {}) });
+    const words = { en: textOf(err.text, 'en'), th: textOf(err.text, 'th') };
+    sendError(err.status, { code: err.code, message: err.text, words, ...(err.details ? { details: localizeDetails(err.details, requestLanguage(req)) } : {}) });
     return;
   }
   if (isBackingServiceDown(err)) {

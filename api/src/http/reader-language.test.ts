@@ -42,6 +42,7 @@ describe('refusals in the reader\'s language', () => {
       error: {
         code: 'VALIDATION_ERROR',
         message: 'ไม่พบสินค้า',
+        words: { en: 'product_id: Product not found', th: 'ไม่พบสินค้า' },
         details: [{ path: 'product_id', message: 'ไม่พบสินค้า' }, { path: 'quantity', message: 'จำนวนต้องเป็นจำนวนเต็ม' }],
       },
     });
@@ -67,7 +68,7 @@ describe('refusals in the reader\'s language', () => {
     const order = (headers: Lang) => api.call('POST', '/api/v1/orders/create-from-cart', {
       token: fan.token, headers, json: { shipping_method_id: methods.find((m) => m.type === 'pickup')!.id, pickup_location_id: place!.id },
     });
-    expect((await order(TH)).body).toEqual({ success: false, error: { code: 'VALIDATION_ERROR', message: 'ตะกร้าสินค้าของคุณว่างอยู่' } });
+    expect((await order(TH)).body).toEqual({ success: false, error: { code: 'VALIDATION_ERROR', message: 'ตะกร้าสินค้าของคุณว่างอยู่', words: { en: 'Your cart is empty', th: 'ตะกร้าสินค้าของคุณว่างอยู่' } } });
     expect((await order(EN)).body.error.message).toBe('Your cart is empty');
     // A caller that asks for neither of the site's languages, or for none, reads Thai.
     for (const asked of ['fr-FR, de', '']) expect((await order({ 'accept-language': asked } as Lang)).body.error.message, asked).toBe('ตะกร้าสินค้าของคุณว่างอยู่');
@@ -76,7 +77,7 @@ describe('refusals in the reader\'s language', () => {
     expect(bought.status).toBe(201);
     const cancel = (headers: Lang) => api.call('DELETE', `/api/v1/purchases/${bought.body.data.id}/cancel`, { token: fan.token, headers });
     expect((await cancel(TH)).status).toBe(200);
-    expect((await cancel(TH)).body).toEqual({ success: false, error: { code: 'CONFLICT', message: 'ยกเลิกรายการซื้อนี้ไม่ได้แล้ว (สถานะ: ยกเลิกแล้ว)' } });
+    expect((await cancel(TH)).body).toEqual({ success: false, error: { code: 'CONFLICT', message: 'ยกเลิกรายการซื้อนี้ไม่ได้แล้ว (สถานะ: ยกเลิกแล้ว)', words: expect.any(Object) } });
     expect((await cancel(EN)).body.error.message).toBe('This purchase can no longer be cancelled (it is cancelled)');
   });
 
@@ -85,7 +86,7 @@ describe('refusals in the reader\'s language', () => {
     const move = (headers: Lang, json: Record<string, unknown>) => api.call('PUT', `/api/v1/admin/orders/${orderId}`, { token: admin, headers, json });
     const forbidden = await move(TH, { status: 'delivered' });
     expect(forbidden.status).toBe(409);
-    expect(forbidden.body).toEqual({ success: false, error: { code: 'CONFLICT', message: 'คำสั่งซื้อที่อยู่ในสถานะ "รอชำระเงิน" ไม่สามารถเปลี่ยนเป็น "ส่งถึงแล้ว" ได้' } });
+    expect(forbidden.body).toEqual({ success: false, error: { code: 'CONFLICT', message: 'คำสั่งซื้อที่อยู่ในสถานะ "รอชำระเงิน" ไม่สามารถเปลี่ยนเป็น "ส่งถึงแล้ว" ได้', words: expect.any(Object) } });
     expect((await move(EN, { status: 'delivered' })).body.error.message).toBe('An order that is pending payment cannot be marked delivered');
 
     expect((await move(TH, { status: 'paid' })).status).toBe(200);
@@ -94,6 +95,7 @@ describe('refusals in the reader\'s language', () => {
     expect(noTracking.body.error).toEqual({
       code: 'VALIDATION_ERROR',
       message: 'ต้องกรอกหมายเลขพัสดุก่อนบันทึกว่าจัดส่งคำสั่งซื้อแล้ว',
+      words: expect.any(Object),
       details: [{ path: 'tracking_number', message: 'ต้องกรอกหมายเลขพัสดุก่อนบันทึกว่าจัดส่งคำสั่งซื้อแล้ว' }],
     });
 

@@ -4,7 +4,11 @@ import { serverRequest } from './server-request';
 /** Rendering on the server (entry-server.tsx): no document. */
 const onServer = typeof window === 'undefined';
 
-/** A failed call: the server's message and code when it sent the envelope, and the HTTP status (0 when offline). */
+/**
+ * A failed call: the server's message and code when it sent the envelope, the HTTP status (0 when
+ * offline), and the refusal's words in each language when it has them (a page keeps the error, not
+ * the sentence, and words it in the language the reader has now).
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
 
@@ -12,10 +16,14 @@ export class ApiError extends Error {
     message: string,
     readonly code: string,
     readonly status: number,
+    readonly words?: { en: string; th: string },
   ) {
     super(message);
   }
 }
+
+/** The language of the page (i18n keeps <html lang> up to date): the API's refusals are asked and shown in it. */
+const pageLanguage = (): 'en' | 'th' => (!onServer && document.documentElement.lang === 'th' ? 'th' : 'en');
 
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -41,7 +49,7 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, form, si
   if (body !== undefined) headers.set('content-type', 'application/json');
   const response = await send(path, { method, headers, body: form ?? (body === undefined ? undefined : JSON.stringify(body)), signal });
   const payload: unknown = await response.json().catch(() => null);
-  if (isFailure(payload)) throw new ApiError(payload.error.message, payload.error.code, response.status);
+  if (isFailure(payload)) throw new ApiError(payload.error.message, payload.error.code, response.status, payload.error.words);
   if (!response.ok || payload === null) throw new ApiError('', `HTTP_${response.status}`, response.status);
   return envelope ? (payload as ApiSuccess<T>).data : (payload as T);
 }
@@ -54,7 +62,7 @@ async function send(path: string, init: RequestInit & { headers: Headers }): Pro
   const server = serverRequest();
   if (server?.session) init.headers.set('authorization', `Bearer ${server.session}`);
   // The API words its refusals in the language of the page (i18n keeps <html lang> up to date).
-  if (!onServer) init.headers.set('accept-language', document.documentElement.lang === 'th' ? 'th' : 'en');
+  if (!onServer) init.headers.set('accept-language', pageLanguage());
   try {
     return await fetch((server?.apiOrigin ?? '') + path, init);
   } catch (error) {
@@ -80,7 +88,11 @@ export async function fetchBlob(path: string, signal?: AbortSignal): Promise<Blo
 /** The thing asked for does not exist (or is not the caller's, which the API answers the same way). */
 export const isNotFound = (error: unknown): boolean => error instanceof ApiError && (error.status === 404 || error.status === 400);
 
-/** What to tell the user about a failed call: the server's message when it sent one, else the given text. */
+/**
+ * What to tell the user about a failed call, in the page's language as it is now (so a refusal kept
+ * on screen follows a switch of language): the server's words, else the given text.
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.message ? error.message : fallback;
+  if (!(error instanceof ApiError)) return fallback;
+  return error.words?.[pageLanguage()] || error.message || fallback;
 }

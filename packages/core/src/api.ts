@@ -1,6 +1,10 @@
 /** The response envelope of every API call. */
 export type ApiSuccess<T> = { success: true; data: T };
-export type ApiFailure = { success: false; error: { message: string; code: string; requestId?: string; details?: unknown } };
+/**
+ * A refusal: `message` in the caller's language; `words`, when the refusal is one a person is shown, in
+ * each language, so a page keeps the refusal and words it again when the reader switches language.
+ */
+export type ApiFailure = { success: false; error: { message: string; code: string; words?: { en: string; th: string }; requestId?: string; details?: unknown } };
 
 export const ERROR_CODES = {
   VALIDATION: 'VALIDATION_ERROR',

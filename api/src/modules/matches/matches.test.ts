@@ -38,6 +38,6 @@ it('shows one match by id, and 404 for an unknown or malformed id', async () => 
   for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
     const missing = await api.call('GET', `/api/v1/matches/${id}`);
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ success: false, error: { code: 'NOT_FOUND', message: 'Match not found' } });
+    expect(missing.body).toEqual({ success: false, error: { code: 'NOT_FOUND', message: 'Match not found', words: expect.any(Object) } });
   }
 });

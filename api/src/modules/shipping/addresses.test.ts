@@ -37,7 +37,7 @@ it('refuses a bad address with 400 and another fan\'s or an unknown one with 404
     api.call('DELETE', '/api/v1/shipping/addresses/not-an-id', { token: fan.token, headers: { 'accept-language': 'th' } }),
   ]) {
     const res = await call;
-    expect({ status: res.status, body: res.body }).toEqual({ status: 404, body: { success: false, error: { code: 'NOT_FOUND', message: 'ไม่พบที่อยู่' } } });
+    expect({ status: res.status, body: res.body }).toEqual({ status: 404, body: { success: false, error: { code: 'NOT_FOUND', message: 'ไม่พบที่อยู่', words: expect.any(Object) } } });
   }
   expect((await list(fan.token)).map((a) => a.recipient_name)).toEqual(['Somchai']);
 });
@@ -49,7 +49,7 @@ it('names the places a postal code serves in both languages, 404 for one the lis
     sub_district: { th: 'ในเมือง', en: 'Nai Mueang' }, district: { th: 'เมืองบุรีรัมย์', en: 'Mueang Buri Ram' }, province: { th: 'บุรีรัมย์', en: 'Buri Ram' },
   });
   const unknown = await api.call('GET', '/api/v1/postcodes/99999', { headers: { 'accept-language': 'th' } });
-  expect({ status: unknown.status, body: unknown.body }).toEqual({ status: 404, body: { success: false, error: { code: 'NOT_FOUND', message: 'ไม่พบรหัสไปรษณีย์นี้' } } });
+  expect({ status: unknown.status, body: unknown.body }).toEqual({ status: 404, body: { success: false, error: { code: 'NOT_FOUND', message: 'ไม่พบรหัสไปรษณีย์นี้', words: expect.any(Object) } } });
   expect((await api.call('GET', '/api/v1/postcodes/3100')).status).toBe(400);
 });
 

@@ -30,7 +30,7 @@ describe('deleting an account', () => {
   it('asks for the password, refusing a wrong one in the reader\'s language and changing nothing', async () => {
     const fan = await api.signUp({ name: 'Kept' });
     const wrong = await deleteAccount(fan, 'not-my-password', 'th');
-    expect({ status: wrong.status, body: wrong.body }).toEqual({ status: 400, body: { success: false, error: { code: 'VALIDATION_ERROR', message: 'รหัสผ่านไม่ถูกต้อง' } } });
+    expect({ status: wrong.status, body: wrong.body }).toEqual({ status: 400, body: { success: false, error: { code: 'VALIDATION_ERROR', message: 'รหัสผ่านไม่ถูกต้อง', words: { en: 'The password is not right', th: 'รหัสผ่านไม่ถูกต้อง' } } } });
     expect((await deleteAccount(fan, '')).status).toBe(400);
     expect((await api.call('DELETE', '/api/v1/users/account', { token: fan.token, json: { password: fan.password, role: 'x' } })).status).toBe(400);
     expect((await api.call('DELETE', '/api/v1/users/account', { json: { password: fan.password } })).status).toBe(401);
@@ -43,7 +43,7 @@ describe('deleting an account', () => {
     const purchaseId = await buy(fan, matchId);
     const pending = await deleteAccount(fan, fan.password, 'th');
     expect(pending.status).toBe(409);
-    expect(pending.body.error).toEqual({ code: 'CONFLICT', message: expect.stringContaining('ยังลบบัญชีไม่ได้') });
+    expect(pending.body.error).toEqual({ code: 'CONFLICT', message: expect.stringContaining('ยังลบบัญชีไม่ได้'), words: expect.any(Object) });
 
     expect((await api.call('POST', `/api/v1/purchases/${purchaseId}/upload-receipt`, { token: fan.token, body: receiptForm(await makeSlip()) })).status).toBe(201);
     await eventually(async () => (await api.call('GET', `/api/v1/purchases/${purchaseId}/status`, { token: fan.token })).body.data.status === 'verifying');

@@ -11,7 +11,7 @@ const THAI = { 'accept-language': 'th-TH,th;q=0.9,en;q=0.5' };
 
 const expectTooWeak = (res: { status: number; body: any }) => {
   expect(res.status).toBe(400);
-  expect(res.body).toEqual({ success: false, error: { code: 'PASSWORD_TOO_WEAK', message: expect.any(String) } });
+  expect(res.body).toEqual({ success: false, error: { code: 'PASSWORD_TOO_WEAK', message: expect.any(String), words: expect.any(Object) } });
 };
 
 /** A reset token for the fan, as the mailed link would carry it (read from better-auth's table). */

@@ -48,7 +48,7 @@ describe('accounts', () => {
   it('answers 401 in the envelope without a token, with a wrong token, and after sign-out', async () => {
     const missing = await api.call('GET', '/api/v1/users/profile');
     expect(missing.status).toBe(401);
-    expect(missing.body).toEqual({ success: false, error: { code: 'UNAUTHORIZED', message: expect.any(String) } });
+    expect(missing.body).toEqual({ success: false, error: { code: 'UNAUTHORIZED', message: expect.any(String), words: expect.any(Object) } });
 
     const wrong = await api.call('GET', '/api/v1/users/profile', { token: 'not-a-real-token' });
     expect(wrong.status).toBe(401);
