@@ -3,8 +3,15 @@ import type { PickupLocationDto } from '@club/core';
 import { apiFetch } from '../../../lib/api-client';
 import { checkoutKeys } from './keys';
 
-export const getPickupLocations = (signal?: AbortSignal) => apiFetch<PickupLocationDto[]>('/api/v1/shipping/pickup-locations', { signal });
+/** The places a pickup method offers (at its stadium only for "Pick up at the stadium"): the server decides. */
+export const getPickupLocations = (methodId: string, signal?: AbortSignal) =>
+  apiFetch<PickupLocationDto[]>(`/api/v1/shipping/pickup-locations?shipping_method_id=${encodeURIComponent(methodId)}`, { signal });
 
-/** The club shops an order can be collected from; fetched once pickup is chosen. */
-export const usePickupLocations = (enabled: boolean) =>
-  useQuery({ queryKey: checkoutKeys.pickupLocations, queryFn: ({ signal }) => getPickupLocations(signal), enabled, staleTime: 5 * 60_000 });
+/** The club shops an order of the chosen pickup method can be collected from; fetched once it is chosen. */
+export const usePickupLocations = (methodId: string | null) =>
+  useQuery({
+    queryKey: checkoutKeys.pickupLocations(methodId ?? ''),
+    queryFn: ({ signal }) => getPickupLocations(methodId!, signal),
+    enabled: methodId !== null,
+    staleTime: 5 * 60_000,
+  });

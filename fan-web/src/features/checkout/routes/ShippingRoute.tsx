@@ -73,7 +73,7 @@ function ShippingForm({ cart, methods }: { cart: CartDto; methods: ShippingMetho
   const [chosenAddressId, setChosenAddressId] = useState<string | null>(null);
   const [addingAddress, setAddingAddress] = useState(false);
   const method = methods.find((m) => m.id === methodId);
-  const pickups = usePickupLocations(method?.type === 'pickup');
+  const pickups = usePickupLocations(method?.type === 'pickup' ? method.id : null);
   const addresses = useAddresses(method?.type === 'delivery');
   const createOrder = useCreateOrder();
 

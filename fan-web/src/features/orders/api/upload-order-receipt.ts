@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderReceiptUploadDto } from '@club/core';
-import { uploadFile } from '../../../lib/api-client';
+import { apiFetch, uploadFile } from '../../../lib/api-client';
 import { orderKeys } from './keys';
 
 export interface UploadOrderReceiptInput {
@@ -21,6 +21,15 @@ export function useUploadOrderReceipt() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadOrderReceipt,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+}
+
+/** The demo only: pay with a test transfer in the demo's bank, whose slip is sent as the fan's (POST /orders/{id}/demo-slip). */
+export function useDemoOrderSlip() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orderId: string) => apiFetch<OrderReceiptUploadDto>(`/api/v1/orders/${encodeURIComponent(orderId)}/demo-slip`, { method: 'POST' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }

@@ -9,6 +9,8 @@ import { CheckoutSteps } from '../../../components/CheckoutSteps';
 import { Icon } from '../../../components/Icon';
 import { PageError, PageLoading } from '../../../components/PageState';
 import { PageTitle } from '../../../components/PageTitle';
+import { PaymentPanel } from '../../../components/PaymentPanel';
+import { SlipChecking } from '../../../components/SlipForm';
 import { PrivateImage } from '../../../components/PrivateImage';
 import { isNotFound } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/intl';
@@ -18,20 +20,27 @@ import { OrderItems } from '../components/OrderItems';
 import { OrderProgress } from '../components/OrderProgress';
 import { OrderStatusBadge } from '../components/OrderStatusBadge';
 import { OrderTotals } from '../components/OrderTotals';
-import { PaymentDetails } from '../components/PaymentDetails';
 import { ReceiptUpload } from '../components/ReceiptUpload';
 import { ShippingDetails } from '../components/ShippingDetails';
 import { TimeLeft } from '../components/TimeLeft';
 
 /** Waiting for payment: time left, QR and account, the slip upload. */
 function PendingPayment({ order, onUploaded }: { order: OrderDto; onUploaded(): void }) {
-  const bank = useMerchandiseBankAccount(true);
+  const { t } = useTranslation('orders');
+  const bank = useMerchandiseBankAccount();
   return (
     <>
       <TimeLeft until={order.expires_at} />
-      <PaymentDetails order={order} bank={bank.data} bankFailed={bank.isError} onRetryBank={() => void bank.refetch()}>
+      <PaymentPanel
+        amountSatang={order.total_satang}
+        reference={{ value: order.order_number, label: t('order.orderNumber') }}
+        bank={bank.data}
+        bankFailed={bank.isError}
+        onRetryBank={() => void bank.refetch()}
+        afterPayment={t('pay.afterPayment')}
+      >
         <ReceiptUpload order={order} onUploaded={onUploaded} />
-      </PaymentDetails>
+      </PaymentPanel>
     </>
   );
 }
@@ -47,11 +56,7 @@ function Verifying({ order }: { order: OrderDto }) {
       <h2 id="order-outcome-title">{bank?.check === 'checking' ? common('bankCheck.checkingTitle') : t('order.verifyingTitle')}</h2>
       {bank?.check !== 'checking' && <p>{t('order.verifyingText', { date: formatDateTime(order.receipt_uploaded_at, lang, t('common.na')) })}</p>}
       <BankCheckNotice bank={bank} />
-      {order.receipt_check?.status === 'pending' && (
-        <p className="notice notice-info" role="status" data-testid="slip-checking">
-          <span className="spinner spinner-small" aria-hidden="true" /> {t('upload.checking')}
-        </p>
-      )}
+      {order.receipt_check?.status === 'pending' && <SlipChecking />}
       {order.receipt_image_url && (
         <figure className="order-slip">
           <figcaption>{t('order.slipTitle')}</figcaption>

@@ -7,8 +7,18 @@ export interface UploadedReceipt {
   uploadedAt: string;
 }
 
-export const uploadReceipt = ({ purchaseId, file }: { purchaseId: string; file: File }) =>
-  uploadFile<UploadedReceipt>(`/api/v1/purchases/${encodeURIComponent(purchaseId)}/upload-receipt`, { receipt: file });
+export interface UploadReceiptInput {
+  purchaseId: string;
+  file: File;
+  /** The bank's transaction reference, when the fan typed one: sent with the file. */
+  paymentReference?: string;
+}
+
+export const uploadReceipt = ({ purchaseId, file, paymentReference }: UploadReceiptInput) =>
+  uploadFile<UploadedReceipt>(`/api/v1/purchases/${encodeURIComponent(purchaseId)}/upload-receipt`, {
+    receipt: file,
+    ...(paymentReference?.trim() ? { payment_reference: paymentReference.trim() } : {}),
+  });
 
 /** Sends the slip; the purchase then shows the slip being checked until the worker moves it to verifying. */
 export function useUploadReceipt() {

@@ -10,6 +10,7 @@ import { Countdown } from '../../../components/Countdown';
 import { DeadlineAnnouncer } from '../../../components/DeadlineAnnouncer';
 import type { FlashState } from '../../../components/FlashMessage';
 import { PageTitle } from '../../../components/PageTitle';
+import { PaymentPanel } from '../../../components/PaymentPanel';
 import { isNotFound } from '../../../lib/api-client';
 import { formatDateTime, formatDeadlineTime } from '../../../lib/intl';
 import { useCancelPurchase } from '../api/cancel-purchase';
@@ -17,7 +18,6 @@ import { usePurchase } from '../api/get-purchase';
 import { LoadFailed, Loading } from '../components/LoadState';
 import { MatchOverview } from '../components/MatchOverview';
 import { PurchaseTotals, RejectionFacts } from '../components/PurchaseFacts';
-import { PaymentInstructions } from '../components/PaymentInstructions';
 import { SlipUpload } from '../components/SlipUpload';
 import { StatusBadge } from '../components/StatusBadge';
 import { useShownStatus, type ShownStatus } from '../components/use-shown-status';
@@ -64,11 +64,16 @@ function PendingPayment({ purchase, refresh }: { purchase: PurchaseDto; refresh:
       <Countdown until={purchase.expiresAt} label={t('payment.timeLeft')} deadline={t('payment.payBy', { time: formatDeadlineTime(purchase.expiresAt, lang) })} />
       <div className="ticket-page-grid">
         <div className="ticket-page-main">
-          <PaymentInstructions purchase={purchase}>
+          <PaymentPanel
+            amountSatang={purchase.totalSatang}
+            reference={{ value: purchase.referenceNumber, label: t('common.reference') }}
+            bank={purchase.bankAccount}
+            afterPayment={t('payment.afterPayment')}
+          >
             <div className="card">
               <SlipUpload purchase={purchase} />
             </div>
-          </PaymentInstructions>
+          </PaymentPanel>
         </div>
         <div className="ticket-page-side">
           <Summary purchase={purchase} />
