@@ -142,7 +142,7 @@ describe('the store', () => {
     await orderPageIn(page, 'pending').waitFor();
     expect(await page.getByTestId('order-number').innerText()).toContain(order.order_number);
     const bank = (await apiGet(journey.product.url, '/api/v1/orders/public/merchandise/bank-account')).bankAccount;
-    const qr = page.locator('img[data-testid=order-promptpay-qr]');
+    const qr = page.locator('img[data-testid=promptpay-qr]');
     const payload = await readQrOnScreen(qr);
     expect(validate.anyId(payload!)).toEqual({ type: 'MSISDN', target: bank.promptpay_id, amount: 3402 });
     expect(THAI.test(await page.getByTestId('order-page').innerText())).toBe(true);
