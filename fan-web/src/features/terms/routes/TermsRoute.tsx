@@ -1,12 +1,18 @@
 import { useTranslation } from 'react-i18next';
+import { TRANSFER_CUTOFF_MINUTES, type Language } from '@club/core';
 import { useLanguage } from '../../../lib/i18n';
 import { ContactDetails } from '../../../components/ContactDetails';
 import { PageTitle } from '../../../components/PageTitle';
 import { formatDay } from '../../../lib/intl';
 import '../terms.css';
 
-const SECTIONS = ['general', 'liability', 'refund', 'forceMajeure', 'changes'] as const;
-const LAST_UPDATED = new Date(Date.UTC(2024, 0, 1));
+const SECTIONS = ['general', 'transfers', 'store', 'liability', 'refund', 'forceMajeure', 'changes'] as const;
+/** The day this revision of the terms was published (transfers and store returns added). */
+const LAST_UPDATED = new Date(Date.UTC(2026, 10, 28));
+
+/** The club's default transfer cut-off, as the terms word it: "2 hours" / "2 ชั่วโมง". */
+const transferCutoff = (lang: Language) =>
+  new Intl.NumberFormat(lang === 'th' ? 'th-TH' : 'en-GB', { style: 'unit', unit: 'hour', unitDisplay: 'long' }).format(TRANSFER_CUTOFF_MINUTES.default / 60);
 
 /** Sections and clauses are numbered by the stylesheet (1., 1.1, …). */
 export function TermsRoute() {
@@ -39,7 +45,7 @@ export function TermsRoute() {
             <section key={section} id={`terms-${section}`} className="terms-section" aria-labelledby={`terms-${section}-title`}>
               <h2 id={`terms-${section}-title`}>{t(`sections.${section}.title`)}</h2>
               <ol className="terms-clauses">
-                {t(`sections.${section}.clauses`, { returnObjects: true }).map((clause) => (
+                {t(`sections.${section}.clauses`, { returnObjects: true, cutoff: transferCutoff(lang) }).map((clause) => (
                   <li key={clause}>{clause}</li>
                 ))}
               </ol>
