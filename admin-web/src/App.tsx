@@ -48,6 +48,9 @@ const theme: RaThemeOptions = {
   components: {
     ...defaultTheme.components,
     MuiFormHelperText: { styleOverrides: { root: ({ theme: t }: { theme: Theme }) => ({ '&.Mui-disabled': { color: t.palette.text.secondary } }) } },
+    // Every list fits a 1280 px desk beside the open menu: a long e-mail or reference wraps inside
+    // its cell instead of widening the table, and a table still too wide scrolls in its own box, never the page.
+    RaDatagrid: { styleOverrides: { root: { '& .RaDatagrid-tableWrapper': { overflowX: 'auto' }, '& .RaDatagrid-rowCell': { overflowWrap: 'anywhere' } } } },
   },
 };
 
