@@ -63,6 +63,11 @@ export const EVENT_ROUTES: { [T in OutboxEventType]: Route<T>[] } = {
       }),
     },
   ],
+  'ticket.transfer_cancelled': [
+    {
+      live: (p) => ({ rooms: [`user:${p.fromUserId}`], event: 'ticket:transferred', data: { ticketId: p.ticketId, purchaseId: p.purchaseId } satisfies TicketTransferredMessage }),
+    },
+  ],
   'ticket.claimed': [
     { live: (p) => ({ rooms: [`user:${p.userId}`], event: 'ticket:transferred', data: { ticketId: p.ticketId } satisfies TicketTransferredMessage }) },
   ],

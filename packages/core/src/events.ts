@@ -26,9 +26,18 @@ export interface OutboxEventPayloads {
   'ticket.checked_in': { ticketId: string; purchaseId: string; userId: string | null; usedAt: string; usedGate: string | null };
   /**
    * A ticket was passed on: the recipient is mailed (with a link to claim it when they have no
-   * account yet: `claimToken`, whose hash alone the ticket keeps), and both fans' screens update.
+   * account yet: `claimToken`, whose hash alone the ticket keeps), the sender is mailed what went
+   * where and until when they may cancel it (`cancellableUntil`), and both fans' screens update.
    */
-  'ticket.transferred': { ticketId: string; oldTicketId: string; purchaseId: string; fromUserId: string; toUserId: string | null; toEmail: string; claimToken: string | null };
+  'ticket.transferred': {
+    ticketId: string; oldTicketId: string; purchaseId: string; fromUserId: string; toUserId: string | null; toEmail: string; claimToken: string | null;
+    cancellableUntil: string | null;
+  };
+  /**
+   * The sender cancelled a transfer not yet received: `ticketId`, theirs, is valid again, and
+   * `cancelledTicketId`, the one the transfer made for `toEmail`, no longer opens the gate or claims.
+   */
+  'ticket.transfer_cancelled': { ticketId: string; cancelledTicketId: string; purchaseId: string; fromUserId: string; toEmail: string };
   /** The recipient of a transfer claimed it with the mail's link: it shows in their tickets. */
   'ticket.claimed': { ticketId: string; userId: string };
   /** A slip could not be read: the fan is told why and may send another. */

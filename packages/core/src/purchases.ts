@@ -169,4 +169,6 @@ export interface TicketDto {
   transferredAt: string | null;
   /** Until when it may still be passed on (transferableUntil in tickets.ts); null once it cannot be. */
   transferableUntil: string | null;
+  /** Passed on and not yet received: until when its sender may cancel the transfer (transferCancellableUntil in tickets.ts); else null. */
+  transferCancellableUntil: string | null;
 }

@@ -10,20 +10,18 @@ import type { TicketStatus } from './statuses.js';
  * Every move a ticket may make (the moves themselves are packages/db's ticket-lifecycle.ts). It is
  * issued valid; the gate admits it (used) or its holder passes it on (transferred, while a new
  * valid ticket takes its seat for the recipient). Claiming a ticket sent to an address changes its
- * holder, not its status. Used and transferred end a ticket.
+ * holder, not its status. A transfer not yet received may be cancelled by its sender: the ticket
+ * it made is passed back (transferred) and theirs is valid again. Used ends a ticket; only a valid
+ * ticket may be passed on or admitted.
  */
 export const TICKET_TRANSITIONS: Record<TicketStatus, readonly TicketStatus[]> = {
   valid: ['used', 'transferred'],
   used: [],
-  transferred: [],
+  transferred: ['valid'],
 };
 
-/** The statuses that end a ticket: no move leads out of them. */
-type EndedTicketStatus = Exclude<TicketStatus, 'valid'>;
-const ended = (status: TicketStatus): status is EndedTicketStatus => TICKET_TRANSITIONS[status].length === 0;
-
-/** Why a ticket may not be passed on: it ended (used at the gate, or passed on already), or transfers of its match are closed. */
-export type TransferRefusal = EndedTicketStatus | 'closed';
+/** Why a ticket may not be passed on: it is no longer valid (used at the gate, or passed on already), or transfers of its match are closed. */
+export type TransferRefusal = Exclude<TicketStatus, 'valid'> | 'closed';
 
 /** A ticket with what the transfer rule reads of its match. */
 interface TicketOfMatch { status: TicketStatus; match: { status: string; kickOff: Date | string } }
@@ -38,7 +36,7 @@ const transferDeadline = (kickOff: Date | string, cutoffMinutes: number): Date =
  * kick-off, and for a match no longer scheduled (postponed, cancelled, finished).
  */
 export function transferRefusal(t: TicketOfMatch, cutoffMinutes: number, now: Date): TransferRefusal | null {
-  if (ended(t.status)) return t.status;
+  if (t.status !== 'valid') return t.status;
   if (t.match.status !== 'scheduled' || transferDeadline(t.match.kickOff, cutoffMinutes) <= now) return 'closed';
   return null;
 }
@@ -49,6 +47,27 @@ export function transferableUntil(t: TicketOfMatch, cutoffMinutes: number, now: 
 }
 
 /**
+ * Why the sender of a transfer may no longer cancel it: the recipient has the ticket (it went
+ * straight into their proven account, or they claimed it with the mail's link), or the ticket it
+ * made may not be passed on now (used at the gate, cancelled already, or transfers of its match
+ * are closed: a friend may be on their way to the stadium with the mailed code).
+ */
+export type TransferCancelRefusal = TransferRefusal | 'received';
+
+/** The ticket a transfer made, as the cancel rule reads it: null holder while it waits for its claim. */
+interface PassedOnTicket extends TicketOfMatch { holderId: string | null }
+
+/** May the sender cancel the transfer that made `next` now, and if not why: the one rule the cancel and the sender's ticket list read. */
+export function transferCancelRefusal(next: PassedOnTicket, cutoffMinutes: number, now: Date): TransferCancelRefusal | null {
+  return next.holderId !== null ? 'received' : transferRefusal(next, cutoffMinutes, now);
+}
+
+/** Until when the sender may cancel the transfer that made `next`, as their ticket page shows it (unless it is claimed first); null once they cannot. */
+export function transferCancellableUntil(next: PassedOnTicket, cutoffMinutes: number, now: Date): Date | null {
+  return transferCancelRefusal(next, cutoffMinutes, now) === null ? transferDeadline(next.match.kickOff, cutoffMinutes) : null;
+}
+
+/**
  * May the gate checking `matchId` admit this ticket, and if not why. A code that was passed on
  * opens no gate, whatever the match: said first. A ticket of another match is refused before it
  * is found used, so the gate learns where its holder should be.
@@ -56,7 +75,7 @@ export function transferableUntil(t: TicketOfMatch, cutoffMinutes: number, now: 
 export function admissionRefusal(t: { status: TicketStatus; matchId: string }, matchId: string): CheckInRefusal | null {
   if (t.status === 'transferred') return 'transferred';
   if (t.matchId !== matchId) return 'wrong_match';
-  if (ended(t.status)) return 'already_used';
+  if (t.status !== 'valid') return 'already_used';
   return null;
 }
 

@@ -7,13 +7,15 @@
  * outbox and is audited, all in the caller's transaction. api routes and worker jobs change a
  * ticket through these functions and no other way.
  *
- * No move has a reversal: used and transferred end a ticket (a fan through the gate is in; a
- * recipient passes a ticket on in turn rather than back), and a paid purchase never leaves paid.
+ * A transfer has its reversal beside it (cancelTransfer) while the recipient has not received the
+ * ticket; once they have, they pass it on in turn rather than back. Used ends a ticket (a fan
+ * through the gate is in), and a paid purchase never leaves paid.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import {
-  PURCHASE_PAID, admissionRefusal, newTicketNumber, transferRefusal, type CheckInRefusal, type TicketCode, type TransferRefusal,
+  PURCHASE_PAID, admissionRefusal, newTicketNumber, transferCancelRefusal, transferCancellableUntil, transferRefusal,
+  type CheckInRefusal, type TicketCode, type TransferCancelRefusal, type TransferRefusal,
 } from '@club/core';
 import { audit } from './audit.js';
 import type { Tx } from './client.js';
@@ -45,9 +47,12 @@ export async function issue(tx: Tx, purchaseId: string): Promise<void> {
   if (inserted.length) await recordEvent(tx, 'tickets.issued', { purchaseId: p.id, userId: p.userId });
 }
 
-/** A transfer made (the old ticket, now transferred, and the claim link's token when the recipient has no proven account yet), or why not. */
+/**
+ * A transfer made (the old ticket, now transferred; the claim link's token when the recipient has
+ * no proven account yet; until when its sender may cancel it), or why not.
+ */
 type TransferMove =
-  | { ok: true; old: Ticket; claimToken: string | null }
+  | { ok: true; old: Ticket; claimToken: string | null; cancellableUntil: Date | null }
   | { ok: false; refused: 'not_yours' | TransferRefusal };
 
 /**
@@ -85,23 +90,74 @@ export async function transfer(
     actorId: holderId, action: 'ticket.transferred', entityType: 'ticket', entityId: t.id,
     changes: { status: [t.status, 'transferred'], ticketNumber: t.ticketNumber, to: newId, toEmail: email, toUserId: recipient?.id ?? null },
   });
+  const cancellableUntil = transferCancellableUntil({ status: 'valid', holderId: recipient?.id ?? null, match: row.match }, cutoffMinutes, now);
   await recordEvent(tx, 'ticket.transferred', {
     ticketId: newId, oldTicketId: t.id, purchaseId: t.purchaseId, fromUserId: holderId, toUserId: recipient?.id ?? null, toEmail: email, claimToken,
+    cancellableUntil: cancellableUntil?.toISOString() ?? null,
   });
-  return { ok: true, old: old!, claimToken };
+  return { ok: true, old: old!, claimToken, cancellableUntil };
 }
 
-/** A claim made (the ticket now the claimer's), or why not: no unclaimed ticket has that link, it was sent to another address, or the claimer has not proven theirs. */
-type ClaimMove = { ok: true; ticketId: string } | { ok: false; refused: 'invalid' | 'other_email' | 'unverified' };
+/** A transfer cancelled (the sender's ticket, valid again), or why not: no ticket of theirs, one not passed on, or the cancel rule's refusal. */
+type CancelTransferMove =
+  | { ok: true; ticket: Ticket }
+  | { ok: false; refused: 'not_yours' | 'not_transferred' | TransferCancelRefusal };
+
+/**
+ * The undo of transfer: `holderId` takes back a ticket they passed on while its recipient has not
+ * received it (core's transferCancelRefusal). The ticket the transfer made is passed back
+ * (transferred, naming the sender's): its code no longer opens the gate, and its claim link says
+ * the transfer was cancelled. The sender's own ticket is valid again, with its code.
+ *
+ * A claim of the same ticket (or the gate) may run at the same moment: the conditional update
+ * decides. Made on an unreceived, valid ticket only, it waits for a claim holding the row and then
+ * finds it received; a claim that waits for this one finds the ticket passed back (claim's check).
+ */
+export async function cancelTransfer(
+  tx: Tx,
+  { holderId, ticketId, cutoffMinutes, now }: { holderId: string; ticketId: string; cutoffMinutes: number; now: Date },
+): Promise<CancelTransferMove> {
+  const [row] = await tx.select({ t: tickets, match: { status: matches.status, kickOff: matches.matchDate } })
+    .from(tickets).innerJoin(purchases, eq(purchases.id, tickets.purchaseId)).innerJoin(matches, eq(matches.id, purchases.matchId))
+    .where(and(eq(tickets.id, ticketId), eq(tickets.holderId, holderId))).for('update', { of: tickets });
+  if (!row) return { ok: false, refused: 'not_yours' };
+  const { t, match } = row;
+  if (t.status !== 'transferred' || !t.transferredToId) return { ok: false, refused: 'not_transferred' };
+
+  const next = async () => (await tx.select().from(tickets).where(eq(tickets.id, t.transferredToId!)))[0]!;
+  const refusal = (n: Ticket) => transferCancelRefusal({ status: n.status, holderId: n.holderId, match }, cutoffMinutes, now);
+  const refused = refusal(await next());
+  if (refused) return { ok: false, refused };
+  const [passedBack] = await tx.update(tickets).set({ status: 'transferred', transferredAt: now, transferredToId: t.id })
+    .where(and(eq(tickets.id, t.transferredToId), isNull(tickets.holderId), eq(tickets.status, 'valid'))).returning();
+  // A claim (or the gate) got there first: read as it left the ticket.
+  if (!passedBack) return { ok: false, refused: refusal(await next()) ?? 'received' };
+  // Passed back first: the seat's one live ticket (tickets_purchase_seat) is then free for the sender's again.
+  const [ticket] = await tx.update(tickets).set({ status: 'valid', transferredAt: null, transferredToId: null }).where(eq(tickets.id, t.id)).returning();
+  await audit(tx, {
+    actorId: holderId, action: 'ticket.transfer_cancelled', entityType: 'ticket', entityId: t.id,
+    changes: { status: ['transferred', 'valid'], cancelled: passedBack.id, ticketNumber: passedBack.ticketNumber, toEmail: passedBack.holderEmail },
+  });
+  await recordEvent(tx, 'ticket.transfer_cancelled', {
+    ticketId: t.id, cancelledTicketId: passedBack.id, purchaseId: t.purchaseId, fromUserId: holderId, toEmail: passedBack.holderEmail ?? '',
+  });
+  return { ok: true, ticket: ticket! };
+}
+
+/** A claim made (the ticket now the claimer's), or why not: no unclaimed ticket has that link, its sender cancelled it, it was sent to another address, or the claimer has not proven theirs. */
+type ClaimMove = { ok: true; ticketId: string } | { ok: false; refused: 'invalid' | 'cancelled' | 'other_email' | 'unverified' };
 
 /**
  * The recipient of a transfer made before they had a proven account follows the mail's link, signed
  * in with the address it was sent to, and proven: the ticket becomes theirs. A link works once.
  * The ticket's status does not move: a ticket admitted before its claim is still the claimer's.
+ * A ticket its sender took back (cancelTransfer) keeps its link's hash, so the link can say so;
+ * the row lock gives a claim waiting on a cancel the ticket as the cancel left it.
  */
 export async function claim(tx: Tx, user: { id: string; email: string }, token: string): Promise<ClaimMove> {
   const [t] = await tx.select().from(tickets).where(and(eq(tickets.claimTokenHash, sha256(token)), isNull(tickets.holderId))).for('update');
   if (!t) return { ok: false, refused: 'invalid' };
+  if (t.status === 'transferred') return { ok: false, refused: 'cancelled' };
   if (t.holderEmail !== user.email.toLowerCase()) return { ok: false, refused: 'other_email' };
   const [claimer] = await tx.select({ emailVerified: users.emailVerified }).from(users).where(eq(users.id, user.id));
   if (!claimer?.emailVerified) return { ok: false, refused: 'unverified' };

@@ -1,6 +1,7 @@
 import type { Language } from '@club/core';
 import type { Mail } from '../mailer.js';
-import { escapeHtml, mailLayout } from './layout.js';
+import { mailButton, mailLayout, mailText, qrImage } from './layout.js';
+import { ticketFileAttachments, type TicketFiles } from './ticket-files.js';
 
 interface TicketTransferMailInput {
   to: string;
@@ -10,6 +11,8 @@ interface TicketTransferMailInput {
   match: { home: string; away: string; date: Date; venue: string; address: string };
   ticketNumber: string;
   qrPng: Buffer;
+  /** The ticket as a PDF page and the match as a calendar event, as the tickets mail attaches them. */
+  files: TicketFiles;
   /** My Tickets, or, for a recipient without a proven account yet, the link that claims it once they sign in with this address, confirmed. */
   url: string;
   /** Whether the recipient has to sign up (or in) with this address to see it on the site. */
@@ -22,7 +25,7 @@ const texts = {
   en: {
     subject: 'A ticket for you — Bangkok Thunder FC',
     title: 'A ticket for you',
-    intro: (from: string) => `${from} has passed a match ticket on to you. It is yours now: show the QR code below at the gate; it lets one person in.`,
+    intro: (from: string) => `${from} has passed a match ticket on to you. It is yours now: show the QR code below at the gate; it lets one person in. The ticket is also attached as a PDF to print, with the match for your calendar.`,
     ticket: 'Ticket',
     versus: 'vs',
     claim: (to: string) => `To keep it in My Tickets, sign in or create an account with this address (${to}), confirm the address with the link we mail you, and open the link below.`,
@@ -35,8 +38,8 @@ const texts = {
   th: {
     subject: 'คุณได้รับตั๋วเข้าชม — บางกอก ธันเดอร์ เอฟซี',
     title: 'คุณได้รับตั๋วเข้าชม',
-    intro: (from: string) => `${from} ได้โอนตั๋วเข้าชมการแข่งขันให้คุณ ตั๋วนี้เป็นของคุณแล้ว กรุณาแสดงคิวอาร์โค้ดด้านล่างที่ประตูทางเข้า 1 รหัสต่อ 1 ท่าน`,
-    ticket: 'บัตร',
+    intro: (from: string) => `${from} ได้โอนตั๋วเข้าชมการแข่งขันให้คุณ ตั๋วนี้เป็นของคุณแล้ว กรุณาแสดงคิวอาร์โค้ดด้านล่างที่ประตูทางเข้า 1 รหัสต่อ 1 ท่าน เราแนบตั๋วเป็นไฟล์ PDF สำหรับพิมพ์ และไฟล์นัดการแข่งขันสำหรับปฏิทินของคุณมาด้วย`,
+    ticket: 'ตั๋ว',
     versus: 'พบ',
     claim: (to: string) => `หากต้องการเก็บตั๋วไว้ในหน้าตั๋วของฉัน กรุณาเข้าสู่ระบบหรือสมัครสมาชิกด้วยอีเมลนี้ (${to}) ยืนยันอีเมลด้วยลิงก์ที่เราส่งให้ แล้วเปิดลิงก์ด้านล่าง`,
     claimButton: 'เพิ่มในตั๋วของฉัน',
@@ -47,7 +50,7 @@ const texts = {
   },
 } satisfies Record<Language, unknown>;
 
-/** The recipient of a transferred ticket: who sent it, the match, the ticket's new QR, and where to find it on the site. */
+/** The recipient of a transferred ticket: who sent it, the match, the ticket's new QR (inline, and as a PDF with the match's calendar event), and where to find it on the site. */
 export function ticketTransferMail(input: TicketTransferMailInput): Mail {
   const t = texts[input.lang];
   const when = new Intl.DateTimeFormat(t.locale, { dateStyle: 'full', timeStyle: 'short', timeZone: 'Asia/Bangkok' }).format(input.match.date);
@@ -59,14 +62,14 @@ export function ticketTransferMail(input: TicketTransferMailInput): Mail {
     // Never the sender's name: a subject from the club quoting text a stranger chose reads as the club's words.
     subject: t.subject,
     text: [t.intro(input.from), '', matchLine, when, `${input.match.venue}, ${input.match.address}`, '', `${t.ticket}: ${input.ticketNumber}`, '', next, input.url, '', t.arrive].join('\n'),
-    html: mailLayout(input.lang, t.title, `<p>${escapeHtml(t.intro(input.from))}</p>
-<p><strong>${escapeHtml(matchLine)}</strong><br>${escapeHtml(when)}<br>${escapeHtml(input.match.venue)}, ${escapeHtml(input.match.address)}</p>
+    html: mailLayout(input.lang, t.title, `<p>${mailText(t.intro(input.from))}</p>
+<p><strong>${mailText(matchLine)}</strong><br>${mailText(when)}<br>${mailText(input.match.venue)}, ${mailText(input.match.address)}</p>
 <div style="border:1px solid #dde3f0;border-radius:8px;padding:12px;margin:12px 0;text-align:center">
-<div style="font-weight:bold">${escapeHtml(t.ticket)} · ${escapeHtml(input.ticketNumber)}</div>
-<img src="cid:ticket" width="200" height="200" alt="${escapeHtml(input.ticketNumber)}"></div>
-<p>${escapeHtml(next)}</p><p><a href="${escapeHtml(input.url)}" style="display:inline-block;background:#ffd60a;color:#0b1a3a;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(button)}</a></p>
-<p style="color:#55607a">${escapeHtml(t.arrive)}</p>`),
-    attachments: [{ filename: `${input.ticketNumber}.png`, content: input.qrPng, cid: 'ticket', contentType: 'image/png' }],
+<div style="font-weight:bold">${mailText(t.ticket)} · ${mailText(input.ticketNumber)}</div>
+${qrImage('ticket', input.ticketNumber)}</div>
+<p>${mailText(next)}</p>${mailButton(input.url, button)}
+<p style="color:#55607a">${mailText(t.arrive)}</p>`),
+    attachments: [{ filename: `${input.ticketNumber}.png`, content: input.qrPng, cid: 'ticket', contentType: 'image/png' }, ...ticketFileAttachments(input.ticketNumber, input.files)],
     key: `ticket-transfer-${input.ticketId}`,
   };
 }

@@ -1,5 +1,5 @@
 import type { Job } from 'bullmq';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { ticketQrContent, type OutboxEventPayloads } from '@club/core';
 import { heldTicketsOf, matchInLanguage, schema, selectPurchasesWithMatch, type Db } from '@club/db';
@@ -10,10 +10,10 @@ import { passwordResetMail } from '../emails/password-reset.js';
 import { verifyEmailMail } from '../emails/verify-email.js';
 import { ticketsMail } from '../emails/tickets.js';
 import { orderStatusMail } from '../emails/order-status.js';
-import { ticketTransferMail } from '../emails/ticket-transfer.js';
 import { purchaseRejectedMail } from '../emails/purchase-rejected.js';
+import { transferMails } from './transfer-mails.js';
 
-const { bankAccounts, orderItems, orders, purchases, users, tickets } = schema;
+const { bankAccounts, orderItems, orders, purchases, users } = schema;
 
 /** Ticket QR images: 200 px PNG (spec section 9). */
 const ticketQrPng = (content: string) => QRCode.toBuffer(content, { type: 'png', width: 200, margin: 2, errorCorrectionLevel: 'M' });
@@ -122,33 +122,6 @@ async function sendPurchaseRejected(db: Db, mailer: Mailer, siteUrl: string, eve
   }));
 }
 
-/**
- * Mail the recipient of a transferred ticket, in their language (their account's, else the
- * sender's): the ticket's new QR, and My Tickets, or the link that claims it once they sign in
- * with that address, proven. Not sent once the ticket has moved on again (the next transfer mails its own).
- */
-async function sendTransferredTicket(db: Db, mailer: Mailer, siteUrl: string, event: OutboxEventPayloads['ticket.transferred']): Promise<void> {
-  const [ticket] = await db.select().from(tickets).where(eq(tickets.id, event.ticketId));
-  const [row] = await selectPurchasesWithMatch(db, {}).where(eq(purchases.id, event.purchaseId));
-  const [sender] = await db.select().from(users).where(eq(users.id, event.fromUserId));
-  if (!ticket || ticket.status === 'transferred' || !row || !sender) return;
-  // The language of the account that has the address, proven or not (the mail reaches the address's owner either way).
-  const [recipient] = await db.select({ preferredLanguage: users.preferredLanguage }).from(users).where(sql`lower(${users.email}) = ${event.toEmail}`);
-  const lang = recipient?.preferredLanguage ?? sender.preferredLanguage;
-  const claim = event.claimToken !== null;
-  await mailer.send(ticketTransferMail({
-    to: event.toEmail,
-    lang,
-    from: sender.name,
-    match: matchInLanguage(row, lang),
-    ticketNumber: ticket.ticketNumber,
-    qrPng: await ticketQrPng(ticketQrContent(ticket)),
-    url: claim ? `${siteUrl}/my-tickets?claim=${event.claimToken}` : `${siteUrl}/my-tickets`,
-    claim,
-    ticketId: ticket.id,
-  }));
-}
-
 export function emailProcessor(db: Db, mailer: Mailer, siteUrl: string) {
   return async (job: Job): Promise<void> => {
     const { name, data } = job as unknown as EmailJob;
@@ -164,7 +137,7 @@ export function emailProcessor(db: Db, mailer: Mailer, siteUrl: string) {
       case 'order-status':
         return sendOrderStatus(db, mailer, siteUrl, data);
       case 'ticket-transfer':
-        return sendTransferredTicket(db, mailer, siteUrl, data);
+        return sendInOrder(mailer, job, await transferMails(db, siteUrl, data));
       case 'purchase-rejected':
         return sendPurchaseRejected(db, mailer, siteUrl, data);
       default:

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
-  ERROR_CODES, MAX_TICKETS_PER_PURCHASE, transferableUntil, purchaseCannotBeCancelled, purchaseNotVerifying, ticketsPerFanLimit, unpaidTicketLimit, type CreatePurchaseInput, type PurchaseDto, type RejectInput, type PurchaseStatus, type StaffPurchaseDto,
+  ERROR_CODES, MAX_TICKETS_PER_PURCHASE, transferCancellableUntil, transferableUntil, purchaseCannotBeCancelled, purchaseNotVerifying, ticketsPerFanLimit, unpaidTicketLimit, type CreatePurchaseInput, type PurchaseDto, type RejectInput, type PurchaseStatus, type StaffPurchaseDto,
   type TicketDto,
 } from '@club/core';
 import { bankPaymentsOf, heldTicketsOf, owesRefund, purchaseLifecycle as lifecycle, recordEvent, schema, selectPurchasesWithMatch, type Db, type PurchaseMove } from '@club/db';
@@ -81,10 +81,14 @@ export async function listTickets(db: Db, userId: string, purchaseId: string, cu
     .where(and(eq(purchases.id, purchaseId), eq(purchases.userId, userId)));
   if (!owned) throw new NotFound('purchase.not_yours');
   // The buyer's tickets: those they hold, and those they passed on (a friend's onward transfer is the friend's).
-  const rows = await db.select({ t: tickets, to: nextHolder.holderEmail }).from(tickets)
+  const rows = await db.select({ t: tickets, next: { email: nextHolder.holderEmail, holderId: nextHolder.holderId, status: nextHolder.status } }).from(tickets)
     .leftJoin(nextHolder, eq(nextHolder.id, tickets.transferredToId))
     .where(and(eq(tickets.purchaseId, purchaseId), eq(tickets.holderId, userId))).orderBy(tickets.seat);
-  return rows.map(({ t, to }) => ticketDto(t, { transferredTo: to, transferableUntil: transferableUntil({ status: t.status, match: owned.match }, cutoffMinutes, now) }));
+  return rows.map(({ t, next }) => ticketDto(t, {
+    transferredTo: next?.email,
+    transferableUntil: transferableUntil({ status: t.status, match: owned.match }, cutoffMinutes, now),
+    transferCancellableUntil: next?.status ? transferCancellableUntil({ status: next.status, holderId: next.holderId, match: owned.match }, cutoffMinutes, now) : null,
+  }));
 }
 
 /** The ticket that replaced a transferred one: its holder's address is where it went. */

@@ -9,9 +9,12 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /**
  * A ticket as the fan who holds (or held) it sees it: `transferredTo`, the address it was passed
- * on to; `transferableUntil`, as the service decided it.
+ * on to; `transferableUntil` and `transferCancellableUntil`, as the service decided them.
  */
-export function ticketDto(t: Ticket, { transferredTo = null, transferableUntil = null }: { transferredTo?: string | null; transferableUntil?: Date | null }): TicketDto {
+export function ticketDto(
+  t: Ticket,
+  { transferredTo = null, transferableUntil = null, transferCancellableUntil = null }: { transferredTo?: string | null; transferableUntil?: Date | null; transferCancellableUntil?: Date | null },
+): TicketDto {
   const transferred = t.status === 'transferred';
   return {
     id: t.id, ticketNumber: t.ticketNumber, seat: t.seat, status: t.status, usedAt: iso(t.usedAt), usedGate: t.usedGate,
@@ -20,6 +23,7 @@ export function ticketDto(t: Ticket, { transferredTo = null, transferableUntil =
     transferredTo: transferred && transferredTo ? maskEmail(transferredTo) : null,
     transferredAt: iso(t.transferredAt),
     transferableUntil: iso(transferableUntil),
+    transferCancellableUntil: transferred ? iso(transferCancellableUntil) : null,
   };
 }
 

@@ -1,13 +1,13 @@
 import express, { type Router } from 'express';
-import { claimTicketSchema, transferTicketSchema, type ClubSettingsDto } from '@club/core';
-import type { Db } from '@club/db';
-import { applePass, googleWalletLink, type AppleWalletConfig, type GoogleWalletConfig } from '@club/ticket-files';
+import { claimTicketSchema, ticketQrContent, transferTicketSchema, type ClubSettingsDto } from '@club/core';
+import { matchInLanguage, type Db } from '@club/db';
+import { applePass, googleWalletLink, matchCalendar, ticketsPdf, type AppleWalletConfig, type GoogleWalletConfig } from '@club/ticket-files';
 import { currentUser, requireUser } from '../../http/auth-middleware.js';
 import { sendData } from '../../http/envelope.js';
 import { requestLanguage } from '../../http/error-handler.js';
 import { NotFound } from '../../http/errors.js';
 import { parse, parseId } from '../../http/validate.js';
-import { claimTicket, listHeldTickets, transferTicket, walletTickets } from './service.js';
+import { cancelTransfer, claimTicket, heldTicket, listHeldTickets, transferTicket, walletTickets } from './service.js';
 
 /** The wallets whose passes the club can sign; null: not configured, so not offered. */
 export interface Wallets {
@@ -40,6 +40,32 @@ export function ticketsRouter(db: Db, settings: () => Promise<ClubSettingsDto>, 
     const id = parseId(req.params.id, NOT_YOURS);
     const input = parse(transferTicketSchema, req.body ?? {});
     sendData(res, await transferTicket(db, currentUser(req), id, input, (await settings()).transfer_cutoff_minutes, now()), 201);
+  });
+  // The sender takes back a ticket not yet received; the answer is their ticket, valid again.
+  router.post('/:id/cancel-transfer', async (req, res) => {
+    const id = parseId(req.params.id, NOT_YOURS);
+    sendData(res, await cancelTransfer(db, currentUser(req), id, (await settings()).transfer_cutoff_minutes, now()));
+  });
+  /** One ticket the fan holds, bought or received, with its match in the reader's language (for its files below). */
+  const ownTicket = async (req: express.Request) => {
+    const user = currentUser(req);
+    const row = await heldTicket(db, user.id, parseId(String(req.params.id), NOT_YOURS));
+    if (!row) throw new NotFound(NOT_YOURS);
+    const lang = requestLanguage(req);
+    return { user, row, lang, match: matchInLanguage(row, lang) };
+  };
+  // One ticket as a PDF page, as the tickets mail attaches them (a ticket passed on to the fan has no purchase of theirs to download).
+  router.get('/:id/ticket.pdf', async (req, res) => {
+    const { user, row: { t, p }, lang, match } = await ownTicket(req);
+    const pdf = await ticketsPdf({ lang, reference: p.referenceNumber, holderName: user.name, match, quantity: p.quantity, tickets: [{ ...t, qr: ticketQrContent(t) }] });
+    res.setHeader('content-disposition', `attachment; filename="${t.ticketNumber}.pdf"`);
+    res.type('application/pdf').send(pdf);
+  });
+  // Its match in the fan's calendar: the same event as the purchase's file.
+  router.get('/:id/ticket.ics', async (req, res) => {
+    const { row: { t, p }, lang, match } = await ownTicket(req);
+    res.setHeader('content-disposition', `attachment; filename="${t.ticketNumber}.ics"`);
+    res.type('text/calendar; charset=utf-8').send(matchCalendar({ purchaseId: p.id, reference: p.referenceNumber, tickets: 1, lang, match }));
   });
   // One valid ticket the fan holds as a signed Apple Wallet pass.
   router.get('/:id/wallet.pkpass', async (req, res) => {

@@ -35,14 +35,33 @@ function transferRefused(refused: TransferRefusal, cutoffMinutes: number): HttpE
 
 /**
  * Pass a ticket on to `input.email` (the ticket lifecycle's transfer): the fan gets back the old
- * ticket, now transferred, showing where it went.
+ * ticket, now transferred, showing where it went and until when they may cancel.
  */
 export async function transferTicket(db: Db, from: { id: string; email: string }, ticketId: string, input: TransferTicketInput, cutoffMinutes: number, now: Date): Promise<TicketDto> {
   if (input.email === from.email.toLowerCase()) throw new Invalid('ticket.transfer_to_self');
   return db.transaction(async (tx) => {
     const moved = await ticketLifecycle.transfer(tx, { holderId: from.id, ticketId, email: input.email, cutoffMinutes, now });
-    if (moved.ok) return ticketDto(moved.old, { transferredTo: input.email });
+    if (moved.ok) return ticketDto(moved.old, { transferredTo: input.email, transferCancellableUntil: moved.cancellableUntil });
     throw moved.refused === 'not_yours' ? new NotFound(NOT_YOURS) : transferRefused(moved.refused, cutoffMinutes);
+  });
+}
+
+/**
+ * The sender takes back a ticket they passed on, while its recipient has not received it (the
+ * ticket lifecycle's cancelTransfer): they get their ticket, valid again with its code.
+ */
+export async function cancelTransfer(db: Db, from: { id: string }, ticketId: string, cutoffMinutes: number, now: Date): Promise<TicketDto> {
+  return db.transaction(async (tx) => {
+    const moved = await ticketLifecycle.cancelTransfer(tx, { holderId: from.id, ticketId, cutoffMinutes, now });
+    if (moved.ok) return ticketDto(moved.ticket, {});
+    switch (moved.refused) {
+      case 'not_yours': throw new NotFound(NOT_YOURS);
+      case 'not_transferred': case 'transferred': throw new Conflict('ticket.transfer_not_pending');
+      case 'received': throw new Conflict('ticket.transfer_received');
+      case 'used': throw new Conflict('ticket.transfer_cancel_used');
+      case 'closed': throw new Conflict(transferClosed(cutoffMinutes));
+      default: return assertNever(moved.refused);
+    }
   });
 }
 
@@ -53,11 +72,20 @@ export async function claimTicket(db: Db, user: { id: string; email: string }, t
     if (claimed.ok) return { id: claimed.ticketId };
     switch (claimed.refused) {
       case 'invalid': throw new NotFound('ticket.claim_invalid');
+      case 'cancelled': throw new Conflict('ticket.claim_cancelled');
       case 'other_email': throw new Forbidden('ticket.claim_other_email');
       case 'unverified': throw new Forbidden('ticket.claim_unverified');
       default: return assertNever(claimed.refused);
     }
   });
+}
+
+/** One ticket `userId` holds, bought or received (not passed on), with its purchase and match, for its files; null when they hold no such ticket. */
+export async function heldTicket(db: Db, userId: string, ticketId: string) {
+  const [row] = await selectPurchasesWithMatch(db, { t: tickets })
+    .innerJoin(tickets, eq(tickets.purchaseId, purchases.id))
+    .where(and(eq(tickets.id, ticketId), eq(tickets.holderId, userId), ne(tickets.status, 'transferred')));
+  return row ?? null;
 }
 
 /**

@@ -114,6 +114,13 @@ export const FAN_MESSAGES = {
   'ticket.claim_invalid': { en: 'This link to claim a ticket is not valid, or the ticket has been claimed already', th: 'ลิงก์รับตั๋วนี้ไม่ถูกต้อง หรือมีการรับตั๋วไปแล้ว' },
   'ticket.claim_unverified': { en: 'Confirm your email address first: open the link we mailed you, or ask for a new one, then follow this link again', th: 'กรุณายืนยันอีเมลของคุณก่อน โดยเปิดลิงก์ที่เราส่งไปทางอีเมล หรือขอลิงก์ใหม่ แล้วเปิดลิงก์นี้อีกครั้ง' },
   'ticket.claim_other_email': { en: 'This ticket was sent to another email address: sign in with the address the mail came to', th: 'ตั๋วนี้ถูกส่งไปยังอีเมลอื่น กรุณาเข้าสู่ระบบด้วยอีเมลที่ได้รับข้อความ' },
+  'ticket.claim_cancelled': {
+    en: 'The person who sent you this ticket cancelled the transfer: it can no longer be claimed, and the code in the mail no longer opens the gate. Ask them if you think this is a mistake',
+    th: 'ผู้ส่งยกเลิกการโอนตั๋วใบนี้แล้ว จึงรับตั๋วไม่ได้ และคิวอาร์โค้ดในอีเมลใช้เข้าสนามไม่ได้ หากคิดว่าผิดพลาด โปรดสอบถามผู้ส่ง',
+  },
+  'ticket.transfer_not_pending': { en: 'This ticket has not been transferred, so there is no transfer to cancel', th: 'ตั๋วนี้ไม่ได้อยู่ระหว่างการโอน จึงไม่มีการโอนให้ยกเลิก' },
+  'ticket.transfer_received': { en: 'Your friend already has this ticket in their account, so the transfer can no longer be cancelled', th: 'ผู้รับได้รับตั๋วนี้เข้าบัญชีแล้ว จึงยกเลิกการโอนไม่ได้' },
+  'ticket.transfer_cancel_used': { en: 'This ticket has been used at the gate, so the transfer can no longer be cancelled', th: 'ตั๋วนี้ใช้เข้าสนามแล้ว จึงยกเลิกการโอนไม่ได้' },
 } as const satisfies Record<string, Localized>;
 
 const purchaseStatus = (s: PurchaseStatus): Localized => FAN_MESSAGES[`purchase_status.${s}`];

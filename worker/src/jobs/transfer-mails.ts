@@ -1,0 +1,84 @@
+import { eq, sql } from 'drizzle-orm';
+import QRCode from 'qrcode';
+import { ticketQrContent, type OutboxEventPayloads } from '@club/core';
+import { matchInLanguage, schema, selectPurchasesWithMatch, type Db } from '@club/db';
+import { matchCalendar, ticketsPdf } from '@club/ticket-files';
+import type { Mail } from '../mailer.js';
+import { ticketTransferMail } from '../emails/ticket-transfer.js';
+import { ticketTransferSentMail } from '../emails/ticket-transfer-sent.js';
+
+const { purchases, users, tickets } = schema;
+type TransferEvent = OutboxEventPayloads['ticket.transferred'];
+
+/** Ticket QR images: 200 px PNG (spec section 9). */
+const ticketQrPng = (content: string) => QRCode.toBuffer(content, { type: 'png', width: 200, margin: 2, errorCorrectionLevel: 'M' });
+
+/**
+ * A transfer's two tickets (the recipient's, the sender's), its purchase and match, the sender, and
+ * the account that has the recipient's address, proven or not (the mail reaches the address's
+ * owner either way); null when any of the first four is gone.
+ */
+async function transferOf(db: Db, event: TransferEvent) {
+  const [ticket] = await db.select().from(tickets).where(eq(tickets.id, event.ticketId));
+  const [old] = await db.select().from(tickets).where(eq(tickets.id, event.oldTicketId));
+  const [row] = await selectPurchasesWithMatch(db, {}).where(eq(purchases.id, event.purchaseId));
+  const [sender] = await db.select().from(users).where(eq(users.id, event.fromUserId));
+  const [recipient] = await db.select({ name: users.name, preferredLanguage: users.preferredLanguage }).from(users).where(sql`lower(${users.email}) = ${event.toEmail}`);
+  return ticket && old && row && sender ? { ticket, old, row, sender, recipient } : null;
+}
+
+/**
+ * A transfer's mails: the recipient's, then the sender's confirmation. None once the ticket it made
+ * has moved on again, or back (the sender cancelled it: their ticket is theirs again).
+ */
+export async function transferMails(db: Db, siteUrl: string, event: TransferEvent): Promise<Mail[]> {
+  const transfer = await transferOf(db, event);
+  if (!transfer || transfer.ticket.status === 'transferred') return [];
+  return [await recipientMail(siteUrl, event, transfer), senderMail(siteUrl, event, transfer)];
+}
+
+type Transfer = NonNullable<Awaited<ReturnType<typeof transferOf>>>;
+
+/**
+ * The recipient's mail, in their language (their account's, else the sender's): the ticket's new
+ * QR, the ticket as a PDF and the match as a calendar event (as the tickets mail carries them), and
+ * My Tickets, or the link that claims it once they sign in with that address, proven.
+ */
+async function recipientMail(siteUrl: string, event: TransferEvent, { ticket, row, sender, recipient }: Transfer): Promise<Mail> {
+  const lang = recipient?.preferredLanguage ?? sender.preferredLanguage;
+  const match = matchInLanguage(row, lang);
+  const reference = row.p.referenceNumber;
+  const claim = event.claimToken !== null;
+  return ticketTransferMail({
+    to: event.toEmail,
+    lang,
+    from: sender.name,
+    match,
+    ticketNumber: ticket.ticketNumber,
+    qrPng: await ticketQrPng(ticketQrContent(ticket)),
+    files: {
+      pdf: await ticketsPdf({ lang, reference, holderName: recipient?.name ?? event.toEmail, match, quantity: row.p.quantity, tickets: [{ ...ticket, qr: ticketQrContent(ticket) }] }),
+      calendar: matchCalendar({ purchaseId: row.p.id, reference, tickets: 1, lang, match }),
+    },
+    url: claim ? `${siteUrl}/my-tickets?claim=${event.claimToken}` : `${siteUrl}/my-tickets`,
+    claim,
+    ticketId: ticket.id,
+  });
+}
+
+/** The sender's confirmation, in their language: what they passed on, to whom, and until when they may cancel it. */
+function senderMail(siteUrl: string, event: TransferEvent, { old, row, sender }: Transfer): Mail {
+  const lang = sender.preferredLanguage;
+  return ticketTransferSentMail({
+    to: sender.email,
+    name: sender.name,
+    lang,
+    recipient: event.toEmail,
+    match: matchInLanguage(row, lang),
+    ticketNumber: old.ticketNumber,
+    cancellableUntil: event.cancellableUntil ? new Date(event.cancellableUntil) : null,
+    // The buyer cancels on the purchase's ticket page; a friend passing a received ticket on, in My Tickets.
+    url: row.p.userId === sender.id ? `${siteUrl}/ticket/${row.p.id}` : `${siteUrl}/my-tickets`,
+    ticketId: event.ticketId,
+  });
+}
