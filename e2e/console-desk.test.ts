@@ -161,29 +161,34 @@ describe('the console at a desk', () => {
     });
   }
 
-  it('an order paid with a slip used before warns while it waits, and no longer once it is paid and shipped (English, desk)', async () => {
-    const fan = await signUpFan(url(), 'Store Customer');
-    const slip = await makeSlip();
-    await scarfOrder(fan, slip);
-    const again = await scarfOrder(fan, slip);
-    const page = await consoleIn('en');
-    await page.goto(`${url()}/admin/#/orders/${again.id}/show`);
-    const panel = page.getByTestId('order-status-panel');
-    await page.getByTestId('slip-hint-duplicates').waitFor();
-    expect(await page.getByTestId('order-receipt-check').first().innerText()).toBe('Needs your check');
-    await screenshot(page, 'console-desk-order-reused-waiting-en');
+  for (const lang of ['en', 'th'] as const) {
+    it(`an order paid with a slip used before warns while it waits, and no longer once it is paid and shipped (${lang}, desk)`, async () => {
+      const fan = await signUpFan(url(), 'Store Customer');
+      const slip = await makeSlip();
+      await scarfOrder(fan, slip);
+      const again = await scarfOrder(fan, slip);
+      const page = await consoleIn(lang);
+      const words = lang === 'en'
+        ? { toCheck: 'Needs your check', warned: /used before|needs your check/i, sameFile: /Same file as order/ }
+        : { toCheck: 'รอเจ้าหน้าที่ตรวจ', warned: /เคยถูกใช้แล้ว|รอเจ้าหน้าที่ตรวจ/, sameFile: /ไฟล์เดียวกับคำสั่งซื้อ/ };
+      await page.goto(`${url()}/admin/#/orders/${again.id}/show`);
+      const panel = page.getByTestId('order-status-panel');
+      await page.getByTestId('slip-hint-duplicates').waitFor();
+      expect(await page.getByTestId('order-receipt-check').first().innerText()).toBe(words.toCheck);
+      await screenshot(page, `console-desk-order-reused-waiting-${lang}`);
 
-    const token = await staffToken();
-    await apiSend(url(), 'PUT', `/api/v1/admin/orders/${again.id}`, token, { status: 'paid' });
-    await apiSend(url(), 'PUT', `/api/v1/admin/orders/${again.id}`, token, { status: 'shipped', tracking_number: 'TH0000000099' });
-    await page.locator('[data-testid=order-status-panel][data-status=shipped]').waitFor({ timeout: 15_000 });
-    expect(await page.getByTestId('slip-hint-duplicates').count()).toBe(0);
-    expect(await panel.innerText()).not.toMatch(/used before|needs your check/i);
-    expect(await page.locator('#main-content .MuiAlert-colorWarning').count()).toBe(0);
-    // The reuse stays on record, as a fact.
-    expect(await page.getByTestId('order-duplicates').innerText()).toMatch(/Same file as order/);
-    await screenshot(page, 'console-desk-order-reused-shipped-en');
-  });
+      const token = await staffToken();
+      await apiSend(url(), 'PUT', `/api/v1/admin/orders/${again.id}`, token, { status: 'paid' });
+      await apiSend(url(), 'PUT', `/api/v1/admin/orders/${again.id}`, token, { status: 'shipped', tracking_number: 'TH0000000099' });
+      await page.locator('[data-testid=order-status-panel][data-status=shipped]').waitFor({ timeout: 15_000 });
+      expect(await page.getByTestId('slip-hint-duplicates').count()).toBe(0);
+      expect(await panel.innerText()).not.toMatch(words.warned);
+      expect(await page.locator('#main-content .MuiAlert-colorWarning').count()).toBe(0);
+      // The reuse stays on record, as a fact.
+      expect(await page.getByTestId('order-duplicates').innerText()).toMatch(words.sameFile);
+      await screenshot(page, `console-desk-order-reused-shipped-${lang}`);
+    });
+  }
 
   for (const [lang, viewport] of [['en', DESKTOP], ['th', PHONE]] as const) {
     it(`the gate numbers attendees on free seating and refuses a used ticket in red (${lang}, ${viewport.width} px)`, async () => {

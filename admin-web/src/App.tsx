@@ -49,8 +49,17 @@ const theme: RaThemeOptions = {
     ...defaultTheme.components,
     MuiFormHelperText: { styleOverrides: { root: ({ theme: t }: { theme: Theme }) => ({ '&.Mui-disabled': { color: t.palette.text.secondary } }) } },
     // Every list fits a 1280 px desk beside the open menu: a long e-mail or reference wraps inside
-    // its cell instead of widening the table, and a table still too wide scrolls in its own box, never the page.
-    RaDatagrid: { styleOverrides: { root: { '& .RaDatagrid-tableWrapper': { overflowX: 'auto' }, '& .RaDatagrid-rowCell': { overflowWrap: 'anywhere' } } } },
+    // its cell instead of widening the table (an amount, right-aligned, stays whole), and a table
+    // still too wide scrolls in its own box, never the page.
+    RaDatagrid: {
+      styleOverrides: {
+        root: {
+          '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
+          '& .RaDatagrid-rowCell': { overflowWrap: 'anywhere' },
+          '& .RaDatagrid-rowCell.MuiTableCell-alignRight': { overflowWrap: 'normal', whiteSpace: 'nowrap' },
+        },
+      },
+    },
   },
 };
 
