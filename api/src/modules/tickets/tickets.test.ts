@@ -225,12 +225,132 @@ describe('passing a ticket on', () => {
   });
 });
 
+/** The sender's confirmation of a transfer, once it is in. */
+const sentMail = (sender: Fan, subject: RegExp) =>
+  eventually(async () => {
+    const found = smtp.mails.find((m) => m.to.includes(sender.email) && subject.test(m.subject));
+    return found && mailText(found.raw);
+  });
+const cancel = (token: string, ticketId: string, lang = 'en') =>
+  api.call('POST', `/api/v1/tickets/${ticketId}/cancel-transfer`, { token, headers: { 'accept-language': lang } });
+const claim = (token: string, claimToken: string, lang = 'en') =>
+  api.call('POST', '/api/v1/tickets/claim', { token, json: { token: claimToken }, headers: { 'accept-language': lang } });
+
+describe('a transfer its sender is told of and may take back', () => {
+  it('mails the sender what went to whom and until when, in their language; they cancel before the friend claims: their code works again, the friend’s link and code do not', async () => {
+    const matchId = await createMatch(api.database.db);
+    const buyer = await api.signUp({ name: 'Anong Sender' });
+    expect((await api.call('PUT', '/api/v1/users/profile', { token: buyer.token, json: { preferredLanguage: 'th' } })).status).toBe(200);
+    const { purchaseId, tickets: [ticket] } = await bought(buyer, matchId, 1);
+    const address = `cancel-friend-${Date.now()}@example.com`;
+    const sent = await transfer(buyer.token, ticket!.id, address);
+    expect(sent.status).toBe(201);
+    const until = sent.body.data.transferCancellableUntil as string;
+    expect(Date.parse(until)).toBeGreaterThan(Date.now());
+
+    // The sender's mail, in Thai: the ticket, the address, until when it can be cancelled, and the ticket page.
+    const confirmation = await sentMail(buyer, /คุณโอนตั๋วให้ผู้อื่นแล้ว/);
+    expect(confirmation.text).toContain(address);
+    expect(confirmation.text).toContain(ticket!.ticketNumber);
+    expect(confirmation.text).toContain(new Intl.DateTimeFormat('th-TH', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Bangkok' }).format(new Date(until)));
+    expect(confirmation.text).toContain(`/ticket/${purchaseId}`);
+    // The ticket page says until when too (the club's cut-off before kick-off, which the test before may have just changed back).
+    const listed = (await api.call('GET', `/api/v1/purchases/${purchaseId}/tickets`, { token: buyer.token })).body.data as (Ticket & { transferCancellableUntil: string | null })[];
+    expect(listed.map((t) => [t.status, typeof t.transferCancellableUntil])).toEqual([['transferred', 'string']]);
+
+    const friendMail = await mailText((await smtp.waitFor(address)).raw);
+    const claimToken = /\/my-tickets\?claim=([\w-]{43})/.exec(friendMail.text)![1]!;
+    const friendCode = (await api.database.db.select().from(schema.tickets).where(eq(schema.tickets.holderEmail, address)))[0]!;
+
+    // Cancelled: the sender's ticket is valid again with its own code, and admitted at the gate.
+    const back = await cancel(buyer.token, ticket!.id);
+    expect(back.status).toBe(200);
+    expect(back.body.data).toMatchObject({ id: ticket!.id, status: 'valid', qrContent: ticket!.qrContent, transferredTo: null, transferCancellableUntil: null });
+    expect((await mine(buyer.token)).map((t) => [t.id, t.status])).toEqual([[ticket!.id, 'valid']]);
+    // Twice is refused, changing nothing.
+    expect((await cancel(buyer.token, ticket!.id)).status).toBe(409);
+
+    // The friend's link says the transfer was cancelled, in their words; their code opens no gate.
+    const friend = await api.signUp({ email: address, verified: true });
+    const refused = await claim(friend.token, claimToken, 'th');
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toMatch(/^ผู้ส่งยกเลิกการโอนตั๋วใบนี้แล้ว/);
+    expect((await claim(friend.token, claimToken)).body.error.message).toMatch(/cancelled the transfer/);
+    expect(await mine(friend.token)).toEqual([]);
+    expect((await scan(`TICKET:${friendCode.ticketNumber}:${friendCode.id}`, matchId)).status).toBe(409);
+    expect((await scan(ticket!.qrContent, matchId)).status).toBe(200);
+    const audited = await api.database.db.select().from(schema.auditLog).where(eq(schema.auditLog.entityId, ticket!.id));
+    expect(audited.map((a) => a.action)).toContain('ticket.transfer_cancelled');
+  });
+
+  it('cannot take back a ticket the friend already has (their proven account), nor one of another fan; the sender’s mail says so', async () => {
+    const matchId = await createMatch(api.database.db);
+    const buyer = await api.signUp({ name: 'Somsak Sender' });
+    const friend = await api.signUp({ verified: true });
+    const { tickets: [ticket] } = await bought(buyer, matchId, 1);
+    const sent = await transfer(buyer.token, ticket!.id, friend.email);
+    expect(sent.body.data.transferCancellableUntil).toBeNull();
+    const confirmation = await sentMail(buyer, /^You passed a ticket on/);
+    expect(confirmation.text).toMatch(/already in their tickets.*can no longer be cancelled/);
+    expect(confirmation.text).toContain(friend.email);
+
+    const refused = await cancel(buyer.token, ticket!.id, 'th');
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe('ผู้รับได้รับตั๋วนี้เข้าบัญชีแล้ว จึงยกเลิกการโอนไม่ได้');
+    expect((await cancel((await api.signUp()).token, ticket!.id)).status).toBe(404);
+    expect((await cancel(buyer.token, 'not-a-uuid')).status).toBe(404);
+    expect((await mine(friend.token))).toHaveLength(1);
+  });
+
+  it('decides a cancel and a claim at the same moment once: either the friend holds the ticket, or the sender does', async () => {
+    const matchId = await createMatch(api.database.db, { seats: 20 });
+    const buyer = await api.signUp();
+    const { tickets } = await bought(buyer, matchId, 5);
+    for (const [i, ticket] of tickets.entries()) {
+      const address = `race-${i}-${Date.now()}@example.com`;
+      expect((await transfer(buyer.token, ticket.id, address)).status).toBe(201);
+      const claimToken = /\/my-tickets\?claim=([\w-]{43})/.exec((await mailText((await smtp.waitFor(address)).raw)).text)![1]!;
+      const friend = await api.signUp({ email: address, verified: true });
+      const [cancelled, claimed] = await Promise.all([cancel(buyer.token, ticket.id), claim(friend.token, claimToken)]);
+      expect([cancelled.status, claimed.status].sort()).toEqual([200, 409]);
+      const friendHolds = (await mine(friend.token)).length;
+      const buyerHolds = (await mine(buyer.token)).filter((t) => t.seat === ticket.seat).length;
+      expect([friendHolds, buyerHolds]).toEqual(claimed.status === 200 ? [1, 0] : [0, 1]);
+    }
+  });
+
+  it('gives the friend the ticket as a PDF and the match as a calendar event, in the mail and on the site', async () => {
+    const matchId = await createMatch(api.database.db);
+    const buyer = await api.signUp({ name: 'Files Sender' });
+    const friend = await api.signUp({ name: 'Files Friend', verified: true });
+    const { tickets: [, second] } = await bought(buyer, matchId, 2);
+    expect((await transfer(buyer.token, second!.id, friend.email)).status).toBe(201);
+    const gift = (await mine(friend.token))[0]!;
+
+    const mail = await simpleParser((await smtp.waitFor(friend.email)).raw);
+    const pdf = mail.attachments.find((a) => a.contentType === 'application/pdf')!;
+    expect(pdfPages(pdf.content).map((p) => p.qr)).toEqual([gift.qrContent]);
+    expect(pdfPages(pdf.content)[0]!.text).toMatch(/Entry 2 of 2[\s\S]*Files Friend/);
+    expect(mail.attachments.find((a) => a.contentType.startsWith('text/calendar'))?.content.toString()).toMatch(/BEGIN:VEVENT/);
+
+    const file = (ext: string, token = friend.token) => api.call('GET', `/api/v1/tickets/${gift.id}/ticket.${ext}`, { token });
+    const page = await file('pdf');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/application\/pdf/);
+    const calendar = await file('ics');
+    expect(calendar.status).toBe(200);
+    expect(calendar.headers.get('content-type')).toMatch(/text\/calendar/);
+    expect((await file('pdf', buyer.token)).status).toBe(404);
+  });
+});
+
 describe('resending tickets', () => {
   it('mails the tickets the buyer still holds again, in one mail or one per ticket to forward to each friend', async () => {
     const matchId = await createMatch(api.database.db);
     const buyer = await api.signUp({ name: 'Resend Fan' });
     const { purchaseId, tickets: [first, second, third] } = await bought(buyer, matchId, 3);
     expect((await transfer(buyer.token, second!.id, `friend-${Date.now()}@example.com`)).status).toBe(201);
+    await sentMail(buyer, /^You passed a ticket on/); // the transfer's confirmation, out of the way of the resent tickets
     const mailsToBuyer = () => smtp.mails.filter((m) => m.to.includes(buyer.email));
     const before = mailsToBuyer().length;
     const resend = (json: unknown) => api.call('POST', `/api/v1/purchases/${purchaseId}/resend-tickets`, { token: buyer.token, json });
