@@ -17,7 +17,7 @@ interface PostcodeFieldProps {
 }
 
 /** A place's names in one language: "Nai Mueang, Mueang Buri Ram, Buri Ram". */
-export const placeName = (p: PostcodePlaceDto, lang: 'th' | 'en') => [p.sub_district[lang], p.district[lang], p.province[lang]].join(', ');
+const placeName = (p: PostcodePlaceDto, lang: 'th' | 'en') => [p.sub_district[lang], p.district[lang], p.province[lang]].join(', ');
 
 /** Places in the order a reader looks them up: by district, then sub-district, in the reader's alphabet. */
 function byName(places: PostcodePlaceDto[], lang: 'th' | 'en'): PostcodePlaceDto[] {
@@ -45,11 +45,11 @@ export function PostcodeField({ id, value, error, onChange, onChoose, ...rest }:
   const open = places.length > 0 && closedFor !== code;
   const listId = `${id}-places`;
   const statusId = `${id}-status`;
-  const optionId = (i: number) => `${id}-place-${i}`;
+  const optionId = (i: number) => `${listId}-${i}`;
 
   useEffect(() => {
-    if (open && active >= 0) document.getElementById(`${id}-place-${active}`)?.scrollIntoView({ block: 'nearest' });
-  }, [id, open, active]);
+    if (open && active >= 0) document.getElementById(`${listId}-${active}`)?.scrollIntoView({ block: 'nearest' });
+  }, [listId, open, active]);
 
   const choose = (place: PostcodePlaceDto) => {
     onChoose(place);
@@ -63,7 +63,8 @@ export function PostcodeField({ id, value, error, onChange, onChoose, ...rest }:
       event.preventDefault();
       if (!open) setClosedFor(null);
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((i) => (!open ? (step > 0 ? 0 : places.length - 1) : (i + step + places.length) % places.length));
+      // From outside the list, Down starts at the first place and Up at the last; inside, both wrap.
+      setActive((i) => (!open || i < 0 ? (step > 0 ? 0 : places.length - 1) : (i + step + places.length) % places.length));
     } else if (event.key === 'Enter' && open && active >= 0) {
       event.preventDefault();
       choose(places[active]!);
