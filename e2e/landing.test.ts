@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot } from './support/browser.js';
 import { useJourney } from './support/journey.js';
 
-const journey = useJourney();
+// The README's start with no configuration: the embedded database in the data folder.
+const journey = useJourney(() => ({}), { embedded: true });
 
 describe('the landing page', () => {
   it('serves the fan site, the console and a healthy API from one port', async () => {

@@ -28,7 +28,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await smtp?.close();
 });
-const journey = useJourney(() => ({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SMTP_URL: smtp.url }));
+// Every fan route and mail on the embedded database (the README's start), as the landing test is.
+const journey = useJourney(() => ({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SMTP_URL: smtp.url }), { embedded: true });
 const url = () => journey.product.url;
 
 /** The Latin-script words of a text that are not allowed names: codes, addresses and links skipped. */

@@ -33,12 +33,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await smtp?.close();
 });
-// A PostgreSQL database of its own, so the expiry journey can let the payment window pass with
-// one UPDATE, and a worker that looks for expired purchases every half second.
-const journey = useJourney(
-  () => ({ ADMIN_EMAIL: STAFF.email, ADMIN_PASSWORD: STAFF.password, SMTP_URL: smtp.url, SWEEP_INTERVAL_MS: '500' }),
-  { postgres: true },
-);
+// The expiry journey lets the payment window pass with one UPDATE, and a worker looks for expired
+// purchases every half second.
+const journey = useJourney(() => ({ ADMIN_EMAIL: STAFF.email, ADMIN_PASSWORD: STAFF.password, SMTP_URL: smtp.url, SWEEP_INTERVAL_MS: '500' }));
 /** Each test's browser profiles (closed after it): one for the fan, one for staff. */
 const { openContext, openPage } = journey;
 /** Staff sign in to the console on a desktop and keep the verification queue open. */
