@@ -128,6 +128,14 @@ describe('the console at a desk', () => {
       expect(named).toContain(purchase.referenceNumber);
       expect(named).toContain(order.order_number);
       expect(named.some((n) => /^[0-9a-f]{8}…$/.test(n))).toBe(false);
+      // The entry's page names it the same way, and leads to it.
+      await page.locator('tbody tr', { hasText: purchase.referenceNumber }).click();
+      await page.waitForURL(/#\/audit-log\/\d+\/show$/);
+      const record = page.getByRole('link', { name: purchase.referenceNumber, exact: true });
+      await record.waitFor();
+      await screenshot(page, `console-desk-audit-entry-${lang}`);
+      await record.click();
+      await page.getByTestId('purchase-reference').getByText(purchase.referenceNumber).waitFor();
     }
   }, 240_000);
 
