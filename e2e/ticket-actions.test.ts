@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Download, Page } from 'playwright-core';
+import type { BrowserContext, Download, Locator, Page } from 'playwright-core';
 import { bangkokDay } from '@club/core';
 import { decodeQr, makeSlip, receiptForm } from '../api/src/test/fixtures.js';
 import { mailText, startMailServer } from '../api/src/test/mail-server.js';
@@ -27,7 +27,7 @@ afterAll(async () => {
   await smtp?.close();
 });
 // Wallet passes signed with a test identity: their buttons show (the other journeys have none configured, and no buttons).
-const journey = useJourney(() => ({ ADMIN_EMAIL: STAFF.email, ADMIN_PASSWORD: STAFF.password, SMTP_URL: smtp.url, ...testWalletEnv().env }), { postgres: true });
+const journey = useJourney(() => ({ ADMIN_EMAIL: STAFF.email, ADMIN_PASSWORD: STAFF.password, SMTP_URL: smtp.url, ...testWalletEnv().env }));
 const url = () => journey.product.url;
 
 interface Ticket { id: string; ticketNumber: string; seat: number; qrContent: string; status: string; usedAt: string | null; usedGate: string | null }
@@ -154,6 +154,32 @@ describe('tickets at the gate', () => {
     expect(await gate.locator('input[data-testid=checkin-gate]').inputValue()).toBe('Gate B');
   }, JOURNEY_MS);
 });
+
+/**
+ * Where the text of `locator` breaks from one line to the next other than at a space: each as the
+ * characters either side ("ส|ตอร์ม"). Thai has no spaces between words and Chromium's dictionary
+ * splits a transliterated name anywhere; a code has no spaces at all.
+ */
+const breaksInsideWords = (locator: Locator) =>
+  locator.evaluate((el) => {
+    const chars: { c: string; top: number }[] = [];
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      for (let i = 0; i < node.data.length; i++) {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const rect = range.getClientRects()[0];
+        chars.push({ c: node.data[i]!, top: rect ? Math.round(rect.top) : NaN });
+      }
+    }
+    const breaks: string[] = [];
+    chars.forEach(({ c, top }, i) => {
+      const before = chars[i - 1];
+      if (before && /\S/.test(c) && /\S/.test(before.c) && top > before.top) breaks.push(`${before.c}|${c}`);
+    });
+    return breaks;
+  });
 
 describe('what a fan does with their tickets', () => {
   it('downloads each QR code as a PNG, from my tickets (keyboard) and from the ticket page, and shares by copying the link where the browser cannot share', async () => {
@@ -385,6 +411,98 @@ describe('what a fan does with their tickets', () => {
     expect(await kept.getByTestId('ticket-transfer').count()).toBe(0);
     await buyerSide.close();
     await friendSide.close();
+  }, JOURNEY_MS);
+
+  it('takes back a transfer not yet claimed from the Thai phone; the friend’s card offers the venue, the PDF and the calendar; names and codes never break inside a word', async () => {
+    const matchId = await newMatch(new Date(Date.now() + 5 * 86_400_000));
+    // An away team whose Thai name is transliterated: Chromium's dictionary alone would split สตอร์ม.
+    const [team] = await journey.product.sql<{ id: string }>(`insert into teams (name, name_th) values ('Buriram Storm United', 'บุรีรัมย์ สตอร์ม ยูไนเต็ด') returning id`);
+    await journey.product.sql('update matches set away_team_id = $1 where id = $2', [team!.id, matchId]);
+    const buyer = await signUpFan(url(), 'Somchai Jaidee', 'th');
+    const friend = await signUpFan(url(), 'Malee Srisuk', 'th');
+    await confirmAddress(url(), smtp, friend.email);
+    const { id, tickets: [first, second] } = await completedPurchase(buyer, matchId, 2);
+    // The first to an address with no account yet (waiting for its claim), the second into the friend's account.
+    const address = `later-friend-${Date.now()}@club.test`;
+    await apiSend(url(), 'POST', `/api/v1/tickets/${first!.id}/transfer`, buyer.token, { email: address });
+    await apiSend(url(), 'POST', `/api/v1/tickets/${second!.id}/transfer`, buyer.token, { email: friend.email });
+    const claim = /\/my-tickets\?claim=([\w-]{43})/.exec((await mailText((await smtp.waitFor(address)).raw)).text)![1]!;
+
+    // The buyer's ticket page on a Thai phone: the transfer still waiting can be cancelled, until the cut-off; the one received cannot.
+    const phone = await fanContext(buyer, PHONE, 'th-TH');
+    const thai = await phone.newPage();
+    await thai.goto(`${url()}/ticket/${id}`);
+    const passedOn = thai.locator('[data-testid=ticket-stub][data-status=transferred]');
+    await expect.poll(() => passedOn.count()).toBe(2);
+    await expect.poll(() => thai.getByTestId('transfer-cancel').count()).toBe(1);
+    expect(await thai.getByTestId('transfer-pending').innerText()).toMatch(/^ผู้รับยังไม่ได้รับตั๋วเข้าบัญชี คุณยกเลิกการโอนได้ถึง .+ แล้วตั๋วจะกลับมาเป็นของคุณ$/);
+    expect(await axeViolations(thai)).toEqual([]);
+    await thai.getByTestId('transfer-cancel').scrollIntoViewIfNeeded();
+    await screenshot(thai, 'transfer-pending-phone-th');
+    await thai.getByTestId('transfer-cancel').click();
+    // Theirs again, with its own code.
+    const valid = thai.locator('[data-testid=ticket-stub][data-status=valid]');
+    await expect.poll(() => valid.count()).toBe(1);
+    expect(await valid.getByTestId('ticket-number').innerText()).toBe(first!.ticketNumber);
+    expect(await thai.getByTestId('transfer-cancel').count()).toBe(0);
+    await valid.scrollIntoViewIfNeeded();
+    await screenshot(thai, 'transfer-cancelled-phone-th');
+    await phone.close();
+
+    // The link mailed to the address says the transfer was cancelled.
+    const late = await signUpFan(url(), 'Later Friend', 'en', address);
+    await confirmAddress(url(), smtp, address);
+    const refused = await fetch(`${url()}/api/v1/tickets/claim`, {
+      method: 'POST', headers: { authorization: `Bearer ${late.token}`, 'content-type': 'application/json', 'accept-language': 'en' }, body: JSON.stringify({ token: claim }),
+    });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(/cancelled the transfer/);
+
+    // The friend's card on a Thai phone: the match, unbroken at every phone width, and its venue.
+    const friendPhone = await fanContext(friend, PHONE, 'th-TH');
+    const theirs = await friendPhone.newPage();
+    await theirs.goto(`${url()}/my-tickets`);
+    const received = theirs.getByTestId('received-ticket');
+    await received.waitFor();
+    expect(await received.getByTestId('received-match').innerText()).toContain('บุรีรัมย์ สตอร์ม ยูไนเต็ด');
+    expect((await received.getByTestId('received-venue').innerText()).length).toBeGreaterThan(0);
+    await received.getByTestId('download-pdf').waitFor();
+    await received.getByTestId('add-to-calendar').waitFor();
+    for (let width = 320; width <= 430; width += 10) {
+      await theirs.setViewportSize({ width, height: PHONE.height });
+      expect(await breaksInsideWords(received.locator('.received-match strong')), `${width} px`).toEqual([]);
+      expect(await breaksInsideWords(received.getByTestId('ticket-number')), `${width} px`).toEqual([]);
+    }
+    await theirs.setViewportSize(PHONE);
+    expect(await axeViolations(theirs)).toEqual([]);
+    await received.scrollIntoViewIfNeeded();
+    await screenshot(theirs, 'received-ticket-files-phone-th');
+    await friendPhone.close();
+
+    // The friend at a desk, in English: the PDF (its QR the ticket's) and the calendar file, and codes on one line at 1280 px.
+    const desk = await fanContext(friend, DESKTOP);
+    const page = await desk.newPage();
+    await page.goto(`${url()}/my-tickets`);
+    const card = page.getByTestId('received-ticket');
+    await card.waitFor();
+    const [held] = await apiGet<{ ticketNumber: string; qrContent: string }[]>(url(), '/api/v1/tickets/mine', friend.token);
+    const [pdf] = await Promise.all([page.waitForEvent('download'), card.getByTestId('download-pdf').click()]);
+    expect(pdf.suggestedFilename()).toBe(`${held!.ticketNumber}.pdf`);
+    expect(pdfPages(await readFile((await pdf.path())!)).map((p) => p.qr)).toEqual([held!.qrContent]);
+    const [calendar] = await Promise.all([page.waitForEvent('download'), card.getByTestId('add-to-calendar').click()]);
+    expect(await readFile((await calendar.path())!, 'utf8')).toMatch(/BEGIN:VEVENT[\s\S]*Buriram Storm United/);
+    expect(await card.getByTestId('received-venue').innerText()).not.toBe('');
+    for (const code of [card.getByTestId('ticket-number'), card.locator('dd.mono').last()]) expect(await breaksInsideWords(code)).toEqual([]);
+    await page.mouse.move(0, 0);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'received-ticket-files-desktop-en');
+    // The buyer's ticket page at the same desk: every code on one line.
+    const buyerDesk = await (await fanContext(buyer, DESKTOP)).newPage();
+    await buyerDesk.goto(`${url()}/ticket/${id}`);
+    await buyerDesk.locator('[data-testid=ticket-stub][data-status=valid]').waitFor();
+    for (const code of await buyerDesk.locator('.mono').all()) expect(await breaksInsideWords(code)).toEqual([]);
+    await screenshot(buyerDesk, 'ticket-page-codes-desktop-en');
+    await desk.close();
   }, JOURNEY_MS);
 
   it('a friend with no account yet follows the mail’s link, signs up with that address, comes back to My Tickets and the ticket is theirs', async () => {

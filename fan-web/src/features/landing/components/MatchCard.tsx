@@ -45,7 +45,7 @@ export function MatchCard({ match, featured = false }: { match: MatchDto; featur
         facts={[
           { icon: 'calendar', label: t('match.date'), value: formatMatchDay(match.matchDate, lang) },
           { icon: 'clock', label: t('match.time'), value: t('match.timeValue', { time: formatMatchTime(match.matchDate, lang) }) },
-          { icon: 'pin', label: t('match.venue'), value: inLanguage(lang, match.venue.name, match.venue.nameTh) },
+          { icon: 'pin', label: t('match.venue'), value: <Words text={inLanguage(lang, match.venue.name, match.venue.nameTh)} /> },
         ]}
       />
       <div className="match-buy">

@@ -13,6 +13,15 @@ export function useTransferTicket() {
   });
 }
 
+/** Take back a ticket passed on that its recipient has not received yet: it is the fan's again, with its code. */
+export function useCancelTransfer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ticketId: string) => apiFetch<TicketDto>(`/api/v1/tickets/${encodeURIComponent(ticketId)}/cancel-transfer`, { method: 'POST' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: purchaseKeys.all }),
+  });
+}
+
 /** Take a ticket sent to the fan's address before they had an account (the mail's link carries the token). */
 export function useClaimTicket() {
   const queryClient = useQueryClient();

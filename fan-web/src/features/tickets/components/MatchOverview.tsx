@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamDto } from '@club/core';
 import { useLanguage } from '../../../lib/i18n';
@@ -26,10 +27,10 @@ export function MatchOverview({ match, full = false }: MatchOverviewProps) {
   const lang = useLanguage();
   const home = inLanguage(lang, match.homeTeam.name, match.homeTeam.nameTh);
   const away = match.awayTeam ? inLanguage(lang, match.awayTeam.name, match.awayTeam.nameTh) : t('match.tba');
-  const facts: { icon: IconName; label: string; value: string }[] = [
+  const facts: { icon: IconName; label: string; value: ReactNode }[] = [
     { icon: 'calendar', label: t('match.date'), value: formatMatchDay(match.matchDate, lang) },
     { icon: 'clock', label: t('match.time'), value: formatMatchTime(match.matchDate, lang) },
-    { icon: 'pin', label: t('match.venue'), value: inLanguage(lang, match.venue.name, match.venue.nameTh) },
+    { icon: 'pin', label: t('match.venue'), value: <Words text={inLanguage(lang, match.venue.name, match.venue.nameTh)} /> },
   ];
   if (full) {
     facts.push({ icon: 'pin', label: t('match.address'), value: inLanguage(lang, match.venue.address, match.venue.addressTh) });

@@ -96,7 +96,7 @@ export function PurchaseCard({ purchase }: { purchase: PurchaseDto }) {
         className="purchase-card-facts"
         facts={[
           { icon: 'calendar', label: t('match.date'), value: when },
-          { icon: 'pin', label: t('match.venue'), value: inLanguage(lang, m.venue.name, m.venue.nameTh) },
+          { icon: 'pin', label: t('match.venue'), value: <Words text={inLanguage(lang, m.venue.name, m.venue.nameTh)} /> },
           { icon: 'ticket', label: t('common.quantity'), value: `${t('list.quantityValue', { count: purchase.quantity })} · ${formatBaht(purchase.totalSatang, lang)}` },
         ]}
       />

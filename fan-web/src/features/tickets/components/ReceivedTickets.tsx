@@ -2,13 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { HeldTicketDto } from '@club/core';
+import { Words } from '../../../components/Words';
 import { errorMessage } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
 import { formatMatchDay, formatMatchTime, inLanguage } from '../../../lib/intl';
 import { useHeldTickets } from '../api/get-held-tickets';
 import { useWallets } from '../api/get-wallets';
 import { useClaimTicket } from '../api/transfer-ticket';
-import { AppleWalletButton } from './TicketFiles';
+import { AppleWalletButton, TicketFileButtons } from './TicketFiles';
 import { TransferDialog } from './TransferDialog';
 import { TicketQr, TransferButton } from './TicketParts';
 
@@ -41,10 +42,10 @@ export function ReceivedTickets() {
   const [transferring, setTransferring] = useState<{ id: string; label: string } | null>(null);
   const received = (held.data ?? []).filter((ticket) => !ticket.bought);
   const fixture = (ticket: HeldTicketDto) => {
-    const { homeTeam, awayTeam, matchDate } = ticket.matchDetails;
+    const { homeTeam, awayTeam, matchDate, venue } = ticket.matchDetails;
     const home = inLanguage(lang, homeTeam.name, homeTeam.nameTh);
     const away = awayTeam ? inLanguage(lang, awayTeam.name, awayTeam.nameTh) : t('match.tba');
-    return [`${home} ${t('match.vs')} ${away}`, `${formatMatchDay(matchDate, lang)} · ${formatMatchTime(matchDate, lang)}`];
+    return { home, away, when: `${formatMatchDay(matchDate, lang)} · ${formatMatchTime(matchDate, lang)}`, venue: inLanguage(lang, venue.name, venue.nameTh) };
   };
 
   return (
@@ -60,13 +61,20 @@ export function ReceivedTickets() {
           <p>{t('received.text')}</p>
           <ol className="ticket-list">
             {received.map((ticket) => {
-              const [match, when] = fixture(ticket);
+              const { home, away, when, venue } = fixture(ticket);
+              const match = `${home} ${t('match.vs')} ${away}`;
               return (
                 <li key={ticket.id} className={ticket.status === 'used' ? 'ticket-stub ticket-stub-used' : 'ticket-stub'} data-testid="received-ticket" data-status={ticket.status}>
-                  <p className="received-match">
-                    <strong>{match}</strong>
+                  <p className="received-match" data-testid="received-match">
+                    <strong>
+                      <Words text={home} /> {t('match.vs')} <Words text={away} />
+                    </strong>
                     <br />
                     {when}
+                    <br />
+                    <span data-testid="received-venue">
+                      <Words text={venue} />
+                    </span>
                   </p>
                   <TicketQr ticket={ticket} />
                   <dl className="summary-list">
@@ -82,6 +90,7 @@ export function ReceivedTickets() {
                     </div>
                   </dl>
                   <div className="ticket-stub-actions">
+                    {ticket.status === 'valid' && <TicketFileButtons ticket={ticket} />}
                     {wallets.data?.apple && ticket.status === 'valid' && <AppleWalletButton ticket={ticket} />}
                     {ticket.transferableUntil && (
                       <TransferButton ticketNumber={ticket.ticketNumber} onClick={() => setTransferring({ id: ticket.id, label: `${match} · ${when} · ${ticket.ticketNumber}` })} />

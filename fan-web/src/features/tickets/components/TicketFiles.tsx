@@ -50,6 +50,21 @@ export function PdfButton({ purchase }: { purchase: PurchaseDto }) {
   return <FileButton path={path} fileName={`${purchase.referenceNumber}.pdf`} icon="download" label={t('detail.downloadPdf')} failed={t('detail.pdfFailed')} testId="download-pdf" />;
 }
 
+/**
+ * One ticket the fan holds as a PDF page and its match as a calendar event, as the purchase's
+ * buttons above give them: a ticket passed on to the fan has no purchase of theirs to download.
+ */
+export function TicketFileButtons({ ticket }: { ticket: { id: string; ticketNumber: string } }) {
+  const { t } = useTranslation('tickets');
+  const path = (ext: string) => `/api/v1/tickets/${encodeURIComponent(ticket.id)}/ticket.${ext}`;
+  return (
+    <>
+      <FileButton path={path('pdf')} fileName={`${ticket.ticketNumber}.pdf`} icon="download" label={t('received.pdf')} failed={t('detail.pdfFailed')} testId="download-pdf" small />
+      <FileButton path={path('ics')} fileName={`${ticket.ticketNumber}.ics`} icon="calendar" label={t('detail.addToCalendar')} failed={t('detail.calendarFailed')} testId="add-to-calendar" small />
+    </>
+  );
+}
+
 /** One ticket as an Apple Wallet pass (.pkpass): the phone offers to add it to Wallet. */
 export function AppleWalletButton({ ticket }: { ticket: { id: string; ticketNumber: string } }) {
   const { t } = useTranslation('tickets');

@@ -7,6 +7,7 @@ import { useLanguage } from '../../../lib/i18n';
 import { Icon } from '../../../components/Icon';
 import { PageTitle } from '../../../components/PageTitle';
 import { PrivateImage } from '../../../components/PrivateImage';
+import { Words } from '../../../components/Words';
 import { isNotFound } from '../../../lib/api-client';
 import { formatDateTime, formatMatchDay, formatMatchTime, inLanguage } from '../../../lib/intl';
 import { usePurchase } from '../api/get-purchase';
@@ -209,7 +210,9 @@ export function TicketDetailRoute() {
           <section className="card" aria-labelledby="venue-title">
             <h2 id="venue-title">{t('detail.venueTitle')}</h2>
             <p>
-              <strong>{inLanguage(lang, p.matchDetails.venue.name, p.matchDetails.venue.nameTh)}</strong>
+              <strong>
+                <Words text={inLanguage(lang, p.matchDetails.venue.name, p.matchDetails.venue.nameTh)} />
+              </strong>
               <br />
               {inLanguage(lang, p.matchDetails.venue.address, p.matchDetails.venue.addressTh)}
             </p>
