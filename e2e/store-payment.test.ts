@@ -58,6 +58,8 @@ describe('one payment panel for tickets and store orders', () => {
     const demo = page.getByTestId('demo-slip');
     expect(await demo.innerText()).toContain('Demo:');
     await screenshot(page, 'pay-desktop-en-order');
+    await page.getByTestId('bank-details').scrollIntoViewIfNeeded();
+    await screenshot(page, 'pay-desktop-en-order-bank');
 
     // The ticket page: the same panel.
     const purchaseId = await ticketPurchase(fan, page);
@@ -72,6 +74,7 @@ describe('one payment panel for tickets and store orders', () => {
     await page.goto(`${url()}/payment/order/${order.id}`);
     await demo.getByRole('button', { name: 'Pay with a test slip' }).click();
     await orderPageIn(page, 'paid').waitFor({ timeout: 20_000 });
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'pay-desktop-en-order-paid');
   });
 
@@ -85,6 +88,8 @@ describe('one payment panel for tickets and store orders', () => {
     expect(await page.getByTestId('bank-account-holder').innerText()).toBe('สมศักดิ์ รักดี (ผู้จัดการฝ่ายการเงิน)');
     expect(await page.getByTestId('demo-slip').innerText()).toContain('โหมดสาธิต');
     await screenshot(page, 'pay-phone-th-order');
+    await page.getByTestId('bank-details').scrollIntoViewIfNeeded();
+    await screenshot(page, 'pay-phone-th-order-bank');
     await page.getByTestId('payment-reference').fill('KBANK 112233');
     await page.getByTestId('receipt-input').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: await makeSlip() });
     await orderPageIn(page, 'verifying').waitFor();

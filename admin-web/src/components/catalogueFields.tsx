@@ -1,7 +1,7 @@
 import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import { Box, Button, Chip, CircularProgress, Grid, Typography, type ChipProps } from '@mui/material';
-import { HttpError, SearchInput, SelectInput, useLocaleState, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { HttpError, ReferenceInput, SearchInput, SelectInput, useLocaleState, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { formatBaht, type UploadFolder } from '@club/core';
 import { request } from '../http';
 
@@ -139,3 +139,13 @@ export function ActiveFilter({ source }: { source: string; alwaysOn?: boolean })
 }
 
 export const activeFilters = [<SearchInput key="q" source="q" alwaysOn />, <ActiveFilter key="active" source="active" alwaysOn />];
+
+/** The stadium a pickup place is at, or a pickup method collects at (then only the places there are offered); none: a shop elsewhere, or any place. */
+export function VenueInput({ helperText }: { helperText: string }) {
+  const localized = useLocalized();
+  return (
+    <ReferenceInput source="venue_id" reference="venues" sort={{ field: 'name', order: 'ASC' }} perPage={100}>
+      <SelectInput optionText={(r: object) => localized(r, 'name')} emptyText="club.catalogue.noVenue" helperText={helperText} fullWidth parse={(v: string) => v || null} />
+    </ReferenceInput>
+  );
+}

@@ -170,7 +170,7 @@ export const en = {
       dateLocale: 'en-GB', always: 'No time limit', uses: 'Used', window: 'Valid',
       valuePercentHint: 'Percent off, 1 to 100', valueBahtHint: 'Baht off the order', codeHint: 'Letters, digits and dash; saved in capitals',
       minSubtotalHint: 'Baht; 0 for any order', maxUsesHint: 'Empty for no limit',
-      freeOverShort: 'free from %{amount}', pickupFree: 'Pickup is always free', costHint: 'Baht per order', freeOverHint: 'Free from this subtotal (baht); empty: never free',
+      freeOverShort: 'free from %{amount}', pickupFree: 'Pickup is always free', noVenue: 'None', methodVenueHint: 'A pickup at this stadium offers only the places there; none: every pickup place', placeVenueHint: 'The stadium this place is at; none for a shop elsewhere', costHint: 'Baht per order', freeOverHint: 'Free from this subtotal (baht); empty: never free',
       phoneHint: 'Thai number, e.g. 02-123-4567',
     },
     competition: {
@@ -352,13 +352,13 @@ export const en = {
     },
     'shipping-methods': {
       name: 'Shipping method |||| Shipping methods',
-      fields: { type: 'Type', name: 'Name (English)', name_th: 'Name (Thai)', description: 'Description (English)', description_th: 'Description (Thai)', cost: 'Cost (baht)', free_over: 'Free from (baht)', active: 'Active', sort_order: 'Order' },
+      fields: { type: 'Type', name: 'Name (English)', name_th: 'Name (Thai)', description: 'Description (English)', description_th: 'Description (Thai)', cost: 'Cost (baht)', free_over: 'Free from (baht)', venue_id: 'Stadium', active: 'Active', sort_order: 'Order' },
     },
     'pickup-locations': {
       name: 'Pickup location |||| Pickup locations',
       fields: {
         name: 'Name (English)', name_th: 'Name (Thai)', address: 'Address (English)', address_th: 'Address (Thai)', phone: 'Phone',
-        description: 'Opening hours and notes (English)', description_th: 'Opening hours and notes (Thai)', active: 'Active', q: 'Search',
+        description: 'Opening hours and notes (English)', description_th: 'Opening hours and notes (Thai)', venue_id: 'Stadium', active: 'Active', q: 'Search',
       },
     },
     users: {

@@ -42,6 +42,8 @@ const wholeNumber = (field: FieldKey, min: number, max: number) =>
 
 const sortOrder = z.number({ error: msgWith(fieldNotNumber('field.sort_order')) }).int(msgWith(fieldWhole('field.sort_order')))
   .min(-1000, msgWith(fieldAtLeast('field.sort_order', -1000))).max(1000, msgWith(fieldAtMost('field.sort_order', 1000))).nullish().transform((v) => v ?? 0);
+/** The stadium a pickup place is at, or a pickup method collects at; null: none. */
+const venueIdSchema = z.union([z.null(), z.literal(''), z.uuid({ error: msg('catalogue.venue_not_found') })]).nullish().transform((v) => v || null);
 const flag = (fallback: boolean) => z.boolean({ error: msg('validation.true_or_false') }).nullish().transform((v) => v ?? fallback);
 
 /** An image we serve ourselves (/uploads/…, as the upload call answers) or one on another https site. */
@@ -303,13 +305,17 @@ export const shippingMethodInputSchema = z.object({
   description_th: optionalText('field.description_th', 300),
   cost: baht('field.cost', { allowZero: true }).nullish().transform((v) => v ?? 0),
   free_over: baht('field.free_over').nullish().transform((v) => v ?? null),
+  // A pickup at this stadium: its orders are collected only at the places there.
+  venue_id: venueIdSchema,
   active: flag(true),
   sort_order: sortOrder,
 }).superRefine((m, ctx) => {
   if (m.type === 'pickup' && m.cost !== 0) ctx.addIssue({ code: 'custom', path: ['cost'], message: msg('shipping.pickup_free') });
+  if (m.type !== 'pickup' && m.venue_id) ctx.addIssue({ code: 'custom', path: ['venue_id'], message: msg('shipping.venue_pickup_only') });
 });
 
 export interface AdminShippingMethodDto extends ShippingMethodDto {
+  venue_id: string | null;
   active: boolean;
   sort_order: number;
   created_at: string;
@@ -326,10 +332,12 @@ export const pickupLocationInputSchema = z.object({
   phone: required('field.phone', 30).refine(isValidThaiPhone, msg('phone.invalid')),
   description: optionalText('field.description', 300),
   description_th: optionalText('field.description_th', 300),
+  venue_id: venueIdSchema,
   active: flag(true),
 });
 
 export interface AdminPickupLocationDto extends PickupLocationDto {
+  venue_id: string | null;
   active: boolean;
   created_at: string;
 }

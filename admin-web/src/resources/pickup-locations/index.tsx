@@ -4,7 +4,7 @@ import {
 } from 'react-admin';
 import { CatalogueList } from '../../components/CatalogueList';
 import type { AdminPickupLocationDto } from '@club/core';
-import { ActiveChip, Bilingual, activeFilters, useLocalized } from '../../components/catalogueFields';
+import { ActiveChip, Bilingual, VenueInput, activeFilters, useLocalized } from '../../components/catalogueFields';
 
 function PickupLocationList() {
   const translate = useTranslate();
@@ -43,6 +43,7 @@ function PickupLocationFields() {
         <TextInput source="description_th" fullWidth multiline />
       </Bilingual>
       <TextInput source="phone" validate={required()} helperText="club.catalogue.phoneHint" />
+      <VenueInput helperText="club.catalogue.placeVenueHint" />
       <BooleanInput source="active" />
     </>
   );

@@ -5,7 +5,7 @@ import {
 import { useWatch } from 'react-hook-form';
 import { CatalogueList } from '../../components/CatalogueList';
 import { SHIPPING_TYPES, type AdminShippingMethodDto } from '@club/core';
-import { ActiveChip, ActiveFilter, Bilingual, useBaht, useLocalized } from '../../components/catalogueFields';
+import { ActiveChip, ActiveFilter, Bilingual, VenueInput, useBaht, useLocalized } from '../../components/catalogueFields';
 
 function useTypeChoices() {
   const translate = useTranslate();
@@ -72,13 +72,19 @@ function ShippingMethodFields() {
         <TextInput source="description_th" fullWidth multiline />
       </Bilingual>
       <CostInputs />
+      <PickupVenueInput />
       <BooleanInput source="active" />
     </>
   );
 }
 
+/** A pickup names the stadium it collects at, if any. */
+function PickupVenueInput() {
+  return useWatch({ name: 'type' }) === 'pickup' ? <VenueInput helperText="club.catalogue.methodVenueHint" /> : null;
+}
+
 /** A pickup method sends cost 0 whatever the disabled input still holds. */
-const toBody = (data: Record<string, unknown>) => (data.type === 'pickup' ? { ...data, cost: 0, free_over: null } : data);
+const toBody = (data: Record<string, unknown>) => (data.type === 'pickup' ? { ...data, cost: 0, free_over: null } : { ...data, venue_id: null });
 
 function ShippingMethodEdit() {
   return <Edit mutationMode="pessimistic" transform={toBody}><SimpleForm><ShippingMethodFields /></SimpleForm></Edit>;

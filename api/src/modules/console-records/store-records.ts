@@ -143,13 +143,14 @@ const shippingMethodsResource = define({
   inputSchema: shippingMethodInputSchema,
   toDto: (m): AdminShippingMethodDto => ({
     ...shippingMethodDto(m),
+    venue_id: m.venueId,
     active: m.active,
     sort_order: m.sortOrder,
     created_at: m.createdAt.toISOString(),
   }),
   toColumns: (i) => ({
     type: i.type, name: i.name, nameTh: i.name_th, description: i.description, descriptionTh: i.description_th,
-    costSatang: bahtToSatang(i.cost), freeOverSatang: i.free_over === null ? null : bahtToSatang(i.free_over), active: i.active, sortOrder: i.sort_order,
+    costSatang: bahtToSatang(i.cost), freeOverSatang: i.free_over === null ? null : bahtToSatang(i.free_over), venueId: i.venue_id, active: i.active, sortOrder: i.sort_order,
   }),
   search: [shippingMethods.name, shippingMethods.nameTh],
   filters: (f) => [typeof f.type === 'string' && (SHIPPING_TYPES as readonly string[]).includes(f.type) ? eq(shippingMethods.type, f.type as 'pickup') : undefined],
@@ -159,6 +160,7 @@ const shippingMethodsResource = define({
     invalid: {
       shipping_methods_pickup_free: { path: 'cost', message: 'shipping.pickup_free' },
       shipping_methods_cost_check: { path: 'cost', message: fieldNegative('field.cost') },
+      shipping_methods_venue_id_venues_id_fk: { path: 'venue_id', message: 'catalogue.venue_not_found' },
     },
     inUse: { orders_shipping_method_id_shipping_methods_id_fk: 'shipping.used_by_orders' },
   }),
@@ -173,16 +175,20 @@ const pickupLocationsResource = define({
   inputSchema: pickupLocationInputSchema,
   toDto: (l): AdminPickupLocationDto => ({
     ...pickupLocationDto(l),
+    venue_id: l.venueId,
     active: l.active,
     created_at: l.createdAt.toISOString(),
   }),
   toColumns: (i) => ({
-    name: i.name, nameTh: i.name_th, address: i.address, addressTh: i.address_th, phone: i.phone, description: i.description, descriptionTh: i.description_th, active: i.active,
+    name: i.name, nameTh: i.name_th, address: i.address, addressTh: i.address_th, phone: i.phone, description: i.description, descriptionTh: i.description_th, venueId: i.venue_id, active: i.active,
   }),
   search: [pickupLocations.name, pickupLocations.nameTh, pickupLocations.address, pickupLocations.addressTh],
   sortable: { name: pickupLocations.name, name_th: pickupLocations.nameTh, active: pickupLocations.active, created_at: pickupLocations.createdAt },
   defaultSort: 'name',
-  constraints: () => ({ inUse: { orders_pickup_location_id_pickup_locations_id_fk: 'pickup.used_by_orders' } }),
+  constraints: () => ({
+    invalid: { pickup_locations_venue_id_venues_id_fk: { path: 'venue_id', message: 'catalogue.venue_not_found' } },
+    inUse: { orders_pickup_location_id_pickup_locations_id_fk: 'pickup.used_by_orders' },
+  }),
   hasUpdatedAt: false,
 });
 

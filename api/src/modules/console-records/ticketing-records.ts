@@ -105,7 +105,11 @@ const venuesResource = define({
       venues_capacity_check: { path: 'capacity', message: fieldNotPositive('field.capacity') },
       venues_location_check: { path: 'longitude', message: fieldRequired('field.longitude') },
     },
-    inUse: { matches_venue_id_venues_id_fk: 'venue.used_by_matches' },
+    inUse: {
+      matches_venue_id_venues_id_fk: 'venue.used_by_matches',
+      pickup_locations_venue_id_venues_id_fk: 'venue.used_by_pickup',
+      shipping_methods_venue_id_venues_id_fk: 'venue.used_by_pickup',
+    },
   }),
   async refuseDelete(tx, id) {
     const [used] = await tx.select({ n: count() }).from(matches).where(eq(matches.venueId, id));

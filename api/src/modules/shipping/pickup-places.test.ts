@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { schema } from '@club/db';
-import { startTestApi, type TestApi } from '../../test/harness.js';
+import { ADMIN, startTestApi, type TestApi } from '../../test/harness.js';
 import { createProduct } from '../../test/fixtures.js';
 
 let api: TestApi;
@@ -49,4 +49,17 @@ it('"Pick up at the stadium" offers only the shops at the stadium, and an order 
     await db().update(schema.pickupLocations).set({ active: false }).where(eq(schema.pickupLocations.venueId, venue!.id));
     await db().update(schema.pickupLocations).set({ active: false }).where(eq(schema.pickupLocations.id, elsewhere!.id));
   }
+});
+
+it('lets staff say in the console which stadium a pickup place is at and which a pickup method collects at (a delivery names none)', async () => {
+  const admin = await api.signIn(ADMIN.email, ADMIN.password);
+  const [venue] = await db().select().from(schema.venues).limit(1);
+  const place = await api.call('POST', '/api/v1/admin/pickup-locations', { token: admin, json: { name: 'Gate 3 kiosk', name_th: 'ซุ้มประตู 3', address: '1 Road', address_th: '1 ถนน', phone: '02-555-1234', venue_id: venue!.id, active: false } });
+  expect(place.status).toBe(201);
+  expect(place.body.data).toMatchObject({ venue_id: venue!.id });
+  const method = await api.call('POST', '/api/v1/admin/shipping-methods', { token: admin, json: { type: 'pickup', name: 'At the gate', name_th: 'รับที่ประตู', venue_id: venue!.id, active: false, sort_order: 99 } });
+  expect(method.body.data).toMatchObject({ venue_id: venue!.id });
+  const delivery = await api.call('POST', '/api/v1/admin/shipping-methods', { token: admin, json: { type: 'delivery', name: 'Courier', name_th: 'ขนส่ง', cost: 40, venue_id: venue!.id, active: false, sort_order: 99 } });
+  expect(delivery.status).toBe(400);
+  expect(delivery.body.error.details).toContainEqual({ path: 'venue_id', message: 'Only a pickup names a stadium' });
 });

@@ -130,6 +130,7 @@ export const STAFF_MESSAGES = {
     th: 'ส่วนลดแบบเปอร์เซ็นต์ต้องอยู่ระหว่าง 1 ถึง 100 ส่วนลดแบบจำนวนเงินต้องมากกว่า 0',
   },
   'promo.used_by_orders': { en: 'Orders used this code: deactivate it instead of deleting it', th: 'มีคำสั่งซื้อที่ใช้รหัสนี้แล้ว กรุณาปิดใช้งานแทนการลบ' },
+  'shipping.venue_pickup_only': { en: 'Only a pickup names a stadium', th: 'ระบุสนามได้เฉพาะวิธีรับสินค้าเอง' },
   'shipping.pickup_free': { en: 'Pickup is free: its cost must be 0', th: 'การรับสินค้าเองไม่มีค่าใช้จ่าย ค่าจัดส่งต้องเป็น 0' },
   'shipping.used_by_orders': {
     en: 'Orders used this shipping method: deactivate it instead of deleting it',
@@ -164,6 +165,7 @@ export const STAFF_MESSAGES = {
     en: 'This team is the home club: make another team the home club before deleting it',
     th: 'ทีมนี้เป็นสโมสรของเรา กรุณาตั้งทีมอื่นเป็นสโมสรของเราก่อนลบ',
   },
+  'venue.used_by_pickup': { en: 'Pickup places or methods name this venue: change them first', th: 'มีจุดรับสินค้าหรือวิธีรับสินค้าที่ระบุสนามนี้ กรุณาแก้ไขรายการเหล่านั้นก่อน' },
   'venue.used_by_matches': { en: 'Matches are played at this venue: change or delete those matches first', th: 'มีนัดแข่งขันที่สนามนี้ กรุณาแก้ไขหรือลบนัดเหล่านั้นก่อน' },
   'bank.one_store_account': {
     en: 'Another account already receives store payments: turn it off on that account first',
