@@ -357,7 +357,8 @@ describe('what a fan does with their tickets', () => {
     await screenshot(detail, 'transfer-dialog-desktop-en');
     await dialog.getByTestId('transfer-email').fill(friend.email);
     await dialog.getByTestId('transfer-send').press('Enter');
-    await expect.poll(() => dialog.isVisible()).toBe(false);
+    // Closed once the API answered: a loaded machine may take more than the poll's default second.
+    await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(false);
     const [local, domain] = friend.email.split('@');
     await expect.poll(() => detail.getByTestId('ticket-transferred').textContent()).toContain(`transferred to ${local![0]}•••@${domain}`);
     expect(await detail.locator('[data-testid=ticket-stub][data-status=valid]').count()).toBe(1);
@@ -495,6 +496,7 @@ describe('what a fan does with their tickets', () => {
     for (const code of [card.getByTestId('ticket-number'), card.locator('dd.mono').last()]) expect(await breaksInsideWords(code)).toEqual([]);
     await page.mouse.move(0, 0);
     expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('heading', { name: 'Tickets passed on to you' }).scrollIntoViewIfNeeded();
     await screenshot(page, 'received-ticket-files-desktop-en');
     // The buyer's ticket page at the same desk: every code on one line.
     const buyerDesk = await (await fanContext(buyer, DESKTOP)).newPage();
