@@ -45,7 +45,7 @@ export async function seedDemoData(db: Db, opts: { images: Storage; now?: Date }
   }
   const BANNERS = [
     { file: 'new-kit', title: 'The 2026 kit is here', titleTh: 'ชุดแข่งใหม่ 2026 มาแล้ว', colour: '#1d3557', link: '/merchandise' },
-    { file: 'derby', title: 'Derby day tickets on sale', titleTh: 'เปิดขายบัตรนัดดาร์บี้แล้ว', colour: '#c1121f', link: '/' },
+    { file: 'derby', title: 'Derby day tickets on sale', titleTh: 'เปิดขายตั๋วนัดดาร์บี้แล้ว', colour: '#c1121f', link: '/' },
     { file: 'members', title: 'Free delivery over 500 baht', titleTh: 'ส่งฟรีเมื่อซื้อครบ 500 บาท', colour: '#2d6a4f', link: '/merchandise' },
   ];
   for (const b of BANNERS) await write('banners', `${b.file}.svg`, bannerArt(b.colour));

@@ -121,7 +121,7 @@ describe('an Apple Wallet pass', () => {
     expect(th['Kick-off']).toBe('เริ่มการแข่งขัน');
     expect(th['2 of 3']).toBe('2 จาก 3');
     expect(th['Thunder Stadium\n1 Rama IV Rd, Bangkok']).toBe('สนามธันเดอร์\n1 ถนนพระรามที่ 4 กรุงเทพฯ');
-    expect(th['Bangkok Thunder FC ticket: Bangkok Thunder FC vs Buriram Storm']).toBe('บัตรเข้าชม บางกอก ธันเดอร์ เอฟซี พบ บุรีรัมย์ สตอร์ม');
+    expect(th['Bangkok Thunder FC ticket: Bangkok Thunder FC vs Buriram Storm']).toBe('ตั๋วเข้าชม บางกอก ธันเดอร์ เอฟซี พบ บุรีรัมย์ สตอร์ม');
     expect(english['Kick-off']).toBe('Kick-off');
     // Every text of pass.json is in both tables.
     const pass = JSON.parse(text(en['pass.json']));

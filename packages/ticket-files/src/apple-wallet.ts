@@ -80,14 +80,14 @@ const words = {
     gateAdvice: 'Show this QR code at the gate: it admits one person, once. Each ticket of your purchase has its own code. Arrive at least 30 minutes before kick-off.',
   },
   th: {
-    description: (m: WalletMatch) => `บัตรเข้าชม ${m.homeTh} พบ ${m.awayTh}`,
+    description: (m: WalletMatch) => `ตั๋วเข้าชม ${m.homeTh} พบ ${m.awayTh}`,
     match: (m: WalletMatch) => `${m.homeTh} พบ ${m.awayTh}`,
     venue: (m: WalletMatch) => m.venueTh,
     where: (m: WalletMatch) => `${m.venueTh}\n${m.addressTh ?? m.address}`,
-    nearby: (m: WalletMatch) => `ยินดีต้อนรับสู่${m.venueTh} เปิดบัตรของคุณที่ประตู`,
+    nearby: (m: WalletMatch) => `ยินดีต้อนรับสู่${m.venueTh} เปิดตั๋วของคุณที่ประตู`,
     entryOf: (n: number, of: number) => `${n} จาก ${of}`,
-    labels: { match: 'การแข่งขัน', kickOff: 'เริ่มการแข่งขัน', venue: 'สนาม', entry: 'บัตรใบที่', ticket: 'หมายเลขบัตร', reference: 'หมายเลขอ้างอิง', holder: 'ผู้ถือบัตร', where: 'สถานที่', gate: 'ที่ประตู' },
-    gateAdvice: 'แสดงคิวอาร์โค้ดนี้ที่ประตู บัตรหนึ่งใบเข้าชมได้หนึ่งคนหนึ่งครั้ง บัตรแต่ละใบในการสั่งซื้อมีโค้ดของตัวเอง กรุณามาถึงก่อนเริ่มการแข่งขันอย่างน้อย 30 นาที',
+    labels: { match: 'การแข่งขัน', kickOff: 'เริ่มการแข่งขัน', venue: 'สนาม', entry: 'ตั๋วใบที่', ticket: 'หมายเลขตั๋ว', reference: 'หมายเลขอ้างอิง', holder: 'ผู้ถือตั๋ว', where: 'สถานที่', gate: 'ที่ประตู' },
+    gateAdvice: 'แสดงคิวอาร์โค้ดนี้ที่ประตู ตั๋วหนึ่งใบเข้าชมได้หนึ่งคนหนึ่งครั้ง ตั๋วแต่ละใบในการสั่งซื้อมีโค้ดของตัวเอง กรุณามาถึงก่อนเริ่มการแข่งขันอย่างน้อย 30 นาที',
   },
 } satisfies Record<Language, unknown>;
 type Words = (typeof words)[Language];

@@ -18,7 +18,7 @@ describe("a purchase's match in a calendar", () => {
     const ics = matchCalendar({ purchaseId: 'p-1', reference: 'TK-AB12-CD34', tickets: 1, lang: 'th', match: { ...match, home: 'บางกอก ธันเดอร์ เอฟซี', away: 'บุรีรัมย์ สตอร์ม', date: new Date('2026-11-29T11:00:00Z'), sequence: 1 } });
     const lines = ics.replace(/\r\n[ \t]/g, '').split('\r\n');
     expect(lines).toEqual(expect.arrayContaining(['UID:purchase-p-1@tickets.bangkokthunder.example', 'SEQUENCE:1', 'DTSTART:20261129T110000Z', 'SUMMARY:บางกอก ธันเดอร์ เอฟซี พบ บุรีรัมย์ สตอร์ม']));
-    expect(lines.find((l) => l.startsWith('DESCRIPTION:'))).toMatch(/^DESCRIPTION:บัตร 1 ใบ/);
+    expect(lines.find((l) => l.startsWith('DESCRIPTION:'))).toMatch(/^DESCRIPTION:ตั๋ว 1 ใบ/);
   });
 
   it('folds Thai lines at 75 octets (RFC 5545), never inside a character or a Thai cluster, and unfolds to the exact text', () => {
@@ -37,7 +37,7 @@ describe("a purchase's match in a calendar", () => {
     const unfolded = ics.replace(/\r\n /g, '').split('\r\n');
     expect(unfolded).toEqual(expect.arrayContaining([
       'SUMMARY:บางกอก ธันเดอร์ เอฟซี พบ บุรีรัมย์ สตอร์ม',
-      'DESCRIPTION:บัตร 3 ใบ หมายเลขอ้างอิง TK-AB12-CD34 กรุณาแสดงคิวอาร์โค้ดแต่ละใบที่ประตู และมาถึงก่อนเริ่มการแข่งขันอย่างน้อย 30 นาที',
+      'DESCRIPTION:ตั๋ว 3 ใบ หมายเลขอ้างอิง TK-AB12-CD34 กรุณาแสดงคิวอาร์โค้ดแต่ละใบที่ประตู และมาถึงก่อนเริ่มการแข่งขันอย่างน้อย 30 นาที',
       `LOCATION:${thai.venue}\\, ${thai.address}`,
     ]));
   });

@@ -20,7 +20,7 @@ const REMINDER_HOURS = 3;
 
 const words = {
   en: { versus: 'vs', tickets: (n: number, ref: string) => `${n} ticket${n === 1 ? '' : 's'}, reference ${ref}. Show each QR code at the gate, and arrive at least 30 minutes before kick-off.`, reminder: 'Kick-off in 3 hours: bring your tickets' },
-  th: { versus: 'พบ', tickets: (n: number, ref: string) => `บัตร ${n} ใบ หมายเลขอ้างอิง ${ref} กรุณาแสดงคิวอาร์โค้ดแต่ละใบที่ประตู และมาถึงก่อนเริ่มการแข่งขันอย่างน้อย 30 นาที`, reminder: 'อีก 3 ชั่วโมงจะเริ่มการแข่งขัน อย่าลืมบัตรของคุณ' },
+  th: { versus: 'พบ', tickets: (n: number, ref: string) => `ตั๋ว ${n} ใบ หมายเลขอ้างอิง ${ref} กรุณาแสดงคิวอาร์โค้ดแต่ละใบที่ประตู และมาถึงก่อนเริ่มการแข่งขันอย่างน้อย 30 นาที`, reminder: 'อีก 3 ชั่วโมงจะเริ่มการแข่งขัน อย่าลืมตั๋วของคุณ' },
 } satisfies Record<Language, unknown>;
 
 /**

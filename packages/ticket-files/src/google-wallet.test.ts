@@ -80,7 +80,7 @@ describe('a "Save to Google Wallet" link', () => {
       expect(object.id).toMatch(/^\d+\.[\w.-]+$/);
       const entry = object.textModulesData.find((m: { id: string }) => m.id === 'entry');
       expect(entry).toMatchObject({ header: 'Entry', body: `${t.seat} of 3` });
-      expect(inLanguage(entry.localizedHeader, 'th')).toBe('บัตรใบที่');
+      expect(inLanguage(entry.localizedHeader, 'th')).toBe('ตั๋วใบที่');
       expect(inLanguage(entry.localizedBody, 'th')).toBe(`${t.seat} จาก 3`);
       const gate = object.textModulesData.find((m: { id: string }) => m.id === 'gate');
       expect(inLanguage(gate.localizedBody, 'th')).toContain('30 นาที');
@@ -90,7 +90,7 @@ describe('a "Save to Google Wallet" link', () => {
     const thai = await claims(await googleWalletLink(config, { lang: 'th', ...purchase, tickets: [tickets[1]!], quantity: 3 }));
     const [only] = thai.payload.eventTicketObjects;
     const entry = only.textModulesData.find((m: { id: string }) => m.id === 'entry');
-    expect(entry).toMatchObject({ header: 'บัตรใบที่', body: '2 จาก 3', localizedBody: { defaultValue: { language: 'th', value: '2 จาก 3' }, translatedValues: [{ language: 'en-US', value: '2 of 3' }] } });
+    expect(entry).toMatchObject({ header: 'ตั๋วใบที่', body: '2 จาก 3', localizedBody: { defaultValue: { language: 'th', value: '2 จาก 3' }, translatedValues: [{ language: 'en-US', value: '2 of 3' }] } });
     expect(only.barcode.value).toBe(tickets[1]!.qr);
   });
 

@@ -46,10 +46,10 @@ const words = {
     venue: (m: WalletMatch) => m.venueTh,
     address: (m: WalletMatch) => m.addressTh ?? m.address,
     reference: 'หมายเลขอ้างอิง',
-    entry: 'บัตรใบที่',
+    entry: 'ตั๋วใบที่',
     entryOf: (n: number, of: number) => `${n} จาก ${of}`,
     gate: 'ที่ประตู',
-    gateAdvice: 'แสดงคิวอาร์โค้ดนี้ที่ประตู บัตรหนึ่งใบเข้าชมได้หนึ่งคนหนึ่งครั้ง บัตรแต่ละใบในการสั่งซื้อมีโค้ดของตัวเอง กรุณามาถึงก่อนเริ่มการแข่งขันอย่างน้อย 30 นาที',
+    gateAdvice: 'แสดงคิวอาร์โค้ดนี้ที่ประตู ตั๋วหนึ่งใบเข้าชมได้หนึ่งคนหนึ่งครั้ง ตั๋วแต่ละใบในการสั่งซื้อมีโค้ดของตัวเอง กรุณามาถึงก่อนเริ่มการแข่งขันอย่างน้อย 30 นาที',
   },
 } satisfies Record<Language, unknown>;
 type Words = (typeof words)[Language];

@@ -74,7 +74,7 @@ describe('tickets as a PDF', () => {
   it('says what it is: title, author and language', async () => {
     const pdf = await ticketsPdf({ ...thai, issuedAt: new Date('2026-11-01T00:00:00Z') });
     const doc = mupdf.Document.openDocument(pdf, 'application/pdf');
-    expect(doc.getMetaData('info:Title')).toBe('บัตร TK-7K3M-9QXD: บางกอก ธันเดอร์ เอฟซี พบ ลำพูน วอริเออร์');
+    expect(doc.getMetaData('info:Title')).toBe('ตั๋ว TK-7K3M-9QXD: บางกอก ธันเดอร์ เอฟซี พบ ลำพูน วอริเออร์');
     expect(doc.getMetaData('info:Author')).toBe('บางกอก ธันเดอร์ เอฟซี');
     expect(doc.getMetaData('info:CreationDate')).toMatch(/^D:20261101000000/);
     expect(pdf.toString('latin1')).toContain('/Lang (th)');

@@ -56,16 +56,16 @@ const words = {
   },
   th: {
     club: 'บางกอก ธันเดอร์ เอฟซี',
-    title: 'บัตรเข้าชมการแข่งขัน',
+    title: 'ตั๋วเข้าชมการแข่งขัน',
     versus: 'พบ',
     kickOff: (time: string) => `เริ่มการแข่งขัน ${time} น. (เวลาประเทศไทย)`,
     entry: (seat: number, of: number) => `ใบที่ ${seat} จาก ${of}`,
-    ticketNumber: 'หมายเลขบัตร',
+    ticketNumber: 'หมายเลขตั๋ว',
     reference: 'หมายเลขอ้างอิงการซื้อ',
-    holder: 'ผู้ถือบัตร',
+    holder: 'ผู้ถือตั๋ว',
     gates: (time: string) => `ประตูสนามเปิดเวลา ${time} น. ก่อนเริ่มการแข่งขัน ${GATES_OPEN_HOURS} ชั่วโมง กรุณามาถึงก่อนเริ่มการแข่งขันอย่างน้อย 30 นาที`,
     show: 'แสดงคิวอาร์โค้ดนี้ที่ประตูทางเข้า จะพิมพ์ออกมาหรือเปิดบนโทรศัพท์ก็ได้ โค้ดหนึ่งใช้เข้าได้หนึ่งคน หนึ่งครั้ง',
-    document: (ref: string) => `บัตร ${ref}`,
+    document: (ref: string) => `ตั๋ว ${ref}`,
   },
 } satisfies Record<Language, unknown>;
 

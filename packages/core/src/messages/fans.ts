@@ -10,11 +10,11 @@ export const FAN_MESSAGES = {
   'account.password_wrong': { en: 'The password is not right', th: 'รหัสผ่านไม่ถูกต้อง' },
   'account.delete_upcoming_tickets': {
     en: 'You hold tickets for an upcoming match, so your account cannot be deleted until after the match',
-    th: 'คุณมีบัตรสำหรับการแข่งขันที่กำลังจะมาถึง จึงยังลบบัญชีไม่ได้จนกว่าการแข่งขันจะจบ',
+    th: 'คุณมีตั๋วสำหรับการแข่งขันที่กำลังจะมาถึง จึงยังลบบัญชีไม่ได้จนกว่าการแข่งขันจะจบ',
   },
   'account.delete_in_progress': {
     en: 'You have a ticket purchase or a store order in progress, so your account cannot be deleted until it is finished or cancelled',
-    th: 'คุณมีรายการซื้อบัตรหรือคำสั่งซื้อสินค้าที่ยังดำเนินการอยู่ จึงยังลบบัญชีไม่ได้จนกว่ารายการจะเสร็จสิ้นหรือถูกยกเลิก',
+    th: 'คุณมีรายการซื้อตั๋วหรือคำสั่งซื้อสินค้าที่ยังดำเนินการอยู่ จึงยังลบบัญชีไม่ได้จนกว่ารายการจะเสร็จสิ้นหรือถูกยกเลิก',
   },
   'account.delete_staff': { en: 'A staff account is closed by an administrator in the console', th: 'บัญชีเจ้าหน้าที่ต้องให้ผู้ดูแลระบบปิดในระบบหลังบ้าน' },
   'account.delete_no_password': {
@@ -26,7 +26,7 @@ export const FAN_MESSAGES = {
   'match.not_found': { en: 'Match not found', th: 'ไม่พบการแข่งขัน' },
   /** The opponent of a match whose away team is not known yet, as both sites write it. */
   'match.opponent_tba': { en: 'TBA', th: 'รอประกาศ' },
-  'purchase.tickets_not_issued': { en: 'The tickets of this purchase are not issued yet: its payment is not confirmed', th: 'ยังไม่ได้ออกบัตรสำหรับรายการนี้ เนื่องจากยังไม่ได้ยืนยันการชำระเงิน' },
+  'purchase.tickets_not_issued': { en: 'The tickets of this purchase are not issued yet: its payment is not confirmed', th: 'ยังไม่ได้ออกตั๋วสำหรับรายการนี้ เนื่องจากยังไม่ได้ยืนยันการชำระเงิน' },
   'purchase.not_yours': { en: 'Ticket not found or you don\'t have permission to view it', th: 'ไม่พบตั๋วหรือคุณไม่มีสิทธิ์ดูรายการนี้' },
   'purchase.phone_required': { en: 'Phone number is required for ticket purchase', th: 'กรุณากรอกเบอร์โทรศัพท์สำหรับการซื้อตั๋ว' },
   'purchase.max_tickets': { en: 'You can buy at most 10 tickets per purchase', th: 'ซื้อได้สูงสุด 10 ใบต่อการสั่งซื้อหนึ่งครั้ง' },
