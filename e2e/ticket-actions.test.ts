@@ -429,6 +429,16 @@ describe('what a fan does with their tickets', () => {
     await apiSend(url(), 'POST', `/api/v1/tickets/${second!.id}/transfer`, buyer.token, { email: friend.email });
     const claim = /\/my-tickets\?claim=([\w-]{43})/.exec((await mailText((await smtp.waitFor(address)).raw)).text)![1]!;
 
+    // At a desk, in English: the transfer still waiting says until when it can be cancelled; the one received offers nothing.
+    const buyerDesk = await (await fanContext(buyer, DESKTOP)).newPage();
+    await buyerDesk.goto(`${url()}/ticket/${id}`);
+    await buyerDesk.getByTestId('transfer-cancel').waitFor();
+    expect(await buyerDesk.getByTestId('transfer-cancel').count()).toBe(1);
+    expect(await buyerDesk.getByTestId('transfer-pending').innerText()).toMatch(/^Not yet added to their account: you can cancel the transfer until \d+ \w+ \d{4}, \d\d:\d\d, and your ticket is yours again\.$/);
+    await buyerDesk.getByTestId('transfer-cancel').scrollIntoViewIfNeeded();
+    expect(await axeViolations(buyerDesk)).toEqual([]);
+    await screenshot(buyerDesk, 'transfer-pending-desktop-en');
+
     // The buyer's ticket page on a Thai phone: the transfer still waiting can be cancelled, until the cut-off; the one received cannot.
     const phone = await fanContext(buyer, PHONE, 'th-TH');
     const thai = await phone.newPage();
@@ -498,9 +508,8 @@ describe('what a fan does with their tickets', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('heading', { name: 'Tickets passed on to you' }).scrollIntoViewIfNeeded();
     await screenshot(page, 'received-ticket-files-desktop-en');
-    // The buyer's ticket page at the same desk: every code on one line.
-    const buyerDesk = await (await fanContext(buyer, DESKTOP)).newPage();
-    await buyerDesk.goto(`${url()}/ticket/${id}`);
+    // The buyer's ticket page at the same desk, their ticket back: every code on one line.
+    await buyerDesk.reload();
     await buyerDesk.locator('[data-testid=ticket-stub][data-status=valid]').waitFor();
     for (const code of await buyerDesk.locator('.mono').all()) expect(await breaksInsideWords(code)).toEqual([]);
     await screenshot(buyerDesk, 'ticket-page-codes-desktop-en');
