@@ -315,7 +315,7 @@ export const th = {
       name: 'บัญชีธนาคาร',
       fields: {
         bank_name: 'ธนาคาร (อังกฤษ)', bank_name_th: 'ธนาคาร (ไทย)', account_number: 'เลขที่บัญชี', account_name: 'ชื่อบัญชี', account_holder_name: 'ผู้ถือบัญชี (อังกฤษ)',
-        account_holder_name_th: 'ชื่อผู้ถือบัญชี (ไทย)', account_holder_position: 'ตำแหน่งผู้ถือบัญชี (อังกฤษ)', account_holder_position_th: 'ตำแหน่งผู้ถือบัญชี (ไทย)', promptpay_id: 'พร้อมเพย์', biller_id: 'รหัสผู้ให้บริการ (Biller ID)', for_merchandise: 'รับชำระค่าสินค้า', match_count: 'จำนวนนัด', q: 'ค้นหา',
+        account_holder_name_th: 'ผู้ถือบัญชี (ไทย)', account_holder_position: 'ตำแหน่งผู้ถือบัญชี (อังกฤษ)', account_holder_position_th: 'ตำแหน่งผู้ถือบัญชี (ไทย)', promptpay_id: 'พร้อมเพย์', biller_id: 'รหัสผู้ให้บริการ (Biller ID)', for_merchandise: 'รับชำระค่าสินค้า', match_count: 'จำนวนนัด', q: 'ค้นหา',
       },
     },
     products: {
