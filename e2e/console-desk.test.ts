@@ -173,7 +173,7 @@ describe('the console at a desk', () => {
     it(`an order paid with a slip used before warns while it waits, and no longer once it is paid and shipped (${lang}, desk)`, async () => {
       const fan = await signUpFan(url(), 'Store Customer');
       const slip = await makeSlip();
-      await scarfOrder(fan, slip);
+      const first = await scarfOrder(fan, slip);
       const again = await scarfOrder(fan, slip);
       const page = await consoleIn(lang);
       const words = lang === 'en'
@@ -192,9 +192,13 @@ describe('the console at a desk', () => {
       expect(await page.getByTestId('slip-hint-duplicates').count()).toBe(0);
       expect(await panel.innerText()).not.toMatch(words.warned);
       expect(await page.locator('#main-content .MuiAlert-colorWarning').count()).toBe(0);
-      // The reuse stays on record, as a fact.
-      expect(await page.getByTestId('order-duplicates').innerText()).toMatch(words.sameFile);
+      // The reuse stays on record, as a fact, naming the other order by its number.
+      const reuse = page.getByTestId('order-duplicates');
+      await expect.poll(() => reuse.innerText(), { timeout: 10_000 }).toContain(first.order_number);
+      expect(await reuse.innerText()).toMatch(words.sameFile);
       await screenshot(page, `console-desk-order-reused-shipped-${lang}`);
+      await reuse.scrollIntoViewIfNeeded();
+      await screenshot(page, `console-desk-order-reused-shipped-payment-${lang}`);
     });
   }
 
