@@ -513,6 +513,19 @@ describe('what a fan does with their tickets', () => {
     await buyerDesk.locator('[data-testid=ticket-stub][data-status=valid]').waitFor();
     for (const code of await buyerDesk.locator('.mono').all()) expect(await breaksInsideWords(code)).toEqual([]);
     await screenshot(buyerDesk, 'ticket-page-codes-desktop-en');
+
+    // The friend passes it on in turn to an address with no account: My Tickets keeps it, to take back, until it is claimed.
+    const [gift] = await apiGet<{ id: string }[]>(url(), '/api/v1/tickets/mine', friend.token);
+    await apiSend(url(), 'POST', `/api/v1/tickets/${gift!.id}/transfer`, friend.token, { email: `onward-${Date.now()}@club.test` });
+    await page.reload();
+    await page.getByTestId('transfer-cancel').waitFor();
+    expect(await page.getByTestId('transfer-pending').innerText()).toMatch(/^Not yet added to their account/);
+    await page.getByTestId('transfer-cancel').scrollIntoViewIfNeeded();
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'received-passed-on-desktop-en');
+    await page.getByTestId('transfer-cancel').click();
+    await expect.poll(() => card.getAttribute('data-status')).toBe('valid');
+    expect(await card.getByTestId('ticket-number').innerText()).toBe(held!.ticketNumber);
     await desk.close();
   }, JOURNEY_MS);
 

@@ -100,12 +100,20 @@ export function maskEmail(email: string): string {
   return `${email[0]}•••${email.slice(at)}`;
 }
 
-/** GET /api/v1/tickets/mine: a ticket a fan holds, bought or received, with its match. */
+/**
+ * GET /api/v1/tickets/mine: a ticket a fan holds, bought or received, with its match; and a ticket
+ * they received and passed on in turn while they may still take it back (status transferred: the
+ * buyer takes theirs back on the purchase's ticket page).
+ */
 export interface HeldTicketDto {
   id: string;
   ticketNumber: string;
   seat: number;
-  status: Exclude<TicketStatus, 'transferred'>;
+  status: TicketStatus;
+  /** Passed on and waiting for its claim: to whom (masked), when, and until when the fan may cancel. */
+  transferredTo: string | null;
+  transferredAt: string | null;
+  transferCancellableUntil: string | null;
   usedAt: string | null;
   usedGate: string | null;
   qrContent: string;

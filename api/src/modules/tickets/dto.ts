@@ -27,15 +27,21 @@ export function ticketDto(
   };
 }
 
-/** A ticket its holder still holds (not one passed on), with its purchase and match; `transferableUntil` as the service decided it. */
+/**
+ * A ticket its holder still holds, or passed on and may take back, with its purchase and match;
+ * `transferredTo` (the address it went to), `transferableUntil` and `transferCancellableUntil` as the
+ * service decided them.
+ */
 export function heldTicketDto(
   { t, p, m, home, away, venue }: Pick<PurchaseRow, 'p' | 'm' | 'home' | 'away' | 'venue'> & { t: Ticket },
   holderId: string,
-  transferableUntil: Date | null,
+  { transferredTo = null, transferableUntil = null, transferCancellableUntil = null }: { transferredTo?: string | null; transferableUntil?: Date | null; transferCancellableUntil?: Date | null },
 ): HeldTicketDto {
+  const { qrContent, transferredTo: to, transferredAt } = ticketDto(t, { transferredTo });
   return {
-    id: t.id, ticketNumber: t.ticketNumber, seat: t.seat, status: t.status as HeldTicketDto['status'], usedAt: iso(t.usedAt), usedGate: t.usedGate,
-    qrContent: ticketQrContent(t), purchaseId: p.id, reference: p.referenceNumber, bought: p.userId === holderId,
+    id: t.id, ticketNumber: t.ticketNumber, seat: t.seat, status: t.status, usedAt: iso(t.usedAt), usedGate: t.usedGate,
+    qrContent, transferredTo: to, transferredAt, transferCancellableUntil: iso(transferCancellableUntil),
+    purchaseId: p.id, reference: p.referenceNumber, bought: p.userId === holderId,
     transferableUntil: iso(transferableUntil), matchId: m.id, matchDetails: matchDetails({ m, home, away, venue }),
   };
 }

@@ -1,6 +1,7 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
-  assertNever, textOf, ticketQrContent, transferClosed, transferableUntil, type HeldTicketDto, type TicketDto, type TransferRefusal, type TransferTicketInput,
+  assertNever, textOf, ticketQrContent, transferCancellableUntil, transferClosed, transferableUntil, type HeldTicketDto, type TicketDto, type TransferRefusal, type TransferTicketInput,
 } from '@club/core';
 import type { WalletMatch, WalletTicket } from '@club/ticket-files';
 import { schema, selectPurchasesWithMatch, ticketLifecycle, type Db } from '@club/db';
@@ -10,17 +11,27 @@ import { heldTicketDto, ticketDto } from './dto.js';
 const { matches, purchases, tickets } = schema;
 const NOT_YOURS = 'ticket.not_yours';
 
+/** The ticket a transfer made, read beside the one it replaced. */
+const nextTicket = alias(tickets, 'next_ticket');
+
 /**
  * Every ticket `userId` holds, bought or received, valid or used, soonest match first, with its
- * QR content and until when it may be passed on (the transfer's own rule, transferRefusal).
+ * QR content and until when it may be passed on (the transfer's own rule, transferRefusal); and
+ * each ticket they received and passed on in turn while they may still take it back (the cancel's
+ * own rule, transferCancelRefusal). A buyer takes theirs back on the purchase's ticket page.
  */
 export async function listHeldTickets(db: Db, userId: string, cutoffMinutes: number, now: Date): Promise<HeldTicketDto[]> {
-  const rows = await selectPurchasesWithMatch(db, { t: tickets })
+  const rows = await selectPurchasesWithMatch(db, { t: tickets, next: { email: nextTicket.holderEmail, holderId: nextTicket.holderId, status: nextTicket.status } })
     .innerJoin(tickets, eq(tickets.purchaseId, purchases.id))
-    .where(and(eq(tickets.holderId, userId), ne(tickets.status, 'transferred')))
+    .leftJoin(nextTicket, eq(nextTicket.id, tickets.transferredToId))
+    .where(and(eq(tickets.holderId, userId), or(ne(tickets.status, 'transferred'), and(ne(purchases.userId, userId), isNull(nextTicket.holderId)))))
     .orderBy(asc(matches.matchDate), asc(purchases.referenceNumber), asc(tickets.seat));
-  return rows.map((row) =>
-    heldTicketDto(row, userId, transferableUntil({ status: row.t.status, match: { status: row.m.status, kickOff: row.m.matchDate } }, cutoffMinutes, now)));
+  return rows.flatMap((row) => {
+    const match = { status: row.m.status, kickOff: row.m.matchDate };
+    if (row.t.status !== 'transferred') return [heldTicketDto(row, userId, { transferableUntil: transferableUntil({ status: row.t.status, match }, cutoffMinutes, now) })];
+    const cancellableUntil = row.next?.status ? transferCancellableUntil({ status: row.next.status, holderId: row.next.holderId, match }, cutoffMinutes, now) : null;
+    return cancellableUntil ? [heldTicketDto(row, userId, { transferredTo: row.next?.email, transferCancellableUntil: cancellableUntil })] : [];
+  });
 }
 
 /** Why a transfer was refused, in the fan's words. */

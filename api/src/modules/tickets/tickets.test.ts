@@ -302,6 +302,27 @@ describe('a transfer its sender is told of and may take back', () => {
     expect((await mine(friend.token))).toHaveLength(1);
   });
 
+  it('lists a received ticket its holder passed on in turn while they may take it back, in My Tickets, where their mail sends them; taken back, it is theirs again', async () => {
+    const matchId = await createMatch(api.database.db);
+    const buyer = await api.signUp();
+    const friend = await api.signUp({ name: 'Onward Friend', verified: true });
+    const { tickets: [ticket] } = await bought(buyer, matchId, 1);
+    expect((await transfer(buyer.token, ticket!.id, friend.email)).status).toBe(201);
+    const [gift] = await mine(friend.token);
+    const address = `onward-${Date.now()}@example.com`;
+    expect((await transfer(friend.token, gift!.id, address)).status).toBe(201);
+
+    const listed = await mine(friend.token) as (Ticket & { transferCancellableUntil: string | null })[];
+    expect(listed.map((t) => [t.id, t.status, t.qrContent, t.transferredTo])).toEqual([[gift!.id, 'transferred', '', `o•••@example.com`]]);
+    expect(listed[0]!.transferCancellableUntil).not.toBeNull();
+    expect((await sentMail(friend, /^You passed a ticket on/)).text).toContain('/my-tickets');
+    // The buyer's list is theirs alone: what they passed on shows on the purchase's page.
+    expect(await mine(buyer.token)).toEqual([]);
+
+    expect((await cancel(friend.token, gift!.id)).status).toBe(200);
+    expect((await mine(friend.token)).map((t) => [t.id, t.status, t.qrContent])).toEqual([[gift!.id, 'valid', gift!.qrContent]]);
+  });
+
   it('decides a cancel and a claim at the same moment once: either the friend holds the ticket, or the sender does', async () => {
     const matchId = await createMatch(api.database.db, { seats: 20 });
     const buyer = await api.signUp();

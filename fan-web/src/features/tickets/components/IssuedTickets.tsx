@@ -1,18 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatClubDate, formatClubDateTime, type PurchaseDto, type TicketDto } from '@club/core';
+import type { PurchaseDto, TicketDto } from '@club/core';
 import { Icon } from '../../../components/Icon';
 import { useTickets } from '../api/get-tickets';
-import { useLanguage } from '../../../lib/i18n';
 import { saveFile } from '../../../lib/save-file';
 import { ticketFileName, ticketImage } from './ticket-image';
 import { useTicketUseText } from './ticket-use';
 import { TransferDialog } from './TransferDialog';
-import { TicketQr, TransferButton } from './TicketParts';
+import { PassedOnTicket, TicketQr, TransferButton } from './TicketParts';
 import { AppleWalletButton } from './TicketFiles';
 import { useWallets } from '../api/get-wallets';
-import { useCancelTransfer } from '../api/transfer-ticket';
-import { errorMessage } from '../../../lib/api-client';
 
 /** A ticket's QR code as a PNG file, with its number and match written under it. */
 function DownloadQr({ ticket, caption }: { ticket: TicketDto; caption: string[] }) {
@@ -44,47 +41,6 @@ function DownloadQr({ ticket, caption }: { ticket: TicketDto; caption: string[] 
         </p>
       )}
     </>
-  );
-}
-
-/**
- * A ticket the fan passed on: to whom and when; while its recipient has not received it, until
- * when the fan may take it back, and the button that does.
- */
-function PassedOnTicket({ ticket, seat }: { ticket: TicketDto; seat: string }) {
-  const { t } = useTranslation('tickets');
-  const lang = useLanguage();
-  const cancel = useCancelTransfer();
-  return (
-    <li className="ticket-stub ticket-stub-used" data-testid="ticket-stub" data-status="transferred">
-      <p className="ticket-use-note" role="status" data-testid="ticket-transferred">
-        <Icon name="mail" size={18} />
-        {t('transfer.done', { seat, to: ticket.transferredTo ?? '', date: formatClubDate(ticket.transferredAt!, lang) })}
-      </p>
-      {ticket.transferCancellableUntil && (
-        <>
-          <p data-testid="transfer-pending">{t('transfer.pending', { date: formatClubDateTime(ticket.transferCancellableUntil, lang) })}</p>
-          <div className="ticket-stub-actions no-print">
-            <button
-              type="button"
-              className="button button-secondary button-small"
-              disabled={cancel.isPending}
-              onClick={() => cancel.mutate(ticket.id)}
-              aria-label={t('transfer.cancelLabel', { seat })}
-              data-testid="transfer-cancel"
-            >
-              <Icon name="close" size={16} />
-              {cancel.isPending ? t('transfer.cancelling') : t('transfer.cancelTransfer')}
-            </button>
-          </div>
-        </>
-      )}
-      {cancel.isError && (
-        <p className="form-alert" role="alert">
-          {errorMessage(cancel.error, t('transfer.cancelFailed'))}
-        </p>
-      )}
-    </li>
   );
 }
 

@@ -11,7 +11,7 @@ import { useWallets } from '../api/get-wallets';
 import { useClaimTicket } from '../api/transfer-ticket';
 import { AppleWalletButton, TicketFileButtons } from './TicketFiles';
 import { TransferDialog } from './TransferDialog';
-import { TicketQr, TransferButton } from './TicketParts';
+import { PassedOnTicket, TicketQr, TransferButton } from './TicketParts';
 
 /**
  * The mail of a ticket sent to an address with no account links here with ?claim=…: once the fan
@@ -63,6 +63,8 @@ export function ReceivedTickets() {
             {received.map((ticket) => {
               const { home, away, when, venue } = fixture(ticket);
               const match = `${home} ${t('match.vs')} ${away}`;
+              // Passed on in turn and not yet received: the fan may take it back.
+              if (ticket.status === 'transferred') return <PassedOnTicket key={ticket.id} ticket={ticket} seat={`${match} · ${when}`} />;
               return (
                 <li key={ticket.id} className={ticket.status === 'used' ? 'ticket-stub ticket-stub-used' : 'ticket-stub'} data-testid="received-ticket" data-status={ticket.status}>
                   <p className="received-match" data-testid="received-match">
