@@ -213,7 +213,7 @@ function fanScreens(data: FanData): Screen[] {
       name: 'account: delete?', path: '/account', ready: '[data-testid=account-add-address]',
       then: async (page) => { await page.getByTestId('delete-account').click(); await page.locator('dialog[open]').waitFor(); },
     },
-    { name: 'order payment', path: `/payment/order/${data.order.id}`, ready: '[data-testid=order-page][data-status=pending] img[data-testid=order-promptpay-qr]' },
+    { name: 'order payment', path: `/payment/order/${data.order.id}`, ready: '[data-testid=order-page][data-status=pending] img[data-testid=promptpay-qr]' },
     {
       // Last: the menu stays open until one of its links is followed.
       name: 'landing: menu open', path: '/', ready: '[data-testid=match-card]', sizes: ['phone'],
