@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PickupLocationDto } from '@club/core';
 import { useLanguage } from '../../../lib/i18n';
 import { inLanguage } from '../../../lib/intl';
+import { Words } from '../../../components/Words';
 
 interface PickupLocationsProps {
   locations: PickupLocationDto[];
@@ -22,7 +23,9 @@ export function PickupLocations({ locations, value, onChange }: PickupLocationsP
           <label key={l.id} className="choice-card">
             <input type="radio" name="pickup-location" value={l.id} checked={value === l.id} onChange={() => onChange(l.id)} data-testid="pickup-location" />
             <span className="choice-body">
-              <span className="choice-title">{inLanguage(lang, l.name, l.name_th)}</span>
+              <span className="choice-title">
+                <Words text={inLanguage(lang, l.name, l.name_th)} />
+              </span>
               <span className="choice-text">{inLanguage(lang, l.address, l.address_th)}</span>
               <span className="choice-text">
                 {t('pickup.phone')}: {l.phone}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderDto } from '@club/core';
 import { useLanguage } from '../../../lib/i18n';
 import { inLanguage } from '../../../lib/intl';
+import { Words } from '../../../components/Words';
 
 /** Where the order goes: the pickup shop, or the delivery address with the recipient. */
 export function ShippingDetails({ order }: { order: OrderDto }) {
@@ -21,7 +22,9 @@ export function ShippingDetails({ order }: { order: OrderDto }) {
             <div>
               <dt>{t('order.pickupAt')}</dt>
               <dd data-testid="order-pickup">
-                <strong>{inLanguage(lang, order.pickup_location_name ?? '', order.pickup_location_name_th ?? order.pickup_location_name ?? '')}</strong>
+                <strong>
+                  <Words text={inLanguage(lang, order.pickup_location_name ?? '', order.pickup_location_name_th ?? order.pickup_location_name ?? '')} />
+                </strong>
                 <br />
                 {inLanguage(lang, order.pickup_location_address ?? '', order.pickup_location_address_th ?? order.pickup_location_address ?? '')}
               </dd>
