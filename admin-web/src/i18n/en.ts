@@ -230,6 +230,7 @@ export const en = {
       verbs: {
         created: 'created', updated: 'edited', deleted: 'deleted', archived: 'archived', approved: 'approved', rejected: 'rejected', role_changed: 'role changed',
         set: 'entered', cleared: 'cleared', uploaded: 'uploaded', checked_in: 'checked in', check_in_refused: 'check-in refused',
+        transferred: 'passed on', claimed: 'claimed', transfer_cancelled: 'transfer cancelled by its sender',
         retried: 'retried', paid: 'marked paid', processing: 'processing', shipped: 'shipped', delivered: 'delivered', cancelled: 'cancelled', refunded: 'refunded',
         feed_date_noted: 'kick-off compared with the competition feed', feed_date_dismissed: 'the feed\'s new kick-off dismissed',
       },

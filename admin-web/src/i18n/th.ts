@@ -216,6 +216,7 @@ export const th = {
       verbs: {
         created: 'สร้าง', updated: 'แก้ไข', deleted: 'ลบ', archived: 'เก็บเข้าคลัง', approved: 'อนุมัติ', rejected: 'ปฏิเสธ', role_changed: 'เปลี่ยนบทบาท',
         set: 'บันทึกผล', cleared: 'ล้างผล', uploaded: 'อัปโหลด', checked_in: 'เข้าสนาม', check_in_refused: 'ปฏิเสธการเข้าสนาม',
+        transferred: 'โอนให้ผู้อื่น', claimed: 'รับตั๋วโอน', transfer_cancelled: 'ผู้ส่งยกเลิกการโอน',
         retried: 'สั่งลองใหม่', paid: 'ชำระเงินแล้ว', processing: 'กำลังเตรียมสินค้า', shipped: 'จัดส่งแล้ว', delivered: 'ส่งถึงแล้ว', cancelled: 'ยกเลิก', refunded: 'คืนเงิน',
         feed_date_noted: 'เทียบวันเวลาแข่งกับข้อมูลการแข่งขัน', feed_date_dismissed: 'ไม่ใช้วันเวลาใหม่ตามข้อมูลการแข่งขัน',
       },
