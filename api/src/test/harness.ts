@@ -50,7 +50,7 @@ export async function startTestApi(env: Record<string, string> = {}, logger: Log
     // The test client reads English unless a test asks otherwise (a caller that says nothing reads Thai: core's readerLanguage).
     const headers: Record<string, string> = { 'accept-language': 'en', ...opts.headers };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-    let body: string | Buffer | FormData | undefined = opts.body;
+    let body: string | Uint8Array<ArrayBuffer> | FormData | undefined = Buffer.isBuffer(opts.body) ? Uint8Array.from(opts.body) : opts.body;
     if (opts.json !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(opts.json);
