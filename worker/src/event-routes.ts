@@ -15,7 +15,8 @@ export type EmailJob =
   | { name: 'tickets-resend'; data: OutboxEventPayloads['tickets.resend_requested'] }
   | { name: 'order-status'; data: OutboxEventPayloads['order.status_changed'] }
   | { name: 'purchase-rejected'; data: OutboxEventPayloads['purchase.rejected'] }
-  | { name: 'ticket-transfer'; data: OutboxEventPayloads['ticket.transferred'] };
+  | { name: 'ticket-transfer'; data: OutboxEventPayloads['ticket.transferred'] }
+  | { name: 'ticket-transfer-cancelled'; data: OutboxEventPayloads['ticket.transfer_cancelled'] };
 
 type Route<T extends OutboxEventType> =
   | { queue: 'email'; job: EmailJob['name'] }
@@ -64,6 +65,7 @@ export const EVENT_ROUTES: { [T in OutboxEventType]: Route<T>[] } = {
     },
   ],
   'ticket.transfer_cancelled': [
+    { queue: 'email', job: 'ticket-transfer-cancelled' },
     {
       live: (p) => ({ rooms: [`user:${p.fromUserId}`], event: 'ticket:transferred', data: { ticketId: p.ticketId, purchaseId: p.purchaseId } satisfies TicketTransferredMessage }),
     },

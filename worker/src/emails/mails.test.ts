@@ -10,6 +10,7 @@ import { orderStatusMail } from './order-status.js';
 import { passwordResetMail } from './password-reset.js';
 import { purchaseRejectedMail } from './purchase-rejected.js';
 import { ticketTransferMail } from './ticket-transfer.js';
+import { ticketTransferCancelledMail } from './ticket-transfer-cancelled.js';
 import { ticketTransferSentMail } from './ticket-transfer-sent.js';
 import { ticketsMail } from './tickets.js';
 import { verifyEmailMail } from './verify-email.js';
@@ -47,6 +48,7 @@ async function mailsIn(lang: Language): Promise<Record<string, Mail>> {
     purchaseRejected: purchaseRejectedMail({ to: 'somchai@example.com', name: 'Somchai', lang, reference: 'TK-7Q4M-2XHD', match: 'Bangkok Thunder FC – Buriram United', reason: 'amount_wrong', note: 'The slip shows ฿1,050; the total is ฿1,500.', url: `${SITE}/ticket/p1`, key: 'k' }),
     ticketTransfer: ticketTransferMail({ to: 'nok.friend.with.a.long.address@example.com', lang, from: 'Somchai Jaidee', match, ticketNumber: 'T-4F7K-9Q2M-03', qrPng, files: { pdf: Buffer.from('%PDF-1.7'), calendar: 'BEGIN:VCALENDAR' }, url: `${SITE}/my-tickets?claim=${'z'.repeat(43)}`, claim: true, ticketId: 't3' }),
     ticketTransferSent: ticketTransferSentMail({ to: 'somchai@example.com', name: 'Somchai', lang, recipient: 'nok.friend.with.a.long.address@example.com', match, ticketNumber: 'T-4F7K-9Q2M-03', cancellableUntil: new Date('2026-12-12T10:00:00Z'), url: `${SITE}/ticket/p1`, ticketId: 't3' }),
+    ticketTransferCancelled: ticketTransferCancelledMail({ to: 'nok.friend.with.a.long.address@example.com', lang, from: 'Somchai Jaidee', match, ticketNumber: 'T-4F7K-9Q2M-03', url: `${SITE}/my-tickets` }),
   };
 }
 

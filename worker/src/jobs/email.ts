@@ -11,7 +11,7 @@ import { verifyEmailMail } from '../emails/verify-email.js';
 import { ticketsMail } from '../emails/tickets.js';
 import { orderStatusMail } from '../emails/order-status.js';
 import { purchaseRejectedMail } from '../emails/purchase-rejected.js';
-import { transferMails } from './transfer-mails.js';
+import { transferCancelledMail, transferMails } from './transfer-mails.js';
 
 const { bankAccounts, orderItems, orders, purchases, users } = schema;
 
@@ -138,6 +138,10 @@ export function emailProcessor(db: Db, mailer: Mailer, siteUrl: string) {
         return sendOrderStatus(db, mailer, siteUrl, data);
       case 'ticket-transfer':
         return sendInOrder(mailer, job, await transferMails(db, siteUrl, data));
+      case 'ticket-transfer-cancelled': {
+        const mail = await transferCancelledMail(db, siteUrl, data);
+        return mail ? mailer.send(mail) : undefined;
+      }
       case 'purchase-rejected':
         return sendPurchaseRejected(db, mailer, siteUrl, data);
       default:

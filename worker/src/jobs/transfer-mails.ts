@@ -6,6 +6,7 @@ import { matchCalendar, ticketsPdf } from '@club/ticket-files';
 import type { Mail } from '../mailer.js';
 import { ticketTransferMail } from '../emails/ticket-transfer.js';
 import { ticketTransferSentMail } from '../emails/ticket-transfer-sent.js';
+import { ticketTransferCancelledMail } from '../emails/ticket-transfer-cancelled.js';
 
 const { purchases, users, tickets } = schema;
 type TransferEvent = OutboxEventPayloads['ticket.transferred'];
@@ -81,4 +82,18 @@ function senderMail(siteUrl: string, event: TransferEvent, { old, row, sender }:
     url: row.p.userId === sender.id ? `${siteUrl}/ticket/${row.p.id}` : `${siteUrl}/my-tickets`,
     ticketId: event.ticketId,
   });
+}
+
+/**
+ * The friend of a transfer its sender took back, in their language (their account's, else the
+ * sender's), at the address the ticket went to: its code, PDF and link no longer work.
+ */
+export async function transferCancelledMail(db: Db, siteUrl: string, event: OutboxEventPayloads['ticket.transfer_cancelled']): Promise<Mail | null> {
+  const [ticket] = await db.select().from(tickets).where(eq(tickets.id, event.cancelledTicketId));
+  const [row] = await selectPurchasesWithMatch(db, {}).where(eq(purchases.id, event.purchaseId));
+  const [sender] = await db.select().from(users).where(eq(users.id, event.fromUserId));
+  if (!ticket || !row || !sender) return null;
+  const [recipient] = await db.select({ preferredLanguage: users.preferredLanguage }).from(users).where(sql`lower(${users.email}) = ${event.toEmail}`);
+  const lang = recipient?.preferredLanguage ?? sender.preferredLanguage;
+  return ticketTransferCancelledMail({ to: event.toEmail, lang, from: sender.name, match: matchInLanguage(row, lang), ticketNumber: ticket.ticketNumber, url: `${siteUrl}/my-tickets` });
 }

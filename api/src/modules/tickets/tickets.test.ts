@@ -269,6 +269,13 @@ describe('a transfer its sender is told of and may take back', () => {
     expect((await mine(buyer.token)).map((t) => [t.id, t.status])).toEqual([[ticket!.id, 'valid']]);
     // Twice is refused, changing nothing.
     expect((await cancel(buyer.token, ticket!.id)).status).toBe(409);
+    // The address is told, in the sender's language (no account has it yet): its ticket no longer opens the gate.
+    const told = await eventually(async () => {
+      const found = smtp.mails.find((m) => m.to.includes(address) && m.subject.startsWith('ตั๋วที่โอนให้คุณถูกยกเลิกแล้ว'));
+      return found && mailText(found.raw);
+    });
+    expect(told.text).toContain('Anong Sender ยกเลิกการโอนตั๋วใบนี้ให้คุณแล้ว');
+    expect(told.text).toContain(friendCode.ticketNumber);
 
     // The friend's link says the transfer was cancelled, in their words; their code opens no gate.
     const friend = await api.signUp({ email: address, verified: true });
