@@ -9,6 +9,9 @@ export const formatMatchDay = (iso: string, lang: Language) => formatClubLongDat
 /** "19:00" on a 24-hour clock. */
 export const formatMatchTime = (iso: string, lang: Language) => formatClubTime(iso, lang);
 
+/** Kick-off as one line of a ticket: "Thursday, 3 December 2026 · 22:44"; the dot never starts a line. */
+export const formatMatchWhen = (iso: string, lang: Language) => `${formatMatchDay(iso, lang)}\u00a0· ${formatMatchTime(iso, lang)}`;
+
 /** A time to do something by, such as paying: "14:35" on a 24-hour clock, Bangkok time. */
 export const formatDeadlineTime = (iso: string, lang: Language) => formatClubTime(iso, lang);
 

@@ -8,7 +8,7 @@ import { FactList } from '../../../components/FactList';
 import { Icon } from '../../../components/Icon';
 import { MenuButton, type MenuAction } from '../../../components/MenuButton';
 import { Words } from '../../../components/Words';
-import { formatMatchDay, formatMatchTime, inLanguage } from '../../../lib/intl';
+import { formatMatchWhen, inLanguage } from '../../../lib/intl';
 import { useNow } from '../../../lib/use-now';
 import { getTickets } from '../api/get-tickets';
 import { purchaseKeys } from '../api/keys';
@@ -41,7 +41,7 @@ export function PurchaseCard({ purchase }: { purchase: PurchaseDto }) {
   const m = purchase.matchDetails;
   const home = inLanguage(lang, m.homeTeam.name, m.homeTeam.nameTh);
   const away = m.awayTeam ? inLanguage(lang, m.awayTeam.name, m.awayTeam.nameTh) : t('match.tba');
-  const when = `${formatMatchDay(m.matchDate, lang)} · ${formatMatchTime(m.matchDate, lang)}`;
+  const when = formatMatchWhen(m.matchDate, lang);
   const fixture = `${home} ${t('match.vs')} ${away}`;
   const detailPath = `/ticket/${purchase.id}`;
 

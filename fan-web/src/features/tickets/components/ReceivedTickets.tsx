@@ -5,7 +5,7 @@ import type { HeldTicketDto } from '@club/core';
 import { Words } from '../../../components/Words';
 import { errorMessage } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
-import { formatMatchDay, formatMatchTime, inLanguage } from '../../../lib/intl';
+import { formatMatchWhen, inLanguage } from '../../../lib/intl';
 import { useHeldTickets } from '../api/get-held-tickets';
 import { useWallets } from '../api/get-wallets';
 import { useClaimTicket } from '../api/transfer-ticket';
@@ -45,7 +45,7 @@ export function ReceivedTickets() {
     const { homeTeam, awayTeam, matchDate, venue } = ticket.matchDetails;
     const home = inLanguage(lang, homeTeam.name, homeTeam.nameTh);
     const away = awayTeam ? inLanguage(lang, awayTeam.name, awayTeam.nameTh) : t('match.tba');
-    return { home, away, when: `${formatMatchDay(matchDate, lang)} · ${formatMatchTime(matchDate, lang)}`, venue: inLanguage(lang, venue.name, venue.nameTh) };
+    return { home, away, when: formatMatchWhen(matchDate, lang), venue: inLanguage(lang, venue.name, venue.nameTh) };
   };
 
   return (

@@ -9,7 +9,7 @@ import { PageTitle } from '../../../components/PageTitle';
 import { PrivateImage } from '../../../components/PrivateImage';
 import { Words } from '../../../components/Words';
 import { isNotFound } from '../../../lib/api-client';
-import { formatDateTime, formatMatchDay, formatMatchTime, inLanguage } from '../../../lib/intl';
+import { formatDateTime, formatMatchWhen, inLanguage } from '../../../lib/intl';
 import { usePurchase } from '../api/get-purchase';
 import { useTickets } from '../api/get-tickets';
 import { IssuedTickets } from '../components/IssuedTickets';
@@ -167,7 +167,7 @@ export function TicketDetailRoute() {
   const home = inLanguage(lang, p.matchDetails.homeTeam.name, p.matchDetails.homeTeam.nameTh);
   const away = p.matchDetails.awayTeam ? inLanguage(lang, p.matchDetails.awayTeam.name, p.matchDetails.awayTeam.nameTh) : t('match.tba');
   const fixture = `${home} ${t('match.vs')} ${away}`;
-  const when = `${formatMatchDay(p.matchDetails.matchDate, lang)} · ${formatMatchTime(p.matchDetails.matchDate, lang)}`;
+  const when = formatMatchWhen(p.matchDetails.matchDate, lang);
   const howTo = t('detail.howToUseList', { returnObjects: true }) as string[];
   return (
     <section className="container ticket-page" data-testid="ticket-detail" data-status={shown} aria-labelledby="detail-title">
