@@ -3,6 +3,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     reporters: ['default', './scripts/summary-reporter.ts'],
+    // Two files at a time, of any project, whatever the machine (vitest would take one less than its
+    // cores: one, on the 2-core CI): the API and browser tests mostly wait on servers, PostgreSQL and
+    // Chromium, and each file has data of its own (its database copy, its product).
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -12,7 +16,8 @@ export default defineConfig({
         },
       },
       {
-        // API and worker behaviour over HTTP against the real PostgreSQL and Redis, one fresh database per run.
+        // API and worker behaviour over HTTP against the real PostgreSQL and Redis: a database migrated
+        // and seeded once per run, copied for each file (harness.ts testDatabase).
         test: {
           name: 'api',
           include: ['api/src/**/*.test.ts', 'worker/src/**/*.int.test.ts'],
@@ -22,12 +27,11 @@ export default defineConfig({
         },
       },
       {
-        // The browser journeys: `npm start` in a child process driven by Chromium.
+        // The browser journeys: `npm start` in a child process driven by Chromium, each file its own.
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['./e2e/global-setup.ts'],
-          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 240_000,
         },

@@ -1,9 +1,10 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { APIError } from 'better-auth/api';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { testDatabase } from '../test/harness.js';
 import { freePort } from '../test/scratch.js';
 import { startSilentListener } from '../faults/servers.js';
 import { isBackingServiceDown } from './error-handler.js';
@@ -19,7 +20,7 @@ describe('isBackingServiceDown', () => {
     const hung = await startSilentListener(hungPort);
     const waiting = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${hungPort}/club`, connectionTimeoutMillis: 100 });
     // The test's own session, ended by the server as a restart ends it (57P01).
-    const session = new pg.Client({ connectionString: inject('databaseUrl') });
+    const session = new pg.Client({ connectionString: (await testDatabase()).url });
     await session.connect();
     session.on('error', () => {});
     const failures = {
@@ -55,7 +56,7 @@ describe('isBackingServiceDown', () => {
   });
 
   it('leaves other failures alone', async () => {
-    const db = new pg.Client({ connectionString: inject('databaseUrl') });
+    const db = new pg.Client({ connectionString: (await testDatabase()).url });
     await db.connect();
     const failures = {
       'a syntax error': await failureOf(db.query('selec 1')),

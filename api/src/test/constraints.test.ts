@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { referenceKey } from '@club/core';
 import { openDatabase, schema, type Database } from '@club/db';
+import { testDatabase } from './harness.js';
 
 // The database itself refuses what the rules forbid, whatever the code above it does.
 let database: Database;
@@ -11,7 +11,8 @@ let matchId: string;
 let userId: string;
 
 beforeAll(async () => {
-  database = await openDatabase({ url: inject('databaseUrl'), dataDir: inject('dataDir') });
+  const { url, dataDir } = await testDatabase();
+  database = await openDatabase({ url, dataDir });
   const db = database.db;
   userId = randomUUID();
   await db.insert(schema.users).values({ id: userId, name: 'Rules', email: `rules-${userId}@club.test` });

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -27,14 +27,33 @@ export interface TestApi extends StartedApi {
 
 export const ADMIN = { email: 'admin@club.test', password: 'admin-password-123' };
 
-/** An API server on a random port against this run's PostgreSQL database and a private queue prefix. */
+let ownCopy: Promise<{ url: string; dataDir: string }> | undefined;
+
+/**
+ * This test file's copy of the run's seeded database and data folder, made on first use (each file
+ * loads this module afresh). Files run side by side, so each has its own rows, outbox and uploads:
+ * one file's worker never relays another's events, and no count or sweep sees another file's data.
+ * The global setup drops the copies at the end of the run.
+ */
+export function testDatabase(): Promise<{ url: string; dataDir: string }> {
+  ownCopy ??= (async () => {
+    const seededUrl = inject('seededDatabaseUrl');
+    const { url } = await createScratchDatabase(new URL(seededUrl).pathname.slice(1), seededUrl);
+    const dataDir = await mkdtemp(path.join(path.dirname(inject('seededDataDir')), 'file-'));
+    await cp(inject('seededDataDir'), dataDir, { recursive: true });
+    return { url, dataDir };
+  })();
+  return ownCopy;
+}
+
+/** An API server on a random port against this file's database (testDatabase) and a private queue prefix. */
 export async function startTestApi(env: Record<string, string> = {}, logger: Logger = pino({ level: 'silent' }), clock: Pick<StartApiOptions, 'now'> = {}): Promise<TestApi> {
+  const own = env.DATABASE_URL ? null : await testDatabase();
   const config = loadApiConfig({
     NODE_ENV: 'test',
     PORT: '0',
     HOST: '127.0.0.1',
-    DATABASE_URL: inject('databaseUrl'),
-    DATA_DIR: inject('dataDir'),
+    ...(own ? { DATABASE_URL: own.url, DATA_DIR: own.dataDir } : {}),
     QUEUE_PREFIX: `test-${randomUUID().slice(0, 8)}`,
     AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789',
     ADMIN_EMAIL: ADMIN.email,
@@ -83,8 +102,7 @@ export async function startTestApi(env: Record<string, string> = {}, logger: Log
 
 /**
  * The worker against the same database and queue prefix as a test API. It leaves the competition
- * feeds alone (the test files share one database; competition.test.ts owns those tables) unless
- * the test passes COMPETITION_SYNC_MS or COMPETITION_BASE_URL.
+ * feeds alone (no feed to reach) unless the test passes COMPETITION_SYNC_MS or COMPETITION_BASE_URL.
  */
 export async function startTestWorker(api: TestApi, env: Record<string, string> = {}, logger: Logger = pino({ level: 'silent' })) {
   const { loadWorkerConfig, startWorker } = await import('@club/worker');
@@ -99,8 +117,8 @@ export async function startTestWorker(api: TestApi, env: Record<string, string> 
     PORT: new URL(api.url).port,
     OUTBOX_POLL_MS: '50',
     COMPETITION_SYNC_MS: env.COMPETITION_BASE_URL ? '300000' : '0',
-    // The test files share one database, each with a queue prefix of its own: another file's
-    // unfinished events must not be handed to this file's queues (a test that needs it says so).
+    // A file's test APIs share its database, each with a queue prefix of its own: another API's
+    // unfinished events must not be handed to this one's queues (a test that needs it says so).
     OUTBOX_REDELIVER_MS: '3600000',
     ...env,
   });

@@ -2,6 +2,7 @@
  * Scratch servers for tests and benchmarks: an empty database of its own on the real PostgreSQL,
  * and a free local port.
  */
+import { randomBytes } from 'node:crypto';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -13,24 +14,44 @@ import pg from 'pg';
 
 const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-/** A new empty database on the PostgreSQL server at TEST_POSTGRES_URL, and how to drop it. */
-export async function createScratchDatabase(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `${prefix}_${Date.now()}_${process.pid}`;
-  const run = async (statement: string) => {
-    const admin = new pg.Client({ connectionString: POSTGRES_URL });
-    // A lost connection fails the awaited call; as an 'error' event without a listener it would end the process.
-    admin.on('error', () => {});
-    try {
-      await admin.connect();
-      await admin.query(statement);
-    } finally {
-      await admin.end();
-    }
-  };
-  await run(`create database ${name}`);
+/**
+ * A new database on the PostgreSQL server at TEST_POSTGRES_URL, empty or a copy of `template`
+ * (the URL of a database nobody is connected to), and how to drop it.
+ */
+export async function createScratchDatabase(prefix: string, template?: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${Date.now()}_${process.pid}_${randomBytes(3).toString('hex')}`;
   const url = new URL(POSTGRES_URL);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+  const copyOf = template ? ` template ${new URL(template).pathname.slice(1)}` : '';
+  // Two copies of one template made at the same moment: the second waits for the first (55006).
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await onServer(`create database ${name}${copyOf}`);
+      break;
+    } catch (err) {
+      if ((err as { code?: string }).code !== '55006' || attempt === 50) throw err;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  return { url: url.toString(), drop: async () => { await onServer(`drop database if exists ${name} with (force)`); } };
+}
+
+/** Drops every database whose name starts with `prefix`: what a test run made. */
+export async function dropScratchDatabases(prefix: string): Promise<void> {
+  const names = await onServer<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [prefix]);
+  for (const { datname } of names) await onServer(`drop database if exists ${datname} with (force)`);
+}
+
+async function onServer<Row>(statement: string, params: unknown[] = []): Promise<Row[]> {
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  // A lost connection fails the awaited call; as an 'error' event without a listener it would end the process.
+  admin.on('error', () => {});
+  try {
+    await admin.connect();
+    return (await admin.query(statement, params)).rows as Row[];
+  } finally {
+    await admin.end();
+  }
 }
 
 const MIGRATIONS = fileURLToPath(new URL('../../../packages/db/src/migrations', import.meta.url));
