@@ -75,12 +75,22 @@ it('a Thai fan on a phone edits name, phone and mail language, adds an address, 
   await page.getByTestId('saved-address').getByText('99/1 ถนนสุขุมวิท, คลองเตย, กรุงเทพมหานคร, 10110').waitFor();
   expect(await page.getByTestId('saved-address').count()).toBe(1);
 
-  // A new password: a weak one is refused under the field, in Thai; a good one is taken.
+  // A new password: fields left empty are asked for, and a weak one is refused under the field, in
+  // Thai, each worded again after a switch to English and back; a good one is taken.
+  const passwordForm = page.getByTestId('account-password');
+  await page.getByTestId('password-save').click();
+  await passwordForm.getByRole('alert').getByText('กรุณากรอกข้อมูลให้ครบทุกช่อง').waitFor();
+  await page.getByTestId('lang-en').click();
+  await passwordForm.getByRole('alert').getByText('Please fill in every field').waitFor();
+  await page.getByTestId('lang-th').click();
   await page.getByLabel('รหัสผ่านปัจจุบัน').fill(fan.password);
   await page.getByLabel('รหัสผ่านใหม่', { exact: true }).fill('12345678');
   await page.getByLabel('ยืนยันรหัสผ่านใหม่').fill('12345678');
   await page.getByTestId('password-save').click();
   await page.locator('#account-new-password-error').getByText(/^รหัสผ่านนี้เดาง่ายเกินไป/).waitFor();
+  await page.getByTestId('lang-en').click();
+  await page.locator('#account-new-password-error').getByText(/^This password is too easy to guess/).waitFor();
+  await page.getByTestId('lang-th').click();
   const newPassword = 'lantern-durian-harbour';
   await page.getByLabel('รหัสผ่านใหม่', { exact: true }).fill(newPassword);
   await page.getByLabel('ยืนยันรหัสผ่านใหม่').fill(newPassword);

@@ -14,7 +14,7 @@ async function adminToken(): Promise<string> {
 }
 
 describe('tickets per fan on the buy page', () => {
-  it("says the match's limit, stops the stepper at it, and says in the fan's language why a purchase past it is refused", async () => {
+  it("says the match's limit, stops the stepper at it, and says in the fan's language why a purchase past it is refused, again after a switch of language", async () => {
     const url = journey.product.url;
     const probe = await journey.openPage(DESKTOP);
     const { matchId } = await firstMatchOnLanding(probe, url);
@@ -42,6 +42,9 @@ describe('tickets per fan on the buy page', () => {
     await form.getByTestId('buy-submit').click();
     await expect.poll(() => form.getByRole('alert').innerText()).toBe('การแข่งขันนี้ซื้อได้ไม่เกิน 2 ใบต่อคน (รวมตั๋วที่ชำระแล้วและรอชำระ) รายการนี้จะเกินจำนวนที่กำหนด');
     expect(page.url()).toBe(`${url}/buy-ticket/${matchId}`);
+    // The refusal on screen follows a switch of language.
+    await page.getByTestId('lang-en').click();
+    await expect.poll(() => form.getByRole('alert').innerText()).toBe('Up to 2 tickets per fan for this match, paid or awaiting payment: this purchase would take you past it.');
 
     // In English on a desktop, the same limit.
     const english = await journey.openContext(DESKTOP, 'en-US');

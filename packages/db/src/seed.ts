@@ -105,7 +105,7 @@ export async function seedDemoData(db: Db, opts: { images: Storage; now?: Date }
 
     await tx.insert(s.banners).values(BANNERS.map((b, i) => ({ imageUrl: `/uploads/banners/${b.file}.svg`, title: b.title, titleTh: b.titleTh, targetLink: b.link, sortOrder: i })));
     await tx.insert(s.shippingMethods).values([
-      { type: 'delivery', name: 'Home delivery', nameTh: 'จัดส่งถึงบ้าน', description: 'Delivered in 3–5 business days; free over 500 baht.', descriptionTh: 'จัดส่งภายใน 3–5 วันทำการ ส่งฟรีเมื่อซื้อครบ 500 บาท', costSatang: 5000, freeOverSatang: 50_000, sortOrder: 0 },
+      { type: 'delivery', name: 'Home delivery', nameTh: 'จัดส่งถึงบ้าน', description: 'Delivered in 3–5 business days.', descriptionTh: 'จัดส่งภายใน 3–5 วันทำการ', costSatang: 5000, freeOverSatang: 50_000, sortOrder: 0 },
       { type: 'pickup', name: 'Pick up at the stadium', nameTh: 'รับที่สนาม', description: 'Collect from a club shop with your order number.', descriptionTh: 'รับสินค้าที่ร้านค้าสโมสรโดยแสดงหมายเลขคำสั่งซื้อ', costSatang: 0, venueId: stadium!.id, sortOrder: 1 },
     ]);
     await tx.insert(s.pickupLocations).values([

@@ -1,18 +1,15 @@
 import { formatBaht, type Language } from '@club/core';
 import type { Mail } from '../mailer.js';
 import { mailButton, mailLayout, mailText, qrImage } from './layout.js';
+import { ticketFileAttachments, type TicketFiles } from './ticket-files.js';
 
-interface TicketsMailInput {
+interface TicketsMailInput extends TicketFiles {
   to: string;
   name: string;
   lang: Language;
   reference: string;
   match: { home: string; away: string; date: Date; venue: string; address: string };
   tickets: { seat: number; ticketNumber: string; qrPng: Buffer }[];
-  /** The match as an iCalendar file (@club/ticket-files), attached for the fan's calendar. */
-  calendar: string;
-  /** The tickets as a PDF, a page each, to print or keep (@club/ticket-files). */
-  pdf: Buffer;
   /** What the purchase cost: said in the mail of all its tickets, never in one forwarded to a friend. */
   amountPaidSatang: number;
   /** My Tickets on the fan site (built on the configured public address). */
@@ -80,8 +77,7 @@ ${qrImage(`ticket-${i + 1}`, ticket.ticketNumber)}</div>`).join('');
 <p>${mailText(t.site)}</p>${mailButton(input.url, t.button)}<p style="color:#55607a">${mailText(t.arrive)}</p>`),
     attachments: [
       ...input.tickets.map((x, i) => ({ filename: `${x.ticketNumber}.png`, content: x.qrPng, cid: `ticket-${i + 1}`, contentType: 'image/png' })),
-      { filename: `${input.reference}.pdf`, content: input.pdf, contentType: 'application/pdf' },
-      { filename: `${input.reference}.ics`, content: Buffer.from(input.calendar), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' },
+      ...ticketFileAttachments(input.reference, input),
     ],
     key: input.key,
   };

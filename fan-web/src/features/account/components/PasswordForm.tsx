@@ -14,12 +14,13 @@ const MIN_LENGTH = 8;
 export function PasswordForm() {
   const { t } = useTranslation('account');
   const [values, setValues] = useState(EMPTY);
-  const [problem, setProblem] = useState<string | null>(null);
+  // A key, worded at each render, so what is on screen follows a switch of language.
+  const [problem, setProblem] = useState<'required' | 'tooShort' | 'mismatch' | null>(null);
   const change = useChangePassword();
 
   const failure = change.error instanceof ApiError ? change.error : null;
   const wrongCurrent = failure?.code === 'INVALID_PASSWORD' ? t('password.wrongCurrent') : null;
-  const weak = failure?.code === 'PASSWORD_TOO_WEAK' ? failure.message : null;
+  const weak = failure?.code === 'PASSWORD_TOO_WEAK' ? errorMessage(failure, t('password.error')) : null;
   const mismatch = values.confirm !== '' && !values.newPassword.startsWith(values.confirm) ? t('password.mismatch') : null;
 
   const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) => {
@@ -30,9 +31,9 @@ export function PasswordForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!values.currentPassword || !values.newPassword || !values.confirm) return setProblem(t('password.required'));
-    if (values.newPassword.length < MIN_LENGTH) return setProblem(t('password.tooShort'));
-    if (values.confirm !== values.newPassword) return setProblem(t('password.mismatch'));
+    if (!values.currentPassword || !values.newPassword || !values.confirm) return setProblem('required');
+    if (values.newPassword.length < MIN_LENGTH) return setProblem('tooShort');
+    if (values.confirm !== values.newPassword) return setProblem('mismatch');
     change.mutate(
       { currentPassword: values.currentPassword, newPassword: values.newPassword },
       {
@@ -45,7 +46,7 @@ export function PasswordForm() {
     );
   };
 
-  const alert = problem ?? (change.isError && !wrongCurrent && !weak ? errorMessage(change.error, t('password.error')) : null);
+  const alert = problem ? t(`password.${problem}`) : (change.isError && !wrongCurrent && !weak ? errorMessage(change.error, t('password.error')) : null);
   return (
     <form className="account-form" onSubmit={submit} noValidate>
       <TextField id="account-current-password" label={t('password.current')} type="password" autoComplete="current-password" required value={values.currentPassword} error={wrongCurrent} onChange={set('currentPassword')} />

@@ -25,7 +25,6 @@ export function PurchasePanel({ product }: { product: ProductDetailDto }) {
   const [selected, setSelected] = useState<Record<string, string>>({});
   const [quantity, setQuantity] = useState(1);
   const [tried, setTried] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [added, setAdded] = useState<number | null>(null);
 
   const available = product.available_quantity;
@@ -42,14 +41,9 @@ export function PurchasePanel({ product }: { product: ProductDetailDto }) {
     event.preventDefault();
     if (!user) return navigate(login.to, { state: login.state });
     setTried(true);
-    setFailure(null);
+    add.reset();
     if (groups.some((group) => selected[group] === undefined)) return;
-    try {
-      await add.mutateAsync({ product_id: product.id, quantity: shownQuantity, variants: selected });
-      setAdded(shownQuantity);
-    } catch (error) {
-      setFailure(errorMessage(error, t('detail.addError')));
-    }
+    add.mutate({ product_id: product.id, quantity: shownQuantity, variants: selected }, { onSuccess: () => setAdded(shownQuantity) });
   };
 
   const missingText = new Intl.ListFormat(lang, { type: 'conjunction' }).format(missing.map((group) => (lang === 'en' ? groupLabel(group).toLowerCase() : groupLabel(group))));
@@ -72,9 +66,10 @@ export function PurchasePanel({ product }: { product: ProductDetailDto }) {
           {t('detail.chooseOptions', { groups: missingText })}
         </p>
       )}
-      {failure && (
+      {add.isError && (
         <p className="form-alert" role="alert" data-testid="add-error">
-          {failure}
+          {/* Worded at each render, so a refusal on screen follows a switch of language. */}
+          {errorMessage(add.error, t('detail.addError'))}
         </p>
       )}
 

@@ -71,7 +71,6 @@ function BuyForm({ match }: { match: MatchDto }) {
   const [quantity, setQuantity] = useState(1);
   const [phone, setPhone] = useState(user?.phone ?? '');
   const [phoneTouched, setPhoneTouched] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
   const now = useNow(60_000);
 
   const onSale = match.status === 'scheduled' && Date.parse(match.matchDate) > now;
@@ -83,21 +82,17 @@ function BuyForm({ match }: { match: MatchDto }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setPhoneTouched(true);
-    setAlert(null);
+    purchase.reset();
     // The field says what is wrong (and stops saying it once corrected): take the fan there.
     if (!phone.trim() || !isValidThaiPhone(phone)) return document.getElementById('contact-phone')?.focus();
-    try {
-      const created = await purchase.mutateAsync({ matchId: match.id, quantity, phone });
-      navigate(`/payment/${created.id}`);
-    } catch (error) {
-      const code = error instanceof ApiError && error.status === 409 ? error.code : null;
-      setAlert(
-        code === ERROR_CODES.UNPAID_TICKET_LIMIT ? t('buy.unpaidLimit', { max: MAX_TICKETS_PER_PURCHASE })
-          : code === ERROR_CODES.TICKETS_PER_FAN_LIMIT ? t('buy.perFanLimit', { count: match.ticketsPerFan ?? quantity })
-            : code ? t('buy.notEnough') : t('buy.purchaseError'),
-      );
-    }
+    purchase.mutate({ matchId: match.id, quantity, phone }, { onSuccess: (created) => navigate(`/payment/${created.id}`) });
   };
+  // Worded at each render, so a refusal on screen follows a switch of language.
+  const refusal = purchase.error instanceof ApiError && purchase.error.status === 409 ? purchase.error.code : null;
+  const alert = !purchase.isError ? null
+    : refusal === ERROR_CODES.UNPAID_TICKET_LIMIT ? t('buy.unpaidLimit', { max: MAX_TICKETS_PER_PURCHASE })
+      : refusal === ERROR_CODES.TICKETS_PER_FAN_LIMIT ? t('buy.perFanLimit', { count: match.ticketsPerFan ?? quantity })
+        : refusal ? t('buy.notEnough') : t('buy.purchaseError');
 
   return (
     <form className="buy-form card" data-testid="buy-form" onSubmit={submit} noValidate>
@@ -117,13 +112,13 @@ function BuyForm({ match }: { match: MatchDto }) {
           {t('buy.quantity')}
         </span>
         <div className="stepper" role="group" aria-labelledby="quantity-label">
-          <button type="button" className="stepper-button" aria-label={t('buy.decrease')} data-testid="quantity-decrease" disabled={quantity <= 1} onClick={() => { setQuantity((q) => Math.max(1, q - 1)); setAlert(null); }}>
+          <button type="button" className="stepper-button" aria-label={t('buy.decrease')} data-testid="quantity-decrease" disabled={quantity <= 1} onClick={() => { setQuantity((q) => Math.max(1, q - 1)); purchase.reset(); }}>
             −
           </button>
           <output className="stepper-value" data-testid="quantity-value" aria-live="polite">
             {quantity}
           </output>
-          <button type="button" className="stepper-button" aria-label={t('buy.increase')} data-testid="quantity-increase" disabled={quantity >= max} onClick={() => { setQuantity((q) => Math.min(max, q + 1)); setAlert(null); }}>
+          <button type="button" className="stepper-button" aria-label={t('buy.increase')} data-testid="quantity-increase" disabled={quantity >= max} onClick={() => { setQuantity((q) => Math.min(max, q + 1)); purchase.reset(); }}>
             +
           </button>
         </div>
@@ -141,7 +136,7 @@ function BuyForm({ match }: { match: MatchDto }) {
         value={phone}
         onChange={(e) => {
           setPhone(e.target.value);
-          setAlert(null);
+          purchase.reset();
         }}
         onBlur={() => setPhoneTouched(true)}
         hint={t('buy.phoneHint')}
