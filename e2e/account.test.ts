@@ -177,6 +177,9 @@ it('an English fan deletes their account behind a password dialog: a wrong passw
   await page.waitForURL(`${url()}/`);
   await page.getByTestId('flash').getByText('Your account has been deleted.').waitFor();
   await page.locator('header').getByRole('link', { name: 'Login' }).waitFor();
+  // The message on the page follows a switch of language.
+  await page.getByTestId('lang-th').click();
+  await page.getByTestId('flash').getByText('ลบบัญชีของคุณแล้ว').waitFor();
   const again = await fetch(`${url()}/api/v1/auth/sign-in/email`, { method: 'POST', headers: { 'content-type': 'application/json', origin: url() }, body: JSON.stringify({ email: fan.email, password: fan.password }) });
   expect(again.status).toBe(401);
   await context.close();

@@ -142,7 +142,10 @@ describe('two API processes and two workers', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.data.length).toBeGreaterThan(0);
     // npm itself dies of the signal; the supervisor says when all of its processes ended by themselves.
-    await eventually(async () => product.output().includes('Stopped: every process finished its work.'));
+    // Each has SHUTDOWN_TIMEOUT_MS (25 s) for its work: on a quiet machine they end in about 2 s, but
+    // with another test file's product beside them on 2 cores, a process the previous test replaced
+    // may still be starting, and ending then took more than 15 s.
+    await eventually(async () => product.output().includes('Stopped: every process finished its work.'), 25_000);
     expect(await product.gone()).toBe(true);
   });
 });

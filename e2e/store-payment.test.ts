@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { makeSlip } from '../api/src/test/fixtures.js';
 import { apiGet, apiSend, signUpFan, type Fan } from './support/api.js';
 import { DESKTOP, PHONE, screenshot } from './support/browser.js';
+import { signInToConsole } from './support/console.js';
 import { firstMatchOnLanding, signInOnLoginPage } from './support/fan.js';
 import { useJourney } from './support/journey.js';
 
@@ -11,7 +12,8 @@ import { useJourney } from './support/journey.js';
  * reader's language, the demo's test slip, the bank reference sent with the slip), "Pick up at the
  * stadium" lists only the shop at the stadium, and a refusal on screen follows a switch of language.
  */
-const journey = useJourney();
+const STAFF = { email: 'pay-staff@club.test', password: 'pay-staff-password-123' };
+const journey = useJourney(() => ({ ADMIN_EMAIL: STAFF.email, ADMIN_PASSWORD: STAFF.password }));
 const { openPage } = journey;
 const url = () => journey.product.url;
 
@@ -78,7 +80,7 @@ describe('one payment panel for tickets and store orders', () => {
     await screenshot(page, 'pay-desktop-en-order-paid');
   });
 
-  it('on a phone in Thai: the account holder in Thai on both pages, and the bank reference typed first goes with the slip', async () => {
+  it('on a phone in Thai: the account holder in Thai on both pages, and the bank reference typed first goes with the slip, where staff read it', async () => {
     const fan = await signUpFan(url(), 'มาลี ศรีสุข', 'th');
     const order = await mugOrder(fan);
     const page = await openPage(PHONE, 'th-TH');
@@ -105,6 +107,12 @@ describe('one payment panel for tickets and store orders', () => {
     await page.getByTestId('payment-reference').fill('SCB 445566');
     await page.getByTestId('receipt-input').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: await makeSlip() });
     await page.locator('[data-testid=payment-page][data-status=verifying]').waitFor();
+
+    // Staff checking the slip read the reference the fan typed beside it.
+    const desk = await openPage(DESKTOP, 'en-US');
+    await signInToConsole(desk, url(), STAFF);
+    await desk.goto(`${url()}/admin/#/purchases/${purchaseId}/show`);
+    await expect.poll(() => desk.getByTestId('purchase-bank-reference').innerText(), { timeout: 15_000 }).toBe('SCB 445566');
   });
 });
 

@@ -291,7 +291,7 @@ export const en = {
       fields: {
         referenceNumber: 'Reference', status: 'Status', quantity: 'Tickets', totalAmount: 'Amount expected', receiptUploadedAt: 'Slip uploaded', phone: 'Phone',
         buyer: 'Buyer', 'buyer.name': 'Name', 'buyer.email': 'Email', match: 'Match', matchId: 'Match', 'matchDetails.matchDate': 'Kick-off', venue: 'Venue',
-        receiptCheck: 'Slip check', 'receiptCheck.transactionRef': 'Bank transaction', rejectionReason: 'Rejection reason', rejectionNote: 'Staff’s note', rejectedAt: 'Rejected', q: 'Reference, buyer or email', refund_owed: 'Paid twice: refund owed',
+        receiptCheck: 'Slip check', 'receiptCheck.transactionRef': 'Bank transaction', receiptBankReference: 'Bank reference (the fan’s)', rejectionReason: 'Rejection reason', rejectionNote: 'Staff’s note', rejectedAt: 'Rejected', q: 'Reference, buyer or email', refund_owed: 'Paid twice: refund owed',
       },
     },
     orders: {

@@ -277,7 +277,7 @@ export const th = {
       fields: {
         referenceNumber: 'หมายเลขอ้างอิง', status: 'สถานะ', quantity: 'จำนวนตั๋ว', totalAmount: 'ยอดที่ต้องชำระ', receiptUploadedAt: 'เวลาส่งสลิป', phone: 'เบอร์โทรศัพท์',
         buyer: 'ผู้ซื้อ', 'buyer.name': 'ชื่อ', 'buyer.email': 'อีเมล', match: 'การแข่งขัน', matchId: 'การแข่งขัน', 'matchDetails.matchDate': 'วันเวลาแข่ง', venue: 'สนาม',
-        receiptCheck: 'ผลตรวจสลิป', 'receiptCheck.transactionRef': 'รายการโอน', rejectionReason: 'เหตุผลที่ปฏิเสธ', rejectionNote: 'หมายเหตุจากเจ้าหน้าที่', rejectedAt: 'เวลาที่ปฏิเสธ', q: 'หมายเลขอ้างอิง ชื่อ หรืออีเมล', refund_owed: 'ชำระซ้ำ: ต้องคืนเงิน',
+        receiptCheck: 'ผลตรวจสลิป', 'receiptCheck.transactionRef': 'รายการโอน', receiptBankReference: 'เลขอ้างอิงธนาคาร (แฟนบอลกรอก)', rejectionReason: 'เหตุผลที่ปฏิเสธ', rejectionNote: 'หมายเหตุจากเจ้าหน้าที่', rejectedAt: 'เวลาที่ปฏิเสธ', q: 'หมายเลขอ้างอิง ชื่อ หรืออีเมล', refund_owed: 'ชำระซ้ำ: ต้องคืนเงิน',
       },
     },
     orders: {

@@ -53,7 +53,7 @@ export function RootLayout() {
   useScrollOnNavigate();
   return (
     <Frame>
-      <FlashMessage dismissLabel={t('flash.dismiss')} />
+      <FlashMessage />
       {/* The first page's code, or texts still on the way after a change of language. */}
       <Suspense fallback={<PageLoading label={t('status.loading')} />}>
         <Outlet />

@@ -124,6 +124,8 @@ export interface PurchaseDto {
   /** An API path (owner and staff only, bearer required) or null before any upload. */
   receiptImageUrl: string | null;
   receiptUploadedAt: string | null;
+  /** The bank's reference the fan typed with their slip (optional), for staff to find the transfer. */
+  receiptBankReference: string | null;
   receiptCheck: ReceiptCheckDto | null;
   rejectionReason: RejectionReason | null;
   /** Staff's own words beside the reason, shown as they wrote them. */

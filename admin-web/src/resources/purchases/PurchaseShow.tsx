@@ -91,6 +91,7 @@ function Details() {
           <SlipHints state={slip} kind="purchases" />
           <Facts labelWidth="minmax(110px, 34%)" rows={[
             [field('receiptUploadedAt'), <span key="u" data-testid="purchase-uploaded-at">{dates.dateTime(record.receiptUploadedAt)}</span>],
+            [field('receiptBankReference'), <span key="r" data-testid="purchase-bank-reference">{record.receiptBankReference ?? '—'}</span>],
             [field('receiptCheck.transactionRef'), check?.transactionRef ?? '—'],
           ]} />
           <BankCheck bank={check?.bank} tone={slipVerdict(slip).tone} />

@@ -56,6 +56,7 @@ export function purchaseDto(p: PurchaseRow['p'], matchDetails: PurchaseDto['matc
     completedAt: iso(p.completedAt),
     receiptImageUrl: receipt ? `/api/v1/purchases/${p.id}/receipt` : null,
     receiptUploadedAt: iso(receipt?.uploadedAt ?? null),
+    receiptBankReference: receipt?.bankReference ?? null,
     receiptCheck: receipt
       ? {
           status: receipt.checkStatus,

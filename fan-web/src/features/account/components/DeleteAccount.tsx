@@ -37,7 +37,7 @@ export function DeleteAccount() {
       {
         onSuccess: () => {
           deleted.current = true;
-          navigate('/', { state: { flash: t('delete.done') } satisfies FlashState });
+          navigate('/', { state: { flash: 'accountDeleted' } satisfies FlashState });
         },
       },
     );

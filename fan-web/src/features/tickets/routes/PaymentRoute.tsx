@@ -54,7 +54,7 @@ function PendingPayment({ purchase, refresh }: { purchase: PurchaseDto; refresh:
   const confirmCancel = () => {
     // Spec section 4: whatever the answer, the fan goes back home; on success with a message.
     cancel.mutate(purchase.id, {
-      onSuccess: () => navigate('/', { state: { flash: t('payment.cancelledMessage') } satisfies FlashState }),
+      onSuccess: () => navigate('/', { state: { flash: 'purchaseCancelled' } satisfies FlashState }),
       onError: () => navigate('/'),
     });
   };
