@@ -93,7 +93,7 @@ export function PaymentPanel({ amountSatang, reference, bank, bankFailed = false
         <section className="card" aria-labelledby="payment-bank-title" data-testid="bank-details">
           <h2 id="payment-bank-title">{t('payment.bankTitle')}</h2>
           {bank ? (
-            <dl className="payment-facts">
+            <dl className="label-facts">
               <BankFact label={t('payment.bank')} value={inLanguage(lang, bank.bankName, bank.bankNameTh)} testId="bank-name" />
               <BankFact label={t('payment.accountNumber')} value={formatAccountNumber(bank.accountNumber)} copy={bank.accountNumber} testId="bank-account-number" mono />
               <BankFact label={t('payment.accountName')} value={bank.accountName} copy={bank.accountName} testId="bank-account-name" />

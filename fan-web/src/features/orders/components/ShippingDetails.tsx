@@ -12,7 +12,7 @@ export function ShippingDetails({ order }: { order: OrderDto }) {
   return (
     <section className="card" aria-labelledby="order-shipping-title" data-testid="order-shipping-details">
       <h2 id="order-shipping-title">{t('order.shippingTitle')}</h2>
-      <dl className="order-facts">
+      <dl className="label-facts">
         <div>
           <dt>{t('order.method')}</dt>
           <dd>{inLanguage(lang, order.shipping_method_name, order.shipping_method_name_th)}</dd>
