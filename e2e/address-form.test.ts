@@ -67,7 +67,10 @@ it('on a desktop in English, by keyboard: name and phone are the fan\'s, the pos
   // The server checks the province against the postal code.
   await dialog.getByLabel('Province').fill('Chiang Mai');
   await dialog.getByLabel('Province').press('Enter');
-  expect(await dialog.getByTestId('address-error').innerText()).toBe('Postal code 31000 is in Buri Ram: please check the province or the postal code');
+  // Under the field it is about, which takes the focus.
+  await expect.poll(() => dialog.locator('#address-province-error').textContent()).toBe('Postal code 31000 is in Buri Ram: please check the province or the postal code');
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe('address-province');
+  expect(await dialog.getByTestId('address-error').count()).toBe(0);
   await dialog.getByLabel('Province').fill('Buri Ram');
   await dialog.getByLabel('Province').press('Enter');
   await dialog.waitFor({ state: 'detached' });

@@ -7,7 +7,7 @@ import { createAddressSchema, type DeliveryAddressDto, type PostcodePlaceDto } f
 import { Icon } from './Icon';
 import { PostcodeField } from './PostcodeField';
 import { TextField } from './TextField';
-import { errorMessage } from '../lib/api-client';
+import { ApiError, errorMessage } from '../lib/api-client';
 import { useCreateAddress } from '../lib/addresses/create-address';
 import { useUpdateAddress } from '../lib/addresses/update-address';
 import { useAuth } from '../lib/auth/auth';
@@ -101,11 +101,17 @@ export function AddressFormDialog({ firstAddress, address, onClose, onSaved }: A
   }, []);
 
   const { errors } = validate(values);
+  // A refusal of the server about a field (a province that is not the postal code's) goes under it.
+  const refused = save.error instanceof ApiError ? save.error.fields : [];
   const shownError = (field: Field): string | null => {
     const problem = errors[field];
-    return submitted && problem ? t(`form.errors.${problem}`) : null;
+    if (submitted && problem) return t(`form.errors.${problem}`);
+    return refused.includes(field) ? errorMessage(save.error, t('form.error')) : null;
   };
-  const set = (field: Field) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
+  const set = (field: Field) => (event: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+    if (refused.includes(field)) save.reset();
+  };
   const fillPlace = (place: PostcodePlaceDto) =>
     setValues((v) => ({ ...v, address_line2: place.sub_district[lang], district: place.district[lang], province: place.province[lang] }));
 
@@ -116,8 +122,9 @@ export function AddressFormDialog({ firstAddress, address, onClose, onSaved }: A
       setAttempts((n) => n + 1);
       return;
     }
-    if (address) update.mutate({ ...data, id: address.id }, { onSuccess: onSaved });
-    else create.mutate(data, { onSuccess: (created) => onSaved(created.address) });
+    const onError = () => setAttempts((n) => n + 1);
+    if (address) update.mutate({ ...data, id: address.id }, { onSuccess: onSaved, onError });
+    else create.mutate(data, { onSuccess: (created) => onSaved(created.address), onError });
   };
 
   useEffect(() => {
@@ -174,7 +181,7 @@ export function AddressFormDialog({ firstAddress, address, onClose, onSaved }: A
           <input type="checkbox" checked={values.is_default} onChange={(e) => setValues((v) => ({ ...v, is_default: e.target.checked }))} data-testid="address-is-default" />
           <span>{t('form.isDefault')}</span>
         </label>
-        {save.isError && (
+        {save.isError && !refused.length && (
           <p className="form-alert" role="alert" data-testid="address-error">
             {errorMessage(save.error, t('form.error'))}
           </p>

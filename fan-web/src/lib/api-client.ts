@@ -17,10 +17,15 @@ export class ApiError extends Error {
     readonly code: string,
     readonly status: number,
     readonly words?: { en: string; th: string },
+    /** The form fields the refusal is about (its details' paths), for the form to show it under them. */
+    readonly fields: string[] = [],
   ) {
     super(message);
   }
 }
+
+const fieldsOf = (details: unknown): string[] =>
+  Array.isArray(details) ? details.flatMap((d: { path?: unknown }) => (typeof d?.path === 'string' ? [d.path] : [])) : [];
 
 /** The language of the page (i18n keeps <html lang> up to date): the API's refusals are asked and shown in it. */
 const pageLanguage = (): 'en' | 'th' => (!onServer && document.documentElement.lang === 'th' ? 'th' : 'en');
@@ -49,7 +54,7 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, form, si
   if (body !== undefined) headers.set('content-type', 'application/json');
   const response = await send(path, { method, headers, body: form ?? (body === undefined ? undefined : JSON.stringify(body)), signal });
   const payload: unknown = await response.json().catch(() => null);
-  if (isFailure(payload)) throw new ApiError(payload.error.message, payload.error.code, response.status, payload.error.words);
+  if (isFailure(payload)) throw new ApiError(payload.error.message, payload.error.code, response.status, payload.error.words, fieldsOf(payload.error.details));
   if (!response.ok || payload === null) throw new ApiError('', `HTTP_${response.status}`, response.status);
   return envelope ? (payload as ApiSuccess<T>).data : (payload as T);
 }
