@@ -1,6 +1,5 @@
 import type { Job } from 'bullmq';
 import { and, eq, isNull } from 'drizzle-orm';
-import QRCode from 'qrcode';
 import { ticketQrContent, type OutboxEventPayloads } from '@club/core';
 import { heldTicketsOf, matchInLanguage, schema, selectPurchasesWithMatch, type Db } from '@club/db';
 import { matchCalendar, ticketsPdf } from '@club/ticket-files';
@@ -11,12 +10,10 @@ import { verifyEmailMail } from '../emails/verify-email.js';
 import { ticketsMail } from '../emails/tickets.js';
 import { orderStatusMail } from '../emails/order-status.js';
 import { purchaseRejectedMail } from '../emails/purchase-rejected.js';
+import { ticketQrPng } from '../emails/ticket-files.js';
 import { transferCancelledMail, transferMails } from './transfer-mails.js';
 
 const { bankAccounts, orderItems, orders, purchases, users } = schema;
-
-/** Ticket QR images: 200 px PNG (spec section 9). */
-const ticketQrPng = (content: string) => QRCode.toBuffer(content, { type: 'png', width: 200, margin: 2, errorCorrectionLevel: 'M' });
 
 /**
  * The tickets the buyer holds of a completed purchase as mails, in their language, each with the

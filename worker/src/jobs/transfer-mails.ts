@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import QRCode from 'qrcode';
 import { ticketQrContent, type OutboxEventPayloads } from '@club/core';
 import { matchInLanguage, schema, selectPurchasesWithMatch, type Db } from '@club/db';
 import { matchCalendar, ticketsPdf } from '@club/ticket-files';
@@ -7,12 +6,10 @@ import type { Mail } from '../mailer.js';
 import { ticketTransferMail } from '../emails/ticket-transfer.js';
 import { ticketTransferSentMail } from '../emails/ticket-transfer-sent.js';
 import { ticketTransferCancelledMail } from '../emails/ticket-transfer-cancelled.js';
+import { ticketQrPng } from '../emails/ticket-files.js';
 
 const { purchases, users, tickets } = schema;
 type TransferEvent = OutboxEventPayloads['ticket.transferred'];
-
-/** Ticket QR images: 200 px PNG (spec section 9). */
-const ticketQrPng = (content: string) => QRCode.toBuffer(content, { type: 'png', width: 200, margin: 2, errorCorrectionLevel: 'M' });
 
 /**
  * A transfer's two tickets (the recipient's, the sender's), its purchase and match, the sender, and
