@@ -16,4 +16,8 @@ export const matchKeys = {
   detail: (id: string) => ['matches', 'detail', id] as const,
   /** The signed-in fan's own rating of a match. */
   rating: (id: string) => ['matches', 'rating', id] as const,
+  /** The numbered seats of a match's zones (under matches: a live message refreshes them). */
+  seatsOf: (id: string) => ['matches', 'seats', id] as const,
+  /** One numbered zone's seats, with the best free ones for a quantity. */
+  seats: (id: string, zoneId: string, quantity: number) => ['matches', 'seats', id, zoneId, quantity] as const,
 };

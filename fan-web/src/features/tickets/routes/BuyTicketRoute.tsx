@@ -9,13 +9,16 @@ import { Icon } from '../../../components/Icon';
 import { PageTitle } from '../../../components/PageTitle';
 import { TextField } from '../../../components/TextField';
 import { ApiError, isNotFound } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/intl';
+import { formatDateTime, inLanguage } from '../../../lib/intl';
 import { useNow } from '../../../lib/use-now';
 import { useCreatePurchase } from '../api/create-purchase';
 import { useMatch } from '../api/get-match';
 import { useMatchPurchases } from '../api/get-match-purchases';
 import { LoadFailed, Loading } from '../components/LoadState';
 import { MatchOverview } from '../components/MatchOverview';
+import { ZoneSeats } from '../components/SeatPicker';
+import { StadiumMap } from '../components/StadiumMap';
+import { useGatesText, ZoneChooser } from '../components/ZoneChooser';
 import { StatusBadge } from '../components/StatusBadge';
 
 /** Purchases of this match still in play: awaiting payment (not expired), being verified, or done. */
@@ -62,6 +65,10 @@ function ExistingPurchases({ purchases }: { purchases: PurchaseDto[] }) {
   );
 }
 
+/** The most tickets one purchase may take in a zone (or of a match without zones). */
+const maxTickets = (match: MatchDto, offer: { unlimited: boolean; available: number }) =>
+  Math.min(MAX_TICKETS_PER_PURCHASE, match.ticketsPerFan ?? MAX_TICKETS_PER_PURCHASE, offer.unlimited ? MAX_TICKETS_PER_PURCHASE : offer.available);
+
 function BuyForm({ match }: { match: MatchDto }) {
   const { t } = useTranslation('tickets');
   const lang = useLanguage();
@@ -71,100 +78,228 @@ function BuyForm({ match }: { match: MatchDto }) {
   const [quantity, setQuantity] = useState(1);
   const [phone, setPhone] = useState(user?.phone ?? '');
   const [phoneTouched, setPhoneTouched] = useState(false);
+  // A match selling one zone reads as before zones: no drawing, no choice to make.
+  const zoned = match.zones.length > 1;
+  const [zoneId, setZoneId] = useState<string | null>(zoned ? null : (match.zones[0]?.id ?? null));
+  const [zoneMissing, setZoneMissing] = useState(false);
+  const [seatIds, setSeatIds] = useState<string[] | null>(null);
+  const [seatsOpen, setSeatsOpen] = useState(false);
+  const [seatsShort, setSeatsShort] = useState(false);
   const now = useNow(60_000);
 
+  const zone = match.zones.find((z) => z.id === zoneId) ?? null;
+  const offer = zone
+    ? { price: zone.priceSatang, unlimited: zone.unlimited, available: zone.availableTickets }
+    : { price: match.ticketPriceSatang, unlimited: match.unlimitedTickets, available: match.availableTickets };
   const onSale = match.status === 'scheduled' && Date.parse(match.matchDate) > now;
-  const max = Math.min(MAX_TICKETS_PER_PURCHASE, match.ticketsPerFan ?? MAX_TICKETS_PER_PURCHASE, match.unlimitedTickets ? MAX_TICKETS_PER_PURCHASE : match.availableTickets);
-  const soldOut = !match.unlimitedTickets && match.availableTickets === 0;
+  const max = maxTickets(match, offer);
+  const soldOut = !offer.unlimited && offer.available === 0;
   const phoneError = !phone.trim() ? (phoneTouched ? t('buy.phoneRequired') : null) : isValidThaiPhone(phone) ? null : t('buy.phoneInvalid');
-  const total = match.ticketPriceSatang * quantity;
+  const total = offer.price * quantity;
+  const gatesText = useGatesText();
+
+  const chooseZone = (id: string) => {
+    const next = match.zones.find((z) => z.id === id)!;
+    setZoneId(id);
+    setZoneMissing(false);
+    setSeatIds(null);
+    setSeatsOpen(false);
+    setQuantity((q) => Math.max(1, Math.min(q, maxTickets(match, { unlimited: next.unlimited, available: next.availableTickets }))));
+    purchase.reset();
+  };
+  // Another quantity: the server's best for it, until the fan chooses again.
+  const changeQuantity = (q: number) => {
+    setQuantity(q);
+    setSeatIds(null);
+    setSeatsShort(false);
+    purchase.reset();
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setPhoneTouched(true);
     purchase.reset();
+    if (zoned && !zone) {
+      setZoneMissing(true);
+      return document.querySelector<HTMLInputElement>('input[name="zone"]:not(:disabled)')?.focus();
+    }
     // The field says what is wrong (and stops saying it once corrected): take the fan there.
     if (!phone.trim() || !isValidThaiPhone(phone)) return document.getElementById('contact-phone')?.focus();
-    purchase.mutate({ matchId: match.id, quantity, phone }, { onSuccess: (created) => navigate(`/payment/${created.id}`) });
+    if (seatIds && seatIds.length !== quantity) return setSeatsShort(true);
+    purchase.mutate(
+      { matchId: match.id, quantity, phone, zoneId: zone?.id, seatIds: seatIds ?? undefined },
+      {
+        onSuccess: (created) => navigate(`/payment/${created.id}`),
+        // The seat map reloads (useCreatePurchase): show its best seats now, and the rows to choose again.
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === ERROR_CODES.SEAT_TAKEN) {
+            setSeatIds(null);
+            setSeatsOpen(true);
+          }
+        },
+      },
+    );
   };
   // Worded at each render, so a refusal on screen follows a switch of language.
-  const refusal = purchase.error instanceof ApiError && purchase.error.status === 409 ? purchase.error.code : null;
+  const refusal = purchase.error instanceof ApiError && [400, 409].includes(purchase.error.status) ? purchase.error.code : null;
   const alert = !purchase.isError ? null
     : refusal === ERROR_CODES.UNPAID_TICKET_LIMIT ? t('buy.unpaidLimit', { max: MAX_TICKETS_PER_PURCHASE })
       : refusal === ERROR_CODES.TICKETS_PER_FAN_LIMIT ? t('buy.perFanLimit', { count: match.ticketsPerFan ?? quantity })
-        : refusal ? t('buy.notEnough') : t('buy.purchaseError');
+        : refusal === ERROR_CODES.ZONE_REQUIRED ? t('buy.zoneRequired')
+          : refusal === ERROR_CODES.ZONE_CLOSED ? t('buy.zoneClosed')
+            : refusal === ERROR_CODES.SEAT_TAKEN ? t('buy.seatTaken')
+              : purchase.error instanceof ApiError && purchase.error.status === 409 ? (zoned ? t('buy.zoneNotEnough') : t('buy.notEnough'))
+                : t('buy.purchaseError');
 
+  const summary = (
+    <dl className="summary-list">
+      {zoned && (
+        <div>
+          <dt>{t('buy.zone')}</dt>
+          <dd data-testid="chosen-zone">{zone ? inLanguage(lang, zone.name, zone.nameTh) : t('buy.noZone')}</dd>
+        </div>
+      )}
+      {(zone || !zoned) && (
+        <>
+          <div>
+            <dt>{t('buy.pricePerTicket')}</dt>
+            <dd className="price">{formatBaht(offer.price, lang)}</dd>
+          </div>
+          <div>
+            <dt>{t('buy.availability')}</dt>
+            <dd data-testid="availability">{offer.unlimited ? t('buy.unlimited') : t('buy.available', { count: offer.available })}</dd>
+          </div>
+        </>
+      )}
+      {zone && zoned && (
+        <div>
+          <dt>{t('buy.entry')}</dt>
+          <dd>{gatesText(zone)}</dd>
+        </div>
+      )}
+    </dl>
+  );
+  const quantityField = (
+    <div className="field">
+      <span className="field-label" id="quantity-label">
+        {t('buy.quantity')}
+      </span>
+      <div className="stepper" role="group" aria-labelledby="quantity-label">
+        <button type="button" className="stepper-button" aria-label={t('buy.decrease')} data-testid="quantity-decrease" disabled={quantity <= 1} onClick={() => changeQuantity(Math.max(1, quantity - 1))}>
+          −
+        </button>
+        <output className="stepper-value" data-testid="quantity-value" aria-live="polite">
+          {quantity}
+        </output>
+        <button type="button" className="stepper-button" aria-label={t('buy.increase')} data-testid="quantity-increase" disabled={quantity >= max} onClick={() => changeQuantity(Math.min(max, quantity + 1))}>
+          +
+        </button>
+      </div>
+    </div>
+  );
+  const quantityHints = (
+    <>
+      <p className="field-hint">{t('buy.quantityHint', { max: MAX_TICKETS_PER_PURCHASE })}</p>
+      {match.ticketsPerFan !== null && <p className="field-hint" data-testid="tickets-per-fan">{t('buy.perFanHint', { count: match.ticketsPerFan })}</p>}
+    </>
+  );
+  const phoneField = (
+    <TextField
+      id="contact-phone"
+      label={t('buy.phone')}
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel"
+      placeholder={t('buy.phonePlaceholder')}
+      value={phone}
+      onChange={(e) => {
+        setPhone(e.target.value);
+        purchase.reset();
+      }}
+      onBlur={() => setPhoneTouched(true)}
+      hint={t('buy.phoneHint')}
+      error={phoneError}
+      required
+      data-testid="phone-input"
+    />
+  );
+  const totalLine = (
+    <p className="buy-total">
+      <span>{t('buy.total')}</span>
+      <strong data-testid="buy-total">{zoned && !zone ? '—' : formatBaht(total, lang)}</strong>
+    </p>
+  );
+  const alertLine = alert && (
+    <p className="form-alert" role="alert">
+      {alert}
+    </p>
+  );
+  const submitButton = (label: string) => (
+    <button type="submit" className="button button-primary" data-testid="buy-submit" disabled={!onSale || soldOut || purchase.isPending}>
+      <Icon name="ticket" size={18} />
+      {purchase.isPending ? t('buy.purchasing') : soldOut ? t('buy.soldOut') : label}
+    </button>
+  );
+  const seats = zone?.numbered && (
+    <ZoneSeats
+      matchId={match.id}
+      zone={zone}
+      quantity={quantity}
+      chosen={seatIds}
+      onChoose={(ids) => {
+        setSeatIds(ids);
+        setSeatsShort(false);
+        purchase.reset();
+      }}
+      open={seatsOpen}
+      onOpenChange={setSeatsOpen}
+      error={seatsShort ? t('buy.seatsShort', { count: quantity }) : null}
+    />
+  );
+
+  if (zoned) {
+    return (
+      <form className="buy-form buy-form-zoned" data-testid="buy-form" onSubmit={submit} noValidate>
+        <div className="zone-pick card">
+          <StadiumMap zones={match.zones} selectedId={zoneId} onSelect={chooseZone} venue={inLanguage(lang, match.venue.name, match.venue.nameTh)} />
+          <ZoneChooser zones={match.zones} selectedId={zoneId} onSelect={chooseZone} error={zoneMissing ? t('buy.zoneRequired') : null} />
+        </div>
+        <div className="card buy-details">
+          {summary}
+          {seats}
+          {quantityHints}
+          {phoneField}
+          <p className="notice notice-info">{t('common.noRefund')}</p>
+          {alertLine}
+          {!onSale && <p className="field-hint">{t('buy.notOnSale')}</p>}
+        </div>
+        {/* On a phone it stays at the bottom of the screen: how many, what it costs, and on. */}
+        <div className="buy-bar">
+          {quantityField}
+          {totalLine}
+          {submitButton(t('buy.continue'))}
+        </div>
+      </form>
+    );
+  }
   return (
     <form className="buy-form card" data-testid="buy-form" onSubmit={submit} noValidate>
-      <dl className="summary-list">
-        <div>
-          <dt>{t('buy.pricePerTicket')}</dt>
-          <dd className="price">{formatBaht(match.ticketPriceSatang, lang)}</dd>
-        </div>
-        <div>
-          <dt>{t('buy.availability')}</dt>
-          <dd data-testid="availability">{match.unlimitedTickets ? t('buy.unlimited') : t('buy.available', { count: match.availableTickets })}</dd>
-        </div>
-      </dl>
-
-      <div className="field">
-        <span className="field-label" id="quantity-label">
-          {t('buy.quantity')}
-        </span>
-        <div className="stepper" role="group" aria-labelledby="quantity-label">
-          <button type="button" className="stepper-button" aria-label={t('buy.decrease')} data-testid="quantity-decrease" disabled={quantity <= 1} onClick={() => { setQuantity((q) => Math.max(1, q - 1)); purchase.reset(); }}>
-            −
-          </button>
-          <output className="stepper-value" data-testid="quantity-value" aria-live="polite">
-            {quantity}
-          </output>
-          <button type="button" className="stepper-button" aria-label={t('buy.increase')} data-testid="quantity-increase" disabled={quantity >= max} onClick={() => { setQuantity((q) => Math.min(max, q + 1)); purchase.reset(); }}>
-            +
-          </button>
-        </div>
-        <p className="field-hint">{t('buy.quantityHint', { max: MAX_TICKETS_PER_PURCHASE })}</p>
-        {match.ticketsPerFan !== null && <p className="field-hint" data-testid="tickets-per-fan">{t('buy.perFanHint', { count: match.ticketsPerFan })}</p>}
+      {summary}
+      <div>
+        {quantityField}
+        {quantityHints}
       </div>
-
-      <TextField
-        id="contact-phone"
-        label={t('buy.phone')}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        placeholder={t('buy.phonePlaceholder')}
-        value={phone}
-        onChange={(e) => {
-          setPhone(e.target.value);
-          purchase.reset();
-        }}
-        onBlur={() => setPhoneTouched(true)}
-        hint={t('buy.phoneHint')}
-        error={phoneError}
-        required
-        data-testid="phone-input"
-      />
-
-      <p className="buy-total">
-        <span>{t('buy.total')}</span>
-        <strong data-testid="buy-total">{formatBaht(total, lang)}</strong>
-      </p>
-
-      {alert && (
-        <p className="form-alert" role="alert">
-          {alert}
-        </p>
-      )}
+      {seats}
+      {phoneField}
+      {totalLine}
+      {alertLine}
       <p className="notice notice-info">{t('common.noRefund')}</p>
 
       <div className="ticket-page-actions">
         <Link className="button button-ghost" to="/">
           {t('common.backHome')}
         </Link>
-        <button type="submit" className="button button-primary" data-testid="buy-submit" disabled={!onSale || soldOut || purchase.isPending}>
-          <Icon name="ticket" size={18} />
-          {purchase.isPending ? t('buy.purchasing') : soldOut ? t('buy.soldOut') : t('buy.purchase', { count: quantity })}
-        </button>
+        {submitButton(t('buy.purchase', { count: quantity }))}
       </div>
       {!onSale && <p className="field-hint">{t('buy.notOnSale')}</p>}
     </form>
@@ -194,9 +329,10 @@ export function BuyTicketRoute() {
       <h1 id="buy-title" className="ticket-page-title">
         {t('buy.title')}
       </h1>
-      <div className="ticket-page-grid">
+      {/* A match of several zones gives the choice the page's width: the drawing beside the list. */}
+      <div className={match.data.zones.length > 1 ? 'ticket-page-stack' : 'ticket-page-grid'}>
         <div className="card">
-          <MatchOverview match={match.data} full />
+          <MatchOverview match={match.data} full={match.data.zones.length <= 1} />
         </div>
         <div className="ticket-page-side">
           {/* Only once fetched for this visit: a cached list may still show a purchase that has since expired. */}
