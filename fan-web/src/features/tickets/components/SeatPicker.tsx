@@ -21,7 +21,9 @@ function SeatPicker({ rows, selected, quantity, onChange }: SeatPickerProps) {
   const columns = Math.max(0, ...rows.flatMap((r) => r.seats.map((s) => s.position)));
   const rowsRef = useRef<HTMLDivElement>(null);
   // On a phone the rows scroll sideways: open them where the fan's seats are.
-  useEffect(() => rowsRef.current?.querySelector('[aria-pressed="true"]')?.scrollIntoView({ block: 'nearest', inline: 'center' }), []);
+  useEffect(() => {
+    rowsRef.current?.querySelector('[aria-pressed="true"]')?.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, []);
   const toggle = (id: string) => onChange(selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id].slice(-quantity));
   const label = (row: SeatRowDto, seat: SeatDto) =>
     [
