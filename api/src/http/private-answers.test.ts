@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { schema } from '@club/db';
 import { ADMIN, startTestApi, type TestApi } from '../test/harness.js';
-import { createMatch } from '../test/fixtures.js';
+import { createMatch, zoneOf } from '../test/fixtures.js';
 
 let api: TestApi;
 let fan: Awaited<ReturnType<TestApi['signUp']>>;
@@ -20,7 +20,7 @@ beforeAll(async () => {
   purchaseId = bought.body.data.id;
   // Its tickets issued, as the worker would, so the files can be downloaded.
   await api.database.db.update(schema.purchases).set({ status: 'completed', completedAt: new Date() }).where(eq(schema.purchases.id, purchaseId));
-  await api.database.db.insert(schema.tickets).values({ purchaseId, seat: 1, ticketNumber: `T-CACHE-${purchaseId.slice(0, 8)}`, holderId: fan.id });
+  await api.database.db.insert(schema.tickets).values({ purchaseId, seat: 1, matchId, zoneId: await zoneOf(api.database.db, matchId), ticketNumber: `T-CACHE-${purchaseId.slice(0, 8)}`, holderId: fan.id });
 });
 afterAll(async () => { await api?.close(); });
 

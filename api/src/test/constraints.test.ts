@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { referenceKey } from '@club/core';
-import { openDatabase, schema, type Database } from '@club/db';
+import { openDatabase, schema, sellVenueZones, type Database } from '@club/db';
 import { testDatabase } from './harness.js';
 
 // The database itself refuses what the rules forbid, whatever the code above it does.
 let database: Database;
 let matchId: string;
+let zoneId: string;
 let userId: string;
 
 beforeAll(async () => {
@@ -20,15 +21,16 @@ beforeAll(async () => {
   const [venue] = await db.select().from(schema.venues).limit(1);
   const [bank] = await db.select().from(schema.bankAccounts).limit(1);
   const [m] = await db.insert(schema.matches).values({
-    homeTeamId: home!.id, venueId: venue!.id, bankAccountId: bank!.id, matchDate: new Date(Date.now() + 86_400_000),
-    league: 'L', leagueTh: 'ล', ticketPriceSatang: 10_000, availableTickets: 2,
+    homeTeamId: home!.id, venueId: venue!.id, bankAccountId: bank!.id, matchDate: new Date(Date.now() + 86_400_000), league: 'L', leagueTh: 'ล',
   }).returning();
   matchId = m!.id;
+  await db.transaction((tx) => sellVenueZones(tx, matchId, { priceSatang: 10_000, available: 2 }));
+  zoneId = (await db.select().from(schema.matchZones).where(eq(schema.matchZones.matchId, matchId)))[0]!.zoneId;
 });
 afterAll(async () => { await database?.close(); });
 
 const purchase = (over: Partial<typeof schema.purchases.$inferInsert> = {}) => ({
-  userId, matchId, quantity: 1, unitPriceSatang: 10_000, totalSatang: 10_000, referenceNumber: `TK-${randomUUID().slice(0, 9)}`,
+  userId, matchId, zoneId, quantity: 1, unitPriceSatang: 10_000, totalSatang: 10_000, referenceNumber: `TK-${randomUUID().slice(0, 9)}`,
   phone: '0812345678', expiresAt: new Date(Date.now() + 60_000), ...over,
 });
 const order = (over: Partial<typeof schema.orders.$inferInsert> = {}) => ({
@@ -56,8 +58,25 @@ describe('database rules', () => {
     const ref = `TK-${randomUUID().slice(0, 9)}`;
     await database.db.insert(schema.purchases).values(purchase({ referenceNumber: ref }));
     await refused(database.db.insert(schema.purchases).values(purchase({ referenceNumber: ref })), 'purchases_reference_number_unique');
-    await refused(database.db.update(schema.matches).set({ availableTickets: sql`${schema.matches.availableTickets} - 3` }).where(eq(schema.matches.id, matchId)), 'matches_available_check');
-    await database.db.update(schema.matches).set({ availableTickets: sql`${schema.matches.availableTickets} - 2` }).where(eq(schema.matches.id, matchId));
+    const zone = schema.matchZones;
+    await refused(database.db.update(zone).set({ available: sql`${zone.available} - 3` }).where(eq(zone.matchId, matchId)), 'match_zones_available_check');
+    await database.db.update(zone).set({ available: sql`${zone.available} - 2` }).where(eq(zone.matchId, matchId));
+  });
+
+  it('never holds a numbered seat twice for a match, nor issues two live tickets on it, and names one seat per ticket', async () => {
+    const [numbered] = await database.db.insert(schema.venueZones).values({
+      venueId: (await database.db.select().from(schema.venues).limit(1))[0]!.id, code: `N${randomUUID().slice(0, 4).toUpperCase().replace(/[^A-Z0-9]/g, 'X')}`,
+      name: 'Numbered', nameTh: 'มีหมายเลข', colour: '#123456', position: 'west', capacity: 2, seated: true, numbered: true, defaultPriceSatang: 10_000,
+    }).returning();
+    const [seat] = await database.db.insert(schema.venueSeats).values({ zoneId: numbered!.id, rowLabel: 'A', rowIndex: 0, number: 1, position: 1 }).returning();
+    const [a] = await database.db.insert(schema.purchases).values(purchase({ zoneId: numbered!.id, seatIds: [seat!.id] })).returning();
+    const [b] = await database.db.insert(schema.purchases).values(purchase({ zoneId: numbered!.id })).returning();
+    await refused(database.db.insert(schema.purchases).values(purchase({ zoneId: numbered!.id, seatIds: [seat!.id, seat!.id] })), 'purchases_seats_check');
+    await database.db.insert(schema.matchSeats).values({ matchId, seatId: seat!.id, purchaseId: a!.id });
+    await refused(database.db.insert(schema.matchSeats).values({ matchId, seatId: seat!.id, purchaseId: b!.id }), 'match_seats_match_id_seat_id_pk');
+    const ticket = (purchaseId: string, n: string) => ({ purchaseId, seat: 1, matchId, zoneId: numbered!.id, venueSeatId: seat!.id, ticketNumber: `T-${n}-${randomUUID().slice(0, 8)}`, holderId: userId });
+    await database.db.insert(schema.tickets).values(ticket(a!.id, 'A'));
+    await refused(database.db.insert(schema.tickets).values(ticket(b!.id, 'B')), 'tickets_match_seat');
   });
 
   it('keeps each reference unique as it is looked up: core’s referenceKey, kept by the database', async () => {

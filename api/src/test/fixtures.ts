@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { productSearchWords, schema, type Db } from '@club/db';
+import { productSearchWords, schema, sellVenueZones, type Db } from '@club/db';
 import { slipImage } from '@club/slip-verifier-fake';
 import type { VariantOption } from '@club/core';
 
@@ -23,24 +23,33 @@ export async function decodeQr(png: Buffer): Promise<string | null> {
   return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data ?? null;
 }
 
-/** A home match of the seeded club with a chosen number of seats (or unlimited). */
+/** A home match of the seeded club with a chosen number of seats (or unlimited), sold as its venue's one zone. */
 export async function createMatch(db: Db, opts: { seats?: number; unlimited?: boolean; priceSatang?: number; bankAccountId?: string } = {}): Promise<string> {
   const [home] = await db.select().from(schema.teams).where(eq(schema.teams.isHomeClub, true));
   const [away] = await db.select().from(schema.teams).where(eq(schema.teams.isHomeClub, false)).limit(1);
   const [venue] = await db.select().from(schema.venues).limit(1);
   const [bank] = await db.select().from(schema.bankAccounts).limit(1);
   const id = randomUUID();
-  await db.insert(schema.matches).values({
-    id, homeTeamId: home!.id, awayTeamId: away!.id, venueId: venue!.id, bankAccountId: opts.bankAccountId ?? bank!.id,
-    matchDate: new Date(Date.now() + 10 * 86_400_000), league: 'Thai League 1', leagueTh: 'ไทยลีก 1',
-    ticketPriceSatang: opts.priceSatang ?? 75_000, availableTickets: opts.seats ?? 100, unlimitedTickets: opts.unlimited ?? false,
+  await db.transaction(async (tx) => {
+    await tx.insert(schema.matches).values({
+      id, homeTeamId: home!.id, awayTeamId: away!.id, venueId: venue!.id, bankAccountId: opts.bankAccountId ?? bank!.id,
+      matchDate: new Date(Date.now() + 10 * 86_400_000), league: 'Thai League 1', leagueTh: 'ไทยลีก 1',
+    });
+    await sellVenueZones(tx, id, { priceSatang: opts.priceSatang ?? 75_000, available: opts.seats ?? 100, unlimited: opts.unlimited ?? false });
   });
   return id;
 }
 
+/** The places left of a match, across its zones. */
 export async function seatsLeft(db: Db, matchId: string): Promise<number> {
-  const [m] = await db.select({ n: schema.matches.availableTickets }).from(schema.matches).where(eq(schema.matches.id, matchId));
+  const [m] = await db.select({ n: sql<number>`sum(${schema.matchZones.available})::int` }).from(schema.matchZones).where(eq(schema.matchZones.matchId, matchId));
   return m!.n;
+}
+
+/** The zone a one-zone match sells (what a purchase or ticket written by hand in a test is in). */
+export async function zoneOf(db: Db, matchId: string): Promise<string> {
+  const [z] = await db.select({ id: schema.matchZones.zoneId }).from(schema.matchZones).where(eq(schema.matchZones.matchId, matchId));
+  return z!.id;
 }
 
 /** multipart/form-data with a file in `receipt` (and optional text fields). */

@@ -171,6 +171,8 @@ export interface AdminMatchDto {
   status: (typeof MATCH_STATUSES)[number];
   /** Read-only: purchases of any status. */
   purchase_count: number;
+  /** The zones it sells (open or closed): price and places are edited here for one, zone by zone for several. */
+  zone_count: number;
   /** The competition feed's id of the fixture this match sells, or null. */
   feed_match_id: string | null;
   /**

@@ -29,6 +29,14 @@ export const ERROR_CODES = {
   NO_REFUND_OWED: 'NO_REFUND_OWED',
   /** Marking refunded a second payment already marked refunded (409). */
   REFUNDED_ALREADY: 'REFUNDED_ALREADY',
+  /** A purchase that names no zone of a match selling several (400; details.zones lists them). */
+  ZONE_REQUIRED: 'ZONE_REQUIRED',
+  /** A purchase in a zone the match does not sell (409). */
+  ZONE_CLOSED: 'ZONE_CLOSED',
+  /** A purchase of numbered seats someone holds already (409; details.seatIds names them). */
+  SEAT_TAKEN: 'SEAT_TAKEN',
+  /** Gate check-in: a valid ticket at a gate that does not admit its zone (409; details.admit_at names the gates). */
+  WRONG_GATE: 'WRONG_GATE',
   TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   /** A new password zxcvbn scores below MIN_PASSWORD_SCORE (400). */

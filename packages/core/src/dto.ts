@@ -41,11 +41,14 @@ export interface MatchDto {
   venue: VenueDto;
   league: string;
   leagueTh: string;
-  /** Baht (spec); ticketPriceSatang carries the exact amount. */
+  /** Baht (spec), the lowest price of its open zones; ticketPriceSatang carries the exact amount. */
   ticketPrice: number;
   ticketPriceSatang: number;
+  /** Of all its open zones together; unlimitedTickets when any of them is. */
   availableTickets: number;
   unlimitedTickets: boolean;
+  /** The zones on sale, in the venue's order: a venue of one zone has one ("General admission"). */
+  zones: import('./zones.js').ZoneOfferDto[];
   /** The most tickets one fan may hold of this match, paid and unpaid together; null: no limit but MAX_TICKETS_PER_PURCHASE unpaid. */
   ticketsPerFan: number | null;
   status: string;

@@ -9,15 +9,16 @@
  * change a purchase through these functions and no other way.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, getTableColumns, isNull, sql, type SQLWrapper } from 'drizzle-orm';
-import { MAX_TICKETS_PER_PURCHASE, PURCHASE_PAID, PURCHASE_TRANSITIONS, purchaseReference, type OutboxEventPayloads, type PurchaseStatus, type RejectionReason } from '@club/core';
+import { and, eq, getTableColumns, inArray, isNull, sql, type SQLWrapper } from 'drizzle-orm';
+import { MAX_TICKETS_PER_PURCHASE, bestAvailable, PURCHASE_PAID, PURCHASE_TRANSITIONS, purchaseReference, type OutboxEventPayloads, type PurchaseStatus, type RejectionReason } from '@club/core';
 import { audit } from './audit.js';
 import { dbError, type Db, type Tx } from './client.js';
 import { onSaleNow } from './feed-fixtures.js';
 import { matchWithTeams, selectMatches } from './match-queries.js';
 import { recordEvent } from './outbox.js';
 import { expireUnpaidRows } from './unpaid.js';
-import { fanMatchSeats, matches, outboxEvents, purchases, users } from './schema/index.js';
+import { fanMatchSeats, matchSeats, matchZones, matches, outboxEvents, purchases, users, venueSeats, venueZones } from './schema/index.js';
+import { zoneSeatRows } from './zone-queries.js';
 
 type Purchase = typeof purchases.$inferSelect;
 
@@ -27,31 +28,63 @@ const SEATS_GIVEN_BACK: readonly PurchaseStatus[] = ['cancelled', 'expired', 're
 // ---- seats ----
 
 /**
- * Take `quantity` seats of a match, never below zero: one conditional update, so two buyers
- * racing for the last seat cannot both win. Unlimited matches are not counted. Returns the
- * ticket price; no row when the match is not on sale or has too few seats. Run on its own, or as
- * a step of the statement that writes a new purchase, which passes placeholders and SQL.
+ * Take `quantity` places of a match's zone, never below zero: one conditional update, so two
+ * buyers racing for the last place cannot both win. Unlimited zones are not counted. The zone is
+ * the one named, or (none named) the match's only open zone, numbered when seats are named. Returns the zone and its price; no
+ * row when the match is not on sale, the zone is closed or has too few places. Run on its own, or
+ * as a step of the statement that writes a new purchase, which passes placeholders and SQL.
  */
-function seatHold(db: Db | Tx, matchId: string | SQLWrapper, quantity: number | SQLWrapper) {
+function seatHold(db: Db | Tx, matchId: string | SQLWrapper, zoneId: string | null | SQLWrapper, quantity: number | SQLWrapper, numbered: boolean | SQLWrapper) {
+  const onlyOpenZone = sql`(select count(*) from ${matchZones} z where z.match_id = ${matchId} and not z.closed) = 1`;
   return db
-    .update(matches)
-    .set({ availableTickets: sql`case when ${matches.unlimitedTickets} then ${matches.availableTickets} else ${matches.availableTickets} - ${quantity} end` })
-    .where(and(eq(matches.id, matchId), eq(matches.status, 'scheduled'), sql`(${matches.unlimitedTickets} or ${matches.availableTickets} >= ${quantity})`))
-    .returning({ ticketPriceSatang: matches.ticketPriceSatang, ticketsPerFan: matches.ticketsPerFan });
+    .update(matchZones)
+    .set({ available: sql`case when ${matchZones.unlimited} then ${matchZones.available} else ${matchZones.available} - ${quantity} end` })
+    .from(matches)
+    .where(and(
+      eq(matchZones.matchId, matchId), eq(matches.id, matchZones.matchId), eq(matches.status, 'scheduled'), eq(matchZones.closed, false),
+      sql`(${matchZones.zoneId} = ${zoneId}::uuid or (${zoneId}::uuid is null and ${onlyOpenZone}))`,
+      sql`(${matchZones.unlimited} or ${matchZones.available} >= ${quantity})`,
+      // Seats are named for a numbered zone and only for one.
+      sql`(select ${venueZones.numbered} from ${venueZones} where ${venueZones.id} = ${matchZones.zoneId}) = (${numbered})`,
+    ))
+    .returning({ zoneId: matchZones.zoneId, priceSatang: matchZones.priceSatang, ticketsPerFan: matches.ticketsPerFan });
 }
 
-/** Give a purchase's seats back, once: the purchase row remembers that it released them. */
+const seatsGone = new Error('seats gone');
+
+/**
+ * Hold a purchase's places again (a late slip), its numbered seats too: all of them or (false)
+ * none, the attempt undone to its savepoint when the zone is short or any seat was taken since.
+ */
+async function takeSeatsAgain(tx: Tx, p: Purchase): Promise<boolean> {
+  try {
+    await tx.transaction(async (sp) => {
+      if (!(await seatHold(sp, p.matchId, p.zoneId, p.quantity, p.seatIds !== null)).length) throw seatsGone;
+      if (!p.seatIds) return;
+      const held = await sp.insert(matchSeats).values(p.seatIds.map((seatId) => ({ matchId: p.matchId, seatId, purchaseId: p.id })))
+        .onConflictDoNothing().returning({ seatId: matchSeats.seatId });
+      if (held.length !== p.seatIds.length) throw seatsGone;
+    });
+    return true;
+  } catch (err) {
+    if (err === seatsGone) return false;
+    throw err;
+  }
+}
+
+/** Give a purchase's places back, once: the purchase row remembers that it released them. */
 async function releaseSeats(tx: Tx, purchaseId: string): Promise<void> {
   const [released] = await tx
     .update(purchases)
     .set({ seatsReleasedAt: sql`now()` })
     .where(and(eq(purchases.id, purchaseId), isNull(purchases.seatsReleasedAt)))
-    .returning({ matchId: purchases.matchId, quantity: purchases.quantity });
+    .returning({ matchId: purchases.matchId, zoneId: purchases.zoneId, quantity: purchases.quantity });
   if (!released) return;
   await tx
-    .update(matches)
-    .set({ availableTickets: sql`${matches.availableTickets} + ${released.quantity}` })
-    .where(and(eq(matches.id, released.matchId), eq(matches.unlimitedTickets, false)));
+    .update(matchZones)
+    .set({ available: sql`${matchZones.available} + ${released.quantity}` })
+    .where(and(eq(matchZones.matchId, released.matchId), eq(matchZones.zoneId, released.zoneId), eq(matchZones.unlimited, false)));
+  await tx.delete(matchSeats).where(eq(matchSeats.purchaseId, purchaseId));
 }
 
 /**
@@ -105,7 +138,7 @@ async function move(
   const from = current.status;
   if (!PURCHASE_TRANSITIONS[from].includes(to)) return { ok: false, from };
   const retaken = current.seatsReleasedAt !== null && (to === 'completed' || from === 'rejected');
-  if (retaken && !(await seatHold(tx, current.matchId, current.quantity)).length) return { ok: false, from, noSeats: true };
+  if (retaken && !(await takeSeatsAgain(tx, current))) return { ok: false, from, noSeats: true };
   const [purchase] = await tx.update(purchases)
     .set({ ...patch, ...(retaken ? { seatsReleasedAt: null } : {}), status: to, updatedAt: sql`now()` })
     .where(eq(purchases.id, id)).returning();
@@ -128,25 +161,29 @@ async function move(
 
 /**
  * The statement every buyer of an on-sale runs, built once per database and prepared on each
- * connection. While the match is on sale, hold the seats and, only if they were held, write the
- * purchase at the price of that moment, announce it and save the phone to the profile; answer
- * the purchase with what it shows of its match. One statement is one transaction, and the match
- * row every buyer wants stays locked only inside the database, never while a reply travels to
- * Node and back (with a transaction of several round trips, buyers queued on that lock).
+ * connection. While the match is on sale, hold the places of the zone and, only if they were held,
+ * write the purchase at the zone's price of that moment, hold its numbered seats (a seat held
+ * already fails the whole statement on match_seats' key), announce it and save the phone to the
+ * profile; answer the purchase with what it shows of its match. One statement is one transaction,
+ * and the zone row every buyer wants stays locked only inside the database, never while a reply
+ * travels to Node and back (with a transaction of several round trips, buyers queued on that lock).
  */
 function prepareNewPurchase(db: Db) {
   const param = sql.placeholder;
+  const seatIds = sql`${param('seatIds')}::uuid[]`;
   const onSale = db.$with('on_sale').as(db.select({ id: matches.id }).from(matches).where(and(eq(matches.id, param('matchId')), onSaleNow)));
-  const held = db.$with('held').as(seatHold(db, sql`(select ${onSale.id} from ${onSale})`, param('quantity')));
+  const held = db.$with('held').as(seatHold(db, sql`(select ${onSale.id} from ${onSale})`, param('zoneId'), param('quantity'), sql`${seatIds} is not null`));
   const created = db.$with('created', getTableColumns(purchases)).as(sql`
-    insert into ${purchases} (id, user_id, match_id, quantity, unit_price_satang, total_satang, reference_number, phone, expires_at)
-    select ${param('id')}::uuid, ${param('userId')}, ${param('matchId')}::uuid, ${param('quantity')}::int, ${held.ticketPriceSatang},
-      ${held.ticketPriceSatang} * ${param('quantity')}::int, ${param('reference')}, ${param('phone')}, now() + make_interval(mins => ${param('paymentWindowMinutes')}::int)
+    insert into ${purchases} (id, user_id, match_id, zone_id, seat_ids, quantity, unit_price_satang, total_satang, reference_number, phone, expires_at)
+    select ${param('id')}::uuid, ${param('userId')}, ${param('matchId')}::uuid, ${held.zoneId}, ${seatIds}, ${param('quantity')}::int, ${held.priceSatang},
+      ${held.priceSatang} * ${param('quantity')}::int, ${param('reference')}, ${param('phone')}, now() + make_interval(mins => ${param('paymentWindowMinutes')}::int)
     from ${held}
     returning *`);
+  const seated = db.$with('seated', {}).as(sql`
+    insert into ${matchSeats} (match_id, seat_id, purchase_id) select ${created.matchId}, unnest(${created.seatIds}), ${created.id} from ${created}`);
   // The fan's seats of this match go up on their own row; its CHECKs fail this whole statement (the
   // seats, the purchase, all of it) when they would pass MAX_TICKETS_PER_PURCHASE unpaid or the
-  // match's limit per fan. Fans buying at once queue on that row (after the match row), each judged
+  // match's limit per fan. Fans buying at once queue on that row (after the zone row), each judged
   // on what the one before committed: READ COMMITTED's ON CONFLICT DO UPDATE updates the newest version.
   const counted = db.$with('counted', {}).as(sql`
     insert into ${fanMatchSeats} (user_id, match_id, unpaid_seats, held_seats, unpaid_limit, held_limit)
@@ -161,34 +198,69 @@ function prepareNewPurchase(db: Db) {
     update ${users} set phone = ${param('phone')}, updated_at = now()
     where id = ${param('userId')} and phone is distinct from ${param('phone')} and exists (select from ${created})`);
   const fields = { p: created._.selectedFields, ...matchWithTeams, m: { matchDate: matches.matchDate, league: matches.league, leagueTh: matches.leagueTh } };
-  return selectMatches(db.with(onSale, held, created, counted, announced, phoneSaved), fields)
+  return selectMatches(db.with(onSale, held, created, seated, counted, announced, phoneSaved), fields)
     .innerJoin(created, eq(created.matchId, matches.id))
     .prepare('new_purchase');
 }
 const newPurchases = new WeakMap<Db, ReturnType<typeof prepareNewPurchase>>();
 type NewPurchase = Awaited<ReturnType<ReturnType<typeof prepareNewPurchase>['execute']>>[number];
 
+/** Why a purchase was not made. */
+export type PurchaseRefusal =
+  | { refused: 'match_not_found' | 'not_on_sale' | 'zone_not_found' | 'zone_closed' | 'sold_out' | 'not_numbered' | 'seat_not_found' | 'unpaid_limit' }
+  | { refused: 'zone_required'; zones: string[] }
+  | { refused: 'seat_taken'; seatIds: string[] }
+  | { refused: 'tickets_per_fan'; limit: number };
+
+/** Why nothing was held: the match, the zone, or (a numbered zone and no seats named) `pick` to choose them. */
+async function whyNotHeld(db: Db, input: { matchId: string; zoneId?: string; seatIds?: string[] }): Promise<PurchaseRefusal | { pick: string }> {
+  const [match] = await db.select({ onSale: sql<boolean>`${onSaleNow}` }).from(matches).where(eq(matches.id, input.matchId));
+  if (!match) return { refused: 'match_not_found' };
+  if (!match.onSale) return { refused: 'not_on_sale' };
+  const zones = await db.select({ id: matchZones.zoneId, closed: matchZones.closed, numbered: venueZones.numbered }).from(matchZones)
+    .innerJoin(venueZones, eq(venueZones.id, matchZones.zoneId)).where(eq(matchZones.matchId, input.matchId));
+  const open = zones.filter((z) => !z.closed);
+  const zone = input.zoneId ? zones.find((z) => z.id === input.zoneId) : open.length === 1 ? open[0] : undefined;
+  if (!zone) return input.zoneId ? { refused: 'zone_not_found' } : { refused: 'zone_required', zones: open.map((z) => z.id) };
+  if (zone.closed) return { refused: 'zone_closed' };
+  if (!zone.numbered && input.seatIds) return { refused: 'not_numbered' };
+  if (zone.numbered && !input.seatIds) return { pick: zone.id };
+  return { refused: 'sold_out' };
+}
+
+/** How many times the server picks seats again when someone took one of those it picked first. */
+const SEAT_PICKS = 3;
+
 /**
- * A fan buys: hold the seats (never below zero), write the purchase with a unique reference and
- * its payment window, count the fan's seats of the match, announce it and save the phone to the
- * profile, in one statement. Answers why not when the seats could not be held, or the fan would
- * hold more than MAX_TICKETS_PER_PURCHASE unpaid or more than the match allows one fan.
+ * A fan buys: hold the places of the zone (never below zero) and the numbered seats, write the
+ * purchase with a unique reference and its payment window, count the fan's seats of the match,
+ * announce it and save the phone to the profile, in one statement. The zone may be left out when
+ * the match sells one; a numbered zone's seats are the fan's choice or, left out, the best free
+ * ones (picked again if someone takes one first). Answers why not when the places could not be
+ * held, a chosen seat is taken, or the fan would hold more than MAX_TICKETS_PER_PURCHASE unpaid or
+ * more than the match allows one fan.
  */
 export async function create(
   db: Db,
-  input: { userId: string; matchId: string; quantity: number; phone: string; paymentWindowMinutes: number },
-): Promise<NewPurchase | { refused: 'match_not_found' | 'not_on_sale' | 'sold_out' | 'unpaid_limit' } | { refused: 'tickets_per_fan'; limit: number }> {
+  input: { userId: string; matchId: string; zoneId?: string; seatIds?: string[]; quantity: number; phone: string; paymentWindowMinutes: number },
+): Promise<NewPurchase | PurchaseRefusal> {
   if (!newPurchases.has(db)) newPurchases.set(db, prepareNewPurchase(db));
   const id = randomUUID();
   const event: OutboxEventPayloads['purchase.status_changed'] = { purchaseId: id, userId: input.userId, matchId: input.matchId, status: 'pending' };
-  const values = { ...input, id, eventType: 'purchase.status_changed', eventPayload: event, unpaidLimit: MAX_TICKETS_PER_PURCHASE };
+  const zoneId = input.seatIds ? await zoneOfSeats(db, input.seatIds, input.zoneId) : input.zoneId ?? null;
+  if (input.seatIds && !zoneId) return { refused: 'seat_not_found' };
+  let values = { ...input, zoneId, seatIds: input.seatIds ?? null, id, eventType: 'purchase.status_changed', eventPayload: event, unpaidLimit: MAX_TICKETS_PER_PURCHASE };
+  let picks = 0;
   // A reference collision is astronomically rare; the unique key undoes the whole statement and we draw again.
   for (let attempt = 0; ; attempt++) {
     try {
       const [row] = await newPurchases.get(db)!.execute({ ...values, reference: purchaseReference() });
       if (row) return row;
-      const [match] = await db.select({ onSale: sql<boolean>`${onSaleNow}` }).from(matches).where(eq(matches.id, input.matchId));
-      return { refused: !match ? 'match_not_found' : match.onSale ? 'sold_out' : 'not_on_sale' };
+      const why = await whyNotHeld(db, { ...input, zoneId: zoneId ?? undefined, seatIds: values.seatIds ?? undefined });
+      if ('refused' in why) return why;
+      const best = bestAvailable(await zoneSeatRows(db, input.matchId, why.pick), input.quantity);
+      if (!best || picks++ >= SEAT_PICKS) return { refused: 'sold_out' };
+      values = { ...values, zoneId: why.pick, seatIds: best.seatIds };
     } catch (err) {
       const { code, constraint } = dbError(err);
       if (constraint === 'fan_match_seats_unpaid_limit') return { refused: 'unpaid_limit' };
@@ -196,9 +268,31 @@ export async function create(
         const [match] = await db.select({ limit: matches.ticketsPerFan }).from(matches).where(eq(matches.id, input.matchId));
         return { refused: 'tickets_per_fan', limit: match?.limit ?? 0 };
       }
+      if (constraint === 'match_seats_match_id_seat_id_pk' && values.seatIds) {
+        // The fan's own choice: say which seats are gone. The server's pick: pick again.
+        if (input.seatIds) return { refused: 'seat_taken', seatIds: await seatsHeld(db, input.matchId, input.seatIds) };
+        if (picks++ >= SEAT_PICKS) return { refused: 'sold_out' };
+        const best = bestAvailable(await zoneSeatRows(db, input.matchId, values.zoneId!), input.quantity);
+        if (!best) return { refused: 'sold_out' };
+        values = { ...values, seatIds: best.seatIds };
+        continue;
+      }
       if (attempt >= 5 || code !== '23505') throw err;
     }
   }
+}
+
+/** The zone these seats are all in (the one named, when it is), or null: a fan may not buy seats of another zone at this one's price. */
+async function zoneOfSeats(db: Db, seatIds: string[], zoneId: string | undefined): Promise<string | null> {
+  const seats = await db.select({ zoneId: venueSeats.zoneId }).from(venueSeats).where(inArray(venueSeats.id, seatIds));
+  const zone = zoneId ?? seats[0]?.zoneId;
+  return seats.length === seatIds.length && seats.every((seat) => seat.zoneId === zone) ? zone! : null;
+}
+
+/** Which of these seats someone holds for the match. */
+async function seatsHeld(db: Db, matchId: string, seatIds: string[]): Promise<string[]> {
+  const rows = await db.select({ seatId: matchSeats.seatId }).from(matchSeats).where(and(eq(matchSeats.matchId, matchId), inArray(matchSeats.seatId, seatIds)));
+  return rows.map((r) => r.seatId);
 }
 
 /** The fan gives up a purchase still awaiting payment; its seats go back on sale. Irreversible. */

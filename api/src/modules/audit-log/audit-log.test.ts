@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { schema } from '@club/db';
 import { ADMIN, startTestApi, type TestApi } from '../../test/harness.js';
-import { createMatch } from '../../test/fixtures.js';
+import { createMatch, zoneOf } from '../../test/fixtures.js';
 
 let api: TestApi;
 let admin: string;
@@ -20,8 +20,9 @@ afterAll(async () => { await api?.close(); });
 
 async function verifyingPurchase() {
   const fan = await api.signUp();
+  const matchId = await createMatch(db());
   const [p] = await db().insert(schema.purchases).values({
-    userId: fan.id, matchId: await createMatch(db()), quantity: 1, unitPriceSatang: 75_000, totalSatang: 75_000, status: 'verifying', phone: '0812345678',
+    userId: fan.id, matchId, zoneId: await zoneOf(db(), matchId), quantity: 1, unitPriceSatang: 75_000, totalSatang: 75_000, status: 'verifying', phone: '0812345678',
     referenceNumber: `TK-${randomUUID().slice(0, 9)}`, expiresAt: new Date(Date.now() + 15 * 60_000),
   }).returning();
   return p!.id;

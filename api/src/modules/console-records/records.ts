@@ -51,7 +51,7 @@ interface CatalogueResource<T extends Table, Input extends object, Dto extends {
    */
   beforeWrite?(tx: Tx, write: { actorId: string; input: Input; id: string | null; before: Dto | null }): Promise<void>;
   /** Rules that follow from the saved row, in the write's transaction before it is read back and audited. */
-  afterWrite?(tx: Tx, write: { actorId: string; id: string }): Promise<void>;
+  afterWrite?(tx: Tx, write: { actorId: string; id: string; input: Input; before: Dto | null }): Promise<void>;
   /**
    * An edit's body before it is laid over the stored record (read under its row lock): lets a
    * resource take a figure others change meanwhile (a match's seats) as a change, not a value.
@@ -104,7 +104,7 @@ export async function createRecord(db: Db, r: AnyResource, actorId: string, body
   return translateDbErrors(r.constraints(input), () => db.transaction(async (tx) => {
     await r.beforeWrite?.(tx, { actorId, input, id: null, before: null });
     const [row] = await tx.insert(r.table).values(r.toColumns(input)).returning({ id: r.table.id });
-    await r.afterWrite?.(tx, { actorId, id: row!.id as string });
+    await r.afterWrite?.(tx, { actorId, id: row!.id as string, input, before: null });
     const created = await getRecord(tx, r, row!.id as string);
     await audit(tx, { actorId, action: `${r.entity}.created`, entityType: r.entity, entityId: created.id, changes: { after: created } });
     return created;
@@ -121,7 +121,7 @@ export async function updateRecord(db: Db, r: AnyResource, actorId: string, id: 
     return translateDbErrors(r.constraints(input), async () => {
       await r.beforeWrite?.(tx, { actorId, input, id, before });
       await tx.update(r.table).set({ ...r.toColumns(input), ...(r.hasUpdatedAt ? { updatedAt: sql`now()` } : {}) }).where(eq(r.table.id, id));
-      await r.afterWrite?.(tx, { actorId, id });
+      await r.afterWrite?.(tx, { actorId, id, input, before });
       const after = await getRecord(tx, r, id);
       const changes = diff(before, after);
       if (Object.keys(changes).length) await audit(tx, { actorId, action: `${r.entity}.updated`, entityType: r.entity, entityId: id, changes });

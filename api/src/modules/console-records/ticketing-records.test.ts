@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { schema } from '@club/db';
 import { ADMIN, startTestApiOnOwnDatabase, type TestApi } from '../../test/harness.js';
+import { zoneOf } from '../../test/fixtures.js';
 
 // A database of its own: these tests add promoting matches and move the home club, which would
 // change what the public match tests running alongside see.
@@ -148,7 +149,7 @@ describe('teams, venues, bank accounts and matches', () => {
   it('refuses to delete a match with purchases (cancel it instead), and deletes one without', async () => {
     const sold = await newMatch();
     await api.database.db.insert(schema.purchases).values({
-      userId: fan.id, matchId: sold.id, quantity: 1, unitPriceSatang: 35_050, totalSatang: 35_050, referenceNumber: `TEST${Date.now()}`,
+      userId: fan.id, matchId: sold.id, zoneId: await zoneOf(api.database.db, sold.id), quantity: 1, unitPriceSatang: 35_050, totalSatang: 35_050, referenceNumber: `TEST${Date.now()}`,
       phone: '0812345678', expiresAt: new Date(Date.now() + 600_000),
     });
     const refused = await api.call('DELETE', `/api/v1/admin/matches/${sold.id}`, { token: admin });

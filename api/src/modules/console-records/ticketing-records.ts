@@ -5,13 +5,13 @@ import {
   matchesPaidIntoAccount, matchesPlayedAtVenue, msg, msgWith, oneOfWords, satangToBaht, teamInputSchema, teamPlaysInMatches, venueInputSchema,
   type AdminBankAccountDto, type AdminMatchDto, type AdminTeamDto, type AdminVenueDto, type Localized,
 } from '@club/core';
-import { audit, dismissFeedKickOff, latestFeedMatches, reconcileFeedKickOffs, schema, type Db, type Tx } from '@club/db';
+import { addGeneralAdmission, audit, dismissFeedKickOff, latestFeedMatches, reconcileFeedKickOffs, schema, sellVenueZones, type Db, type Tx } from '@club/db';
 import { Conflict, Invalid } from '../../http/errors.js';
 import { parse } from '../../http/validate.js';
 import { containing, iso } from './persistence.js';
 import { define, getRecord, type AnyResource } from './records.js';
 
-const { teams, venues, bankAccounts, matches, purchases } = schema;
+const { teams, venues, bankAccounts, matches, matchZones, purchases } = schema;
 
 const booleanFilter = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
@@ -97,6 +97,10 @@ const venuesResource = define({
     updated_at: v.updatedAt.toISOString(),
   }),
   toColumns: (i) => ({ name: i.name, nameTh: i.name_th, address: i.address, addressTh: i.address_th, capacity: i.capacity, latitude: i.latitude ?? null, longitude: i.longitude ?? null }),
+  // A new stadium sells all its places as one zone until staff divide it.
+  async afterWrite(tx, { id, input, before }) {
+    if (!before) await addGeneralAdmission(tx, { id, capacity: input.capacity });
+  },
   search: [venues.name, venues.nameTh, venues.address, venues.addressTh],
   sortable: { name: venues.name, name_th: venues.nameTh, capacity: venues.capacity, match_count: matchesAtVenue, created_at: venues.createdAt },
   defaultSort: 'name',
@@ -179,6 +183,11 @@ const matchExtra = {
   venue_name: sql<string>`(select v.name from venues v where v.id = matches.venue_id)`,
   venue_name_th: sql<string>`(select v.name_th from venues v where v.id = matches.venue_id)`,
   purchase_count: sql<number>`(select count(*)::int from purchases p where p.match_id = matches.id)`,
+  // Across the zones it sells: the lowest price, the places left, whether any is unlimited, and how many zones.
+  ticket_price_satang: sql<number>`(select coalesce(min(z.price_satang), 0)::int from match_zones z where z.match_id = matches.id and not z.closed)`,
+  available_tickets: sql<number>`(select coalesce(sum(z.available) filter (where not z.unlimited), 0)::int from match_zones z where z.match_id = matches.id and not z.closed)`,
+  unlimited_tickets: sql<boolean>`(select coalesce(bool_or(z.unlimited), false) from match_zones z where z.match_id = matches.id and not z.closed)`,
+  zone_count: sql<number>`(select count(*)::int from match_zones z where z.match_id = matches.id)`,
 };
 
 const matchStatus = z.enum(MATCH_STATUSES, { error: msgWith(oneOfWords('status', MATCH_STATUSES)) });
@@ -235,10 +244,11 @@ const matchesResource = define({
     match_date: m.matchDate.toISOString(),
     league: m.league,
     league_th: m.leagueTh,
-    ticket_price: satangToBaht(m.ticketPriceSatang),
-    ticket_price_satang: m.ticketPriceSatang,
-    available_tickets: m.availableTickets,
-    unlimited_tickets: m.unlimitedTickets,
+    ticket_price: satangToBaht(x.ticket_price_satang),
+    ticket_price_satang: x.ticket_price_satang,
+    available_tickets: x.available_tickets,
+    unlimited_tickets: x.unlimited_tickets,
+    zone_count: x.zone_count,
     tickets_per_fan: m.ticketsPerFan,
     promoting: m.promoting,
     status: m.status,
@@ -256,8 +266,7 @@ const matchesResource = define({
   },
   toColumns: (i) => ({
     homeTeamId: i.home_team_id, awayTeamId: i.away_team_id, venueId: i.venue_id, bankAccountId: i.bank_account_id, matchDate: i.match_date,
-    league: i.league, leagueTh: i.league_th, ticketPriceSatang: bahtToSatang(i.ticket_price), availableTickets: i.available_tickets,
-    unlimitedTickets: i.unlimited_tickets, ticketsPerFan: i.tickets_per_fan, promoting: i.promoting, status: i.status, feedMatchId: i.feed_match_id,
+    league: i.league, leagueTh: i.league_th, ticketsPerFan: i.tickets_per_fan, promoting: i.promoting, status: i.status, feedMatchId: i.feed_match_id,
   }),
   // q is matched below: the league, or either team's name in either language.
   search: [],
@@ -279,8 +288,8 @@ const matchesResource = define({
     ];
   },
   sortable: {
-    match_date: matches.matchDate, league: matches.league, ticket_price: matches.ticketPriceSatang, ticket_price_satang: matches.ticketPriceSatang,
-    available_tickets: matches.availableTickets, promoting: matches.promoting, status: matches.status,
+    match_date: matches.matchDate, league: matches.league, ticket_price: matchExtra.ticket_price_satang, ticket_price_satang: matchExtra.ticket_price_satang,
+    available_tickets: matchExtra.available_tickets, promoting: matches.promoting, status: matches.status,
     home_team_id: matchExtra.home_team_name, home_team_name: matchExtra.home_team_name, away_team_id: matchExtra.away_team_name, away_team_name: matchExtra.away_team_name,
     venue_id: matchExtra.venue_name, venue_name: matchExtra.venue_name, purchase_count: matchExtra.purchase_count, created_at: matches.createdAt,
     feed_match_date: matches.feedMatchDate,
@@ -292,8 +301,8 @@ const matchesResource = define({
       matches_away_team_id_teams_id_fk: { path: 'away_team_id', message: 'catalogue.away_team_not_found' },
       matches_venue_id_venues_id_fk: { path: 'venue_id', message: 'catalogue.venue_not_found' },
       matches_bank_account_id_bank_accounts_id_fk: { path: 'bank_account_id', message: 'catalogue.bank_account_not_found' },
-      matches_price_check: { path: 'ticket_price', message: fieldNegative('field.ticket_price') },
-      matches_available_check: { path: 'available_tickets', message: 'match.seats_below_zero' },
+      match_zones_price_check: { path: 'ticket_price', message: fieldNegative('field.ticket_price') },
+      match_zones_available_check: { path: 'available_tickets', message: 'match.seats_below_zero' },
       matches_status_check: { path: 'status', message: fieldOneOf('field.status', MATCH_STATUSES) },
       matches_teams_differ: { path: 'away_team_id', message: 'match.teams_differ' },
     },
@@ -305,8 +314,23 @@ const matchesResource = define({
   async beforeWrite(tx, { input, id, before }) {
     if (input.feed_match_id && input.feed_match_id !== before?.feed_match_id) await refuseFeedLink(tx, input.feed_match_id, id);
   },
-  // The feed's kick-off is compared again with what was saved: applying it clears the warning, another date raises it.
-  async afterWrite(tx, { id }) {
+  // A new match sells its venue's zones; the price and places of the form are a one-zone venue's
+  // (a match of several zones changes them zone by zone). The feed's kick-off is compared again
+  // with what was saved: applying it clears the warning, another date raises it.
+  async afterWrite(tx, { id, input, before }) {
+    const single = { priceSatang: bahtToSatang(input.ticket_price), available: input.available_tickets, unlimited: input.unlimited_tickets };
+    if (before && before.venue_id !== input.venue_id) {
+      if (before.purchase_count) throw new Conflict('match.venue_has_purchases');
+      await tx.delete(matchZones).where(eq(matchZones.matchId, id));
+    }
+    if (!before || before.venue_id !== input.venue_id) await sellVenueZones(tx, id, single);
+    else if (single.priceSatang !== before.ticket_price_satang || single.available !== before.available_tickets || single.unlimited !== before.unlimited_tickets) {
+      if (before.zone_count !== 1) throw new Conflict('match.several_zones');
+      // Places as a change to what is left now: fans may have bought since the form was read.
+      await tx.update(matchZones).set({
+        priceSatang: single.priceSatang, unlimited: single.unlimited, available: sql`${matchZones.available} + ${single.available - before.available_tickets}`,
+      }).where(eq(matchZones.matchId, id));
+    }
     await reconcileFeedKickOffs(tx, await latestFeedMatches(tx), [id]);
   },
   async refuseDelete(tx, id) {

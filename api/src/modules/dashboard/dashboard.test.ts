@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { schema } from '@club/db';
 import { ADMIN, startTestApi, type TestApi } from '../../test/harness.js';
-import { createMatch, createProduct, eventually } from '../../test/fixtures.js';
+import { createMatch, createProduct, eventually, zoneOf } from '../../test/fixtures.js';
 
 let api: TestApi;
 let admin: string;
@@ -27,7 +27,7 @@ const dashboard = async (token = staff) => {
 
 async function purchase(userId: string, matchId: string, status: 'pending' | 'verifying' | 'completed', quantity: number) {
   const [p] = await db().insert(schema.purchases).values({
-    userId, matchId, quantity, unitPriceSatang: 75_050, totalSatang: quantity * 75_050, status, phone: '0812345678',
+    userId, matchId, zoneId: await zoneOf(db(), matchId), quantity, unitPriceSatang: 75_050, totalSatang: quantity * 75_050, status, phone: '0812345678',
     referenceNumber: `TK-${randomUUID().slice(0, 9)}`, expiresAt: new Date(Date.now() + 15 * 60_000), completedAt: status === 'completed' ? new Date() : null,
   }).returning();
   return p!;
@@ -41,11 +41,11 @@ describe('GET /api/v1/admin/dashboard', () => {
     await purchase(fan.id, matchId, 'pending', 2);
     await purchase(fan.id, matchId, 'verifying', 4);
     await db().insert(schema.tickets).values([1, 2, 3].map((seat) => ({
-      purchaseId: completed.id, seat, ticketNumber: `T-${randomUUID().slice(0, 12)}`, holderId: fan.id,
+      purchaseId: completed.id, seat, matchId, zoneId: completed.zoneId, ticketNumber: `T-${randomUUID().slice(0, 12)}`, holderId: fan.id,
       ...(seat === 1 ? { status: 'used' as const, usedAt: new Date() } : {}),
     })));
     // Seat 2's first ticket, passed on: the seat-2 ticket above is the one that replaced it.
-    await db().insert(schema.tickets).values({ purchaseId: completed.id, seat: 2, ticketNumber: `T-${randomUUID().slice(0, 12)}`, holderId: fan.id, status: 'transferred', transferredAt: new Date() });
+    await db().insert(schema.tickets).values({ purchaseId: completed.id, seat: 2, matchId, zoneId: completed.zoneId, ticketNumber: `T-${randomUUID().slice(0, 12)}`, holderId: fan.id, status: 'transferred', transferredAt: new Date() });
 
     const row = (await dashboard()).matches.find((m: { id: string }) => m.id === matchId);
     expect(row).toMatchObject({
@@ -53,6 +53,8 @@ describe('GET /api/v1/admin/dashboard', () => {
       tickets_issued: 3, tickets_checked_in: 1, seats_available: 50, status: 'scheduled',
       home_team: { name: expect.any(String), name_th: expect.stringMatching(/[\u0E00-\u0E7F]/) },
     });
+    // Per zone: the same completed places and money, what is left on sale.
+    expect(row.zones).toEqual([{ zone: expect.objectContaining({ id: completed.zoneId, code: 'GA' }), sold: 3, available: 50, revenue: 2251.5, revenue_satang: 225_150 }]);
     expect(Date.parse(row.kick_off)).toBeGreaterThan(Date.now());
   });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { schema } from '@club/db';
 import { ADMIN, startTestApi, type TestApi } from '../../test/harness.js';
-import { createMatch, createProduct, makeSlip, receiptForm } from '../../test/fixtures.js';
+import { createMatch, createProduct, makeSlip, receiptForm, zoneOf } from '../../test/fixtures.js';
 import { csvBaht, csvDate, csvField, toCsv } from './csv.js';
 
 let api: TestApi;
@@ -56,8 +56,9 @@ async function matchWithSales() {
   const matchId = await createMatch(db(), { priceSatang: 75_000 });
   const buyer = await api.signUp({ name: TRICKY });
   const other = await api.signUp({ name: 'Malee' });
+  const zoneId = await zoneOf(db(), matchId);
   const purchase = (userId: string, quantity: number, status: 'completed' | 'rejected' | 'pending') => db().insert(schema.purchases).values({
-    userId, matchId, quantity, unitPriceSatang: 75_000, totalSatang: quantity * 75_000, status, phone: '0812345678',
+    userId, matchId, zoneId, quantity, unitPriceSatang: 75_000, totalSatang: quantity * 75_000, status, phone: '0812345678',
     referenceNumber: `TK-${randomUUID().slice(0, 9)}`, expiresAt: new Date(Date.now() + 15 * 60_000),
     ...(status === 'completed' ? { completedAt: new Date() } : {}),
     ...(status === 'rejected' ? { rejectedAt: new Date(), rejectionReason: 'amount_wrong', rejectionNote: 'Wrong amount, "500" not 750\nPlease pay again' } : {}),
@@ -68,8 +69,8 @@ async function matchWithSales() {
   const [staffUser] = await db().select().from(schema.users).where(eq(schema.users.email, ADMIN.email));
   const usedAt = new Date();
   const tickets = await db().insert(schema.tickets).values([
-    { purchaseId: sold.id, seat: 1, ticketNumber: `T-${randomUUID().slice(0, 12)}`, holderId: buyer.id, status: 'used', usedAt, usedBy: staffUser!.id },
-    { purchaseId: sold.id, seat: 2, ticketNumber: `T-${randomUUID().slice(0, 12)}`, holderId: buyer.id },
+    { purchaseId: sold.id, seat: 1, matchId, zoneId, ticketNumber: `T-${randomUUID().slice(0, 12)}`, holderId: buyer.id, status: 'used', usedAt, usedBy: staffUser!.id },
+    { purchaseId: sold.id, seat: 2, matchId, zoneId, ticketNumber: `T-${randomUUID().slice(0, 12)}`, holderId: buyer.id },
   ]).returning();
   return { matchId, sold, rejected, pending, tickets, usedAt };
 }
@@ -168,10 +169,10 @@ describe('CSV exports', () => {
     // Tickets and purchases: the buyer's name as typed; a phone and a reason as legacy rows may hold them.
     const matchId = await createMatch(db(), { priceSatang: 75_000 });
     const [p] = await db().insert(schema.purchases).values({
-      userId: fan.id, matchId, quantity: 1, unitPriceSatang: 75_000, totalSatang: 75_000, status: 'rejected', phone: '+66812345678',
+      userId: fan.id, matchId, zoneId: await zoneOf(db(), matchId), quantity: 1, unitPriceSatang: 75_000, totalSatang: 75_000, status: 'rejected', phone: '+66812345678',
       referenceNumber: `TK-${randomUUID().slice(0, 9)}`, expiresAt: new Date(Date.now() + 15 * 60_000), rejectedAt: new Date(), rejectionReason: 'other', rejectionNote: '-1+cmd|\' /C calc\'!A0',
     }).returning();
-    await db().insert(schema.tickets).values({ purchaseId: p!.id, seat: 1, ticketNumber: `T-${randomUUID().slice(0, 12)}`, holderId: fan.id });
+    await db().insert(schema.tickets).values({ purchaseId: p!.id, seat: 1, matchId, zoneId: p!.zoneId, ticketNumber: `T-${randomUUID().slice(0, 12)}`, holderId: fan.id });
 
     const purchasesFile = await download(`/api/v1/admin/exports/purchases.csv?match_id=${matchId}`);
     expect(purchasesFile.text).toContain(`"'=HYPERLINK(""http://evil.example/?x"",""Click"")"`);

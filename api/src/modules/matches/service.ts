@@ -1,6 +1,6 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
-import { matchWithTeams, schema, selectMatches, type Db } from '@club/db';
-import { satangToBaht, type BankAccountDto, type MatchDto, type TeamDto } from '@club/core';
+import { matchWithTeams, matchZoneRows, schema, selectMatches, zoneSeatRows, type Db, type MatchZoneRow } from '@club/db';
+import { bestAvailable, satangToBaht, type BankAccountDto, type MatchDto, type SeatMapDto, type TeamDto, type ZoneOfferDto } from '@club/core';
 import { NotFound } from '../../http/errors.js';
 
 const { matches } = schema;
@@ -14,7 +14,16 @@ export const teamDto = (t: TeamRow): TeamDto => ({
 const selectMatchRows = (db: Db) => selectMatches(db, matchWithTeams);
 type MatchRow = Awaited<ReturnType<ReturnType<typeof selectMatchRows>['execute']>>[number];
 
-function toDto({ m: match, home, away, venue, bank }: MatchRow): MatchDto {
+const zoneOffer = (z: MatchZoneRow): ZoneOfferDto => ({
+  id: z.id, code: z.code, name: z.name, nameTh: z.nameTh, colour: z.colour, position: z.position,
+  price: satangToBaht(z.priceSatang), priceSatang: z.priceSatang, availableTickets: z.unlimited ? 0 : z.available, unlimited: z.unlimited,
+  soldOut: !z.unlimited && z.available === 0, seated: z.seated, numbered: z.numbered, gates: z.gates,
+});
+
+/** A match with the zones it sells now; its price is the lowest of them, its places theirs together. */
+function toDto({ m: match, home, away, venue, bank }: MatchRow, zoneRows: MatchZoneRow[]): MatchDto {
+  const zones = zoneRows.filter((z) => z.matchId === match.id && !z.closed).map(zoneOffer);
+  const priceSatang = zones.length ? Math.min(...zones.map((z) => z.priceSatang)) : 0;
   return {
     id: match.id,
     matchDate: match.matchDate.toISOString(),
@@ -23,15 +32,21 @@ function toDto({ m: match, home, away, venue, bank }: MatchRow): MatchDto {
     venue: { name: venue.name, nameTh: venue.nameTh, address: venue.address, addressTh: venue.addressTh, capacity: venue.capacity },
     league: match.league,
     leagueTh: match.leagueTh,
-    ticketPrice: satangToBaht(match.ticketPriceSatang),
-    ticketPriceSatang: match.ticketPriceSatang,
-    availableTickets: match.availableTickets,
-    unlimitedTickets: match.unlimitedTickets,
+    ticketPrice: satangToBaht(priceSatang),
+    ticketPriceSatang: priceSatang,
+    availableTickets: zones.reduce((n, z) => n + z.availableTickets, 0),
+    unlimitedTickets: zones.some((z) => z.unlimited),
     ticketsPerFan: match.ticketsPerFan,
     status: match.status,
     bankAccount: bankAccountDto(bank),
+    zones,
   };
 }
+
+const withZones = async (db: Db, rows: MatchRow[]): Promise<MatchDto[]> => {
+  const zones = await matchZoneRows(db, rows.map((r) => r.m.id));
+  return rows.map((r) => toDto(r, zones));
+};
 
 /** The account a match's tickets are paid into, as the fan's payment page shows it. */
 export const bankAccountDto = (bank: MatchRow['bank']): BankAccountDto => ({
@@ -46,11 +61,21 @@ export async function listPromotingMatches(db: Db, limit: number, now = new Date
     .where(and(eq(matches.promoting, true), eq(matches.status, 'scheduled'), gt(matches.matchDate, now)))
     .orderBy(asc(matches.matchDate))
     .limit(limit);
-  return rows.map(toDto);
+  return withZones(db, rows);
 }
 
 export async function getMatch(db: Db, id: string): Promise<MatchDto> {
   const [row] = await selectMatchRows(db).where(eq(matches.id, id));
   if (!row) throw new NotFound('match.not_found');
-  return toDto(row);
+  return (await withZones(db, [row]))[0]!;
+}
+
+/** A numbered zone's seats for a match, each free or held, with the best free ones for `quantity` (what a purchase would get now). */
+export async function getSeatMap(db: Db, matchId: string, zoneId: string, quantity: number): Promise<SeatMapDto> {
+  const zone = (await matchZoneRows(db, [matchId])).find((z) => z.id === zoneId && !z.closed);
+  if (!zone) throw new NotFound('zone.not_found');
+  if (!zone.numbered) throw new NotFound('seat.not_numbered');
+  const rows = await zoneSeatRows(db, matchId, zoneId);
+  const best = bestAvailable(rows, quantity);
+  return { rows: rows.map(({ label, seats }) => ({ label, seats })), best: best?.seatIds ?? [], together: best?.together ?? false };
 }

@@ -5,8 +5,8 @@ import {
   ERROR_CODES, MAX_TICKETS_PER_PURCHASE, transferCancellableUntil, transferableUntil, purchaseCannotBeCancelled, purchaseNotVerifying, ticketsPerFanLimit, unpaidTicketLimit, type CreatePurchaseInput, type PurchaseDto, type RejectInput, type PurchaseStatus, type StaffPurchaseDto,
   type TicketDto,
 } from '@club/core';
-import { bankPaymentsOf, heldTicketsOf, owesRefund, purchaseLifecycle as lifecycle, recordEvent, schema, selectPurchasesWithMatch, type Db, type PurchaseMove } from '@club/db';
-import { Conflict, HttpError, NotFound } from '../../http/errors.js';
+import { bankPaymentsOf, heldTicketsOf, ticketPlaces, owesRefund, purchaseLifecycle as lifecycle, recordEvent, schema, selectPurchasesWithMatch, type Db, type PurchaseMove } from '@club/db';
+import { Conflict, HttpError, Invalid, NotFound } from '../../http/errors.js';
 import { ticketDto } from '../tickets/dto.js';
 import { matchDetails, purchaseDto, toPurchaseDto } from './dto.js';
 
@@ -56,7 +56,13 @@ export async function createPurchase(db: Db, userId: string, input: CreatePurcha
   if ('refused' in row) {
     switch (row.refused) {
       case 'match_not_found': throw new NotFound('match.not_found');
-      case 'sold_out': throw new Conflict('purchase.sold_out');
+      case 'sold_out': throw new Conflict(input.zoneId || input.seatIds ? 'zone.sold_out' : 'purchase.sold_out');
+      case 'zone_required': throw new HttpError(400, ERROR_CODES.ZONE_REQUIRED, 'zone.required', { zones: row.zones });
+      case 'zone_not_found': throw new NotFound('zone.not_found');
+      case 'seat_not_found': throw new NotFound('seat.not_found');
+      case 'not_numbered': throw new Invalid('seat.not_numbered');
+      case 'zone_closed': throw new HttpError(409, ERROR_CODES.ZONE_CLOSED, 'zone.closed');
+      case 'seat_taken': throw new HttpError(409, ERROR_CODES.SEAT_TAKEN, 'seat.taken', { seatIds: row.seatIds });
       case 'not_on_sale': throw new Conflict('purchase.not_on_sale');
       case 'unpaid_limit': throw new HttpError(409, ERROR_CODES.UNPAID_TICKET_LIMIT, unpaidTicketLimit(MAX_TICKETS_PER_PURCHASE), { max: MAX_TICKETS_PER_PURCHASE });
       case 'tickets_per_fan': throw new HttpError(409, ERROR_CODES.TICKETS_PER_FAN_LIMIT, ticketsPerFanLimit(row.limit), { max: row.limit });
@@ -84,7 +90,8 @@ export async function listTickets(db: Db, userId: string, purchaseId: string, cu
   const rows = await db.select({ t: tickets, next: { email: nextHolder.holderEmail, holderId: nextHolder.holderId, status: nextHolder.status } }).from(tickets)
     .leftJoin(nextHolder, eq(nextHolder.id, tickets.transferredToId))
     .where(and(eq(tickets.purchaseId, purchaseId), eq(tickets.holderId, userId))).orderBy(tickets.seat);
-  return rows.map(({ t, next }) => ticketDto(t, {
+  const places = await ticketPlaces(db, rows.map(({ t }) => t));
+  return rows.map(({ t, next }) => ticketDto(t, places.get(t.id)!, {
     transferredTo: next?.email,
     transferableUntil: transferableUntil({ status: t.status, match: owned.match }, cutoffMinutes, now),
     transferCancellableUntil: next?.status ? transferCancellableUntil({ status: next.status, holderId: next.holderId, match: owned.match }, cutoffMinutes, now) : null,

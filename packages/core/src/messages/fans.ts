@@ -36,6 +36,15 @@ export const FAN_MESSAGES = {
     en: 'Sorry, the seats of this purchase have been sold since it was rejected, so a new slip cannot be accepted. Contact us for a refund of any transfer',
     th: 'ขออภัย ที่นั่งของรายการนี้ถูกขายไปแล้วหลังจากถูกปฏิเสธ จึงรับสลิปใหม่ไม่ได้ หากโอนเงินแล้วโปรดติดต่อเราเพื่อขอคืนเงิน',
   },
+  // Zones and seats.
+  'zone.not_found': { en: 'Zone not found', th: 'ไม่พบโซนนี้' },
+  'zone.required': { en: 'Choose a zone: this match sells several', th: 'กรุณาเลือกโซน แมตช์นี้มีหลายโซน' },
+  'zone.closed': { en: 'This zone is not on sale for this match', th: 'โซนนี้ไม่เปิดขายสำหรับแมตช์นี้' },
+  'zone.sold_out': { en: 'Sorry, there are not enough tickets left in this zone', th: 'ขออภัย ตั๋วในโซนนี้เหลือไม่พอ' },
+  'seat.not_found': { en: 'Seat not found in this zone', th: 'ไม่พบที่นั่งนี้ในโซน' },
+  'seat.one_per_ticket': { en: 'Choose one different seat for each ticket', th: 'กรุณาเลือกที่นั่งที่ไม่ซ้ำกันให้ครบตามจำนวนตั๋ว' },
+  'seat.not_numbered': { en: 'This zone has no numbered seats to choose', th: 'โซนนี้ไม่มีที่นั่งแบบระบุหมายเลขให้เลือก' },
+  'seat.taken': { en: 'Sorry, some of these seats have just been taken: choose again', th: 'ขออภัย มีผู้จองที่นั่งบางที่ไปแล้ว กรุณาเลือกใหม่' },
   // Match ratings.
   'rating.stars': { en: 'Choose from 1 to 5 stars', th: 'กรุณาเลือก 1 ถึง 5 ดาว' },
   'rating.comment_text': { en: 'The comment must be text', th: 'ความคิดเห็นต้องเป็นข้อความ' },

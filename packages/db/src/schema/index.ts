@@ -1,5 +1,6 @@
 export * from './auth.js';
 export * from './ticketing.js';
+export * from './zones.js';
 export * from './store.js';
 export * from './shipping.js';
 export * from './orders.js';

@@ -5,6 +5,7 @@ import {
 import { MATCH_STATUSES, PURCHASE_STATUSES, REJECTION_REASONS, TICKET_STATUSES, type StatementMapping } from '@club/core';
 import { users } from './auth.js';
 import { createdAt, inList, referenceKeyOf, updatedAt } from './sql-helpers.js';
+import { venueSeats, venueZones } from './zones.js';
 
 
 export const teams = pgTable(
@@ -88,9 +89,6 @@ export const matches = pgTable(
     scheduleSequence: integer('schedule_sequence').notNull().default(0),
     league: text('league').notNull(),
     leagueTh: text('league_th').notNull(),
-    ticketPriceSatang: integer('ticket_price_satang').notNull(),
-    availableTickets: integer('available_tickets').notNull().default(0),
-    unlimitedTickets: boolean('unlimited_tickets').notNull().default(false),
     /** The most tickets one fan may hold of this match, paid and unpaid together, as staff set it; null: no limit but the unpaid one. */
     ticketsPerFan: integer('tickets_per_fan'),
     promoting: boolean('promoting').notNull().default(false),
@@ -107,8 +105,6 @@ export const matches = pgTable(
   },
   (t) => [
     uniqueIndex('matches_feed_match_id').on(t.feedMatchId).where(sql`${t.feedMatchId} is not null`),
-    check('matches_price_check', sql`${t.ticketPriceSatang} >= 0`),
-    check('matches_available_check', sql`${t.availableTickets} >= 0`),
     check('matches_tickets_per_fan_check', sql`${t.ticketsPerFan} is null or ${t.ticketsPerFan} > 0`),
     check('matches_status_check', inList(t.status, MATCH_STATUSES)),
     check('matches_teams_differ', sql`${t.awayTeamId} is null or ${t.awayTeamId} <> ${t.homeTeamId}`),
@@ -122,6 +118,10 @@ export const purchases = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: text('user_id').notNull().references(() => users.id),
     matchId: uuid('match_id').notNull().references(() => matches.id),
+    /** The zone its seats are in, at that zone's price of the moment. */
+    zoneId: uuid('zone_id').notNull().references(() => venueZones.id),
+    /** The numbered seats bought, one per ticket in order (match_seats holds them while the purchase does); null in a zone without numbers. */
+    seatIds: uuid('seat_ids').array(),
     quantity: integer('quantity').notNull(),
     unitPriceSatang: integer('unit_price_satang').notNull(),
     totalSatang: integer('total_satang').notNull(),
@@ -148,6 +148,7 @@ export const purchases = pgTable(
   },
   (t) => [
     check('purchases_quantity_check', sql`${t.quantity} between 1 and 10`),
+    check('purchases_seats_check', sql`${t.seatIds} is null or cardinality(${t.seatIds}) = ${t.quantity}`),
     check('purchases_total_check', sql`${t.totalSatang} = ${t.quantity} * ${t.unitPriceSatang}`),
     check('purchases_status_check', inList(t.status, PURCHASE_STATUSES)),
     check('purchases_rejection_reason_check', inList(t.rejectionReason, REJECTION_REASONS)),
@@ -190,6 +191,10 @@ export const tickets = pgTable(
     purchaseId: uuid('purchase_id').notNull().references(() => purchases.id),
     /** 1..quantity: the unique (purchase, seat) pair makes issuing idempotent. */
     seat: integer('seat').notNull(),
+    matchId: uuid('match_id').notNull().references(() => matches.id),
+    zoneId: uuid('zone_id').notNull().references(() => venueZones.id),
+    /** Its numbered seat; null in a zone without numbers. */
+    venueSeatId: uuid('venue_seat_id').references(() => venueSeats.id),
     ticketNumber: text('ticket_number').notNull().unique(),
     status: text('status', { enum: TICKET_STATUSES }).notNull().default('valid'),
     /** Who holds it: the buyer, or the fan it was transferred to; null while a transfer waits to be claimed by `holderEmail`. */
@@ -210,6 +215,9 @@ export const tickets = pgTable(
   (t) => [
     // One live ticket per seat: a transfer leaves the old one, transferred, beside its replacement.
     uniqueIndex('tickets_purchase_seat').on(t.purchaseId, t.seat).where(sql`${t.status} <> 'transferred'`),
+    // One live ticket per numbered seat of a match, whatever the purchase.
+    uniqueIndex('tickets_match_seat').on(t.matchId, t.venueSeatId).where(sql`${t.status} <> 'transferred' and ${t.venueSeatId} is not null`),
+    index('tickets_match_idx').on(t.matchId),
     index('tickets_holder_idx').on(t.holderId),
     index('tickets_holder_email_idx').on(t.holderEmail),
     check('tickets_seat_check', sql`${t.seat} between 1 and 10`),
