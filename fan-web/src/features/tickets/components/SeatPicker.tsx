@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SeatDto, SeatRowDto, ZoneOfferDto } from '@club/core';
+import { bestAvailable, type SeatDto, type SeatRowDto, type ZoneOfferDto } from '@club/core';
 import { useZoneSeats } from '../api/get-zone-seats';
 
 interface SeatPickerProps {
@@ -99,6 +99,15 @@ export function ZoneSeats({ matchId, zone, quantity, chosen, onChoose, open, onO
   const seats = useZoneSeats(matchId, zone.id, quantity);
   const map = seats.data;
   const shown = chosen ?? map?.best ?? [];
+  const allSeats = map?.rows.flatMap((r) => r.seats) ?? [];
+  const withWheelchair = allSeats.some((s) => chosen?.includes(s.id) && s.wheelchair);
+  const [noSpace, setNoSpace] = useState(false);
+  // A wheelchair space and companion seats beside it, by the rule the server uses for everyone else.
+  const askWheelchair = (wanted: boolean) => {
+    const pick = wanted && map ? bestAvailable(map.rows, quantity, { wheelchair: true }) : null;
+    setNoSpace(wanted && !pick);
+    onChoose(pick?.seatIds ?? null);
+  };
   // "Row C, seats 11, 12; Row D, seats 3", nearest the pitch first.
   const summary = (map?.rows ?? [])
     .map((row) => ({ row: row.label, numbers: row.seats.filter((s) => shown.includes(s.id)).map((s) => s.number) }))
@@ -128,6 +137,13 @@ export function ZoneSeats({ matchId, zone, quantity, chosen, onChoose, open, onO
             </p>
           )}
           {!chosen && map && !map.together && map.best.length > 0 && <p className="notice notice-warning">{t('seats.apart')}</p>}
+          {allSeats.some((s) => s.wheelchair) && (
+            <label className="checkbox">
+              <input type="checkbox" checked={withWheelchair} onChange={(e) => askWheelchair(e.target.checked)} data-testid="wheelchair-space" />
+              <span>{t('seats.wheelchairOption')}</span>
+            </label>
+          )}
+          {noSpace && !chosen && <p className="field-error">{t('seats.noWheelchair', { count: quantity })}</p>}
           {chosen && (
             <p className="field-hint" aria-live="polite">
               {t('seats.count', { chosen: chosen.length, count: quantity })}
