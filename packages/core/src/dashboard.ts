@@ -18,6 +18,17 @@ export interface DashboardMatchDto {
   revenue_satang: number;
   tickets_issued: number;
   tickets_checked_in: number;
+  /** Sales of each zone it sells, in the stadium's order. */
+  zones: DashboardZoneDto[];
+}
+
+/** A zone of a match on the dashboard: places sold (completed purchases), left on sale (null: unlimited), money taken. */
+export interface DashboardZoneDto {
+  zone: { id: string; code: string; name: string; name_th: string; colour: string };
+  sold: number;
+  available: number | null;
+  revenue: number;
+  revenue_satang: number;
 }
 
 /** GET /api/v1/admin/dashboard: every figure counted from the tables when asked. */

@@ -11,10 +11,12 @@ import { createRecord, deleteRecord, getRecord, listRecords, sortFields, updateR
 import { STORE_RESOURCES } from './store-records.js';
 import { TICKETING_RESOURCES, dismissFeedDate } from './ticketing-records.js';
 import { acceptImage, storePublicImage } from './uploads.js';
+import { MATCH_ZONE_SORT, ZONE_RESOURCES, getMatchZone, listMatchZones, makeZoneSeats, updateMatchZone } from './zone-records.js';
 
 /**
  * /api/v1/admin/{products,categories,banners,promo-codes,shipping-methods,pickup-locations} and
- * /api/v1/admin/{teams,venues,bank-accounts,matches} in ra-data-simple-rest's shape,
+ * /api/v1/admin/{teams,venues,bank-accounts,matches,zones,gates,match-zones} in ra-data-simple-rest's shape,
+ * /api/v1/admin/zones/{id}/seats,
  * /api/v1/admin/matches/{id}/dismiss-feed-date and /api/v1/admin/uploads. Mounted behind requireStaff: staff may
  * read, every write needs an admin.
  */
@@ -40,7 +42,7 @@ export function consoleRecordsRouter(db: Db, publicFiles: Storage): Router {
     sendData(res, await products.deleteProduct(db, currentUser(req).id, parseId(String(req.params.id), 'product.not_found')));
   });
 
-  for (const resource of [...STORE_RESOURCES, ...TICKETING_RESOURCES]) {
+  for (const resource of [...STORE_RESOURCES, ...TICKETING_RESOURCES, ...ZONE_RESOURCES]) {
     const base = `/${resource.path}`;
     const sortable = sortFields(resource);
     router.get(base, async (req, res) => {
@@ -65,6 +67,22 @@ export function consoleRecordsRouter(db: Db, publicFiles: Storage): Router {
   // The competition feed moved a match's fixture: keep the club's kick-off (applying the feed's is a PUT of match_date).
   router.post('/matches/:id/dismiss-feed-date', requireAdmin, async (req, res) => {
     sendData(res, await dismissFeedDate(db, currentUser(req).id, parseId(String(req.params.id), 'match.not_found')));
+  });
+
+  // A stadium's zones (above) and what each match sells of them: a match zone's id is `{match_id}:{zone_id}`.
+  router.post('/zones/:id/seats', requireAdmin, async (req, res) => {
+    sendData(res, await makeZoneSeats(db, currentUser(req).id, parseId(String(req.params.id), 'zone.not_found'), req.body));
+  });
+  router.get('/match-zones', async (req, res) => {
+    const q = parseListQuery(req, { field: 'sort_order', order: 'ASC' }, MATCH_ZONE_SORT);
+    const { rows, total } = await listMatchZones(db, q);
+    sendList(res, 'match-zones', rows, q, total);
+  });
+  router.get('/match-zones/:id', async (req, res) => {
+    sendData(res, await getMatchZone(db, String(req.params.id)));
+  });
+  router.put('/match-zones/:id', requireAdmin, async (req, res) => {
+    sendData(res, await updateMatchZone(db, currentUser(req).id, String(req.params.id), req.body ?? {}));
   });
 
   // requireAdmin before multer: a refused caller's file is never read.

@@ -1,6 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { ORDER_CLOSED, ORDER_PAID, ORDER_STATUSES, STATEMENT_LINES_OPEN, satangToBaht, type DashboardDto, type OrderStatus } from '@club/core';
 import { awayTeams, refundOwed, schema, selectMatches, ticketLifecycle, type Db } from '@club/db';
+import { matchZonesOf } from '../console-records/zone-records.js';
 import { countFailedJobs } from '../failed-jobs/service.js';
 
 const { auditLog, bankTransfers, matches, orders, purchases, receipts, statementLines, teams, tickets } = schema;
@@ -27,6 +28,8 @@ export async function getDashboard(db: Db, limit: number): Promise<DashboardDto>
       m: matches,
       home: { name: teams.name, nameTh: teams.nameTh },
       away: { id: awayTeams.id, name: awayTeams.name, nameTh: awayTeams.nameTh },
+      // Places left across its open zones; null when any of them is unlimited.
+      seatsAvailable: sql<number | null>`(select case when bool_or(z.unlimited) then null else coalesce(sum(z.available), 0)::int end from match_zones z where z.match_id = ${matches.id} and not z.closed)`,
       seatsSold: total(sql`select sum(${purchases.quantity}) from ${purchases} where ${purchases.matchId} = ${matches.id} and ${purchases.status} = 'completed'`),
       pending: count(ofMatch('pending')),
       verifying: count(ofMatch('verifying')),
@@ -52,6 +55,7 @@ export async function getDashboard(db: Db, limit: number): Promise<DashboardDto>
       .from(bankTransfers).where(refundOwed),
   ]);
 
+  const zones = await matchZonesOf(db, matchRows.map((r) => r.m.id));
   const byStatus = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
   for (const r of statusRows) byStatus[r.status] = r.n;
   const revenueSatang = revenue?.satang ?? 0;
@@ -66,13 +70,20 @@ export async function getDashboard(db: Db, limit: number): Promise<DashboardDto>
       home_team: { name: r.home.name, name_th: r.home.nameTh },
       away_team: r.away?.id ? { name: r.away.name, name_th: r.away.nameTh } : null,
       seats_sold: r.seatsSold,
-      seats_available: r.m.unlimitedTickets ? null : r.m.availableTickets,
+      seats_available: r.seatsAvailable,
       pending_purchases: r.pending,
       verifying_purchases: r.verifying,
       revenue: satangToBaht(r.revenueSatang),
       revenue_satang: r.revenueSatang,
       tickets_issued: r.ticketsIssued,
       tickets_checked_in: r.checkedIn,
+      zones: zones.filter((z) => z.match_id === r.m.id).map((z) => ({
+        zone: { id: z.zone_id, code: z.code, name: z.name, name_th: z.name_th, colour: z.colour },
+        sold: z.sold,
+        available: z.unlimited ? null : z.available,
+        revenue: z.revenue,
+        revenue_satang: z.revenue_satang,
+      })),
     })),
     store: {
       orders_by_status: byStatus,

@@ -137,6 +137,38 @@ describe('CSV exports', () => {
     expect(rows[1]).toMatchObject({ ticket_number: tickets[1]!.ticketNumber, seat: '2', status: 'valid', used_at: '', used_by_name: '' });
   });
 
+  it("exports the sales of each zone of a match: price, left, held, sold and money taken, zone names as text, not formulas", async () => {
+    const send = async (path: string, json: unknown) => (await api.call('POST', `/api/v1/admin${path}`, { token: admin, json })).body.data;
+    const venue = await send('/venues', { name: 'Export Park', name_th: 'เอ็กซ์พอร์ตพาร์ค', address: '1 Test Rd', address_th: '1 ถนนทดสอบ', capacity: 5_000 });
+    const zone = await send('/zones', {
+      venue_id: venue.id, code: 'X', name: '=HYPERLINK("http://evil.example")', name_th: 'โซน "พิเศษ", ตะวันออก', colour: '#2f54a3', position: 'east', capacity: 100, default_price: 500, sort_order: 1,
+    });
+    const [home] = (await api.call('GET', '/api/v1/admin/teams?filter={"is_home_club":true}', { token: admin })).body.data;
+    const [bank] = (await api.call('GET', '/api/v1/admin/bank-accounts', { token: admin })).body.data;
+    const match = await send('/matches', {
+      home_team_id: home.id, venue_id: venue.id, bank_account_id: bank.id, match_date: new Date(Date.now() + 86_400_000).toISOString(), league: 'Cup', league_th: 'ถ้วย', ticket_price: 0, status: 'scheduled',
+    });
+    const fan = await api.signUp();
+    for (const [status, quantity] of [['completed', 2], ['pending', 1], ['rejected', 4]] as const) {
+      await db().insert(schema.purchases).values({
+        userId: fan.id, matchId: match.id, zoneId: zone.id, quantity, unitPriceSatang: 50_000, totalSatang: quantity * 50_000, status, phone: '0812345678',
+        referenceNumber: `TK-${randomUUID().slice(0, 9)}`, expiresAt: new Date(Date.now() + 15 * 60_000), seatsReleasedAt: status === 'rejected' ? new Date() : null,
+        ...(status === 'completed' ? { completedAt: new Date() } : {}), ...(status === 'rejected' ? { rejectedAt: new Date(), rejectionReason: 'amount_wrong' as const } : {}),
+      });
+    }
+    const { res, text } = await download(`/api/v1/admin/exports/zone-sales.csv?match_id=${match.id}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(/filename="zone-sales-match-/);
+    const rows = asRecords(text);
+    expect(rows.map((r) => r.zone_code)).toEqual(['GA', 'X']);
+    expect(rows[1]).toMatchObject({
+      zone_name: `'=HYPERLINK("http://evil.example")`, zone_name_th: 'โซน "พิเศษ", ตะวันออก', price_baht: '500.00', closed: 'false', unlimited: 'false',
+      available: '100', held: '1', sold: '2', revenue_baht: '1000.00',
+    });
+    expect(text).not.toMatch(/(^|,)=HYPERLINK/m);
+    expect((await download(`/api/v1/admin/exports/zone-sales.csv?match_id=${randomUUID()}`)).res.status).toBe(404);
+  });
+
   it('exports orders with the customer, totals, status, dates and shipping, filtered by status', async () => {
     const fan = await api.signUp({ name: TRICKY });
     const product = await createProduct(db(), { stock: 5, priceSatang: 30_000, name: 'Home shirt, "2026" เสื้อเหย้า' });
@@ -216,7 +248,7 @@ describe('CSV exports', () => {
     expect((await download('/api/v1/admin/exports/orders.csv?status=lost')).res.status).toBe(400);
     expect((await download(`/api/v1/admin/exports/tickets.csv?match_id=${randomUUID()}`)).res.status).toBe(404);
     const fan = await api.signUp();
-    for (const path of ['purchases.csv', 'tickets.csv', 'orders.csv']) {
+    for (const path of ['purchases.csv', 'tickets.csv', 'orders.csv', 'zone-sales.csv']) {
       expect((await download(`/api/v1/admin/exports/${path}`, fan.token)).res.status).toBe(403);
       expect((await fetch(`${api.url}/api/v1/admin/exports/${path}`)).status).toBe(401);
     }

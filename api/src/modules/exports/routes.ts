@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES, msg, msgWith, oneOfWords } from '@club/core';
 import type { Db } from '@club/db';
 import { parse } from '../../http/validate.js';
-import { ordersCsv, purchasesCsv, ticketsCsv, type CsvFile } from './service.js';
+import { ordersCsv, purchasesCsv, ticketsCsv, zoneSalesCsv, type CsvFile } from './service.js';
 
 const matchQuery = z.object({ match_id: z.uuid(msg('filter.match_id')).optional() });
 const orderQuery = z.object({ status: z.enum(ORDER_STATUSES, { error: msgWith(oneOfWords('status', ORDER_STATUSES)) }).optional() });
@@ -22,6 +22,9 @@ export function adminExportsRouter(db: Db): Router {
   });
   router.get('/tickets.csv', async (req, res) => {
     sendCsv(res, await ticketsCsv(db, parse(matchQuery, req.query).match_id));
+  });
+  router.get('/zone-sales.csv', async (req, res) => {
+    sendCsv(res, await zoneSalesCsv(db, parse(matchQuery, req.query).match_id));
   });
   router.get('/orders.csv', async (req, res) => {
     sendCsv(res, await ordersCsv(db, parse(orderQuery, req.query).status));

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '@club/core';
 import { awayTeams, schema, selectMatches, type Db } from '@club/db';
 import { NotFound } from '../../http/errors.js';
+import { matchZonesOf } from '../console-records/zone-records.js';
 import { csvBaht, csvDate, toCsv } from './csv.js';
 
 const { matches, orderItems, orders, purchases, teams, tickets, users } = schema;
@@ -63,6 +64,23 @@ export async function ticketsCsv(db: Db, matchId?: string): Promise<CsvFile> {
       t.ticketNumber, matchName(r), csvDate(r.kickOff), r.reference, t.seat, r.holderName, r.holderEmail, r.phone, t.status,
       csvDate(t.usedAt), r.usedByName, r.usedByEmail,
     ])),
+  };
+}
+
+/** Each zone of a match (or of every match): its price, what is left, held, sold and the money taken. */
+export async function zoneSalesCsv(db: Db, matchId?: string): Promise<CsvFile> {
+  const label = matchId ? await matchLabel(db, matchId) : 'all-matches';
+  const games = await selectMatches(db, { id: matches.id, ...matchColumns })
+    .where(matchId ? eq(matches.id, matchId) : undefined)
+    .orderBy(asc(matches.matchDate), asc(matches.id));
+  const zones = await matchZonesOf(db, games.map((g) => g.id));
+  const header = ['match', 'kick_off', 'zone_code', 'zone_name', 'zone_name_th', 'price_baht', 'closed', 'unlimited', 'available', 'held', 'sold', 'revenue_baht'];
+  return {
+    filename: `zone-sales-${label}.csv`,
+    body: toCsv(header, games.flatMap((g) => zones.filter((z) => z.match_id === g.id).map((z) => [
+      matchName(g), csvDate(g.kickOff), z.code, z.name, z.name_th, csvBaht(z.price_satang), String(z.closed), String(z.unlimited),
+      z.unlimited ? null : z.available, z.held, z.sold, csvBaht(z.revenue_satang),
+    ]))),
   };
 }
 

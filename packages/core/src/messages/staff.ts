@@ -185,6 +185,14 @@ export const STAFF_MESSAGES = {
   'match.choose_bank_account': { en: 'Please choose the bank account fans pay into', th: 'กรุณาเลือกบัญชีธนาคารที่แฟนบอลโอนเงินเข้า' },
   'match.seats_below_zero': { en: 'Seats for sale cannot be below 0', th: 'ที่นั่งที่เปิดขายต้องไม่น้อยกว่า 0' },
   'match.teams_differ': { en: 'The away team must differ from the home team', th: 'ทีมเยือนต้องไม่ใช่ทีมเดียวกับทีมเหย้า' },
+  'match.several_zones': {
+    en: 'This match sells several zones: change each zone\'s price and seats under its zones',
+    th: 'นัดนี้ขายหลายโซน กรุณาแก้ไขราคาและจำนวนที่นั่งของแต่ละโซนในส่วนโซน',
+  },
+  'match.venue_has_purchases': {
+    en: 'Tickets were bought for this match in its stadium\'s zones: the stadium can no longer change',
+    th: 'มีการซื้อตั๋วในโซนของสนามนี้แล้ว จึงเปลี่ยนสนามไม่ได้',
+  },
   'match.has_purchases': { en: 'Tickets were bought for this match: cancel it instead of deleting it', th: 'มีการซื้อตั๋วของนัดนี้แล้ว กรุณายกเลิกการแข่งขันแทนการลบ' },
   'match.feed_fixture_invalid': { en: 'The feed fixture must be a feed match id', th: 'นัดที่เลือกต้องเป็นรหัสนัดจากข้อมูลการแข่งขัน' },
   'match.seats_change_whole': { en: 'Seats to add must be a whole number', th: 'จำนวนที่นั่งที่เพิ่มต้องเป็นจำนวนเต็ม' },
@@ -251,6 +259,45 @@ export const STAFF_MESSAGES = {
   'check_in.already_used': { en: 'Already used: this ticket was admitted before', th: 'ตั๋วนี้ถูกใช้แล้ว' },
   'check_in.wrong_match': { en: 'Wrong match: this ticket is for another match', th: 'ตั๋วผิดนัด: ตั๋วนี้สำหรับการแข่งขันอื่น' },
   'check_in.transferred': { en: 'Transferred: this ticket was passed on to someone else, and this code no longer opens the gate. The new holder has a new QR code in their account; send anyone with a question to the ticket office', th: 'โอนแล้ว: ตั๋วใบนี้ถูกโอนให้ผู้อื่น รหัสนี้จึงใช้เข้าสนามไม่ได้ ผู้ถือคนใหม่มีคิวอาร์โค้ดใหม่ในบัญชีของตน หากมีข้อสงสัยกรุณาแนะนำให้ติดต่อห้องจำหน่ายตั๋ว' },
+  'check_in.wrong_gate': { en: 'Wrong gate: the ticket is valid, but its zone enters by another gate', th: 'ผิดประตู ตั๋วใช้ได้ แต่โซนของตั๋วนี้ต้องเข้าทางประตูอื่น' },
+  'check_in.gate_unknown': { en: 'Choose a gate of this match\'s stadium', th: 'กรุณาเลือกประตูของสนามที่ใช้แข่งนัดนี้' },
+  // Stadium zones, gates and what each match sells of them (issue 30).
+  'field.colour': { en: 'Colour', th: 'สี' },
+  'field.position': { en: 'Position', th: 'ตำแหน่งอัฒจันทร์' },
+  'field.default_price': { en: 'Default price', th: 'ราคาตั้งต้น' },
+  'zone.not_found': { en: 'Zone not found', th: 'ไม่พบโซน' },
+  'zone.gate_not_found': { en: 'Gate not found', th: 'ไม่พบประตู' },
+  'zone.match_zone_not_found': { en: 'This match does not sell that zone', th: 'นัดนี้ไม่ได้ขายโซนนี้' },
+  'zone.code': { en: 'Code is 1 to 8 letters or digits', th: 'รหัสต้องเป็นตัวอักษรหรือตัวเลข 1 ถึง 8 ตัว' },
+  'zone.gate_code': { en: 'Code is 1 to 4 letters or digits', th: 'รหัสต้องเป็นตัวอักษรหรือตัวเลข 1 ถึง 4 ตัว' },
+  'zone.code_taken': { en: 'Another zone of this stadium has this code', th: 'มีโซนอื่นของสนามนี้ใช้รหัสนี้แล้ว' },
+  'zone.gate_code_taken': { en: 'Another gate of this stadium has this code', th: 'มีประตูอื่นของสนามนี้ใช้รหัสนี้แล้ว' },
+  'zone.colour': { en: 'Colour must be written #rrggbb', th: 'สีต้องอยู่ในรูปแบบ #rrggbb' },
+  'zone.numbered_seated': { en: 'A zone with numbered seats must be seated', th: 'โซนที่มีเลขที่นั่งต้องเป็นโซนที่นั่ง' },
+  'zone.numbered_fixed': {
+    en: 'Numbered seats or not is chosen when the zone is made: make another zone instead',
+    th: 'การมีเลขที่นั่งกำหนดได้ตอนสร้างโซนเท่านั้น กรุณาสร้างโซนใหม่แทน',
+  },
+  'zone.venue_fixed': { en: 'A zone stays in its stadium: make the zone again in the other stadium', th: 'โซนย้ายสนามไม่ได้ กรุณาสร้างโซนใหม่ในสนามอื่น' },
+  'zone.gate_other_venue': { en: 'Choose gates of the zone\'s own stadium', th: 'กรุณาเลือกประตูของสนามที่โซนนี้อยู่' },
+  'zone.places_below_sold': {
+    en: 'Fewer places than fans have already bought in an upcoming match: the zone cannot be made that small',
+    th: 'จำนวนที่นั่งน้อยกว่าที่แฟนบอลซื้อไปแล้วในนัดที่กำลังจะมาถึง จึงลดความจุโซนลงเท่านี้ไม่ได้',
+  },
+  'zone.last_of_venue': { en: 'A stadium keeps at least one zone', th: 'สนามต้องมีอย่างน้อยหนึ่งโซน' },
+  'zone.not_numbered': { en: 'Only a zone with numbered seats has seats to make', th: 'สร้างที่นั่งได้เฉพาะโซนที่มีเลขที่นั่ง' },
+  'zone.seats_held': {
+    en: 'Fans hold seats of this zone: its seats cannot be made again',
+    th: 'มีแฟนบอลจองหรือซื้อที่นั่งในโซนนี้แล้ว จึงสร้างที่นั่งใหม่ไม่ได้',
+  },
+  'zone.seat_rows': { en: 'Rows: write them as A-T or A,B,C, each once', th: 'แถว: กรุณาเขียนเป็น A-T หรือ A,B,C โดยไม่ซ้ำกัน' },
+  'zone.seat_numbers': { en: 'Seat numbers: from 1 or more, and "to" not below "from"', th: 'เลขที่นั่ง: เริ่มตั้งแต่ 1 ขึ้นไป และเลขสุดท้ายต้องไม่น้อยกว่าเลขแรก' },
+  'zone.seat_aisle': { en: 'An aisle comes after a seat number of the row, before its last seat', th: 'ทางเดินต้องอยู่หลังเลขที่นั่งในแถว และก่อนที่นั่งสุดท้าย' },
+  'match_zone.numbered_unlimited': { en: 'A zone with numbered seats cannot be unlimited', th: 'โซนที่มีเลขที่นั่งกำหนดเป็นไม่จำกัดจำนวนไม่ได้' },
+  'match_zone.numbered_places': {
+    en: 'A zone with numbered seats sells its seats: close the zone, or make its seats again under the stadium',
+    th: 'โซนที่มีเลขที่นั่งขายตามที่นั่งที่มี กรุณาปิดโซน หรือสร้างที่นั่งใหม่ที่หน้าสนาม',
+  },
 } as const satisfies Record<string, Localized>;
 
 /** A field's name in a sentence. */
@@ -329,4 +376,21 @@ export const statementColumnMissing = (column: string): Localized => ({
 export const statementRowUnreadable = (row: number, what: 'date' | 'amount', value: string): Localized => ({
   en: `Line ${row}: "${value}" is not ${what === 'date' ? 'a date' : 'an amount'}; nothing was imported`,
   th: `บรรทัดที่ ${row}: "${value}" ไม่ใช่${what === 'date' ? 'วันที่' : 'จำนวนเงิน'} ยังไม่ได้นำเข้ารายการใด`,
+});
+
+export const zoneSeatsTooMany = (max: number): Localized => ({
+  en: `At most ${max.toLocaleString('en-US')} seats in one zone`, th: `โซนหนึ่งมีที่นั่งได้ไม่เกิน ${max.toLocaleString('en-US')} ที่`,
+});
+export const zoneSeatNotMade = (seat: string): Localized => ({
+  en: `Seat ${seat} is not among the seats made, or is named both wheelchair and companion`,
+  th: `ที่นั่ง ${seat} ไม่อยู่ในที่นั่งที่สร้าง หรือถูกระบุเป็นทั้งที่สำหรับรถเข็นและที่นั่งผู้ติดตาม`,
+});
+/** A zone's capacity may go down by what is left in every upcoming match, no further. */
+export const zoneCapacityAtLeast = (min: number): Localized => ({
+  en: `Fans have already bought places in an upcoming match: the capacity can go down to ${min.toLocaleString('en-US')} at least`,
+  th: `แฟนบอลซื้อที่นั่งในนัดที่กำลังจะมาถึงไปแล้ว ความจุลดลงได้ต่ำสุดเหลือ ${min.toLocaleString('en-US')} ที่`,
+});
+export const zoneHasPurchases = (n: number): Localized => ({
+  en: `${n} ticket purchase${n === 1 ? ' was' : 's were'} made in this zone: close it in those matches instead of deleting it`,
+  th: `มีการซื้อตั๋วในโซนนี้แล้ว ${n} รายการ กรุณาปิดโซนในนัดเหล่านั้นแทนการลบ`,
 });
