@@ -1,11 +1,14 @@
 /**
- * `npm run bench:onsale [-- --buyers 400 --seats 300 --requests 3000 --concurrency 64 --processes 1]`
+ * `npm run bench:onsale [-- --buyers 400 --seats 300 --vip-seats 50 --requests 3000 --concurrency 64 --processes 1]`
  *
  * Against the real PostgreSQL and Redis: the product (`npm start`'s server, with its worker)
  * runs in a child process on a fresh database; this process plays many signed-in fans.
  *  1. throughput: purchases of 1–2 tickets for a match with plenty of seats;
- *  2. the race: every buyer at once for a match with few seats.
- * Prints purchases per second, p50/p95/p99 latency, seats sold and seats oversold (must be 0).
+ *  2. the race: every buyer at once for a stadium of three zones: few places standing behind one goal,
+ *     plenty on the other side, and a numbered zone of VIP_SEATS seats bought two at a time (the
+ *     server picks the best pair, and picks again when someone took one).
+ * Prints purchases per second, p50/p95/p99 latency, and per zone the places sold, places oversold and
+ * seats sold twice (both must be 0).
  */
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -19,6 +22,7 @@ const { values } = parseArgs({
     requests: { type: 'string', default: '3000' },
     concurrency: { type: 'string', default: '64' },
     processes: { type: 'string', default: '1' },
+    'vip-seats': { type: 'string', default: '50' },
   },
 });
 const BUYERS = Number(values.buyers);
@@ -26,6 +30,7 @@ const RACE_SEATS = Number(values.seats);
 const REQUESTS = Number(values.requests);
 const CONCURRENCY = Number(values.concurrency);
 const PROCESSES = Number(values.processes);
+const VIP_SEATS = Number(values['vip-seats']);
 const scratch = await createScratchDatabase('club_bench');
 const databaseUrl = scratch.url;
 
@@ -41,38 +46,65 @@ try {
   console.log(`signing up ${BUYERS} buyers …`);
   const tokens = await signUpMany(base, BUYERS);
 
-  const createMatch = async (seats: number) => {
-    const { rows } = await db.query<{ id: string }>(`insert into matches (home_team_id, away_team_id, venue_id, bank_account_id, match_date, league, league_th, ticket_price_satang, available_tickets)
-      select (select id from teams where is_home_club), (select id from teams where not is_home_club limit 1), (select id from venues limit 1), (select id from bank_accounts limit 1),
-        now() + interval '10 days', 'Bench League', 'ลีกทดสอบ', 75000, $1 returning id`, [seats]);
+  // A stadium of its own: one zone (the throughput run, bought without naming it), or three (the race).
+  const stadium = async (zones: { code: string; capacity: number; numbered?: boolean }[]) => {
+    const { rows: [venue] } = await db.query<{ id: string }>(`insert into venues (name, name_th, address, address_th, capacity)
+      values ('Bench Stadium', 'สนามทดสอบ', 'Road', 'ถนน', 1000000) returning id`);
+    for (const [i, z] of zones.entries()) {
+      const { rows: [zone] } = await db.query<{ id: string }>(`insert into venue_zones (venue_id, code, name, name_th, colour, position, sort_order, capacity, seated, numbered, default_price_satang)
+        values ($1, $2, $2, $2, '#224466', 'north', $3, $4, $5, $5, 75000) returning id`, [venue!.id, z.code, i, z.capacity, z.numbered ?? false]);
+      // Rows of ten, nearest the pitch first.
+      if (z.numbered) await db.query(`insert into venue_seats (zone_id, row_label, row_index, number, position)
+        select $1, chr(65 + n / 10), n / 10, n % 10 + 1, n % 10 + 1 from generate_series(0, $2 - 1) n`, [zone!.id, z.capacity]);
+    }
+    return venue!.id;
+  };
+  const createMatch = async (venueId: string) => {
+    const { rows } = await db.query<{ id: string }>(`insert into matches (home_team_id, away_team_id, venue_id, bank_account_id, match_date, league, league_th)
+      select (select id from teams where is_home_club), (select id from teams where not is_home_club limit 1), $1, (select id from bank_accounts limit 1),
+        now() + interval '10 days', 'Bench League', 'ลีกทดสอบ' returning id`, [venueId]);
+    await db.query(`insert into match_zones (match_id, zone_id, price_satang, available) select $1, id, default_price_satang, capacity from venue_zones where venue_id = $2`, [rows[0]!.id, venueId]);
     return rows[0]!.id;
   };
+  const zonesOf = async (matchId: string) => Object.fromEntries((await db.query<{ code: string; id: string }>(
+    'select z.code, z.id from match_zones m join venue_zones z on z.id = m.zone_id where m.match_id = $1', [matchId])).rows.map((z) => [z.code, z.id]));
 
   // A fan holds at most 10 unpaid seats of a match (MAX_TICKETS_PER_PURCHASE): the throughput run's
   // buyers take one seat a purchase (3000 requests of 300 buyers: 10 each), the race's one or two.
-  const run = async (label: string, matchId: string, total: number, quantity: (i: number) => number) => {
+  const run = async (label: string, matchId: string, total: number, order: (i: number) => { quantity: number; zoneId?: string }) => {
     const measured = await measure(total, CONCURRENCY, (i) => fetch(`${base}/api/v1/purchases`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[i % tokens.length]}` },
-      body: JSON.stringify({ matchId, quantity: quantity(i), phone: '0812345678' }),
+      body: JSON.stringify({ matchId, ...order(i), phone: '0812345678' }),
     }));
     report(label, measured, CONCURRENCY);
     const created = measured.statuses.get(201) ?? 0;
     console.log(`  purchases created:   ${created} (${(created / measured.seconds).toFixed(0)} per second)`);
-    const { rows: [m] } = await db.query<{ available: number }>('select available_tickets as available from matches where id = $1', [matchId]);
-    const { rows: [s] } = await db.query<{ sold: string }>("select coalesce(sum(quantity), 0) as sold from purchases where match_id = $1", [matchId]);
-    return { sold: Number(s!.sold), available: m!.available };
   };
 
-  await run('warm-up', await createMatch(1_000_000), Math.min(300, REQUESTS), () => 1);
-  await run(`throughput: ${REQUESTS} purchases, match with plenty of seats`, await createMatch(1_000_000), REQUESTS, () => 1);
+  const plenty = await stadium([{ code: 'GA', capacity: 1_000_000 }]);
+  await run('warm-up', await createMatch(plenty), Math.min(300, REQUESTS), () => ({ quantity: 1 }));
+  await run(`throughput: ${REQUESTS} purchases, match with plenty of seats`, await createMatch(plenty), REQUESTS, () => ({ quantity: 1 }));
 
-  const race = await createMatch(RACE_SEATS);
-  const { sold, available } = await run(`race: ${BUYERS * 2} buyers for ${RACE_SEATS} seats`, race, BUYERS * 2, (i) => 1 + (i % 2));
-  const oversold = Math.max(0, sold - RACE_SEATS);
-  console.log(`  seats sold:          ${sold} of ${RACE_SEATS} (left ${available}); seats oversold: ${oversold}`);
-  if (oversold !== 0 || sold + available !== RACE_SEATS) {
-    console.error('OVERSOLD or seats lost: this is a bug');
+  const ZONES = [{ code: 'N', capacity: RACE_SEATS }, { code: 'S', capacity: 100_000 }, { code: 'VIP', capacity: VIP_SEATS, numbered: true }];
+  const race = await createMatch(await stadium(ZONES));
+  const zone = await zonesOf(race);
+  await run(`race: ${BUYERS * 3} buyers for ${RACE_SEATS} places in N, ${VIP_SEATS} numbered seats in VIP, while S sells`, race, BUYERS * 3,
+    (i) => [{ zoneId: zone.N!, quantity: 1 + (i % 2) }, { zoneId: zone.S!, quantity: 1 }, { zoneId: zone.VIP!, quantity: 2 }][i % 3]!);
+  const { rows } = await db.query<{ code: string; capacity: number; available: number; sold: number; seats_held: number; seats_twice: number }>(`
+    select z.code, z.capacity, m.available,
+      (select coalesce(sum(p.quantity), 0)::int from purchases p where p.match_id = m.match_id and p.zone_id = z.id) as sold,
+      (select count(*)::int from match_seats s join venue_seats v on v.id = s.seat_id where s.match_id = m.match_id and v.zone_id = z.id) as seats_held,
+      (select count(*)::int from (select unnest(p.seat_ids) as seat from purchases p where p.match_id = m.match_id and p.zone_id = z.id group by 1 having count(*) > 1) twice) as seats_twice
+    from match_zones m join venue_zones z on z.id = m.zone_id where m.match_id = $1 order by z.sort_order`, [race]);
+  let bad = false;
+  for (const r of rows) {
+    const oversold = Math.max(0, r.sold - r.capacity);
+    console.log(`  zone ${r.code.padEnd(4)} sold ${r.sold} of ${r.capacity} (left ${r.available}); oversold: ${oversold}; numbered seats sold twice: ${r.seats_twice}`);
+    if (oversold || r.sold + r.available !== r.capacity || r.seats_twice || (ZONES.find((z) => z.code === r.code)!.numbered && r.seats_held !== r.sold)) bad = true;
+  }
+  if (bad) {
+    console.error('OVERSOLD, a seat sold twice, or places lost: this is a bug');
     process.exitCode = 1;
   }
 } finally {

@@ -109,8 +109,14 @@ try {
   const { rows: [club] } = await db.query<{ id: string; account: string; name: string }>('select id, account_number as account, account_name as name from bank_accounts where for_merchandise limit 1');
   const { rows: [billed] } = await db.query<{ id: string }>(`insert into bank_accounts (bank_name, bank_name_th, account_number, account_name, account_holder_name, account_holder_position, account_holder_position_th, promptpay_id, biller_id)
     values ('Siam Commercial Bank', 'ธนาคารไทยพาณิชย์', '4059990001', 'Bangkok Thunder FC Bills', 'Somsak Rakdee', 'Finance Manager', 'ผู้จัดการฝ่ายการเงิน', '0812345678', $1) returning id`, [BILLER]);
-  const newMatch = async (account: string) => (await db.query<{ id: string }>(`insert into matches (home_team_id, away_team_id, venue_id, bank_account_id, match_date, league, league_th, ticket_price_satang, available_tickets)
-    select home_team_id, away_team_id, venue_id, $1, now() + interval '10 days', league, league_th, 75000, 100000 from matches where status = 'scheduled' limit 1 returning id`, [account])).rows[0]!.id;
+  // Each sells one zone (bought without naming it): the Riverside Arena's, whatever zones the club's stadium has.
+  const newMatch = async (account: string) => {
+    const id = (await db.query<{ id: string }>(`insert into matches (home_team_id, away_team_id, venue_id, bank_account_id, match_date, league, league_th)
+      select home_team_id, away_team_id, (select venue_id from venue_zones group by venue_id having count(*) = 1 limit 1), $1, now() + interval '10 days', league, league_th
+      from matches where status = 'scheduled' limit 1 returning id`, [account])).rows[0]!.id;
+    await db.query(`insert into match_zones (match_id, zone_id, price_satang, available) select m.id, z.id, 75000, 100000 from matches m join venue_zones z on z.venue_id = m.venue_id where m.id = $1`, [id]);
+    return id;
+  };
   const slipMatch = await newMatch(club!.id);
   const billMatch = await newMatch(billed!.id);
   const { rows: [product] } = await db.query<{ id: string }>(`insert into products (sku, category_id, name, name_th, search_words, price_satang, stock_quantity)
