@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { referenceKey } from '@club/core';
 import { openDatabase, schema, sellVenueZones, type Database } from '@club/db';
 import { testDatabase } from './harness.js';
+import { oneZoneVenue } from './fixtures.js';
 
 // The database itself refuses what the rules forbid, whatever the code above it does.
 let database: Database;
@@ -18,7 +19,7 @@ beforeAll(async () => {
   userId = randomUUID();
   await db.insert(schema.users).values({ id: userId, name: 'Rules', email: `rules-${userId}@club.test` });
   const [home] = await db.select().from(schema.teams).where(eq(schema.teams.isHomeClub, true));
-  const [venue] = await db.select().from(schema.venues).limit(1);
+  const venue = await oneZoneVenue(db);
   const [bank] = await db.select().from(schema.bankAccounts).limit(1);
   const [m] = await db.insert(schema.matches).values({
     homeTeamId: home!.id, venueId: venue!.id, bankAccountId: bank!.id, matchDate: new Date(Date.now() + 86_400_000), league: 'L', leagueTh: 'ล',

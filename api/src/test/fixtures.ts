@@ -27,17 +27,23 @@ export async function decodeQr(png: Buffer): Promise<string | null> {
 export async function createMatch(db: Db, opts: { seats?: number; unlimited?: boolean; priceSatang?: number; bankAccountId?: string } = {}): Promise<string> {
   const [home] = await db.select().from(schema.teams).where(eq(schema.teams.isHomeClub, true));
   const [away] = await db.select().from(schema.teams).where(eq(schema.teams.isHomeClub, false)).limit(1);
-  const [venue] = await db.select().from(schema.venues).limit(1);
+  const venue = await oneZoneVenue(db);
   const [bank] = await db.select().from(schema.bankAccounts).limit(1);
   const id = randomUUID();
   await db.transaction(async (tx) => {
     await tx.insert(schema.matches).values({
-      id, homeTeamId: home!.id, awayTeamId: away!.id, venueId: venue!.id, bankAccountId: opts.bankAccountId ?? bank!.id,
+      id, homeTeamId: home!.id, awayTeamId: away!.id, venueId: venue.id, bankAccountId: opts.bankAccountId ?? bank!.id,
       matchDate: new Date(Date.now() + 10 * 86_400_000), league: 'Thai League 1', leagueTh: 'ไทยลีก 1',
     });
     await sellVenueZones(tx, id, { priceSatang: opts.priceSatang ?? 75_000, available: opts.seats ?? 100, unlimited: opts.unlimited ?? false });
   });
   return id;
+}
+
+/** A venue of one zone (the seed's Riverside Arena: its stadium has several), where a match's seats are one figure. */
+export async function oneZoneVenue(db: Db): Promise<typeof schema.venues.$inferSelect> {
+  const [venue] = await db.select().from(schema.venues).where(sql`(select count(*) from venue_zones z where z.venue_id = venues.id) = 1`).limit(1);
+  return venue!;
 }
 
 /** The places left of a match, across its zones. */

@@ -1,12 +1,14 @@
-import { count } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { FAKE_CLUB_TEAM_ID, LEAGUE_TEAMS, seasonMatches } from '@club/competition-fake';
-import { feedKickOff } from '@club/core';
+import { feedKickOff, newTicketNumber, purchaseReference, seatRowsSpec } from '@club/core';
 import type { Storage } from '@club/storage';
-import type { Db } from './client.js';
+import type { Db, Tx } from './client.js';
 import { productSearchWords } from './product-search.js';
 import * as s from './schema/index.js';
+import { addGeneralAdmission, sellVenueZones } from './zone-lifecycle.js';
 import { bannerArt, crest, productArt } from './seed-data/artwork.js';
 import { PRODUCTS } from './seed-data/catalogue.js';
+import { FIRST_MATCH_VIP_FREE, STADIUM_GATES, STADIUM_ZONES } from './seed-data/stadium.js';
 
 const DAY = 86_400_000;
 const CATEGORIES = [
@@ -28,8 +30,50 @@ const TEAMS = LEAGUE_TEAMS.map((t) => ({
   name: t.en, nameTh: t.th, initials: t.initials, colours: t.colours, home: t.id === FAKE_CLUB_TEAM_ID,
 }));
 const CLUB = LEAGUE_TEAMS.find((t) => t.id === FAKE_CLUB_TEAM_ID)!;
-/** Seats of the fixtures put on sale, soonest first (null: unlimited). Later home fixtures are left for staff to sell from the feed. */
-const ON_SALE_SEATS = [500, 1200, null];
+/**
+ * The club's next home fixtures put on sale (later ones are left for staff to sell from the feed): the
+ * first two in every zone of the stadium, the third moved to Riverside Arena, whose one zone has no
+ * limit (a demo of each way a match is sold).
+ */
+const ON_SALE = 3;
+
+/** The stadium's gates and zones (each admitted at its gates), and West VIP's numbered seats. */
+async function divideStadium(tx: Tx, venueId: string): Promise<void> {
+  const gates = await tx.insert(s.venueGates).values(STADIUM_GATES.map((g) => ({ venueId, ...g }))).returning();
+  for (const [i, { seats, priceBaht, gates: codes, ...zone }] of STADIUM_ZONES.entries()) {
+    const [row] = await tx.insert(s.venueZones).values({ venueId, ...zone, numbered: !!seats, sortOrder: i, defaultPriceSatang: priceBaht * 100 }).returning();
+    await tx.insert(s.zoneGates).values(codes.map((code) => ({ zoneId: row!.id, gateId: gates.find((g) => g.code === code)!.id })));
+    if (!seats) continue;
+    const spec = seatRowsSpec(seats);
+    if ('refusal' in spec) throw new Error(`seed: ${zone.code}'s seats are refused (${spec.refusal})`);
+    await tx.insert(s.venueSeats).values(spec.seats.map((seat) => ({ zoneId: row!.id, ...seat })));
+  }
+}
+
+/**
+ * The corporate boxes' paid purchases of a numbered zone for a match: every seat but `free`, ten to
+ * a purchase, each seat held and ticketed as the purchase and issue moves leave them.
+ */
+async function sellBoxes(tx: Tx, matchId: string, zoneCode: string, free: string[], now: Date): Promise<void> {
+  const [zone] = await tx.select().from(s.venueZones).innerJoin(s.matchZones, eq(s.matchZones.zoneId, s.venueZones.id))
+    .where(and(eq(s.matchZones.matchId, matchId), eq(s.venueZones.code, zoneCode)));
+  const seats = (await tx.select().from(s.venueSeats).where(eq(s.venueSeats.zoneId, zone!.venue_zones.id)))
+    .filter((seat) => !free.includes(`${seat.rowLabel}${seat.number}`));
+  const [buyer] = await tx.insert(s.users).values({ id: 'seed-corporate-boxes', name: 'Thunder corporate boxes', email: 'boxes@bangkok-thunder.example', emailVerified: true }).returning();
+  const price = zone!.match_zones.priceSatang;
+  for (let i = 0; i < seats.length; i += 10) {
+    const block = seats.slice(i, i + 10);
+    const [p] = await tx.insert(s.purchases).values({
+      userId: buyer!.id, matchId, zoneId: zone!.venue_zones.id, seatIds: block.map((seat) => seat.id), quantity: block.length, unitPriceSatang: price,
+      totalSatang: block.length * price, status: 'completed', referenceNumber: purchaseReference(), phone: '021234567', expiresAt: now, completedAt: now, ticketsEmailedAt: now,
+    }).returning();
+    await tx.insert(s.matchSeats).values(block.map((seat) => ({ matchId, seatId: seat.id, purchaseId: p!.id })));
+    await tx.insert(s.tickets).values(block.map((seat, j) => ({
+      purchaseId: p!.id, seat: j + 1, matchId, zoneId: p!.zoneId, venueSeatId: seat.id, ticketNumber: newTicketNumber(j + 1), holderId: buyer!.id,
+    })));
+  }
+  await tx.update(s.matchZones).set({ available: free.length }).where(and(eq(s.matchZones.matchId, matchId), eq(s.matchZones.zoneId, zone!.venue_zones.id)));
+}
 
 /** Demo data for an empty database (teams present: nothing is done), its images in the public store. One transaction. */
 export async function seedDemoData(db: Db, opts: { images: Storage; now?: Date }): Promise<{ seeded: boolean }> {
@@ -53,10 +97,12 @@ export async function seedDemoData(db: Db, opts: { images: Storage; now?: Date }
   await db.transaction(async (tx) => {
     const teams = await tx.insert(s.teams).values(TEAMS.map((t) => ({ name: t.name, nameTh: t.nameTh, logo: `${t.key}.svg`, isHomeClub: t.home }))).returning();
     const teamOf = (feedId: number) => teams[TEAMS.findIndex((t) => t.feedId === feedId)]!;
-    const [stadium] = await tx.insert(s.venues).values([
+    const [stadium, riverside] = await tx.insert(s.venues).values([
       { name: CLUB.stadiumEn, nameTh: CLUB.stadiumTh, address: '99 Rama IX Road, Huai Khwang, Bangkok 10310', addressTh: '99 ถนนพระราม 9 แขวงห้วยขวาง เขตห้วยขวาง กรุงเทพฯ 10310', capacity: 15000, latitude: 13.7563, longitude: 100.5668 },
       { name: 'Riverside Arena', nameTh: 'ริเวอร์ไซด์ อารีนา', address: '12 Charoen Krung Road, Bang Rak, Bangkok 10500', addressTh: '12 ถนนเจริญกรุง แขวงบางรัก เขตบางรัก กรุงเทพฯ 10500', capacity: 8000, latitude: 13.7248, longitude: 100.5149 },
     ]).returning();
+    await divideStadium(tx, stadium!.id);
+    await addGeneralAdmission(tx, riverside!, 75_000);
     const [bank] = await tx.insert(s.bankAccounts).values({
       bankName: 'Kasikorn Bank', bankNameTh: 'ธนาคารกสิกรไทย', accountNumber: '1234567890', accountName: 'Bangkok Thunder FC Co., Ltd.',
       accountHolderName: 'Somsak Rakdee', accountHolderNameTh: 'สมศักดิ์ รักดี', accountHolderPosition: 'Finance Manager', accountHolderPositionTh: 'ผู้จัดการฝ่ายการเงิน', promptpayId: '0812345678', forMerchandise: true,
@@ -66,17 +112,17 @@ export async function seedDemoData(db: Db, opts: { images: Storage; now?: Date }
     const match = (fixture: (typeof homeFixtures)[number], extra: Partial<typeof s.matches.$inferInsert>) => ({
       homeTeamId: teamOf(fixture.home_team_id).id, awayTeamId: teamOf(fixture.away_team_id).id, venueId: stadium!.id, bankAccountId: bank!.id,
       matchDate: feedKickOff(fixture), feedMatchId: String(fixture.id), league: fixture.tournament_name_en, leagueTh: fixture.tournament_name,
-      ticketPriceSatang: 75_000, createdAt: now, ...extra,
+      createdAt: now, ...extra,
     });
-    const upcoming = homeFixtures.filter((m) => m.match_status === 0).slice(0, ON_SALE_SEATS.length);
+    const upcoming = homeFixtures.filter((m) => m.match_status === 0).slice(0, ON_SALE);
     const lastPlayed = homeFixtures.filter((m) => m.match_status === 2).at(-1)!;
-    await tx.insert(s.matches).values([
-      ...upcoming.map((fixture, i) => {
-        const seats = ON_SALE_SEATS[i] ?? null;
-        return match(fixture, seats === null ? { unlimitedTickets: true, promoting: true } : { availableTickets: seats, promoting: true });
-      }),
-      match(lastPlayed, { availableTickets: 0, status: 'finished' }),
-    ]);
+    const onSale = await tx.insert(s.matches).values(upcoming.map((fixture, i) => match(fixture, { promoting: true, ...(i === 2 ? { venueId: riverside!.id } : {}) }))).returning();
+    // Riverside Arena's one zone is sold without a limit (a venue of several zones sells each at its default).
+    for (const m of onSale) await sellVenueZones(tx, m.id, { unlimited: true });
+    await sellBoxes(tx, onSale[0]!.id, 'WVIP', FIRST_MATCH_VIP_FREE, now);
+    const [played] = await tx.insert(s.matches).values(match(lastPlayed, { status: 'finished' })).returning();
+    await sellVenueZones(tx, played!.id);
+    await tx.update(s.matchZones).set({ available: 0 }).where(eq(s.matchZones.matchId, played!.id));
 
     const categories = await tx.insert(s.categories).values(CATEGORIES.map((c, i) => ({ ...c, sortOrder: i }))).returning();
     const categoryId = (slug: string) => categories.find((c) => c.slug === slug)!.id;

@@ -47,7 +47,10 @@ async function fansHoldingsOf(matchId: string) {
 
 /** Two tickets bought, paid and issued for a match. */
 async function issueTickets(matchId: string) {
-  const bought = await api.call('POST', '/api/v1/purchases', { token: fan.token, json: { matchId, quantity: 2, phone: '0812345678' } });
+  // The stadium sells by zone: two places in its first standing or unnumbered zone.
+  const { zones } = (await api.call('GET', `/api/v1/matches/${matchId}`)).body.data as { zones: { id: string; numbered: boolean }[] };
+  const zoneId = zones.find((z) => !z.numbered)!.id;
+  const bought = await api.call('POST', '/api/v1/purchases', { token: fan.token, json: { matchId, zoneId, quantity: 2, phone: '0812345678' } });
   expect(bought.status).toBe(201);
   const { id } = bought.body.data;
   expect((await api.call('POST', `/api/v1/purchases/${id}/upload-receipt`, { token: fan.token, body: receiptForm(await makeSlip()) })).status).toBe(201);
@@ -84,7 +87,7 @@ afterAll(async () => {
 });
 
 describe('matches on sale are the fixtures of the competition feed', () => {
-  it('seeds the matches on sale as the feed\'s next home fixtures: same ids, opponents, kick-offs and stadium', async () => {
+  it('seeds the matches on sale as the feed\'s next home fixtures: same ids, opponents, kick-offs and stadium (the third moved to Riverside Arena)', async () => {
     const home = await upcomingHome();
     const landing = (await api.call('GET', '/api/v1/matches/promoting?limit=3')).body.data as any[];
     expect(landing).toHaveLength(3);
@@ -94,7 +97,8 @@ describe('matches on sale are the fixtures of the competition feed', () => {
       expect(landing[i].matchDate).toBe(feedKickOff(fixture).toISOString());
       expect(landing[i].awayTeam.nameTh).toBe(fixture.away_team_name);
       expect(landing[i].awayTeam.name).toBe(fixture.away_team_name_en);
-      expect(landing[i].venue.nameTh).toBe(fixture.stadium_name);
+      // The third is the demo's match at the club's second ground, Riverside Arena (one zone, no limit).
+      expect(landing[i].venue.nameTh).toBe(i === 2 ? 'ริเวอร์ไซด์ อารีนา' : fixture.stadium_name);
     });
     // Only upcoming fixtures carry a match to buy.
     const finished = (await feed()).filter((m) => isFinishedMatch(m));
@@ -166,7 +170,8 @@ describe('matches on sale are the fixtures of the competition feed', () => {
     const [first] = (await api.call('GET', '/api/v1/admin/matches?filter={"promoting":true}&sort=["match_date","ASC"]', { token: admin })).body.data as AdminMatchDto[];
     await issueTickets(first!.id);
     const holdings = await fansHoldingsOf(first!.id);
-    expect(holdings.tickets).toHaveLength(2);
+    // The fan's two, beside the seed's corporate boxes in West VIP.
+    expect(holdings.tickets.filter((t) => t.holderId === fan.id)).toHaveLength(2);
     const kickOff = (await matchRow(first!.id)).matchDate;
 
     feedShift = DAY;
