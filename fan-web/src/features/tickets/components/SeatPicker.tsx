@@ -131,12 +131,15 @@ export function ZoneSeats({ matchId, zone, quantity, chosen, onChoose, open, onO
         </p>
       ) : (
         <>
-          {summary && (
+          {/* While another quantity loads, the rows stay but the best seats are the previous quantity's. */}
+          {seats.isPlaceholderData ? (
+            <p role="status">{t('seats.loading')}</p>
+          ) : summary && (
             <p className="zone-seats-summary">
               <strong data-testid="seats-summary">{summary}</strong> <span className="field-hint">{chosen ? t('seats.yourChoice') : t('seats.bestNote')}</span>
             </p>
           )}
-          {!chosen && map && !map.together && map.best.length > 0 && <p className="notice notice-warning">{t('seats.apart')}</p>}
+          {!chosen && !seats.isPlaceholderData && map && !map.together && map.best.length > 0 && <p className="notice notice-warning">{t('seats.apart')}</p>}
           {allSeats.some((s) => s.wheelchair) && (
             <label className="checkbox">
               <input type="checkbox" checked={withWheelchair} onChange={(e) => askWheelchair(e.target.checked)} data-testid="wheelchair-space" />

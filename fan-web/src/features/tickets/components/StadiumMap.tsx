@@ -52,10 +52,10 @@ export function StadiumMap({ zones, selectedId, onSelect, venue }: StadiumMapPro
               onClick={zone.soldOut ? undefined : () => onSelect(zone.id)}
             >
               <path d={shape.d} fill={zone.soldOut ? `url(#${hatchId})` : colours.fill} />
-              <text x={shape.label.x} y={shape.label.y - 6} fill={colours.text} className="stadium-zone-code">
+              <text x={shape.label.x} y={shape.label.y - 7} fill={colours.text} className="stadium-zone-code">
                 {zone.code}
               </text>
-              <text x={shape.label.x} y={shape.label.y + 8} fill={colours.text} className="stadium-zone-price">
+              <text x={shape.label.x} y={shape.label.y + 9} fill={colours.text} className="stadium-zone-price">
                 {zone.soldOut ? t('zones.soldOutShort') : formatBaht(zone.priceSatang, lang)}
               </text>
             </g>
