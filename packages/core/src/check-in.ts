@@ -22,12 +22,18 @@ export const checkInSchema = z.object({
   code: z.string({ error: msg('check_in.scan_or_type') }).trim().min(1, msg('check_in.scan_or_type')).max(200, msg('check_in.unknown_ticket')),
   /** The match the gate is checking; by default today's (Bangkok time). */
   match_id: z.uuid(msg('check_in.choose_match')).optional(),
-  /** The gate's name as its staff typed it ("Gate B"), kept on the ticket so its holder sees where it was used. */
+  /** The gate's name as its staff typed it ("Gate B"), kept on the ticket so its holder sees where it was used: for a venue without gates. */
   gate: gateNameSchema.nullish(),
+  /** The venue gate the scan is made at (GET /admin/check-in/gates): a ticket whose zone it does not admit is refused (wrong_gate). */
+  gate_id: z.uuid(msg('check_in.gate_unknown')).optional(),
+  /** Staff admit a valid ticket at a gate its zone does not use (the wrong-gate answer's "Admit here anyway"). */
+  gate_override: z.boolean().optional(),
 });
 export type CheckInInput = z.infer<typeof checkInSchema>;
 
 export const checkInStatsQuery = z.object({ match_id: z.uuid(msg('check_in.choose_match')).optional() });
+/** GET /admin/check-in/gates: the gates of the match's venue (of today's match when none is named). */
+export const checkInGatesQuery = checkInStatsQuery;
 
 /** What a code names: the canonical ticket number, and the ticket id when it came from the QR code. */
 export interface TicketCode { ticketNumber: string; id?: string }
@@ -81,14 +87,21 @@ export interface CheckInMatch {
 export interface CheckInTicket {
   id: string;
   ticket_number: string;
-  /** The attendee's number within the purchase (seating is free: it names no seat), of `entries`. */
+  /** The attendee's number within the purchase, of `entries` (a numbered seat is `place`). */
   seat: number;
   entries: number;
   status: TicketStatus;
   /** Its holder's name, or the address a transfer waits to be claimed by. */
   holder_name: string;
   match: CheckInMatch;
+  /** Its zone, shown large at the gate, with the zone's colour. */
+  zone: { id: string; code: string; name: string; name_th: string; colour: string };
+  /** Its numbered seat; null in a zone without numbers. */
+  place: { row: string; number: number; wheelchair: boolean } | null;
 }
+
+/** A venue gate as the console's gate picker and the wrong-gate answer name it. */
+export interface CheckInGate { id: string; code: string; name: string; name_th: string }
 
 export interface CheckInStaff { id: string; name: string }
 
@@ -97,7 +110,7 @@ export interface CheckInStaff { id: string; name: string }
  * code with the facts the gate words it with (the ticket's match, who used it when), and the
  * console words each code in its own language.
  */
-export type CheckInRefusal = 'already_used' | 'wrong_match' | 'transferred';
+export type CheckInRefusal = 'already_used' | 'wrong_match' | 'transferred' | 'wrong_gate';
 
 /** 200: the ticket is now used. */
 export interface CheckInAdmitted {
@@ -109,16 +122,20 @@ export interface CheckInAdmitted {
   used_gate: string | null;
 }
 
-/** error.details of a 409 refusal (code ALREADY_USED or TICKET_REFUSED). */
+/** error.details of a 409 refusal (code ALREADY_USED, TICKET_REFUSED or WRONG_GATE). */
 export interface CheckInRefused {
   result: 'already_used' | 'refused';
   reason: CheckInRefusal;
+  /** The ticket itself may be admitted (wrong_gate: at one of `admit_at`, or here if staff choose). */
+  valid: boolean;
   ticket: CheckInTicket;
   /** When and by whom it was first used (already_used). */
   used_at: string | null;
   used_by: CheckInStaff | null;
   /** The gate of that first use, when it named itself. */
   used_gate: string | null;
+  /** wrong_gate: the gates its zone is admitted at (the ticket itself is valid). */
+  admit_at?: CheckInGate[];
 }
 
 export interface CheckInStats { match_id: string; issued: number; admitted: number }

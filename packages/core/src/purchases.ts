@@ -6,6 +6,7 @@
  */
 import type { BankAccountDto, ReceiptCheckDto, TeamDto } from './dto.js';
 import type { PurchaseStatus, TicketStatus } from './statuses.js';
+import type { TicketPlaceDto } from './zones.js';
 
 /**
  * Every move a purchase may make, and who makes it: the fan (cancel, a new slip for a rejected
@@ -160,6 +161,8 @@ export interface TicketDto {
   id: string;
   ticketNumber: string;
   seat: number;
+  /** Its zone, the gates that admit it and its numbered seat. */
+  place: TicketPlaceDto;
   status: TicketStatus;
   usedAt: string | null;
   /** The gate it was admitted at, as the gate's staff named it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TICKET_STATUSES } from './statuses.js';
+import { TICKET_STATUSES, type TicketStatus } from './statuses.js';
 import { TICKET_TRANSITIONS, admissionRefusal, transferRefusal, transferableUntil } from './tickets.js';
 
 const now = new Date('2026-03-01T10:00:00Z');
@@ -33,22 +33,32 @@ describe('may a ticket be passed on', () => {
 });
 
 describe('may the gate admit a ticket', () => {
-  it('admits a valid ticket of the gate’s match', () => {
-    expect(admissionRefusal({ status: 'valid', matchId: 'm1' }, 'm1')).toBeNull();
-  });
+  const ticket = (status: TicketStatus, matchId = 'm1', zoneGateIds: string[] = []) => ({ status, matchId, zoneGateIds });
 
-  it('says transferred whatever the match, then the wrong match, then already used', () => {
-    expect(admissionRefusal({ status: 'transferred', matchId: 'm2' }, 'm1')).toBe('transferred');
-    expect(admissionRefusal({ status: 'used', matchId: 'm2' }, 'm1')).toBe('wrong_match');
-    expect(admissionRefusal({ status: 'valid', matchId: 'm2' }, 'm1')).toBe('wrong_match');
-    expect(admissionRefusal({ status: 'used', matchId: 'm1' }, 'm1')).toBe('already_used');
+  it.each([
+    // ticket (status, match, its zone's gates), the gate's check → the answer
+    ['valid, this match, no gates', ticket('valid'), { matchId: 'm1' }, null],
+    ['a zone with no gates, at any gate', ticket('valid'), { matchId: 'm1', gateId: 'gC' }, null],
+    ['its own gate', ticket('valid', 'm1', ['gA', 'gB']), { matchId: 'm1', gateId: 'gB' }, null],
+    ['a gate that names no venue gate', ticket('valid', 'm1', ['gC']), { matchId: 'm1' }, null],
+    ['another gate', ticket('valid', 'm1', ['gC']), { matchId: 'm1', gateId: 'gA' }, 'wrong_gate'],
+    ['passed on, whatever the match', ticket('transferred', 'm2'), { matchId: 'm1' }, 'transferred'],
+    ['used, of another match', ticket('used', 'm2'), { matchId: 'm1' }, 'wrong_match'],
+    ['valid, of another match', ticket('valid', 'm2'), { matchId: 'm1' }, 'wrong_match'],
+    ['used', ticket('used'), { matchId: 'm1' }, 'already_used'],
+    // The wrong gate is said last: only of a ticket that is otherwise admissible.
+    ['used, at the wrong gate', ticket('used', 'm1', ['gC']), { matchId: 'm1', gateId: 'gA' }, 'already_used'],
+    ['another match, at the wrong gate', ticket('valid', 'm2', ['gC']), { matchId: 'm1', gateId: 'gA' }, 'wrong_match'],
+    ['passed on, at the wrong gate', ticket('transferred', 'm1', ['gC']), { matchId: 'm1', gateId: 'gA' }, 'transferred'],
+  ] as const)('%s', (_name, t, check, refusal) => {
+    expect(admissionRefusal(t, check)).toBe(refusal);
   });
 });
 
 it('lets a ticket make only the moves its transition table allows', () => {
   for (const status of TICKET_STATUSES) {
     const passedOn = transferRefusal({ status, match: scheduled }, 0, now) === null;
-    const admitted = admissionRefusal({ status, matchId: 'm1' }, 'm1') === null;
+    const admitted = admissionRefusal({ status, matchId: 'm1', zoneGateIds: [] }, { matchId: 'm1' }) === null;
     expect([status, passedOn, admitted]).toEqual([status, TICKET_TRANSITIONS[status].includes('transferred'), TICKET_TRANSITIONS[status].includes('used')]);
   }
 });

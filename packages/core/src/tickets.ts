@@ -3,6 +3,7 @@ import { msg } from './messages.js';
 import type { PurchaseDto } from './purchases.js';
 import type { CheckInRefusal } from './check-in.js';
 import type { TicketStatus } from './statuses.js';
+import type { TicketPlaceDto } from './zones.js';
 
 // ---- the lifecycle ----
 
@@ -67,15 +68,21 @@ export function transferCancellableUntil(next: PassedOnTicket, cutoffMinutes: nu
   return transferCancelRefusal(next, cutoffMinutes, now) === null ? transferDeadline(next.match.kickOff, cutoffMinutes) : null;
 }
 
+/** What the gate knows of a scan: the match it checks, and the venue gate it stands at (when the venue has gates). */
+export interface AdmissionCheck { matchId: string; gateId?: string | null }
+
 /**
- * May the gate checking `matchId` admit this ticket, and if not why. A code that was passed on
- * opens no gate, whatever the match: said first. A ticket of another match is refused before it
- * is found used, so the gate learns where its holder should be.
+ * May the gate admit this ticket, and if not why. A code that was passed on opens no gate,
+ * whatever the match: said first. A ticket of another match is refused before it is found used,
+ * so the gate learns where its holder should be. The wrong gate is said last, only of a ticket
+ * that is otherwise admissible (so staff may admit it there anyway): its zone has gates
+ * (`zoneGateIds`; a zone with none is admitted at every gate) and this is not one of them.
  */
-export function admissionRefusal(t: { status: TicketStatus; matchId: string }, matchId: string): CheckInRefusal | null {
+export function admissionRefusal(t: { status: TicketStatus; matchId: string; zoneGateIds: readonly string[] }, check: AdmissionCheck): CheckInRefusal | null {
   if (t.status === 'transferred') return 'transferred';
-  if (t.matchId !== matchId) return 'wrong_match';
+  if (t.matchId !== check.matchId) return 'wrong_match';
   if (t.status !== 'valid') return 'already_used';
+  if (check.gateId && t.zoneGateIds.length && !t.zoneGateIds.includes(check.gateId)) return 'wrong_gate';
   return null;
 }
 
@@ -109,6 +116,8 @@ export interface HeldTicketDto {
   id: string;
   ticketNumber: string;
   seat: number;
+  /** Its zone, the gates that admit it and its numbered seat. */
+  place: TicketPlaceDto;
   status: TicketStatus;
   /** Passed on and waiting for its claim: to whom (masked), when, and until when the fan may cancel. */
   transferredTo: string | null;

@@ -5,10 +5,12 @@ export { recordEvent } from './outbox.js';
 export { audit, type AuditEntry } from './audit.js';
 /** Every move of a purchase (purchaseLifecycle.approve(tx, …)) and of an order. */
 export * as purchaseLifecycle from './purchase-lifecycle.js';
-export { type PurchaseMove } from './purchase-lifecycle.js';
+export { type PurchaseMove, type PurchaseRefusal } from './purchase-lifecycle.js';
 export { awayTeams, matchWithTeams, selectMatches, selectPurchasesWithMatch } from './match-queries.js';
 export { matchInLanguage } from './match-in-language.js';
-export { heldTicketsOf } from './ticket-queries.js';
+export { heldTicketsOf, ticketPlaces, withPlaces } from './ticket-queries.js';
+export { matchZoneRows, zoneGatesOf, zoneSeatRows, type MatchZoneRow } from './zone-queries.js';
+export { addGeneralAdmission, reviseMatchZone, sellVenueZones } from './zone-lifecycle.js';
 export * as orderLifecycle from './order-lifecycle.js';
 /** Every move of a ticket: issue, transfer, claim, admit. */
 export * as ticketLifecycle from './ticket-lifecycle.js';

@@ -20,7 +20,7 @@ import {
 import { audit } from './audit.js';
 import type { Tx } from './client.js';
 import { recordEvent } from './outbox.js';
-import { matches, purchases, tickets, users } from './schema/index.js';
+import { matches, purchases, tickets, users, zoneGates } from './schema/index.js';
 
 type Ticket = typeof tickets.$inferSelect;
 
@@ -30,7 +30,7 @@ export const countsAsIssued = ne(tickets.status, 'transferred');
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /**
- * One valid ticket per seat of a paid purchase, held by its buyer: the worker's move once the
+ * One valid ticket per seat of a paid purchase (in its zone, on its numbered seat when it has them), held by its buyer: the worker's move once the
  * purchase is approved. The (purchase, seat) unique key makes it exactly-once: a retry inserts
  * nothing, and only the run that inserted tickets announces them. Numbers are random
  * (newTicketNumber); a collision fails the caller's transaction, whose retry draws again.
@@ -41,7 +41,9 @@ export async function issue(tx: Tx, purchaseId: string): Promise<void> {
   const seats = Array.from({ length: p.quantity }, (_, i) => i + 1);
   const inserted = await tx
     .insert(tickets)
-    .values(seats.map((seat) => ({ purchaseId: p.id, seat, ticketNumber: newTicketNumber(seat), holderId: p.userId })))
+    .values(seats.map((seat) => ({
+      purchaseId: p.id, seat, matchId: p.matchId, zoneId: p.zoneId, venueSeatId: p.seatIds?.[seat - 1] ?? null, ticketNumber: newTicketNumber(seat), holderId: p.userId,
+    })))
     .onConflictDoNothing({ target: [tickets.purchaseId, tickets.seat], where: sql`${tickets.status} <> 'transferred'` })
     .returning({ id: tickets.id });
   if (inserted.length) await recordEvent(tx, 'tickets.issued', { purchaseId: p.id, userId: p.userId });
@@ -82,7 +84,7 @@ export async function transfer(
   // Transferred first: the seat's one live ticket (tickets_purchase_seat) is then free for the new one, which the old one names last.
   await tx.update(tickets).set({ status: 'transferred', transferredAt: now }).where(eq(tickets.id, t.id));
   await tx.insert(tickets).values({
-    id: newId, purchaseId: t.purchaseId, seat: t.seat, ticketNumber: newTicketNumber(t.seat),
+    id: newId, purchaseId: t.purchaseId, seat: t.seat, matchId: t.matchId, zoneId: t.zoneId, venueSeatId: t.venueSeatId, ticketNumber: newTicketNumber(t.seat),
     holderId: recipient?.id ?? null, holderEmail: email, claimTokenHash: claimToken && sha256(claimToken),
   });
   const [old] = await tx.update(tickets).set({ transferredToId: newId }).where(eq(tickets.id, t.id)).returning();
@@ -175,20 +177,30 @@ type Admission =
 
 /**
  * The gate checking `matchId` admits the ticket `code` names, as staff member `by`'s move, at
- * `gate` when the gate named itself. The ticket is locked first: two gates scanning it at once
- * admit it exactly once, the second judged on the used ticket the first left. The holder is told
- * at once (their screens show it used, where and when).
+ * `gate` when the gate named itself (`gateId` when it is one of the venue's gates: a ticket whose
+ * zone enters elsewhere is refused, wrong_gate, unless staff chose `gateOverride`, which the audit
+ * keeps). The ticket is locked first: two gates scanning it at once admit it exactly once, the
+ * second judged on the used ticket the first left. The holder is told at once (their screens show
+ * it used, where and when).
  */
-export async function admit(tx: Tx, { code, matchId, by, gate }: { code: TicketCode; matchId: string; by: string; gate: string | null }): Promise<Admission> {
-  const [row] = await tx.select({ t: tickets, matchId: purchases.matchId })
-    .from(tickets).innerJoin(purchases, eq(purchases.id, tickets.purchaseId))
-    .where(and(eq(tickets.ticketNumber, code.ticketNumber), code.id ? eq(tickets.id, code.id) : undefined)).for('update', { of: tickets });
-  if (!row) return { ok: false, refused: 'unknown' };
-  const refused = admissionRefusal({ status: row.t.status, matchId: row.matchId }, matchId);
-  if (refused) return { ok: false, refused, ticket: row.t };
-  const [used] = await tx.update(tickets).set({ status: 'used', usedAt: sql`now()`, usedBy: by, usedGate: gate }).where(eq(tickets.id, row.t.id)).returning();
+export async function admit(
+  tx: Tx,
+  { code, matchId, by, gate, gateId = null, gateOverride = false }: { code: TicketCode; matchId: string; by: string; gate: string | null; gateId?: string | null; gateOverride?: boolean },
+): Promise<Admission> {
+  const [t] = await tx.select().from(tickets)
+    .where(and(eq(tickets.ticketNumber, code.ticketNumber), code.id ? eq(tickets.id, code.id) : undefined)).for('update');
+  if (!t) return { ok: false, refused: 'unknown' };
+  const zoneGateIds = gateId ? (await tx.select({ id: zoneGates.gateId }).from(zoneGates).where(eq(zoneGates.zoneId, t.zoneId))).map((g) => g.id) : [];
+  const refused = admissionRefusal({ status: t.status, matchId: t.matchId, zoneGateIds }, { matchId, gateId });
+  // wrong_gate is only said of a ticket otherwise admissible: staff may let it in here.
+  const overridden = refused === 'wrong_gate' && gateOverride;
+  if (refused && !overridden) return { ok: false, refused, ticket: t };
+  const [used] = await tx.update(tickets).set({ status: 'used', usedAt: sql`now()`, usedBy: by, usedGate: gate }).where(eq(tickets.id, t.id)).returning();
   const ticket = used!;
-  await audit(tx, { actorId: by, action: 'ticket.checked_in', entityType: 'ticket', entityId: ticket.id, changes: { status: [row.t.status, 'used'], matchId, ...(gate ? { gate } : {}) } });
+  await audit(tx, {
+    actorId: by, action: 'ticket.checked_in', entityType: 'ticket', entityId: ticket.id,
+    changes: { status: [t.status, 'used'], matchId, ...(gate ? { gate } : {}), ...(gateId ? { gateId } : {}), ...(overridden ? { gateOverride: true } : {}) },
+  });
   await recordEvent(tx, 'ticket.checked_in', { ticketId: ticket.id, purchaseId: ticket.purchaseId, userId: ticket.holderId, usedAt: ticket.usedAt!.toISOString(), usedGate: gate });
   return { ok: true, ticket };
 }

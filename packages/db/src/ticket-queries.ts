@@ -1,13 +1,49 @@
-import { and, eq, ne } from 'drizzle-orm';
-import type { Db } from './client.js';
-import { tickets } from './schema/index.js';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { TicketPlaceDto } from '@club/core';
+import type { Db, Tx } from './client.js';
+import { tickets, venueSeats, venueZones } from './schema/index.js';
+import { zoneGatesOf } from './zone-queries.js';
 
 /**
- * The tickets of a purchase that `holderId` still holds, by seat: not those passed on (their
- * recipients hold the tickets that replaced them). The tickets mail, its resend and the PDF.
+ * The tickets of a purchase that `holderId` still holds, by seat, each with its place: not those
+ * passed on (their recipients hold the tickets that replaced them). The tickets mail, its resend
+ * and the PDF.
  */
-export function heldTicketsOf(db: Db, purchaseId: string, holderId: string) {
-  return db.select().from(tickets)
+export async function heldTicketsOf(db: Db, purchaseId: string, holderId: string) {
+  return withPlaces(db, await db.select().from(tickets)
     .where(and(eq(tickets.purchaseId, purchaseId), eq(tickets.holderId, holderId), ne(tickets.status, 'transferred')))
-    .orderBy(tickets.seat);
+    .orderBy(tickets.seat));
+}
+
+type Placed = { id: string; zoneId: string; venueSeatId: string | null };
+
+/** These tickets, each with its `place` (ticketPlaces). */
+export async function withPlaces<T extends Placed>(db: Db | Tx, of: T[]): Promise<(T & { place: TicketPlaceDto })[]> {
+  const places = await ticketPlaces(db, of);
+  return of.map((t) => ({ ...t, place: places.get(t.id)! }));
+}
+
+/**
+ * Where each of these tickets is, by ticket id: its zone, the gates that admit it and its numbered
+ * seat. Every ticket a fan or a file shows reads its place here.
+ */
+export async function ticketPlaces(db: Db | Tx, of: Placed[]): Promise<Map<string, TicketPlaceDto>> {
+  const zoneIds = [...new Set(of.map((t) => t.zoneId))];
+  const seatIds = [...new Set(of.flatMap((t) => (t.venueSeatId ? [t.venueSeatId] : [])))];
+  const [zones, seats, gates] = await Promise.all([
+    zoneIds.length
+      ? db.select({ id: venueZones.id, code: venueZones.code, name: venueZones.name, nameTh: venueZones.nameTh, colour: venueZones.colour }).from(venueZones).where(inArray(venueZones.id, zoneIds))
+      : [],
+    seatIds.length
+      ? db.select({ id: venueSeats.id, row: venueSeats.rowLabel, number: venueSeats.number, wheelchair: venueSeats.wheelchair }).from(venueSeats).where(inArray(venueSeats.id, seatIds))
+      : [],
+    zoneGatesOf(db, zoneIds),
+  ]);
+  const zoneById = new Map(zones.map((z) => [z.id, z]));
+  const seatById = new Map(seats.map(({ id, ...seat }) => [id, seat]));
+  return new Map(of.map((t) => [t.id, {
+    zone: zoneById.get(t.zoneId)!,
+    gates: gates.get(t.zoneId) ?? [],
+    seat: (t.venueSeatId && seatById.get(t.venueSeatId)) || null,
+  }]));
 }

@@ -15,7 +15,12 @@ const match: WalletMatch = {
   venue: 'Thunder Stadium', venueTh: 'สนามธันเดอร์', address: '1 Rama IV Rd, Bangkok', addressTh: '1 ถนนพระรามที่ 4 กรุงเทพฯ',
   location: { latitude: 13.7246, longitude: 100.5292 },
 };
-const ticket: WalletTicket = { id: '3f1c2a4e-9b7d-4c1e-8f2a-5d6b7c8e9f01', ticketNumber: 'T-2611-0042-02', seat: 2, qr: 'TICKET:T-2611-0042-02:3f1c2a4e-9b7d-4c1e-8f2a-5d6b7c8e9f01' };
+const place = {
+  zone: { id: 'z1', code: 'E', name: 'East', nameTh: 'ฝั่งตะวันออก', colour: '#2a9d8f' },
+  gates: [{ id: 'g1', code: 'C', name: 'Gate C', nameTh: 'ประตู C' }],
+  seat: { row: 'C', number: 12, wheelchair: false },
+};
+const ticket: WalletTicket = { id: '3f1c2a4e-9b7d-4c1e-8f2a-5d6b7c8e9f01', ticketNumber: 'T-2611-0042-02', seat: 2, place, qr: 'TICKET:T-2611-0042-02:3f1c2a4e-9b7d-4c1e-8f2a-5d6b7c8e9f01' };
 const purchase = { reference: 'TK-AB12-CD34', holderName: 'Somchai Jaidee', quantity: 3, match, ticket };
 
 let identity: ReturnType<typeof makeSigningIdentity>;
@@ -57,19 +62,27 @@ describe('an Apple Wallet pass', () => {
       relevantDate: '2026-11-28T10:45:00.000Z',
       relevantDates: [{ startDate: '2026-11-28T07:45:00.000Z', endDate: '2026-11-28T12:45:00.000Z' }],
       locations: [{ latitude: 13.7246, longitude: 100.5292, relevantText: 'Welcome to Thunder Stadium: open your ticket at the gate.' }],
-      semantics: { eventType: 'PKEventTypeSports', eventStartDate: '2026-11-28T17:45:00+07:00', homeTeamName: 'Bangkok Thunder FC', awayTeamName: 'Buriram Storm', venueName: 'Thunder Stadium' },
+      semantics: {
+        eventType: 'PKEventTypeSports', eventStartDate: '2026-11-28T17:45:00+07:00', homeTeamName: 'Bangkok Thunder FC', awayTeamName: 'Buriram Storm', venueName: 'Thunder Stadium',
+        venueEntrance: 'Gate C', seats: [{ seatSection: 'East', seatSectionColor: 'rgb(42, 157, 143)', seatRow: 'C', seatNumber: '12' }],
+      },
     });
     expect(pass.barcodes).toEqual([{ format: 'PKBarcodeFormatQR', message: ticket.qr, messageEncoding: 'iso-8859-1', altText: 'T-2611-0042-02' }]);
     const fields = (list: { key: string; label?: string; value: unknown }[]) => Object.fromEntries(list.map((f) => [f.key, f]));
-    const { primaryFields, secondaryFields, auxiliaryFields, backFields } = pass.eventTicket;
+    const { headerFields, primaryFields, secondaryFields, auxiliaryFields, backFields } = pass.eventTicket;
+    // The zone stays in sight while the purchase's passes are stacked.
+    expect(fields(headerFields)).toEqual({ zone: { key: 'zone', label: 'Zone', value: 'East' } });
     expect(fields(primaryFields)).toEqual({ match: { key: 'match', label: 'Match', value: 'Bangkok Thunder FC vs Buriram Storm' } });
     // Kick-off on the stadium's clock (17:45 in Bangkok), written by the phone in its own format.
     expect(fields(secondaryFields).kickoff).toEqual({ key: 'kickoff', label: 'Kick-off', value: '2026-11-28T17:45:00+07:00', dateStyle: 'PKDateStyleMedium', timeStyle: 'PKDateStyleShort', ignoresTimeZone: true });
     expect(fields(secondaryFields).venue).toMatchObject({ value: 'Thunder Stadium' });
-    expect(fields(auxiliaryFields)).toMatchObject({ entry: { label: 'Entry', value: '2 of 3' }, ticket: { label: 'Ticket', value: 'T-2611-0042-02' } });
+    expect(fields(auxiliaryFields)).toMatchObject({
+      gate: { label: 'Enter by', value: 'Gate C' }, seat: { label: 'Seat', value: 'Row C · Seat 12' },
+      entry: { label: 'Entry', value: '2 of 3' }, ticket: { label: 'Ticket', value: 'T-2611-0042-02' },
+    });
     expect(fields(backFields)).toMatchObject({
       reference: { value: 'TK-AB12-CD34' }, holder: { value: 'Somchai Jaidee' }, where: { value: 'Thunder Stadium\n1 Rama IV Rd, Bangkok' },
-      gate: { value: expect.stringContaining('30 minutes before kick-off') },
+      advice: { value: expect.stringContaining('30 minutes before kick-off') },
     });
     // The pictures Wallet requires, at their sizes.
     expect(pngSize(files['icon.png'])).toEqual([29, 29]);
@@ -120,6 +133,7 @@ describe('an Apple Wallet pass', () => {
     expect(th['Bangkok Thunder FC vs Buriram Storm']).toBe('บางกอก ธันเดอร์ เอฟซี พบ บุรีรัมย์ สตอร์ม');
     expect(th['Kick-off']).toBe('เริ่มการแข่งขัน');
     expect(th['2 of 3']).toBe('2 จาก 3');
+    expect([th['East'], th['Gate C'], th['Row C · Seat 12'], th['Enter by']]).toEqual(['ฝั่งตะวันออก', 'ประตู C', 'แถว C · ที่นั่ง 12', 'เข้าทาง']);
     expect(th['Thunder Stadium\n1 Rama IV Rd, Bangkok']).toBe('สนามธันเดอร์\n1 ถนนพระรามที่ 4 กรุงเทพฯ');
     expect(th['Bangkok Thunder FC ticket: Bangkok Thunder FC vs Buriram Storm']).toBe('ตั๋วเข้าชม บางกอก ธันเดอร์ เอฟซี พบ บุรีรัมย์ สตอร์ม');
     expect(english['Kick-off']).toBe('Kick-off');
@@ -135,6 +149,7 @@ describe('an Apple Wallet pass', () => {
     const thaiPass = JSON.parse(text(thai['pass.json']));
     expect(thaiPass.eventTicket.primaryFields[0]).toMatchObject({ label: 'การแข่งขัน', value: 'บางกอก ธันเดอร์ เอฟซี พบ บุรีรัมย์ สตอร์ม' });
     expect(thaiPass.barcodes[0].message).toBe(ticket.qr);
+    expect(thaiPass.eventTicket.headerFields[0]).toMatchObject({ label: 'โซน', value: 'ฝั่งตะวันออก' });
     expect(thaiPass.locations).toBeUndefined();
     expect(strings(thai['en.lproj/pass.strings'])['บางกอก ธันเดอร์ เอฟซี พบ บุรีรัมย์ สตอร์ม']).toBe('Bangkok Thunder FC vs Buriram Storm');
   });

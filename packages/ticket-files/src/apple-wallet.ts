@@ -2,7 +2,8 @@ import { createPrivateKey, X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { PassType, PKPass } from 'passkit-generator';
-import { LANGUAGES, type Language } from '@club/core';
+import { LANGUAGES, type Language, type TicketPlaceDto } from '@club/core';
+import { placeWords } from './place.js';
 
 /**
  * Apple Wallet: one signed .pkpass per ticket. Also holds what both wallets share: the ticket and
@@ -16,6 +17,8 @@ export interface WalletTicket {
   ticketNumber: string;
   /** Its place in the purchase, 1..quantity: "Entry 2 of 3". */
   seat: number;
+  /** Its zone, the gates that admit it and its numbered seat. */
+  place: TicketPlaceDto;
   /** What its QR code holds, as on the PDF ticket and at the gate: TICKET:{ticketNumber}:{id}. */
   qr: string;
 }
@@ -78,6 +81,7 @@ const words = {
     entryOf: (n: number, of: number) => `${n} of ${of}`,
     labels: { match: 'Match', kickOff: 'Kick-off', venue: 'Venue', entry: 'Entry', ticket: 'Ticket', reference: 'Reference', holder: 'Ticket holder', where: 'Where', gate: 'At the gate' },
     gateAdvice: 'Show this QR code at the gate: it admits one person, once. Each ticket of your purchase has its own code. Arrive at least 30 minutes before kick-off.',
+    ...placeWords.en,
   },
   th: {
     description: (m: WalletMatch) => `ตั๋วเข้าชม ${m.homeTh} พบ ${m.awayTh}`,
@@ -88,9 +92,13 @@ const words = {
     entryOf: (n: number, of: number) => `${n} จาก ${of}`,
     labels: { match: 'การแข่งขัน', kickOff: 'เริ่มการแข่งขัน', venue: 'สนาม', entry: 'ตั๋วใบที่', ticket: 'หมายเลขตั๋ว', reference: 'หมายเลขอ้างอิง', holder: 'ผู้ถือตั๋ว', where: 'สถานที่', gate: 'ที่ประตู' },
     gateAdvice: 'แสดงคิวอาร์โค้ดนี้ที่ประตู ตั๋วหนึ่งใบเข้าชมได้หนึ่งคนหนึ่งครั้ง ตั๋วแต่ละใบในการสั่งซื้อมีโค้ดของตัวเอง กรุณามาถึงก่อนเริ่มการแข่งขันอย่างน้อย 30 นาที',
+    ...placeWords.th,
   },
 } satisfies Record<Language, unknown>;
 type Words = (typeof words)[Language];
+
+/** '#7b2cbf' as Wallet writes colours: 'rgb(123, 44, 191)'. */
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 
 /** A .strings literal: quotes, backslashes and line breaks escaped (passkit-generator writes them as given). */
 const stringsLiteral = (s: string) => s.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n');
@@ -131,7 +139,8 @@ const walletImages = () =>
 
 /**
  * One ticket as an Apple Wallet event ticket (.pkpass, signed with the club's pass certificate):
- * the match, kick-off, venue, "Entry 2 of 3" and the ticket number in front, the QR code the gate
+ * the match, kick-off, venue, zone (on top, seen while passes are stacked), gate, seat, "Entry 2 of
+ * 3" and the ticket number in front, the QR code the gate
  * scans (the PDF ticket's), and on the back the purchase reference, holder, address and gate
  * advice. English and Thai both ride in the pass (see `translator`); the phone near the stadium
  * or around kick-off brings it up on the lock screen. Its serial number is the ticket's id, and
@@ -169,10 +178,16 @@ export async function applePass(
       venueName: match.venue,
       ...(match.location ? { venueLocation: match.location } : {}),
       attendeeName: holderName,
+      venueEntrance: words.en.gates(ticket.place),
+      seats: [{
+        seatSection: ticket.place.zone.name, seatSectionColor: rgb(ticket.place.zone.colour),
+        ...(ticket.place.seat ? { seatRow: ticket.place.seat.row, seatNumber: String(ticket.place.seat.number) } : {}),
+      }],
     },
   });
 
   const eventTicket = new PassType('eventTicket');
+  eventTicket.headerFields.push({ key: 'zone', label: say((w) => w.zoneLabel), value: say((w) => w.zone(ticket.place)) });
   eventTicket.primaryFields.push({ key: 'match', label: say((w) => w.labels.match), value: say((w) => w.match(match)) });
   eventTicket.secondaryFields.push(
     // The phone writes the date in its own language and format; `ignoresTimeZone` keeps the venue's clock.
@@ -180,6 +195,8 @@ export async function applePass(
     { key: 'venue', label: say((w) => w.labels.venue), value: say((w) => w.venue(match)) },
   );
   eventTicket.auxiliaryFields.push(
+    { key: 'gate', label: say((w) => w.gatesLabel), value: say((w) => w.gates(ticket.place)) },
+    { key: 'seat', label: say((w) => w.seatLabel), value: say((w) => w.seat(ticket.place)) },
     { key: 'entry', label: say((w) => w.labels.entry), value: say((w) => w.entryOf(ticket.seat, quantity)) },
     { key: 'ticket', label: say((w) => w.labels.ticket), value: ticket.ticketNumber },
   );
@@ -187,7 +204,7 @@ export async function applePass(
     { key: 'reference', label: say((w) => w.labels.reference), value: reference },
     { key: 'holder', label: say((w) => w.labels.holder), value: holderName },
     { key: 'where', label: say((w) => w.labels.where), value: say((w) => w.where(match)), dataDetectorTypes: ['PKDataDetectorTypeAddress'] },
-    { key: 'gate', label: say((w) => w.labels.gate), value: say((w) => w.gateAdvice) },
+    { key: 'advice', label: say((w) => w.labels.gate), value: say((w) => w.gateAdvice) },
   );
   pass.types.push(eventTicket);
 

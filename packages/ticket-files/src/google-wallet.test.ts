@@ -17,7 +17,12 @@ const match: WalletMatch & { id: string } = {
   date: new Date('2026-11-28T10:45:00Z'),
   venue: 'Thunder Stadium', venueTh: 'สนามธันเดอร์', address: '1 Rama IV Rd, Bangkok', addressTh: '1 ถนนพระรามที่ 4 กรุงเทพฯ',
 };
-const ticket = (seat: number, id: string): WalletTicket => ({ id, ticketNumber: `T-2611-0042-0${seat}`, seat, qr: `TICKET:T-2611-0042-0${seat}:${id}` });
+const place = (seat: number) => ({
+  zone: { id: 'z1', code: 'W', name: 'West', nameTh: 'ฝั่งตะวันตก', colour: '#264653' },
+  gates: [{ id: 'g1', code: 'A', name: 'Gate A', nameTh: 'ประตู A' }, { id: 'g2', code: 'B', name: 'Gate B', nameTh: 'ประตู B' }],
+  seat: { row: 'D', number: 20 + seat, wheelchair: false },
+});
+const ticket = (seat: number, id: string): WalletTicket => ({ id, ticketNumber: `T-2611-0042-0${seat}`, seat, place: place(seat), qr: `TICKET:T-2611-0042-0${seat}:${id}` });
 const tickets = [ticket(1, '0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d'), ticket(2, '1b2c3d4e-5f6a-4b7c-8d8e-9f0a1b2c3d4e'), ticket(3, '2c3d4e5f-6a7b-4c8d-9e9f-0a1b2c3d4e5f')];
 const purchase = { reference: 'TK-AB12-CD34', holderName: 'Somchai Jaidee', match, tickets };
 
@@ -76,6 +81,11 @@ describe('a "Save to Google Wallet" link', () => {
         ticketHolderName: 'Somchai Jaidee', ticketNumber: t.ticketNumber,
         reservationInfo: { confirmationCode: 'TK-AB12-CD34' },
         groupingInfo: { groupingId: 'purchase-TK-AB12-CD34', sortIndex: t.seat },
+        seatInfo: {
+          section: { defaultValue: { language: 'en-US', value: 'West' }, translatedValues: [{ language: 'th', value: 'ฝั่งตะวันตก' }] },
+          gate: { defaultValue: { language: 'en-US', value: 'Gate A or Gate B' }, translatedValues: [{ language: 'th', value: 'ประตู A หรือ ประตู B' }] },
+          row: { defaultValue: { value: 'D' } }, seat: { defaultValue: { value: String(20 + t.seat) } },
+        },
       });
       expect(object.id).toMatch(/^\d+\.[\w.-]+$/);
       const entry = object.textModulesData.find((m: { id: string }) => m.id === 'entry');

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { SignJWT } from 'jose';
 import type { Language } from '@club/core';
 import { kickOffAtVenue, pemFromEnv, type WalletMatch, type WalletTicket } from './apple-wallet.js';
+import { placeWords } from './place.js';
 
 /**
  * Google Wallet: a "Save to Google Wallet" link for the tickets of a purchase. The link carries a
@@ -40,6 +41,7 @@ const words = {
     entryOf: (n: number, of: number) => `${n} of ${of}`,
     gate: 'At the gate',
     gateAdvice: 'Show this QR code at the gate: it admits one person, once. Each ticket of your purchase has its own code. Arrive at least 30 minutes before kick-off.',
+    ...placeWords.en,
   },
   th: {
     match: (m: WalletMatch) => `${m.homeTh} พบ ${m.awayTh}`,
@@ -50,6 +52,7 @@ const words = {
     entryOf: (n: number, of: number) => `${n} จาก ${of}`,
     gate: 'ที่ประตู',
     gateAdvice: 'แสดงคิวอาร์โค้ดนี้ที่ประตู ตั๋วหนึ่งใบเข้าชมได้หนึ่งคนหนึ่งครั้ง ตั๋วแต่ละใบในการสั่งซื้อมีโค้ดของตัวเอง กรุณามาถึงก่อนเริ่มการแข่งขันอย่างน้อย 30 นาที',
+    ...placeWords.th,
   },
 } satisfies Record<Language, unknown>;
 type Words = (typeof words)[Language];
@@ -69,6 +72,9 @@ function localized(text: (w: Words) => string, lang: Language): LocalizedString 
   const other: Language = lang === 'en' ? 'th' : 'en';
   return { defaultValue: { language: LOCALE[lang], value: text(words[lang]) }, translatedValues: [{ language: LOCALE[other], value: text(words[other]) }] };
 }
+
+/** A text that reads the same in every language (a row letter, a seat number). */
+const plain = (value: string): LocalizedString => ({ defaultValue: { language: LOCALE.en, value }, translatedValues: [] });
 
 /** Class and object ids: `{issuerId}.{suffix}`, the suffix of letters, digits, '.', '_' and '-' only. */
 function walletId(issuerId: string, suffix: string): string {
@@ -111,7 +117,8 @@ function matchClass(config: GoogleWalletConfig, match: WalletMatch & { id: strin
  * service account's key; iss = its address, aud = google, typ = savetowallet, origins = the site)
  * holding the match's class and one event ticket object per ticket (`{issuerId}.ticket-{ticketId}`):
  * its QR code (the PDF ticket's) with the ticket number under it, the holder, the purchase
- * reference, "Entry 2 of 3" and the gate advice, grouped by purchase. A ticket's own texts default
+ * reference, its zone, gates, row and seat (Google's seatInfo), "Entry 2 of 3" and the gate
+ * advice, grouped by purchase. A ticket's own texts default
  * to the buyer's language (a phone in neither English nor Thai shows that one); English and Thai
  * phones show their own language either way. `quantity` (the purchase's, for "of 3") defaults to
  * the tickets given.
@@ -129,6 +136,11 @@ export async function googleWalletLink(
     ticketHolderName: holderName,
     ticketNumber: ticket.ticketNumber,
     reservationInfo: { confirmationCode: reference },
+    seatInfo: {
+      section: localized((w) => w.zone(ticket.place), lang),
+      gate: localized((w) => w.gates(ticket.place), lang),
+      ...(ticket.place.seat ? { row: plain(ticket.place.seat.row), seat: plain(String(ticket.place.seat.number)) } : {}),
+    },
     groupingInfo: { groupingId: `purchase-${reference}`, sortIndex: ticket.seat },
     textModulesData: [
       { id: 'entry', header: words[lang].entry, body: words[lang].entryOf(ticket.seat, quantity), localizedHeader: localized((w) => w.entry, lang), localizedBody: localized((w) => w.entryOf(ticket.seat, quantity), lang) },

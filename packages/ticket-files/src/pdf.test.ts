@@ -5,10 +5,12 @@ import { ticketsPdf, type PdfTicket } from './pdf.js';
 import { pageText, pdfPageList, scanPage } from './read-pdf.js';
 
 const reference = 'TK-7K3M-9QXD';
+const zone = { id: 'z1', code: 'W1', name: 'West VIP', nameTh: 'ฝั่งตะวันตก วีไอพี', colour: '#7b2cbf' };
+const gates = [{ id: 'g1', code: 'A', name: 'Gate A', nameTh: 'ประตู A' }, { id: 'g2', code: 'B', name: 'Gate B', nameTh: 'ประตู B' }];
 const tickets: PdfTicket[] = [1, 2, 3].map((seat) => {
   const id = `0b6f3c2e-9d1a-4f5b-8c7e-5a1d0c3e9f0${seat}`;
   const number = newTicketNumber(seat);
-  return { id, seat, ticketNumber: number, qr: ticketQrContent({ ticketNumber: number, id }) };
+  return { id, seat, ticketNumber: number, qr: ticketQrContent({ ticketNumber: number, id }), place: { zone, gates, seat: { row: 'C', number: 10 + seat, wheelchair: seat === 3 } } };
 });
 /** 17:45 in Bangkok, gates at 15:45. */
 const date = new Date('2026-11-28T10:45:00Z');
@@ -39,7 +41,8 @@ describe('tickets as a PDF', () => {
     all.forEach((page, i) => {
       const words = text(page).replace(/\s+/g, ' ');
       for (const expected of ['บางกอก ธันเดอร์ เอฟซี พบ ลำพูน วอริเออร์', 'วันเสาร์ที่ 28 พฤศจิกายน 2569', 'เริ่มการแข่งขัน 17:45 น.', 'ประตูสนามเปิดเวลา 15:45 น.',
-        'ธันเดอร์ สเตเดียม', 'กรุงเทพมหานคร 10110', 'ไทยลีก 1', `ใบที่ ${i + 1} จาก 3`, tickets[i]!.ticketNumber, reference, 'สมศักดิ์ ใจดี']) {
+        'ธันเดอร์ สเตเดียม', 'กรุงเทพมหานคร 10110', 'ไทยลีก 1', `ใบที่ ${i + 1} จาก 3`, tickets[i]!.ticketNumber, reference, 'สมศักดิ์ ใจดี',
+        'โซน ฝั่งตะวันตก วีไอพี', 'เข้าทาง ประตู A หรือ ประตู B', `ที่นั่ง แถว C · ที่นั่ง ${11 + i}`]) {
         expect(words).toContain(expected);
       }
       expect(words).not.toMatch(/Kick-off|Entry|\b2026\b/);
@@ -49,10 +52,19 @@ describe('tickets as a PDF', () => {
   it('is written in English for an English holder', async () => {
     const words = text(pages(await ticketsPdf(english))[1]!).replace(/\s+/g, ' ');
     for (const expected of ['Bangkok Thunder FC vs Lamphun Warriors', 'Saturday, 28 November 2026', 'Kick-off 17:45 (Bangkok time)', 'Gates open at 15:45',
-      'Thunder Stadium', 'Entry 2 of 3', tickets[1]!.ticketNumber, reference, 'Zofia Wałęsa']) {
+      'Thunder Stadium', 'Entry 2 of 3', tickets[1]!.ticketNumber, reference, 'Zofia Wałęsa', 'Zone West VIP', 'Enter by Gate A or Gate B', 'Seat Row C · Seat 12']) {
       expect(words).toContain(expected);
     }
     expect(words).not.toMatch(/[\u0E00-\u0E7F]/);
+    expect(text(pages(await ticketsPdf(english))[2]!).replace(/\s+/g, ' ')).toContain('Row C · Seat 13 (wheelchair space)');
+  });
+
+  it('says any gate and no numbered seat for a zone without them', async () => {
+    const general = { zone: { ...zone, name: 'General admission', nameTh: 'โซนทั่วไป' }, gates: [], seat: null };
+    const words = text(pages(await ticketsPdf({ ...english, tickets: [{ ...tickets[0]!, place: general }] }))[0]!).replace(/\s+/g, ' ');
+    for (const expected of ['Zone General admission', 'Enter by Any gate', 'Seat Unreserved']) expect(words).toContain(expected);
+    const thaiWords = text(pages(await ticketsPdf({ ...thai, tickets: [{ ...tickets[0]!, place: general }] }))[0]!).replace(/\s+/g, ' ');
+    for (const expected of ['โซน โซนทั่วไป', 'เข้าทาง ประตูใดก็ได้', 'ที่นั่ง ไม่ระบุที่นั่ง']) expect(thaiWords).toContain(expected);
   });
 
   it('reads back a Thai name on an English ticket as written, ำ included', async () => {

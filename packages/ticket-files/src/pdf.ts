@@ -2,14 +2,17 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { formatClubLongDate, formatClubTime, type Language } from '@club/core';
+import { formatClubLongDate, formatClubTime, type Language, type TicketPlaceDto } from '@club/core';
+import { placeLines } from './place.js';
 
 /** One ticket of a purchase: one page of the PDF. */
 export interface PdfTicket {
   id: string;
   ticketNumber: string;
-  /** 1-based entry (seat) number within the purchase. */
+  /** 1-based entry number within the purchase. */
   seat: number;
+  /** Its zone (its colour the accent), the gates that admit it and its numbered seat. */
+  place: TicketPlaceDto;
   /** What the QR code holds: TICKET:{ticketNumber}:{id} (see ticketQrContent). */
   qr: string;
 }
@@ -231,6 +234,16 @@ function ticketPage(doc: PDFKit.PDFDocument, input: TicketsPdfInput, ticket: Pdf
   y = paragraph(doc, match.venue, margin, y, width, { size: 14, weight: 'bold' });
   y = paragraph(doc, match.address, margin, y, width, { size: 12, color: MUTED }) + 16;
 
+  // Where to go: zone, gate and seat side by side, the zone's colour beside them.
+  const column = (width - 16) / 3;
+  const placeTop = y;
+  let placeBottom = y;
+  placeLines(ticket.place, input.lang).forEach(({ label, value }, i) => {
+    placeBottom = Math.max(placeBottom, field(doc, label, value, margin + 16 + i * column, y + 2, column - 12, 18));
+  });
+  doc.rect(margin, placeTop, 6, placeBottom - placeTop - 6).fill(ticket.place.zone.colour);
+  y = placeBottom + 10;
+
   // The QR code on the left (framed, its quiet zone inside the frame), what identifies the ticket on the right.
   doc.moveTo(margin, y).lineTo(PAGE.width - margin, y).lineWidth(1).stroke('#d1d5db');
   y += 20;
@@ -254,7 +267,7 @@ function ticketPage(doc: PDFKit.PDFDocument, input: TicketsPdfInput, ticket: Pdf
 
 /**
  * A purchase's tickets as a PDF: one A4 page per ticket, in the holder's language, with the club's
- * crest, the match, kick-off in Bangkok time, the venue, when gates open, the entry number, the
+ * crest, the match, kick-off in Bangkok time, the venue, the zone, gate and seat, when gates open, the entry number, the
  * ticket number, the purchase reference, the holder's name and the ticket's QR code (about 7 cm,
  * vector, so it scans from paper). Sarabun is embedded, so Thai shows the same on every reader.
  */

@@ -26,6 +26,12 @@ const DESKTOP = { width: 1280, height: 800 };
 const SCREENSHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../e2e/screenshots');
 
 const match = { home: 'Bangkok Thunder FC', away: 'Buriram United', date: new Date('2026-12-12T12:00:00Z'), venue: 'Thunder Stadium', address: '99 Rama 9 Road, Huai Khwang, Bangkok 10310' };
+const place = (seat: number) => ({
+  zone: { id: 'z1', code: 'W1', name: 'West VIP', nameTh: 'ฝั่งตะวันตก วีไอพี', colour: '#7b2cbf' },
+  gates: [{ id: 'g1', code: 'A', name: 'Gate A', nameTh: 'ประตู A' }, { id: 'g2', code: 'B', name: 'Gate B', nameTh: 'ประตู B' }],
+  seat: { row: 'C', number: 11 + seat, wheelchair: false },
+});
+const standing = { zone: { id: 'z2', code: 'GA', name: 'General admission', nameTh: 'โซนทั่วไป', colour: '#1d3557' }, gates: [], seat: null };
 
 async function mailsIn(lang: Language): Promise<Record<string, Mail>> {
   const qrPng = await QRCode.toBuffer('BTFC1:TK-7Q4M-2XHD:1:abcdefabcdefabcdef', { type: 'png', width: 200, margin: 2 });
@@ -36,8 +42,8 @@ async function mailsIn(lang: Language): Promise<Record<string, Mail>> {
     pickup: false, destination: 'Somchai Jaidee, 12/345 Soi Sukhumvit 101/1, Bang Chak, Phra Khanong, Bangkok, 10260',
   };
   return {
-    tickets: ticketsMail({ ...tickets, tickets: [1, 2].map((seat) => ({ seat, ticketNumber: `T-4F7K-9Q2M-0${seat}`, qrPng })) }),
-    ticketPart: ticketsMail({ ...tickets, tickets: [{ seat: 2, ticketNumber: 'T-4F7K-9Q2M-02', qrPng }], part: { seat: 2, of: 2 } }),
+    tickets: ticketsMail({ ...tickets, tickets: [1, 2].map((seat) => ({ seat, ticketNumber: `T-4F7K-9Q2M-0${seat}`, qrPng, place: place(seat) })) }),
+    ticketPart: ticketsMail({ ...tickets, tickets: [{ seat: 2, ticketNumber: 'T-4F7K-9Q2M-02', qrPng, place: standing }], part: { seat: 2, of: 2 } }),
     order: orderStatusMail({
       to: 'somchai@example.com', name: 'Somchai Jaidee', lang, url: `${SITE}/orders/o1`, order,
       items: [{ name: 'Home shirt 2026 (XL, with name and number printed on the back)', quantity: 1, totalSatang: 189_000 }, { name: 'Scarf', quantity: 2, totalSatang: 60_000 }],
@@ -46,7 +52,7 @@ async function mailsIn(lang: Language): Promise<Record<string, Mail>> {
     passwordReset: passwordResetMail({ to: 'somchai@example.com', name: 'Somchai', lang, url: `${SITE}/api/v1/auth/reset-password/${'x'.repeat(32)}?callbackURL=%2Freset-password` }),
     verifyEmail: verifyEmailMail({ to: 'somchai@example.com', lang, url: `${SITE}/api/v1/auth/verify-email?token=${'y'.repeat(180)}&callbackURL=%2Fverify-email` }),
     purchaseRejected: purchaseRejectedMail({ to: 'somchai@example.com', name: 'Somchai', lang, reference: 'TK-7Q4M-2XHD', match: 'Bangkok Thunder FC – Buriram United', reason: 'amount_wrong', note: 'The slip shows ฿1,050; the total is ฿1,500.', url: `${SITE}/ticket/p1`, key: 'k' }),
-    ticketTransfer: ticketTransferMail({ to: 'nok.friend.with.a.long.address@example.com', lang, from: 'Somchai Jaidee', match, ticketNumber: 'T-4F7K-9Q2M-03', qrPng, files: { pdf: Buffer.from('%PDF-1.7'), calendar: 'BEGIN:VCALENDAR' }, url: `${SITE}/my-tickets?claim=${'z'.repeat(43)}`, claim: true, ticketId: 't3' }),
+    ticketTransfer: ticketTransferMail({ to: 'nok.friend.with.a.long.address@example.com', lang, from: 'Somchai Jaidee', match, ticketNumber: 'T-4F7K-9Q2M-03', place: place(3), qrPng, files: { pdf: Buffer.from('%PDF-1.7'), calendar: 'BEGIN:VCALENDAR' }, url: `${SITE}/my-tickets?claim=${'z'.repeat(43)}`, claim: true, ticketId: 't3' }),
     ticketTransferSent: ticketTransferSentMail({ to: 'somchai@example.com', name: 'Somchai', lang, recipient: 'nok.friend.with.a.long.address@example.com', match, ticketNumber: 'T-4F7K-9Q2M-03', cancellableUntil: new Date('2026-12-12T10:00:00Z'), url: `${SITE}/ticket/p1`, ticketId: 't3' }),
     ticketTransferCancelled: ticketTransferCancelledMail({ to: 'nok.friend.with.a.long.address@example.com', lang, from: 'Somchai Jaidee', match, ticketNumber: 'T-4F7K-9Q2M-03', url: `${SITE}/my-tickets` }),
   };
@@ -110,6 +116,28 @@ describe.each(LANGUAGES)('every mail in %s', (lang) => {
 });
 
 describe('the tickets mail', () => {
+  it('says each ticket’s zone, gates and seat, in the fan’s language', async () => {
+    const words = {
+      en: ['Zone: West VIP · Enter by: Gate A or Gate B · Seat: Row C · Seat 12', 'Zone: General admission · Enter by: Any gate · Seat: Unreserved'],
+      th: ['โซน: ฝั่งตะวันตก วีไอพี · เข้าทาง: ประตู A หรือ ประตู B · ที่นั่ง: แถว C · ที่นั่ง 12', 'โซน: โซนทั่วไป · เข้าทาง: ประตูใดก็ได้ · ที่นั่ง: ไม่ระบุที่นั่ง'],
+    };
+    const lines = {
+      en: ['Zone: West VIP', 'Enter by: Gate A or Gate B', 'Seat: Row C · Seat 12'],
+      th: ['โซน: ฝั่งตะวันตก วีไอพี', 'เข้าทาง: ประตู A หรือ ประตู B', 'ที่นั่ง: แถว C · ที่นั่ง 12'],
+    };
+    for (const lang of LANGUAGES) {
+      const { tickets, ticketPart, ticketTransfer } = await mailsIn(lang);
+      expect(tickets!.text).toContain(words[lang][0]);
+      expect(ticketPart!.text).toContain(words[lang][1]);
+      expect(ticketTransfer!.text).toContain(words[lang][0]!.replace('12', '14'));
+      const page = await open(tickets!, PHONE, `tickets-place-${lang}`);
+      // The card shows one fact a line.
+      const card = await page.locator('body').innerText();
+      for (const line of lines[lang]) expect(card).toContain(`\n${line}\n`);
+      await page.context().close();
+    }
+  }, 30_000);
+
   it('says what was paid and leads to My Tickets, in the fan’s language', async () => {
     const words = { en: { paid: 'Amount paid', amount: '฿1,500', link: 'Open My Tickets' }, th: { paid: 'ยอดที่ชำระ', amount: '1,500 บาท', link: 'เปิดตั๋วของฉัน' } };
     for (const lang of LANGUAGES) {

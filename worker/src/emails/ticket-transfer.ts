@@ -1,7 +1,8 @@
-import type { Language } from '@club/core';
+import type { Language, TicketPlaceDto } from '@club/core';
 import type { Mail } from '../mailer.js';
 import { mailButton, mailLayout, mailText, qrImage } from './layout.js';
 import { ticketFileAttachments, type TicketFiles } from './ticket-files.js';
+import { placeHtml, placeText } from './ticket-place.js';
 
 interface TicketTransferMailInput {
   to: string;
@@ -10,6 +11,8 @@ interface TicketTransferMailInput {
   from: string;
   match: { home: string; away: string; date: Date; venue: string; address: string };
   ticketNumber: string;
+  /** Its zone, gates and seat. */
+  place: TicketPlaceDto;
   qrPng: Buffer;
   /** The ticket as a PDF page and the match as a calendar event, as the tickets mail attaches them. */
   files: TicketFiles;
@@ -50,7 +53,7 @@ const texts = {
   },
 } satisfies Record<Language, unknown>;
 
-/** The recipient of a transferred ticket: who sent it, the match, the ticket's new QR (inline, and as a PDF with the match's calendar event), and where to find it on the site. */
+/** The recipient of a transferred ticket: who sent it, the match, the ticket's zone, gates and seat, its new QR (inline, and as a PDF with the match's calendar event), and where to find it on the site. */
 export function ticketTransferMail(input: TicketTransferMailInput): Mail {
   const t = texts[input.lang];
   const when = new Intl.DateTimeFormat(t.locale, { dateStyle: 'full', timeStyle: 'short', timeZone: 'Asia/Bangkok' }).format(input.match.date);
@@ -61,11 +64,12 @@ export function ticketTransferMail(input: TicketTransferMailInput): Mail {
     to: input.to,
     // Never the sender's name: a subject from the club quoting text a stranger chose reads as the club's words.
     subject: t.subject,
-    text: [t.intro(input.from), '', matchLine, when, `${input.match.venue}, ${input.match.address}`, '', `${t.ticket}: ${input.ticketNumber}`, '', next, input.url, '', t.arrive].join('\n'),
+    text: [t.intro(input.from), '', matchLine, when, `${input.match.venue}, ${input.match.address}`, '', `${t.ticket}: ${input.ticketNumber}`, placeText(input.place, input.lang), '', next, input.url, '', t.arrive].join('\n'),
     html: mailLayout(input.lang, t.title, `<p>${mailText(t.intro(input.from))}</p>
 <p><strong>${mailText(matchLine)}</strong><br>${mailText(when)}<br>${mailText(input.match.venue)}, ${mailText(input.match.address)}</p>
 <div style="border:1px solid #dde3f0;border-radius:8px;padding:12px;margin:12px 0;text-align:center">
 <div style="font-weight:bold">${mailText(t.ticket)} · ${mailText(input.ticketNumber)}</div>
+${placeHtml(input.place, input.lang)}
 ${qrImage('ticket', input.ticketNumber)}</div>
 <p>${mailText(next)}</p>${mailButton(input.url, button)}
 <p style="color:#55607a">${mailText(t.arrive)}</p>`),

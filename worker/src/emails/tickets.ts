@@ -1,7 +1,8 @@
-import { formatBaht, type Language } from '@club/core';
+import { formatBaht, type Language, type TicketPlaceDto } from '@club/core';
 import type { Mail } from '../mailer.js';
 import { mailButton, mailLayout, mailText, qrImage } from './layout.js';
 import { ticketFileAttachments, type TicketFiles } from './ticket-files.js';
+import { placeHtml, placeText } from './ticket-place.js';
 
 interface TicketsMailInput extends TicketFiles {
   to: string;
@@ -9,7 +10,7 @@ interface TicketsMailInput extends TicketFiles {
   lang: Language;
   reference: string;
   match: { home: string; away: string; date: Date; venue: string; address: string };
-  tickets: { seat: number; ticketNumber: string; qrPng: Buffer }[];
+  tickets: { seat: number; ticketNumber: string; qrPng: Buffer; place: TicketPlaceDto }[];
   /** What the purchase cost: said in the mail of all its tickets, never in one forwarded to a friend. */
   amountPaidSatang: number;
   /** My Tickets on the fan site (built on the configured public address). */
@@ -64,12 +65,13 @@ export function ticketsMail(input: TicketsMailInput): Mail {
   const cards = input.tickets.map((ticket, i) =>
     `<div style="border:1px solid #dde3f0;border-radius:8px;padding:12px;margin:12px 0;text-align:center">
 <div style="font-weight:bold">${mailText(t.ticket)} ${ticket.seat} · ${mailText(ticket.ticketNumber)}</div>
+${placeHtml(ticket.place, input.lang)}
 ${qrImage(`ticket-${i + 1}`, ticket.ticketNumber)}</div>`).join('');
   return {
     to: input.to,
     subject: input.part ? t.partSubject(input.reference, input.part.seat, input.part.of) : t.subject(input.reference),
     text: [t.greeting(input.name), '', intro, '', matchLine, when, `${input.match.venue}, ${input.match.address}`,
-      ...facts.map(([k, v]) => `${k}: ${v}`), '', ...input.tickets.map((x) => `${t.ticket} ${x.seat}: ${x.ticketNumber}`), '',
+      ...facts.map(([k, v]) => `${k}: ${v}`), '', ...input.tickets.map((x) => `${t.ticket} ${x.seat}: ${x.ticketNumber} · ${placeText(x.place, input.lang)}`), '',
       t.site, input.url, '', t.arrive].join('\n'),
     html: mailLayout(input.lang, t.title, `<p>${mailText(t.greeting(input.name))}</p><p>${mailText(intro)}</p>
 <p><strong>${mailText(matchLine)}</strong><br>${mailText(when)}<br>${mailText(input.match.venue)}, ${mailText(input.match.address)}</p>

@@ -36,7 +36,7 @@ async function ticketMails(db: Db, siteUrl: string, purchaseId: string, split: b
     to: row.user.email, name: row.user.name, lang, reference, match, calendar, part,
     amountPaidSatang: row.p.totalSatang, url: `${siteUrl}/my-tickets`,
     key: part ? `${key}-${part.seat}` : key,
-    tickets: await Promise.all(some.map(async (t) => ({ seat: t.seat, ticketNumber: t.ticketNumber, qrPng: await ticketQrPng(ticketQrContent(t)) }))),
+    tickets: await Promise.all(some.map(async (t) => ({ seat: t.seat, ticketNumber: t.ticketNumber, place: t.place, qrPng: await ticketQrPng(ticketQrContent(t)) }))),
     pdf: await ticketsPdf({ lang, reference, holderName: row.user.name, match, quantity: row.p.quantity, tickets: some.map((t) => ({ ...t, qr: ticketQrContent(t) })) }),
   });
   const mails = split && held.length > 1 ? await Promise.all(held.map((t) => mail([t], { seat: t.seat, of: row.p.quantity }))) : held.length ? [await mail(held)] : [];

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { ticketQrContent, type OutboxEventPayloads } from '@club/core';
-import { matchInLanguage, schema, selectPurchasesWithMatch, type Db } from '@club/db';
+import { matchInLanguage, schema, selectPurchasesWithMatch, withPlaces, type Db } from '@club/db';
 import { matchCalendar, ticketsPdf } from '@club/ticket-files';
 import type { Mail } from '../mailer.js';
 import { ticketTransferMail } from '../emails/ticket-transfer.js';
@@ -17,7 +17,7 @@ type TransferEvent = OutboxEventPayloads['ticket.transferred'];
  * owner either way); null when any of the first four is gone.
  */
 async function transferOf(db: Db, event: TransferEvent) {
-  const [ticket] = await db.select().from(tickets).where(eq(tickets.id, event.ticketId));
+  const [ticket] = await withPlaces(db, await db.select().from(tickets).where(eq(tickets.id, event.ticketId)));
   const [old] = await db.select().from(tickets).where(eq(tickets.id, event.oldTicketId));
   const [row] = await selectPurchasesWithMatch(db, {}).where(eq(purchases.id, event.purchaseId));
   const [sender] = await db.select().from(users).where(eq(users.id, event.fromUserId));
@@ -53,6 +53,7 @@ async function recipientMail(siteUrl: string, event: TransferEvent, { ticket, ro
     from: sender.name,
     match,
     ticketNumber: ticket.ticketNumber,
+    place: ticket.place,
     qrPng: await ticketQrPng(ticketQrContent(ticket)),
     files: {
       pdf: await ticketsPdf({ lang, reference, holderName: recipient?.name ?? event.toEmail, match, quantity: row.p.quantity, tickets: [{ ...ticket, qr: ticketQrContent(ticket) }] }),

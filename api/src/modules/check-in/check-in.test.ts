@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { bangkokDay } from '@club/core';
-import { schema } from '@club/db';
+import { schema, sellVenueZones } from '@club/db';
+import { pdfPages } from '@club/ticket-files/read-pdf';
 import { ADMIN, startTestApiOnOwnDatabase, startTestWorker, type TestApi } from '../../test/harness.js';
 import { createMatch, eventually, makeSlip, receiptForm } from '../../test/fixtures.js';
 
@@ -19,9 +20,9 @@ let todayMatch: string;
 
 interface Ticket { id: string; ticketNumber: string; seat: number }
 
-/** Buy `quantity` tickets for a match, upload a slip, approve it and wait for the worker to issue them. */
-async function issuedTickets(matchId: string, quantity = 2): Promise<Ticket[]> {
-  const bought = await api.call('POST', '/api/v1/purchases', { token: fan.token, json: { matchId, quantity, phone: '0812345678' } });
+/** Buy `quantity` tickets for a match (in `zoneId`), upload a slip, approve it and wait for the worker to issue them. */
+async function issuedTickets(matchId: string, quantity = 2, zoneId?: string): Promise<Ticket[]> {
+  const bought = await api.call('POST', '/api/v1/purchases', { token: fan.token, json: { matchId, quantity, phone: '0812345678', ...(zoneId ? { zoneId } : {}) } });
   expect(bought.status).toBe(201);
   const { id } = bought.body.data;
   expect((await api.call('POST', `/api/v1/purchases/${id}/upload-receipt`, { token: fan.token, body: receiptForm(await makeSlip()) })).status).toBe(201);
@@ -210,6 +211,135 @@ describe('gate check-in', () => {
     expect((await api.call('POST', '/api/v1/admin/check-in', { json: { code: qr(t) } })).status).toBe(401);
     const [row] = await api.database.db.select().from(schema.tickets).where(eq(schema.tickets.id, t.id));
     expect(row!.status).toBe('valid');
+  });
+});
+
+describe('a stadium whose zones enter by their own gates', () => {
+  let match: string;
+  let zones: Record<'east' | 'west' | 'north' | 'vip', string>;
+  let gates: Record<'A' | 'B' | 'C' | 'X', string>;
+
+  /**
+   * Zones and gates written as rows (the console's are not here yet): East by Gate C, West by A or
+   * B, North by any gate, a numbered VIP row by Gate A; and a gate X of another stadium. The match
+   * kicks off later on the gate's day than today's match, which stays the gate's default.
+   */
+  beforeAll(async () => {
+    const { db } = api.database;
+    const [venue, elsewhere] = await db.insert(schema.venues).values([
+      { name: 'Gate Test Stadium', nameTh: 'สนามทดสอบประตู', address: '1 Test Rd', addressTh: '1 ถนนทดสอบ', capacity: 1000 },
+      { name: 'Other Ground', nameTh: 'สนามอื่น', address: '2 Test Rd', addressTh: '2 ถนนทดสอบ', capacity: 500 },
+    ]).returning();
+    const zone = (code: string, name: string, nameTh: string, numbered = false) => ({
+      venueId: venue!.id, code, name, nameTh, colour: '#2a9d8f', position: 'east' as const, capacity: numbered ? 4 : 100, seated: numbered, numbered, defaultPriceSatang: 50_000,
+    });
+    const made = await db.insert(schema.venueZones).values([zone('E', 'East', 'ฝั่งตะวันออก'), zone('W', 'West', 'ฝั่งตะวันตก'), zone('N', 'North', 'ฝั่งเหนือ'), zone('V', 'West VIP', 'วีไอพี', true)]).returning();
+    zones = { east: made[0]!.id, west: made[1]!.id, north: made[2]!.id, vip: made[3]!.id };
+    const gate = (venueId: string, code: string) => ({ venueId, code, name: `Gate ${code}`, nameTh: `ประตู ${code}` });
+    const madeGates = await db.insert(schema.venueGates).values([gate(venue!.id, 'A'), gate(venue!.id, 'B'), gate(venue!.id, 'C'), gate(elsewhere!.id, 'X')]).returning();
+    gates = { A: madeGates[0]!.id, B: madeGates[1]!.id, C: madeGates[2]!.id, X: madeGates[3]!.id };
+    await db.insert(schema.zoneGates).values([
+      { zoneId: zones.east, gateId: gates.C }, { zoneId: zones.west, gateId: gates.A }, { zoneId: zones.west, gateId: gates.B }, { zoneId: zones.vip, gateId: gates.A },
+    ]);
+    await db.insert(schema.venueSeats).values([11, 12, 13, 14].map((number, i) => ({ zoneId: zones.vip, rowLabel: 'C', rowIndex: 0, number, position: i + 1, wheelchair: number === 14 })));
+    match = await createMatch(db);
+    await db.update(schema.matches).set({ venueId: venue!.id, matchDate: new Date(gateNow.getTime() + 4 * 3_600_000) }).where(eq(schema.matches.id, match));
+    await db.delete(schema.matchZones).where(eq(schema.matchZones.matchId, match));
+    await db.transaction((tx) => sellVenueZones(tx, match));
+  });
+
+  const scanAt = (code: string, gate: string, extra: Record<string, unknown> = {}, lang?: string) =>
+    api.call('POST', '/api/v1/admin/check-in', { token: staff, json: { code, match_id: match, gate_id: gate, ...extra }, headers: lang ? { 'accept-language': lang } : {} });
+  const statusOf = async (t: Ticket) => (await api.database.db.select().from(schema.tickets).where(eq(schema.tickets.id, t.id)))[0]!.status;
+  const auditOf = (t: Ticket) => api.database.db.select().from(schema.auditLog).where(eq(schema.auditLog.entityId, t.id)).orderBy(schema.auditLog.id);
+
+  it('lists the match\'s venue gates for the gate picker, and none of another venue', async () => {
+    const res = await api.call('GET', `/api/v1/admin/check-in/gates?match_id=${match}`, { token: staff });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual(['A', 'B', 'C'].map((code) => ({ id: gates[code as 'A'], code, name: `Gate ${code}`, name_th: `ประตู ${code}` })));
+    // Today's match is at a venue without gates: the gate types its name.
+    expect((await api.call('GET', `/api/v1/admin/check-in/gates?match_id=${todayMatch}`, { token: staff })).body.data).toEqual([]);
+    expect((await api.call('GET', `/api/v1/admin/check-in/gates?match_id=${match}`, { token: fan.token })).status).toBe(403);
+  });
+
+  it('refuses a valid ticket at a gate its zone does not enter by, naming its gates, without using it; audits the refusal', async () => {
+    const [t] = await issuedTickets(match, 1, zones.east);
+    const res = await scanAt(qr(t!), gates.A);
+    expect(res.status).toBe(409);
+    expect(res.body.error).toMatchObject({
+      code: 'WRONG_GATE', message: 'Wrong gate: the ticket is valid, but its zone enters by another gate',
+      details: {
+        result: 'refused', reason: 'wrong_gate', valid: true,
+        ticket: { ticket_number: t!.ticketNumber, status: 'valid', zone: { id: zones.east, code: 'E', name: 'East', name_th: 'ฝั่งตะวันออก', colour: '#2a9d8f' }, place: null },
+        admit_at: [{ id: gates.C, code: 'C', name: 'Gate C', name_th: 'ประตู C' }],
+      },
+    });
+    expect((await scanAt(qr(t!), gates.A, {}, 'th')).body.error.message).toBe('ผิดประตู ตั๋วใช้ได้ แต่โซนของตั๋วนี้ต้องเข้าทางประตูอื่น');
+    expect(await statusOf(t!)).toBe('valid');
+    const audit = await auditOf(t!);
+    expect(audit.at(-1)).toMatchObject({ action: 'ticket.check_in_refused', changes: { reason: 'wrong_gate', matchId: match, gateId: gates.A } });
+
+    // Its own gate admits it, and the ticket keeps the gate's name.
+    const right = await scanAt(qr(t!), gates.C);
+    expect(right.status).toBe(200);
+    expect(right.body.data).toMatchObject({ result: 'admitted', used_gate: 'Gate C', ticket: { zone: { code: 'E' } } });
+    // Used now: the gate says so, not "wrong gate".
+    expect((await scanAt(qr(t!), gates.A)).body.error).toMatchObject({ code: 'ALREADY_USED', details: { valid: false, used_gate: 'Gate C' } });
+  });
+
+  it('admits a zone of two gates at either, and a zone with no gates at any', async () => {
+    const [west1, west2] = await issuedTickets(match, 2, zones.west);
+    expect((await scanAt(qr(west1!), gates.A)).status).toBe(200);
+    expect((await scanAt(qr(west2!), gates.B)).status).toBe(200);
+    const [north] = await issuedTickets(match, 1, zones.north);
+    expect((await scanAt(qr(north!), gates.C)).body.data).toMatchObject({ result: 'admitted', used_gate: 'Gate C' });
+  });
+
+  it('admits a ticket at the wrong gate when staff choose to, and audits the override', async () => {
+    const [t] = await issuedTickets(match, 1, zones.east);
+    const res = await scanAt(qr(t!), gates.B, { gate_override: true });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ result: 'admitted', used_gate: 'Gate B' });
+    expect(await statusOf(t!)).toBe('used');
+    expect((await auditOf(t!)).at(-1)).toMatchObject({ action: 'ticket.checked_in', changes: { status: ['valid', 'used'], gate: 'Gate B', gateId: gates.B, gateOverride: true } });
+    // An override at the right gate is no override.
+    const [u] = await issuedTickets(match, 1, zones.east);
+    await scanAt(qr(u!), gates.C, { gate_override: true });
+    expect((await auditOf(u!)).at(-1)!.changes).not.toHaveProperty('gateOverride');
+  });
+
+  it('refuses a gate of another venue, or no gate id at all, as invalid input and uses nothing', async () => {
+    const [t] = await issuedTickets(match, 1, zones.east);
+    const other = await scanAt(qr(t!), gates.X);
+    expect(other.status).toBe(400);
+    expect(other.body.error.message).toBe('Choose a gate of this match\'s stadium');
+    expect((await scanAt(qr(t!), 'Gate C')).status).toBe(400);
+    expect((await scanAt(qr(t!), gates.X, {}, 'th')).body.error.message).toBe('กรุณาเลือกประตูของสนามที่ใช้แข่งนัดนี้');
+    expect(await statusOf(t!)).toBe('valid');
+  });
+
+  it('shows the fan each ticket\'s zone, gates and numbered seat: the purchase\'s tickets, their held tickets, the PDF; and the gate its seat', async () => {
+    const vip = await issuedTickets(match, 2, zones.vip);
+    const purchaseId = (await api.database.db.select({ id: schema.tickets.purchaseId }).from(schema.tickets).where(eq(schema.tickets.id, vip[0]!.id)))[0]!.id;
+    const listed = (await api.call('GET', `/api/v1/purchases/${purchaseId}/tickets`, { token: fan.token })).body.data;
+    const zone = { id: zones.vip, code: 'V', name: 'West VIP', nameTh: 'วีไอพี', colour: '#2a9d8f' };
+    const gateA = { id: gates.A, code: 'A', name: 'Gate A', nameTh: 'ประตู A' };
+    // Two seats side by side (the server's pick), away from the wheelchair space.
+    expect(listed.map((t: { place: unknown }) => t.place)).toEqual([0, 1].map(() => ({ zone, gates: [gateA], seat: { row: 'C', number: expect.any(Number), wheelchair: false } })));
+    expect(Math.abs(listed[0].place.seat.number - listed[1].place.seat.number)).toBe(1);
+    const held = (await api.call('GET', '/api/v1/tickets/mine', { token: fan.token })).body.data.find((t: { id: string }) => t.id === vip[0]!.id);
+    expect(held.place).toEqual(listed[0].place);
+    const east = (await api.call('GET', '/api/v1/tickets/mine', { token: fan.token })).body.data.find((t: { place: { zone: { code: string } } }) => t.place.zone.code === 'E');
+    expect(east.place).toEqual({ zone: expect.objectContaining({ code: 'E', name: 'East' }), gates: [expect.objectContaining({ code: 'C', name: 'Gate C' })], seat: null });
+
+    const pdf = await fetch(`${api.url}/api/v1/tickets/${vip[0]!.id}/ticket.pdf`, { headers: { authorization: `Bearer ${fan.token}`, 'accept-language': 'th' } });
+    expect(pdf.status).toBe(200);
+    const [page] = pdfPages(Buffer.from(await pdf.arrayBuffer()));
+    expect(page!.text.replace(/\s+/g, ' ')).toContain(`โซน วีไอพี เข้าทาง ประตู A ที่นั่ง แถว C · ที่นั่ง ${listed[0].place.seat.number}`);
+
+    const wrong = await scanAt(qr(vip[0]!), gates.C);
+    expect(wrong.body.error.details.ticket).toMatchObject({ zone: { code: 'V' }, place: listed[0].place.seat });
+    expect(wrong.body.error.details.admit_at).toEqual([{ id: gates.A, code: 'A', name: 'Gate A', name_th: 'ประตู A' }]);
   });
 });
 

@@ -1,5 +1,5 @@
 import express, { type Router } from 'express';
-import { checkInSchema, checkInStatsQuery } from '@club/core';
+import { checkInGatesQuery, checkInSchema, checkInStatsQuery } from '@club/core';
 import type { Db } from '@club/db';
 import { currentUser } from '../../http/auth-middleware.js';
 import { sendData } from '../../http/envelope.js';
@@ -16,6 +16,10 @@ export function adminCheckInRouter(db: Db, now: () => Date): Router {
   });
   router.get('/matches', async (_req, res) => {
     sendData(res, await gate.listGateMatches(db, now()));
+  });
+  router.get('/gates', async (req, res) => {
+    const { match_id } = parse(checkInGatesQuery, req.query);
+    sendData(res, await gate.listGates(db, match_id, now()));
   });
   router.get('/stats', async (req, res) => {
     const { match_id } = parse(checkInStatsQuery, req.query);

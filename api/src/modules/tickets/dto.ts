@@ -1,5 +1,5 @@
 /** Tickets to responses: a ticket as its holder (or the fan who passed it on) sees it, and a held ticket with its match. */
-import { maskEmail, ticketQrContent, type HeldTicketDto, type TicketDto } from '@club/core';
+import { maskEmail, ticketQrContent, type HeldTicketDto, type TicketDto, type TicketPlaceDto } from '@club/core';
 import type { schema } from '@club/db';
 import { matchDetails, type PurchaseRow } from '../purchases/dto.js';
 
@@ -8,16 +8,18 @@ type Ticket = typeof schema.tickets.$inferSelect;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /**
- * A ticket as the fan who holds (or held) it sees it: `transferredTo`, the address it was passed
- * on to; `transferableUntil` and `transferCancellableUntil`, as the service decided them.
+ * A ticket as the fan who holds (or held) it sees it, at its `place` (ticketPlaces): `transferredTo`,
+ * the address it was passed on to; `transferableUntil` and `transferCancellableUntil`, as the
+ * service decided them.
  */
 export function ticketDto(
   t: Ticket,
+  place: TicketPlaceDto,
   { transferredTo = null, transferableUntil = null, transferCancellableUntil = null }: { transferredTo?: string | null; transferableUntil?: Date | null; transferCancellableUntil?: Date | null },
 ): TicketDto {
   const transferred = t.status === 'transferred';
   return {
-    id: t.id, ticketNumber: t.ticketNumber, seat: t.seat, status: t.status, usedAt: iso(t.usedAt), usedGate: t.usedGate,
+    id: t.id, ticketNumber: t.ticketNumber, seat: t.seat, place, status: t.status, usedAt: iso(t.usedAt), usedGate: t.usedGate,
     // A ticket passed on keeps no code its sender could still show.
     qrContent: transferred ? '' : ticketQrContent(t),
     transferredTo: transferred && transferredTo ? maskEmail(transferredTo) : null,
@@ -28,18 +30,19 @@ export function ticketDto(
 }
 
 /**
- * A ticket its holder still holds, or passed on and may take back, with its purchase and match;
- * `transferredTo` (the address it went to), `transferableUntil` and `transferCancellableUntil` as the
+ * A ticket its holder still holds, or passed on and may take back, with its purchase, match and
+ * place; `transferredTo` (the address it went to), `transferableUntil` and `transferCancellableUntil` as the
  * service decided them.
  */
 export function heldTicketDto(
   { t, p, m, home, away, venue }: Pick<PurchaseRow, 'p' | 'm' | 'home' | 'away' | 'venue'> & { t: Ticket },
+  place: TicketPlaceDto,
   holderId: string,
   { transferredTo = null, transferableUntil = null, transferCancellableUntil = null }: { transferredTo?: string | null; transferableUntil?: Date | null; transferCancellableUntil?: Date | null },
 ): HeldTicketDto {
-  const { qrContent, transferredTo: to, transferredAt } = ticketDto(t, { transferredTo });
+  const { qrContent, transferredTo: to, transferredAt } = ticketDto(t, place, { transferredTo });
   return {
-    id: t.id, ticketNumber: t.ticketNumber, seat: t.seat, status: t.status, usedAt: iso(t.usedAt), usedGate: t.usedGate,
+    id: t.id, ticketNumber: t.ticketNumber, seat: t.seat, place, status: t.status, usedAt: iso(t.usedAt), usedGate: t.usedGate,
     qrContent, transferredTo: to, transferredAt, transferCancellableUntil: iso(transferCancellableUntil),
     purchaseId: p.id, reference: p.referenceNumber, bought: p.userId === holderId,
     transferableUntil: iso(transferableUntil), matchId: m.id, matchDetails: matchDetails({ m, home, away, venue }),

@@ -4,7 +4,7 @@ import {
   assertNever, textOf, ticketQrContent, transferCancellableUntil, transferClosed, transferableUntil, type HeldTicketDto, type TicketDto, type TransferRefusal, type TransferTicketInput,
 } from '@club/core';
 import type { WalletMatch, WalletTicket } from '@club/ticket-files';
-import { schema, selectPurchasesWithMatch, ticketLifecycle, type Db } from '@club/db';
+import { schema, selectPurchasesWithMatch, ticketLifecycle, ticketPlaces, withPlaces, type Db, type Tx } from '@club/db';
 import { Conflict, Forbidden, Invalid, NotFound, type HttpError } from '../../http/errors.js';
 import { heldTicketDto, ticketDto } from './dto.js';
 
@@ -26,13 +26,18 @@ export async function listHeldTickets(db: Db, userId: string, cutoffMinutes: num
     .leftJoin(nextTicket, eq(nextTicket.id, tickets.transferredToId))
     .where(and(eq(tickets.holderId, userId), or(ne(tickets.status, 'transferred'), and(ne(purchases.userId, userId), isNull(nextTicket.holderId)))))
     .orderBy(asc(matches.matchDate), asc(purchases.referenceNumber), asc(tickets.seat));
+  const places = await ticketPlaces(db, rows.map((row) => row.t));
   return rows.flatMap((row) => {
     const match = { status: row.m.status, kickOff: row.m.matchDate };
-    if (row.t.status !== 'transferred') return [heldTicketDto(row, userId, { transferableUntil: transferableUntil({ status: row.t.status, match }, cutoffMinutes, now) })];
+    const place = places.get(row.t.id)!;
+    if (row.t.status !== 'transferred') return [heldTicketDto(row, place, userId, { transferableUntil: transferableUntil({ status: row.t.status, match }, cutoffMinutes, now) })];
     const cancellableUntil = row.next?.status ? transferCancellableUntil({ status: row.next.status, holderId: row.next.holderId, match }, cutoffMinutes, now) : null;
-    return cancellableUntil ? [heldTicketDto(row, userId, { transferredTo: row.next?.email, transferCancellableUntil: cancellableUntil })] : [];
+    return cancellableUntil ? [heldTicketDto(row, place, userId, { transferredTo: row.next?.email, transferCancellableUntil: cancellableUntil })] : [];
   });
 }
+
+/** One ticket's place (ticketPlaces). */
+const placeOf = async (db: Db | Tx, t: Parameters<typeof ticketPlaces>[1][number]) => (await ticketPlaces(db, [t])).get(t.id)!;
 
 /** Why a transfer was refused, in the fan's words. */
 function transferRefused(refused: TransferRefusal, cutoffMinutes: number): HttpError {
@@ -52,7 +57,7 @@ export async function transferTicket(db: Db, from: { id: string; email: string }
   if (input.email === from.email.toLowerCase()) throw new Invalid('ticket.transfer_to_self');
   return db.transaction(async (tx) => {
     const moved = await ticketLifecycle.transfer(tx, { holderId: from.id, ticketId, email: input.email, cutoffMinutes, now });
-    if (moved.ok) return ticketDto(moved.old, { transferredTo: input.email, transferCancellableUntil: moved.cancellableUntil });
+    if (moved.ok) return ticketDto(moved.old, await placeOf(tx, moved.old), { transferredTo: input.email, transferCancellableUntil: moved.cancellableUntil });
     throw moved.refused === 'not_yours' ? new NotFound(NOT_YOURS) : transferRefused(moved.refused, cutoffMinutes);
   });
 }
@@ -64,7 +69,7 @@ export async function transferTicket(db: Db, from: { id: string; email: string }
 export async function cancelTransfer(db: Db, from: { id: string }, ticketId: string, cutoffMinutes: number, now: Date): Promise<TicketDto> {
   return db.transaction(async (tx) => {
     const moved = await ticketLifecycle.cancelTransfer(tx, { holderId: from.id, ticketId, cutoffMinutes, now });
-    if (moved.ok) return ticketDto(moved.ticket, {});
+    if (moved.ok) return ticketDto(moved.ticket, await placeOf(tx, moved.ticket), {});
     switch (moved.refused) {
       case 'not_yours': throw new NotFound(NOT_YOURS);
       case 'not_transferred': case 'transferred': throw new Conflict('ticket.transfer_not_pending');
@@ -91,17 +96,17 @@ export async function claimTicket(db: Db, user: { id: string; email: string }, t
   });
 }
 
-/** One ticket `userId` holds, bought or received (not passed on), with its purchase and match, for its files; null when they hold no such ticket. */
+/** One ticket `userId` holds, bought or received (not passed on), with its purchase, match and place, for its files; null when they hold no such ticket. */
 export async function heldTicket(db: Db, userId: string, ticketId: string) {
   const [row] = await selectPurchasesWithMatch(db, { t: tickets })
     .innerJoin(tickets, eq(tickets.purchaseId, purchases.id))
     .where(and(eq(tickets.id, ticketId), eq(tickets.holderId, userId), ne(tickets.status, 'transferred')));
-  return row ?? null;
+  return row ? { ...row, t: (await withPlaces(db, [row.t]))[0]! } : null;
 }
 
 /**
  * The valid tickets `userId` holds of one purchase (or the one ticket), with what a wallet pass
- * shows of them: the match in both languages, the reference, how many the purchase had. Null when
+ * shows of them: the match in both languages, each ticket's place, the reference, how many the purchase had. Null when
  * there is none.
  */
 export async function walletTickets(db: Db, userId: string, which: { purchaseId: string } | { ticketId: string }) {
@@ -114,6 +119,7 @@ export async function walletTickets(db: Db, userId: string, which: { purchaseId:
     .orderBy(asc(tickets.seat));
   const [first] = rows;
   if (!first) return null;
+  const places = await ticketPlaces(db, rows.map(({ t }) => t));
   const { p, m, home, away, venue } = first;
   const match: WalletMatch & { id: string } = {
     id: m.id, home: home.name, homeTh: home.nameTh, away: away?.name ?? textOf('match.opponent_tba', 'en'), awayTh: away?.nameTh ?? textOf('match.opponent_tba', 'th'),
@@ -122,6 +128,6 @@ export async function walletTickets(db: Db, userId: string, which: { purchaseId:
   };
   return {
     reference: p.referenceNumber, quantity: p.quantity, match,
-    tickets: rows.map(({ t }): WalletTicket => ({ id: t.id, ticketNumber: t.ticketNumber, seat: t.seat, qr: ticketQrContent(t) })),
+    tickets: rows.map(({ t }): WalletTicket => ({ id: t.id, ticketNumber: t.ticketNumber, seat: t.seat, place: places.get(t.id)!, qr: ticketQrContent(t) })),
   };
 }
