@@ -267,8 +267,9 @@ function BuyForm({ match }: { match: MatchDto }) {
         <div className="card buy-details">
           {summary}
           {seats}
-          {quantityHints}
           {phoneField}
+          {/* Just above the bar that holds the quantity. */}
+          {quantityHints}
           <p className="notice notice-info">{t('common.noRefund')}</p>
           {alertLine}
           {!onSale && <p className="field-hint">{t('buy.notOnSale')}</p>}
