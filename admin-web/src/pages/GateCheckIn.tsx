@@ -4,19 +4,26 @@ import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import VideocamOffIcon from '@mui/icons-material/VideocamOff';
 import jsQR from 'jsqr';
 import { HttpError, Title, useLocaleState, useTranslate } from 'react-admin';
-import { GATE_NAME_MAX, assertNever, type CheckInAdmitted, type CheckInMatch, type CheckInRefused, type CheckInStats } from '@club/core';
+import { GATE_NAME_MAX, assertNever, type CheckInAdmitted, type CheckInGate, type CheckInMatch, type CheckInRefused, type CheckInStats, type CheckInTicket } from '@club/core';
 import { useDates } from '../dates';
 import { request } from '../http';
 
-/** What a check answered: admitted; a refusal (its code and the ticket's facts); or another error, in the API's words (an unknown ticket). */
+/**
+ * What a check answered: admitted; a refusal (its code and the ticket's facts); a valid ticket at
+ * the wrong gate (its code, to admit it here anyway); or another error, in the API's words (an
+ * unknown ticket).
+ */
 type Outcome =
   | { kind: 'admitted'; data: CheckInAdmitted }
   | { kind: CheckInRefused['result']; details: CheckInRefused }
+  | { kind: 'wrong_gate'; details: CheckInRefused; code: string }
   | { kind: 'refused'; message: string };
 
 const MATCH_KEY = 'club.gate.match';
-/** This device's gate name ("Gate B"), kept for the next shift on the same phone. */
+/** This device's gate name ("Gate B"), kept for the next shift on the same phone: at a venue without gates. */
 const GATE_KEY = 'club.gate.name';
+/** This device's venue gate, kept the same way: at a venue with gates. */
+const GATE_ID_KEY = 'club.gate.id';
 
 /** A short tone and a buzz, so the gate hears the answer without reading it (where the device allows). */
 function signal(ok: boolean) {
@@ -115,7 +122,9 @@ function CameraScanner({ onCode, onClose }: { onCode: (code: string) => void; on
 }
 
 // A ticket used before is refused like any other: red (white on it 5.6:1), never a caution's amber.
-const COLORS = { admitted: '#1b7f3b', already_used: '#c62828', refused: '#c62828' } as const;
+// Amber is kept for a valid ticket at the wrong gate: the holder is sent on, not turned away (near-black on it 10:1).
+const COLORS = { admitted: '#1b7f3b', already_used: '#c62828', refused: '#c62828', wrong_gate: '#f9a825' } as const;
+const INK = { admitted: 'white', already_used: 'white', refused: 'white', wrong_gate: '#1a1a1a' } as const;
 
 /** A match as the gate names it: "Home – Away · date, time" in the console's language. */
 function useFixture() {
@@ -129,11 +138,19 @@ function useFixture() {
   };
 }
 
+/** Gates by name in the console's language: "Gate A or Gate B". */
+function useGateNames() {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  return (gates: CheckInGate[]) => gates.map((g) => (locale === 'th' ? g.name_th : g.name)).join(translate('club.checkIn.gatesOr'));
+}
+
 /** Why the gate refused a ticket, by the refusal's code, with the ticket's facts. */
 function useRefusalText() {
   const translate = useTranslate();
   const dates = useDates();
   const fixture = useFixture();
+  const gateNames = useGateNames();
   return (refused: CheckInRefused): string => {
     switch (refused.reason) {
       case 'already_used':
@@ -142,13 +159,36 @@ function useRefusalText() {
         return translate('club.checkIn.refusal_wrong_match', { match: fixture(refused.ticket.match) });
       case 'transferred':
         return translate('club.checkIn.refusal_transferred');
+      case 'wrong_gate':
+        return translate('club.checkIn.refusal_wrong_gate', { gates: gateNames(refused.admit_at ?? []) });
       default:
         return assertNever(refused.reason);
     }
   };
 }
 
-function ResultPanel({ outcome }: { outcome: Outcome }) {
+/** The ticket's zone (its colour beside it) and seat, large: where its holder goes. */
+function TicketPlace({ ticket, ink }: { ticket: CheckInTicket; ink: string }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const seat = ticket.place;
+  return (
+    <Box data-testid="checkin-place" sx={{ display: 'flex', gap: 1.5, alignItems: 'stretch', mt: 1.5 }}>
+      <Box aria-hidden sx={{ width: 10, flexShrink: 0, borderRadius: 1, bgcolor: ticket.zone.colour, border: `2px solid ${ink}` }} />
+      <Box sx={{ minWidth: 0 }}>
+        <Typography sx={{ fontSize: { xs: '1.8rem', sm: '2.1rem' }, fontWeight: 800, lineHeight: 1.15 }} data-testid="checkin-zone">
+          {translate('club.checkIn.zone')} {locale === 'th' ? ticket.zone.name_th : ticket.zone.name}
+        </Typography>
+        <Typography sx={{ fontSize: { xs: '1.5rem', sm: '1.8rem' }, fontWeight: 700, lineHeight: 1.2 }} data-testid="checkin-seat">
+          {seat ? translate('club.checkIn.seatPlace', { row: seat.row, number: seat.number }) : translate('club.checkIn.unnumbered')}
+          {seat?.wheelchair && ` · ${translate('club.checkIn.wheelchair')}`}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+function ResultPanel({ outcome, onAdmitAnyway, busy }: { outcome: Outcome; onAdmitAnyway: (code: string) => void; busy: boolean }) {
   const translate = useTranslate();
   const dates = useDates();
   const refusalText = useRefusalText();
@@ -165,7 +205,7 @@ function ResultPanel({ outcome }: { outcome: Outcome }) {
       aria-live="assertive"
       data-testid="checkin-result"
       data-result={outcome.kind}
-      sx={{ bgcolor: COLORS[outcome.kind], color: 'white', borderRadius: 2, p: { xs: 2, sm: 3 }, fontSize: { xs: '1.05rem', sm: '1.15rem' } }}
+      sx={{ bgcolor: COLORS[outcome.kind], color: INK[outcome.kind], borderRadius: 2, p: { xs: 2, sm: 3 }, fontSize: { xs: '1.05rem', sm: '1.15rem' } }}
     >
       <Typography component="div" sx={{ fontWeight: 900, fontSize: { xs: '2.2rem', sm: '2.8rem' }, lineHeight: 1.1, letterSpacing: 1 }}>
         {translate(`club.checkIn.result_${outcome.kind}`)}
@@ -181,6 +221,19 @@ function ResultPanel({ outcome }: { outcome: Outcome }) {
           {outcome.details.used_by && fact(translate('club.checkIn.usedBy'), outcome.details.used_by.name, 'checkin-used-by')}
           {outcome.details.used_gate && fact(translate('club.checkIn.usedGate'), outcome.details.used_gate, 'checkin-used-gate')}
         </Stack>
+      )}
+      {ticket && (outcome.kind === 'admitted' || outcome.kind === 'wrong_gate') && <TicketPlace ticket={ticket} ink={INK[outcome.kind]} />}
+      {outcome.kind === 'wrong_gate' && (
+        <Button
+          variant="contained"
+          size="large"
+          disabled={busy}
+          onClick={() => onAdmitAnyway(outcome.code)}
+          data-testid="checkin-admit-anyway"
+          sx={{ mt: 2, bgcolor: '#1a1a1a', color: 'white', '&:hover': { bgcolor: '#333' }, '&:focus-visible': { outline: '3px solid #1a1a1a', outlineOffset: 3 } }}
+        >
+          {translate('club.checkIn.admitAnyway')}
+        </Button>
       )}
       {ticket && (
         <Stack sx={{ mt: 1.5 }} spacing={0.25}>
@@ -206,6 +259,10 @@ export function GateCheckIn() {
   const [stats, setStats] = useState<CheckInStats | null>(null);
   const [code, setCode] = useState('');
   const [gate, setGate] = useState(() => localStorage.getItem(GATE_KEY) ?? '');
+  // The venue's gates of the chosen match (null while loading); none: the gate types its name as before.
+  const [gatesOf, setGatesOf] = useState<{ matchId: string; gates: CheckInGate[] } | null>(null);
+  const gates = gatesOf?.matchId === matchId ? gatesOf.gates : null;
+  const [gateId, setGateId] = useState(() => localStorage.getItem(GATE_ID_KEY) ?? '');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [camera, setCamera] = useState(false);
@@ -223,6 +280,17 @@ export function GateCheckIn() {
     }).catch(() => setLoadError(true));
   }, []);
 
+  useEffect(() => {
+    if (!matchId) return;
+    let alive = true;
+    request(`/api/v1/admin/check-in/gates?match_id=${matchId}`)
+      .then(({ json }) => alive && setGatesOf({ matchId, gates: json as CheckInGate[] }))
+      .catch(() => alive && setGatesOf({ matchId, gates: [] }));
+    return () => { alive = false; };
+  }, [matchId]);
+  // This device's gate, when it is one of this venue's.
+  const venueGate = gates?.find((g) => g.id === gateId);
+
   // The running count, again after every check.
   const [checks, setChecks] = useState(0);
   useEffect(() => {
@@ -234,21 +302,24 @@ export function GateCheckIn() {
     return () => { alive = false; };
   }, [matchId, checks]);
 
-  const check = useCallback(async (raw: string) => {
+  const check = useCallback(async (raw: string, gateOverride = false) => {
     const text = raw.trim();
     if (!text || !matchId) return;
     setBusy(true);
+    const at = gates?.length ? { gate_id: venueGate?.id, gate_override: gateOverride || undefined } : { gate: gate.trim() || undefined };
     try {
-      const { json } = await request('/api/v1/admin/check-in', { method: 'POST', body: JSON.stringify({ code: text, match_id: matchId, gate: gate.trim() || undefined }) });
+      const { json } = await request('/api/v1/admin/check-in', { method: 'POST', body: JSON.stringify({ code: text, match_id: matchId, ...at }) });
       setOutcome({ kind: 'admitted', data: json as CheckInAdmitted });
       signal(true);
       setCode('');
     } catch (e) {
       const body = e instanceof HttpError ? (e.body as { error?: { code?: string; details?: CheckInRefused } } | undefined) : undefined;
       const details = body?.error?.details && typeof body.error.details === 'object' && 'reason' in body.error.details ? body.error.details : undefined;
-      setOutcome(details
-        ? { kind: details.result, details }
-        : { kind: 'refused', message: e instanceof Error ? e.message : translate('club.checkIn.error') });
+      setOutcome(details?.reason === 'wrong_gate'
+        ? { kind: 'wrong_gate', details, code: text }
+        : details
+          ? { kind: details.result, details }
+          : { kind: 'refused', message: e instanceof Error ? e.message : translate('club.checkIn.error') });
       signal(false);
       setCode('');
     } finally {
@@ -256,7 +327,7 @@ export function GateCheckIn() {
       setChecks((n) => n + 1);
       input.current?.focus();
     }
-  }, [matchId, gate, translate]);
+  }, [matchId, gate, gates, venueGate, translate]);
 
   // The camera sees the same code many times a second: check it once, and again only after a pause.
   const onScan = useCallback((scanned: string) => {
@@ -272,6 +343,7 @@ export function GateCheckIn() {
   };
 
   const fixture = useFixture();
+  const gateNames = useGateNames();
   const matchLabel = (m: CheckInMatch) => `${m.today ? `${translate('club.checkIn.today')} · ` : ''}${fixture(m)}`;
 
   return (
@@ -296,15 +368,30 @@ export function GateCheckIn() {
             >
               {(matches ?? []).map((m) => <MenuItem key={m.id} value={m.id}>{matchLabel(m)}</MenuItem>)}
             </TextField>
-            <TextField
-              label={translate('club.checkIn.gate')}
-              helperText={translate('club.checkIn.gateHint')}
-              value={gate}
-              onChange={(e) => { setGate(e.target.value); localStorage.setItem(GATE_KEY, e.target.value.trim()); }}
-              autoComplete="off"
-              fullWidth
-              slotProps={{ htmlInput: { 'data-testid': 'checkin-gate', maxLength: GATE_NAME_MAX } }}
-            />
+            {gates?.length ? (
+              <TextField
+                select
+                label={translate('club.checkIn.gate')}
+                helperText={translate('club.checkIn.gatePickHint')}
+                value={venueGate?.id ?? ''}
+                onChange={(e) => { setGateId(e.target.value); localStorage.setItem(GATE_ID_KEY, e.target.value); setOutcome(null); }}
+                fullWidth
+                slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'checkin-gate-pick' } }}
+              >
+                <MenuItem value="">{translate('club.checkIn.gateChoose')}</MenuItem>
+                {gates.map((g) => <MenuItem key={g.id} value={g.id}>{gateNames([g])}</MenuItem>)}
+              </TextField>
+            ) : gates && (
+              <TextField
+                label={translate('club.checkIn.gate')}
+                helperText={translate('club.checkIn.gateHint')}
+                value={gate}
+                onChange={(e) => { setGate(e.target.value); localStorage.setItem(GATE_KEY, e.target.value.trim()); }}
+                autoComplete="off"
+                fullWidth
+                slotProps={{ htmlInput: { 'data-testid': 'checkin-gate', maxLength: GATE_NAME_MAX } }}
+              />
+            )}
             {stats?.match_id === matchId && (
               <Typography data-testid="checkin-count" sx={{ fontSize: '1.1rem' }}>
                 {translate('club.checkIn.count', { admitted: dates.number(stats.admitted), issued: dates.number(stats.issued) })}
@@ -335,7 +422,7 @@ export function GateCheckIn() {
           </Stack>
         </CardContent>
       </Card>
-      {outcome && <ResultPanel outcome={outcome} />}
+      {outcome && <ResultPanel outcome={outcome} busy={busy} onAdmitAnyway={(again) => void check(again, true)} />}
     </Stack>
   );
 }

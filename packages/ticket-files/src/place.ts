@@ -20,7 +20,7 @@ export const placeWords = {
     seatLabel: 'ที่นั่ง',
     zone: (p: TicketPlaceDto) => p.zone.nameTh,
     gates: (p: TicketPlaceDto) => (p.gates.length ? p.gates.map((g) => g.nameTh).join(' หรือ ') : 'ประตูใดก็ได้'),
-    seat: (p: TicketPlaceDto) => (p.seat ? `แถว ${p.seat.row} · ที่นั่ง ${p.seat.number}${p.seat.wheelchair ? ' (ที่สำหรับรถเข็น)' : ''}` : 'ไม่ระบุที่นั่ง'),
+    seat: (p: TicketPlaceDto) => (p.seat ? `แถว ${p.seat.row} · ที่นั่ง ${p.seat.number}${p.seat.wheelchair ? ' (ที่สำหรับผู้ใช้รถเข็น)' : ''}` : 'ไม่ระบุที่นั่ง'),
   },
 } satisfies Record<Language, unknown>;
 

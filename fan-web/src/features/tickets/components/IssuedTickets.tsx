@@ -7,7 +7,7 @@ import { saveFile } from '../../../lib/save-file';
 import { ticketFileName, ticketImage } from './ticket-image';
 import { useTicketUseText } from './ticket-use';
 import { TransferDialog } from './TransferDialog';
-import { PassedOnTicket, TicketQr, TransferButton } from './TicketParts';
+import { PassedOnTicket, TicketPlaceFacts, TicketQr, TransferButton, zoneAccent } from './TicketParts';
 import { AppleWalletButton } from './TicketFiles';
 import { useWallets } from '../api/get-wallets';
 
@@ -76,7 +76,7 @@ export function IssuedTickets({ purchase, past, caption }: { purchase: PurchaseD
             const seat = t('detail.seatShort', { seat: ticket.seat, count: purchase.quantity });
             if (ticket.status === 'transferred') return <PassedOnTicket key={ticket.id} ticket={ticket} seat={seat} />;
             return (
-              <li key={ticket.id} className={usable ? 'ticket-stub' : 'ticket-stub ticket-stub-used'} data-testid="ticket-stub" data-status={ticket.status}>
+              <li key={ticket.id} className={usable ? 'ticket-stub' : 'ticket-stub ticket-stub-used'} style={zoneAccent(ticket.place)} data-testid="ticket-stub" data-status={ticket.status}>
                 <TicketQr ticket={ticket} />
                 {used && (
                   <p className="ticket-use-note" role="status" data-testid="ticket-use">
@@ -91,9 +91,10 @@ export function IssuedTickets({ purchase, past, caption }: { purchase: PurchaseD
                       {ticket.ticketNumber}
                     </dd>
                   </div>
+                  <TicketPlaceFacts place={ticket.place} />
                   <div>
-                    <dt>{t('detail.seat')}</dt>
-                    <dd>{t('detail.seatValue', { seat: ticket.seat, count: purchase.quantity })}</dd>
+                    <dt>{t('place.entry')}</dt>
+                    <dd>{t('place.entryValue', { seat: ticket.seat, count: purchase.quantity })}</dd>
                   </div>
                 </dl>
                 {usable && (

@@ -11,7 +11,7 @@ import { useWallets } from '../api/get-wallets';
 import { useClaimTicket } from '../api/transfer-ticket';
 import { AppleWalletButton, TicketFileButtons } from './TicketFiles';
 import { TransferDialog } from './TransferDialog';
-import { PassedOnTicket, TicketQr, TransferButton } from './TicketParts';
+import { PassedOnTicket, TicketPlaceFacts, TicketQr, TransferButton, zoneAccent } from './TicketParts';
 
 /**
  * The mail of a ticket sent to an address with no account links here with ?claim=…: once the fan
@@ -66,7 +66,7 @@ export function ReceivedTickets() {
               // Passed on in turn and not yet received: the fan may take it back.
               if (ticket.status === 'transferred') return <PassedOnTicket key={ticket.id} ticket={ticket} seat={`${match} · ${when}`} />;
               return (
-                <li key={ticket.id} className={ticket.status === 'used' ? 'ticket-stub ticket-stub-used' : 'ticket-stub'} data-testid="received-ticket" data-status={ticket.status}>
+                <li key={ticket.id} className={ticket.status === 'used' ? 'ticket-stub ticket-stub-used' : 'ticket-stub'} style={zoneAccent(ticket.place)} data-testid="received-ticket" data-status={ticket.status}>
                   <p className="received-match" data-testid="received-match">
                     <strong>
                       <Words text={home} /> {t('match.vs')} <Words text={away} />
@@ -86,6 +86,7 @@ export function ReceivedTickets() {
                         {ticket.ticketNumber}
                       </dd>
                     </div>
+                    <TicketPlaceFacts place={ticket.place} />
                     <div>
                       <dt>{t('common.reference')}</dt>
                       <dd className="mono">{ticket.reference}</dd>

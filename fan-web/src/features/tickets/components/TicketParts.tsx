@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { formatClubDate, formatClubDateTime, type TicketDto } from '@club/core';
+import type { CSSProperties } from 'react';
+import { formatClubDate, formatClubDateTime, type TicketDto, type TicketPlaceDto } from '@club/core';
 import { Icon } from '../../../components/Icon';
 import { QrCode } from '../../../components/QrCode';
+import { Words } from '../../../components/Words';
 import { errorMessage } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
+import { inLanguage } from '../../../lib/intl';
 import { useCancelTransfer } from '../api/transfer-ticket';
 
 /** Ticket QR size (spec section 9). */
@@ -28,6 +31,42 @@ export function TicketQr({ ticket }: { ticket: { ticketNumber: string; qrContent
         </span>
       )}
     </div>
+  );
+}
+
+/** A ticket's stub edged in its zone's colour (the zone's own colour is its accent on tickets). */
+export const zoneAccent = (place: TicketPlaceDto): CSSProperties => ({ '--zone-colour': place.zone.colour }) as CSSProperties;
+
+/**
+ * Where a ticket goes in, as rows of its summary list: its zone (the zone's colour beside it), the
+ * gates that admit it ("Any gate" for a zone with none) and its row and seat.
+ */
+export function TicketPlaceFacts({ place }: { place: TicketPlaceDto }) {
+  const { t } = useTranslation('tickets');
+  const lang = useLanguage();
+  const gates = place.gates.length ? place.gates.map((g) => inLanguage(lang, g.name, g.nameTh)).join(t('place.or')) : t('place.anyGate');
+  const { seat } = place;
+  return (
+    <>
+      <div>
+        <dt>{t('place.zone')}</dt>
+        <dd className="ticket-zone" data-testid="ticket-zone">
+          <span className="ticket-zone-swatch" aria-hidden="true" />
+          <Words text={inLanguage(lang, place.zone.name, place.zone.nameTh)} />
+        </dd>
+      </div>
+      <div>
+        <dt>{t('place.gates')}</dt>
+        <dd data-testid="ticket-gates">{gates}</dd>
+      </div>
+      <div>
+        <dt>{t('place.seat')}</dt>
+        <dd data-testid="ticket-seat">
+          {seat ? t('place.seatValue', { row: seat.row, number: seat.number }) : t('place.unnumbered')}
+          {seat?.wheelchair && ` (${t('place.wheelchair')})`}
+        </dd>
+      </div>
+    </>
   );
 }
 
