@@ -265,7 +265,6 @@ export const STAFF_MESSAGES = {
   'field.colour': { en: 'Colour', th: 'สี' },
   'field.position': { en: 'Position', th: 'ตำแหน่งอัฒจันทร์' },
   'field.default_price': { en: 'Default price', th: 'ราคาตั้งต้น' },
-  'zone.not_found': { en: 'Zone not found', th: 'ไม่พบโซน' },
   'zone.gate_not_found': { en: 'Gate not found', th: 'ไม่พบประตู' },
   'zone.match_zone_not_found': { en: 'This match does not sell that zone', th: 'นัดนี้ไม่ได้ขายโซนนี้' },
   'zone.code': { en: 'Code is 1 to 8 letters or digits', th: 'รหัสต้องเป็นตัวอักษรหรือตัวเลข 1 ถึง 8 ตัว' },
