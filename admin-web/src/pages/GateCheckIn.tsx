@@ -371,7 +371,7 @@ export function GateCheckIn() {
             {gates?.length ? (
               <TextField
                 select
-                label={translate('club.checkIn.gate')}
+                label={translate('club.checkIn.gatePick')}
                 helperText={translate('club.checkIn.gatePickHint')}
                 value={venueGate?.id ?? ''}
                 onChange={(e) => { setGateId(e.target.value); localStorage.setItem(GATE_ID_KEY, e.target.value); setOutcome(null); }}
