@@ -51,6 +51,8 @@ export function MatchCard({ match, featured = false }: { match: MatchDto; featur
       <div className="match-buy">
         <div>
           <p className="match-price">
+            {/* Zones at several prices: the lowest, said as where prices start. */}
+            {new Set(match.zones.map((z) => z.priceSatang)).size > 1 && <span>{t('match.from')} </span>}
             <strong>{formatBaht(bahtToSatang(match.ticketPrice), lang)}</strong> <span>{t('match.perTicket')}</span>
           </p>
           {!match.unlimitedTickets && <p className="match-availability">{t('match.available', { count: match.availableTickets })}</p>}

@@ -69,6 +69,9 @@ function ExistingPurchases({ purchases }: { purchases: PurchaseDto[] }) {
 const maxTickets = (match: MatchDto, offer: { unlimited: boolean; available: number }) =>
   Math.min(MAX_TICKETS_PER_PURCHASE, match.ticketsPerFan ?? MAX_TICKETS_PER_PURCHASE, offer.unlimited ? MAX_TICKETS_PER_PURCHASE : offer.available);
 
+/** The zone with places left at the lowest price, the first of the venue's order at a tie. */
+const cheapestOpen = (zones: MatchDto['zones']) => zones.filter((z) => !z.soldOut).sort((a, b) => a.priceSatang - b.priceSatang)[0];
+
 function BuyForm({ match }: { match: MatchDto }) {
   const { t } = useTranslation('tickets');
   const lang = useLanguage();
@@ -78,9 +81,11 @@ function BuyForm({ match }: { match: MatchDto }) {
   const [quantity, setQuantity] = useState(1);
   const [phone, setPhone] = useState(user?.phone ?? '');
   const [phoneTouched, setPhoneTouched] = useState(false);
-  // A match selling one zone reads as before zones: no drawing, no choice to make.
+  // A match selling one zone reads as before zones: no drawing, no choice to make. Of several, the
+  // lowest price with places left is chosen to start with (the match's "from" price on the
+  // landing page); the drawing and the list offer the others.
   const zoned = match.zones.length > 1;
-  const [zoneId, setZoneId] = useState<string | null>(zoned ? null : (match.zones[0]?.id ?? null));
+  const [zoneId, setZoneId] = useState<string | null>(() => (zoned ? cheapestOpen(match.zones)?.id ?? null : (match.zones[0]?.id ?? null)));
   const [zoneMissing, setZoneMissing] = useState(false);
   const [seatIds, setSeatIds] = useState<string[] | null>(null);
   const [seatsOpen, setSeatsOpen] = useState(false);
