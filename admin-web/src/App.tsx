@@ -27,6 +27,8 @@ import teams from './resources/teams';
 import users from './resources/users';
 import settings from './resources/settings';
 import venues from './resources/venues';
+import zones from './resources/zones';
+import gates from './resources/gates';
 
 /**
  * react-admin's light theme with colours that carry white or coloured text at WCAG AA (4.5:1):
@@ -108,6 +110,8 @@ export function App() {
           { name: 'matches', ...matches },
           { name: 'teams', ...teams },
           { name: 'venues', ...venues },
+          { name: 'zones', ...zones },
+          { name: 'gates', ...gates },
           { name: 'bank-accounts', ...bankAccounts },
           { name: 'products', ...products },
           { name: 'categories', ...categories },
@@ -118,6 +122,8 @@ export function App() {
         ].map(({ edit, create, ...r }) => (
           <Resource key={r.name} {...r} edit={permissions === 'admin' ? edit : undefined} create={permissions === 'admin' ? create : undefined} />
         )),
+ // Edited in place on a match's page (its zones), never listed alone.
+        <Resource key="match-zones" name="match-zones" />,
         <Resource key="users" name="users" {...users} edit={permissions === 'admin' ? users.edit : undefined} />,
         // One record: admins change it, staff see it.
         <Resource key="settings" name="settings" {...settings} />,

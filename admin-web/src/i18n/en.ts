@@ -214,6 +214,29 @@ export const en = {
       feedDateApplied: 'Kick-off moved to %{date}', feedDateDismissed: 'The match keeps its kick-off; the feed\'s date is dismissed',
       feedActionFailed: 'Could not save: %{message}',
     },
+    // Stadium zones and gates, and what each match sells of them (issue 30).
+    zones: {
+      position_north: 'North stand', position_south: 'South stand', position_east: 'East stand', position_west: 'West stand',
+      position_north_east: 'North-east corner', position_north_west: 'North-west corner', position_south_east: 'South-east corner', position_south_west: 'South-west corner', position_all: 'All round',
+      numberedShort: 'numbered seats', seatedShort: 'seated', standingShort: 'standing',
+      codeHint: 'Printed on tickets: 1 to 8 letters or digits', colourHint: 'Its accent on tickets and passes', positionHint: 'Where it is drawn on the buy page',
+      sortHint: 'Lower comes first on the buy page', sectionSale: 'Sale', priceHint: 'Baht per ticket in a new match', capacityHint: 'Places sold per match; lowering it takes places off sale in upcoming matches',
+      capacityFromSeats: 'As many places as its seats: make its seats again below to change it', numberedHint: 'Fans get particular seats; make them below after saving. Chosen once',
+      numberedFixed: 'Chosen when the zone was made', gatesHint: 'The gates that admit it; none ticked: every gate',
+      seatsTitle: 'Seats', seatsNow: '%{count} seat made |||| %{count} seats made', seatsReplace: 'Making the seats replaces all of them and sets the zone\'s places to their count. Refused once a fan holds one of its seats.',
+      seatRows: 'Rows', seatRowsHint: 'A-H or A,B,C; the first row is nearest the pitch', seatFrom: 'First seat number', seatTo: 'Last seat number',
+      seatAisle: 'Aisle after seat', seatAisleHint: 'Seat numbers, e.g. 10 or 10, 20', seatWheelchair: 'Wheelchair spaces', seatWheelchairHint: 'e.g. A1, A2',
+      seatCompanion: 'Companion seats', seatCompanionHint: 'Beside the wheelchair spaces, e.g. A3, A4', seatsMake: 'Make seats', seatsMade: '%{smart_count} seat made |||| %{smart_count} seats made',
+      venueTitle: 'Zones', addZone: 'Add a zone', placesOfCapacity: '%{places} places in its zones; stadium capacity %{capacity}', gatesList: 'Gate %{gates} |||| Gates %{gates}', places: '%{count} place |||| %{count} places', anyGate: 'any gate',
+      gatesTitle: 'Gates', addGate: 'Add a gate', noGates: 'No gates yet: every zone is admitted at any gate', zoneCount: '%{smart_count} zone |||| %{smart_count} zones',
+      gateCodeHint: 'On the signs: 1 to 4 letters or digits',
+    },
+    matchZones: {
+      title: 'Zones', intro: 'Price, places and whether each zone is on sale for this match. Places are added to or taken from what is left when you save: fans keep buying meanwhile.',
+      export: 'Zone sales CSV', price: 'Price (baht)', seatsChange: 'Places to add', seatsChangeHint: 'A minus sign takes places off sale', numberedHint: 'Sold by its seats',
+      severalZones: 'This match sells several zones: each has its own price and places, under Zones below.',
+      save: 'Save zone', closedLabel: 'Closed', closed: 'closed', sold: '%{count} sold', held: '%{count} being paid', saved: '%{zone} saved',
+    },
     matchStatus: { scheduled: 'Scheduled', postponed: 'Postponed', cancelled: 'Cancelled', finished: 'Finished' },
     productStatus: { active: 'On sale', draft: 'Draft', archived: 'Archived' },
     promoKind: { percent: 'Percent', fixed: 'Fixed amount (baht)' },
@@ -225,14 +248,14 @@ export const en = {
       entities: {
         purchase: 'Ticket purchase', order: 'Store order', user: 'User', product: 'Product', category: 'Category', banner: 'Banner', promo_code: 'Promo code',
         shipping_method: 'Shipping method', pickup_location: 'Pickup location', team: 'Team', match: 'Match', venue: 'Venue', bank_account: 'Bank account',
-        competition_result: 'Match result', image: 'Picture', ticket: 'Ticket', setting: 'Setting', failed_job: 'Failed job',
+        competition_result: 'Match result', image: 'Picture', ticket: 'Ticket', setting: 'Setting', failed_job: 'Failed job', zone: 'Zone', gate: 'Gate', match_zone: 'Zone of a match',
       },
       verbs: {
         created: 'created', updated: 'edited', deleted: 'deleted', archived: 'archived', approved: 'approved', rejected: 'rejected', role_changed: 'role changed',
         set: 'entered', cleared: 'cleared', uploaded: 'uploaded', checked_in: 'checked in', check_in_refused: 'check-in refused',
         transferred: 'passed on', claimed: 'claimed', transfer_cancelled: 'transfer cancelled by its sender',
         retried: 'retried', paid: 'marked paid', processing: 'processing', shipped: 'shipped', delivered: 'delivered', cancelled: 'cancelled', refunded: 'refunded',
-        feed_date_noted: 'kick-off compared with the competition feed', feed_date_dismissed: 'the feed\'s new kick-off dismissed',
+        feed_date_noted: 'kick-off compared with the competition feed', feed_date_dismissed: 'the feed\'s new kick-off dismissed', seats_made: 'seats made',
       },
     },
     failedJobs: {
@@ -324,6 +347,15 @@ export const en = {
         promoting: 'On the home page', status: 'Status', q: 'Team or league', feed_match_id: 'Fixture in the feed', feed_match_date: 'Kick-off in the feed',
       },
     },
+    zones: {
+      name: 'Zone |||| Zones',
+      fields: {
+        venue_id: 'Stadium', code: 'Code', name: 'Name (English)', name_th: 'Name (Thai)', colour: 'Colour', position: 'Position', sort_order: 'Order', capacity: 'Places',
+        seated: 'Seated', numbered: 'Numbered seats', default_price: 'Default price (baht)', gate_ids: 'Gates', q: 'Search',
+      },
+    },
+    gates: { name: 'Gate |||| Gates', fields: { venue_id: 'Stadium', code: 'Code', name: 'Name (English)', name_th: 'Name (Thai)', zone_count: 'Zones', q: 'Search' } },
+    'match-zones': { name: 'Zone of a match |||| Zones of a match' },
     teams: { name: 'Team |||| Teams', fields: { logo: 'Logo', name: 'Name (English)', name_th: 'Name (Thai)', is_home_club: 'Our club', match_count: 'Matches', q: 'Search' } },
     venues: {
       name: 'Venue |||| Venues',

@@ -200,6 +200,29 @@ export const th = {
       feedDateApplied: 'เปลี่ยนวันเวลาแข่งเป็น %{date} แล้ว', feedDateDismissed: 'คงวันเวลาแข่งเดิมไว้ ไม่ใช้วันเวลาตามข้อมูลการแข่งขัน',
       feedActionFailed: 'บันทึกไม่สำเร็จ: %{message}',
     },
+    // โซนและประตูของสนาม และสิ่งที่แต่ละนัดขาย (issue 30)
+    zones: {
+      position_north: 'อัฒจันทร์ทิศเหนือ', position_south: 'อัฒจันทร์ทิศใต้', position_east: 'อัฒจันทร์ทิศตะวันออก', position_west: 'อัฒจันทร์ทิศตะวันตก',
+      position_north_east: 'มุมตะวันออกเฉียงเหนือ', position_north_west: 'มุมตะวันตกเฉียงเหนือ', position_south_east: 'มุมตะวันออกเฉียงใต้', position_south_west: 'มุมตะวันตกเฉียงใต้', position_all: 'รอบสนาม',
+      numberedShort: 'มีเลขที่นั่ง', seatedShort: 'ที่นั่ง', standingShort: 'ยืน',
+      codeHint: 'พิมพ์บนตั๋ว: ตัวอักษรหรือตัวเลข 1 ถึง 8 ตัว', colourHint: 'สีประจำโซนบนตั๋วและในวอลเล็ต', positionHint: 'ตำแหน่งที่แสดงในแผนผังหน้าซื้อตั๋ว',
+      sortHint: 'เลขน้อยแสดงก่อนในหน้าซื้อตั๋ว', sectionSale: 'การขาย', priceHint: 'บาทต่อตั๋วสำหรับนัดใหม่', capacityHint: 'จำนวนที่ขายต่อนัด การลดจำนวนจะปิดขายที่นั่งส่วนนั้นในนัดที่กำลังจะมาถึง',
+      capacityFromSeats: 'เท่ากับจำนวนที่นั่งที่สร้างไว้ หากต้องการเปลี่ยนให้สร้างที่นั่งใหม่ด้านล่าง', numberedHint: 'แฟนบอลได้ที่นั่งตามเลขที่นั่ง สร้างที่นั่งด้านล่างหลังบันทึก เลือกได้ครั้งเดียว',
+      numberedFixed: 'กำหนดไว้ตอนสร้างโซน', gatesHint: 'ประตูที่โซนนี้เข้าได้ หากไม่เลือก เข้าได้ทุกประตู',
+      seatsTitle: 'ที่นั่ง', seatsNow: 'สร้างที่นั่งแล้ว %{count} ที่', seatsReplace: 'การสร้างที่นั่งจะแทนที่ที่นั่งเดิมทั้งหมด และตั้งจำนวนที่ของโซนเท่ากับจำนวนที่นั่ง ทำไม่ได้เมื่อมีแฟนบอลจองหรือซื้อที่นั่งในโซนนี้แล้ว',
+      seatRows: 'แถว', seatRowsHint: 'เช่น A-H หรือ A,B,C แถวแรกอยู่ใกล้สนามที่สุด', seatFrom: 'เลขที่นั่งแรก', seatTo: 'เลขที่นั่งสุดท้าย',
+      seatAisle: 'ทางเดินหลังที่นั่ง', seatAisleHint: 'เลขที่นั่ง เช่น 10 หรือ 10, 20', seatWheelchair: 'ที่สำหรับรถเข็น', seatWheelchairHint: 'เช่น A1, A2',
+      seatCompanion: 'ที่นั่งผู้ติดตาม', seatCompanionHint: 'ข้างที่สำหรับรถเข็น เช่น A3, A4', seatsMake: 'สร้างที่นั่ง', seatsMade: 'สร้างที่นั่งแล้ว %{smart_count} ที่',
+      venueTitle: 'โซน', addZone: 'เพิ่มโซน', placesOfCapacity: 'โซนทั้งหมดรวม %{places} ที่ ความจุสนาม %{capacity} ที่', gatesList: 'ประตู %{gates}', places: '%{count} ที่', anyGate: 'เข้าได้ทุกประตู',
+      gatesTitle: 'ประตู', addGate: 'เพิ่มประตู', noGates: 'ยังไม่มีประตู ทุกโซนเข้าได้ทุกประตู', zoneCount: '%{smart_count} โซน',
+      gateCodeHint: 'ตามป้าย: ตัวอักษรหรือตัวเลข 1 ถึง 4 ตัว',
+    },
+    matchZones: {
+      title: 'โซน', intro: 'ราคา จำนวนที่ และการเปิดขายของแต่ละโซนในนัดนี้ จำนวนที่เพิ่มหรือลดจะคิดจากที่เหลืออยู่ตอนบันทึก เพราะแฟนบอลยังซื้ออยู่ระหว่างนั้น',
+      export: 'CSV ยอดขายตามโซน', price: 'ราคา (บาท)', seatsChange: 'จำนวนที่ที่จะเพิ่ม', seatsChangeHint: 'ใส่เครื่องหมายลบเพื่อปิดขายบางส่วน', numberedHint: 'ขายตามที่นั่งที่มี',
+      severalZones: 'นัดนี้ขายหลายโซน แต่ละโซนมีราคาและจำนวนที่ของตัวเอง แก้ไขได้ในส่วนโซนด้านล่าง',
+      save: 'บันทึกโซน', closedLabel: 'ปิดขาย', closed: 'ปิดขาย', sold: 'ขายแล้ว %{count}', held: 'รอชำระ %{count}', saved: 'บันทึก %{zone} แล้ว',
+    },
     matchStatus: { scheduled: 'ตามกำหนด', postponed: 'เลื่อนการแข่งขัน', cancelled: 'ยกเลิก', finished: 'แข่งจบแล้ว' },
     productStatus: { active: 'วางขาย', draft: 'ฉบับร่าง', archived: 'เลิกขาย' },
     promoKind: { percent: 'เปอร์เซ็นต์', fixed: 'จำนวนเงิน (บาท)' },
@@ -211,14 +234,14 @@ export const th = {
       entities: {
         purchase: 'การซื้อตั๋ว', order: 'คำสั่งซื้อ', user: 'ผู้ใช้', product: 'สินค้า', category: 'หมวดหมู่', banner: 'แบนเนอร์', promo_code: 'โค้ดส่วนลด',
         shipping_method: 'วิธีจัดส่ง', pickup_location: 'จุดรับสินค้า', team: 'ทีม', match: 'การแข่งขัน', venue: 'สนาม', bank_account: 'บัญชีธนาคาร',
-        competition_result: 'ผลการแข่งขัน', image: 'รูปภาพ', ticket: 'ตั๋ว', setting: 'การตั้งค่า', failed_job: 'งานที่ล้มเหลว',
+        competition_result: 'ผลการแข่งขัน', image: 'รูปภาพ', ticket: 'ตั๋ว', setting: 'การตั้งค่า', failed_job: 'งานที่ล้มเหลว', zone: 'โซน', gate: 'ประตู', match_zone: 'โซนของนัด',
       },
       verbs: {
         created: 'สร้าง', updated: 'แก้ไข', deleted: 'ลบ', archived: 'เก็บเข้าคลัง', approved: 'อนุมัติ', rejected: 'ปฏิเสธ', role_changed: 'เปลี่ยนบทบาท',
         set: 'บันทึกผล', cleared: 'ล้างผล', uploaded: 'อัปโหลด', checked_in: 'เข้าสนาม', check_in_refused: 'ปฏิเสธการเข้าสนาม',
         transferred: 'โอนให้ผู้อื่น', claimed: 'รับตั๋วโอน', transfer_cancelled: 'ผู้ส่งยกเลิกการโอน',
         retried: 'สั่งลองใหม่', paid: 'ชำระเงินแล้ว', processing: 'กำลังเตรียมสินค้า', shipped: 'จัดส่งแล้ว', delivered: 'ส่งถึงแล้ว', cancelled: 'ยกเลิก', refunded: 'คืนเงิน',
-        feed_date_noted: 'เทียบวันเวลาแข่งกับข้อมูลการแข่งขัน', feed_date_dismissed: 'ไม่ใช้วันเวลาใหม่ตามข้อมูลการแข่งขัน',
+        feed_date_noted: 'เทียบวันเวลาแข่งกับข้อมูลการแข่งขัน', feed_date_dismissed: 'ไม่ใช้วันเวลาใหม่ตามข้อมูลการแข่งขัน', seats_made: 'สร้างที่นั่ง',
       },
     },
     failedJobs: {
@@ -310,6 +333,15 @@ export const th = {
         promoting: 'แสดงบนหน้าแรก', status: 'สถานะ', q: 'ชื่อทีมหรือรายการแข่งขัน', feed_match_id: 'นัดในข้อมูลการแข่งขัน', feed_match_date: 'วันเวลาแข่งตามข้อมูลการแข่งขัน',
       },
     },
+    zones: {
+      name: 'โซน',
+      fields: {
+        venue_id: 'สนาม', code: 'รหัส', name: 'ชื่อ (อังกฤษ)', name_th: 'ชื่อ (ไทย)', colour: 'สี', position: 'ตำแหน่ง', sort_order: 'ลำดับ', capacity: 'จำนวนที่',
+        seated: 'มีที่นั่ง', numbered: 'มีเลขที่นั่ง', default_price: 'ราคาตั้งต้น (บาท)', gate_ids: 'ประตู', q: 'ค้นหา',
+      },
+    },
+    gates: { name: 'ประตู', fields: { venue_id: 'สนาม', code: 'รหัส', name: 'ชื่อ (อังกฤษ)', name_th: 'ชื่อ (ไทย)', zone_count: 'จำนวนโซน', q: 'ค้นหา' } },
+    'match-zones': { name: 'โซนของนัด' },
     teams: { name: 'ทีม', fields: { logo: 'โลโก้', name: 'ชื่อทีม (อังกฤษ)', name_th: 'ชื่อทีม (ไทย)', is_home_club: 'สโมสรของเรา', match_count: 'จำนวนนัด', q: 'ค้นหา' } },
     venues: {
       name: 'สนามแข่งขัน',

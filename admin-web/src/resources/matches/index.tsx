@@ -13,6 +13,7 @@ import { fromBangkokInput, toBangkokInput } from '../../dates';
 import { FeedFixturePicker } from './FeedFixturePicker';
 import { FeedMovedChip, FeedMovedNotice, RecordFeedDateAlert } from './FeedDateWarning';
 import { useFixtureText, useKickOffText } from './matchText';
+import { MatchZonesSection } from '../../components/zones/MatchZonesSection';
 
 function useSeatsText() {
   const translate = useTranslate();
@@ -134,6 +135,8 @@ function DefaultReference({ source, reference, filter, sort }: { source: string;
 
 function MatchFields({ creating = false }: { creating?: boolean }) {
   const localized = useLocalized();
+  const translate = useTranslate();
+  const severalZones = (useRecordContext<AdminMatchDto>()?.zone_count ?? 0) > 1;
   const teamName = (r: { name: string; name_th: string }) => localized(r, 'name');
   return (
     <>
@@ -162,7 +165,8 @@ function MatchFields({ creating = false }: { creating?: boolean }) {
       </Bilingual>
       <Section title="club.ticketing.sectionTickets" />
       <Bilingual>
-        <NumberInput source="ticket_price" min={0} step={1} validate={[required(), minValue(0)]} fullWidth helperText="club.ticketing.priceHint" slotProps={{ htmlInput: { 'data-testid': 'match-price' } }} />
+        {/* A match of several zones is priced zone by zone, under Zones below. */}
+        {severalZones ? <Typography variant="body2" color="text.secondary" sx={{ pt: 1 }}>{translate('club.matchZones.severalZones')}</Typography> : <NumberInput source="ticket_price" min={0} step={1} validate={[required(), minValue(0)]} fullWidth helperText="club.ticketing.priceHint" slotProps={{ htmlInput: { 'data-testid': 'match-price' } }} />}
         <ReferenceInput source="bank_account_id" reference="bank-accounts" sort={{ field: 'bank_name', order: 'ASC' }} perPage={200}>
           <SelectInput optionText={bankChoice} validate={required()} fullWidth helperText="club.ticketing.bankHint" data-testid="match-bank-account" />
         </ReferenceInput>
@@ -173,10 +177,12 @@ function MatchFields({ creating = false }: { creating?: boolean }) {
           <DefaultReference source="bank_account_id" reference="bank-accounts" sort={{ field: 'match_count', order: 'DESC' }} />
         </>
       ) : null}
-      <Bilingual>
-        <SeatsInput creating={creating} />
-        <BooleanInput source="unlimited_tickets" />
-      </Bilingual>
+      {severalZones ? null : (
+        <Bilingual>
+          <SeatsInput creating={creating} />
+          <BooleanInput source="unlimited_tickets" />
+        </Bilingual>
+      )}
       <Bilingual>
         <NumberInput
           source="tickets_per_fan" min={1} step={1} validate={minValue(1)} fullWidth helperText="club.ticketing.ticketsPerFanHint"
@@ -211,7 +217,7 @@ function FeedLink() {
 }
 
 function MatchEdit() {
-  return <Edit mutationMode="pessimistic"><SimpleForm toolbar={<MatchToolbar />}><MatchFields /></SimpleForm></Edit>;
+  return <Edit mutationMode="pessimistic"><SimpleForm toolbar={<MatchToolbar />}><MatchFields /></SimpleForm><MatchZonesSection /></Edit>;
 }
 
 function MatchCreate() {

@@ -5,6 +5,7 @@ import {
 import { CatalogueList } from '../../components/CatalogueList';
 import type { AdminVenueDto } from '@club/core';
 import { Bilingual, useLocalized } from '../../components/catalogueFields';
+import { VenueZones } from '../../components/zones/VenueZones';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -50,7 +51,7 @@ function VenueFields() {
 }
 
 function VenueEdit() {
-  return <Edit mutationMode="pessimistic"><SimpleForm><VenueFields /></SimpleForm></Edit>;
+  return <Edit mutationMode="pessimistic"><SimpleForm><VenueFields /></SimpleForm><VenueZones /></Edit>;
 }
 
 function VenueCreate() {
