@@ -109,6 +109,9 @@ export interface PurchaseDto {
     league: string;
     leagueTh: string;
   };
+  /** The zone bought, and its numbered seats in ticket order (null in a zone without numbers). */
+  zone: { id: string; code: string; name: string; nameTh: string };
+  seats: { row: string; number: number }[] | null;
   /** The account to pay into (the match's): the payment page's QR and transfer details, with no second request. */
   bankAccount: BankAccountDto;
   quantity: number;

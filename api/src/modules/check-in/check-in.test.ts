@@ -318,7 +318,7 @@ describe('a stadium whose zones enter by their own gates', () => {
     expect(await statusOf(t!)).toBe('valid');
   });
 
-  it('shows the fan each ticket\'s zone, gates and numbered seat: the purchase\'s tickets, their held tickets, the PDF; and the gate its seat', async () => {
+  it('shows the fan the zone and seats bought, and each ticket\'s zone, gates and numbered seat: the purchase, its tickets, their held tickets, the PDF; and the gate its seat', async () => {
     const vip = await issuedTickets(match, 2, zones.vip);
     const purchaseId = (await api.database.db.select({ id: schema.tickets.purchaseId }).from(schema.tickets).where(eq(schema.tickets.id, vip[0]!.id)))[0]!.id;
     const listed = (await api.call('GET', `/api/v1/purchases/${purchaseId}/tickets`, { token: fan.token })).body.data;
@@ -327,9 +327,15 @@ describe('a stadium whose zones enter by their own gates', () => {
     // Two seats side by side (the server's pick), away from the wheelchair space.
     expect(listed.map((t: { place: unknown }) => t.place)).toEqual([0, 1].map(() => ({ zone, gates: [gateA], seat: { row: 'C', number: expect.any(Number), wheelchair: false } })));
     expect(Math.abs(listed[0].place.seat.number - listed[1].place.seat.number)).toBe(1);
+    // The purchase says the zone and seats bought, as it is made and afterwards.
+    const purchase = (await api.call('GET', `/api/v1/purchases/${purchaseId}`, { token: fan.token })).body.data;
+    expect(purchase).toMatchObject({ zone: { id: zones.vip, code: 'V', name: 'West VIP', nameTh: 'วีไอพี' }, seats: listed.map((t: { place: { seat: { row: string; number: number } } }) => ({ row: 'C', number: t.place.seat.number })) });
+    const made = await api.call('POST', '/api/v1/purchases', { token: fan.token, json: { matchId: match, quantity: 1, phone: '0812345678', zoneId: zones.north } });
+    expect(made.body.data).toMatchObject({ zone: { code: 'N', name: 'North', nameTh: 'ฝั่งเหนือ' }, seats: null });
     const held = (await api.call('GET', '/api/v1/tickets/mine', { token: fan.token })).body.data.find((t: { id: string }) => t.id === vip[0]!.id);
     expect(held.place).toEqual(listed[0].place);
-    const east = (await api.call('GET', '/api/v1/tickets/mine', { token: fan.token })).body.data.find((t: { place: { zone: { code: string } } }) => t.place.zone.code === 'E');
+    const [eastTicket] = await issuedTickets(match, 1, zones.east);
+    const east = (await api.call('GET', '/api/v1/tickets/mine', { token: fan.token })).body.data.find((t: { id: string }) => t.id === eastTicket!.id);
     expect(east.place).toEqual({ zone: expect.objectContaining({ code: 'E', name: 'East' }), gates: [expect.objectContaining({ code: 'C', name: 'Gate C' })], seat: null });
 
     const pdf = await fetch(`${api.url}/api/v1/tickets/${vip[0]!.id}/ticket.pdf`, { headers: { authorization: `Bearer ${fan.token}`, 'accept-language': 'th' } });

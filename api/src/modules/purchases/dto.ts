@@ -6,7 +6,13 @@ import { bankCheckDto } from '../receipts/service.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** A purchase read with its match (selectPurchasesWithMatch) and its receipt; `ticketUse` when the query counted the gate's use of its tickets. */
+/** A purchase's zone and numbered seats (purchasePlace). */
+export type PurchasePlace = Pick<PurchaseDto, 'zone' | 'seats'>;
+
+/**
+ * A purchase read with its match (selectPurchasesWithMatch), its zone and seats (purchasePlace) and
+ * its receipt; `ticketUse` when the query counted the gate's use of its tickets.
+ */
 export interface PurchaseRow {
   p: typeof schema.purchases.$inferSelect;
   m: typeof schema.matches.$inferSelect;
@@ -15,12 +21,13 @@ export interface PurchaseRow {
   venue: typeof schema.venues.$inferSelect;
   bank: typeof schema.bankAccounts.$inferSelect;
   receipt: typeof schema.receipts.$inferSelect | null;
+  place: PurchasePlace;
   ticketUse?: { issued: number; used: number; lastUsedAt: string | null; lastUsedGate: string | null } | null;
 }
 
 /** A row without `ticketUse` (one that did not select it) says nothing about the gate: null. */
-export function toPurchaseDto({ p, receipt, ticketUse: use = null, bank, ...match }: PurchaseRow, forStaff = false): PurchaseDto {
-  return purchaseDto(p, matchDetails(match), bank, receipt, forStaff, use && { ...use, lastUsedAt: use.lastUsedAt && new Date(use.lastUsedAt).toISOString() });
+export function toPurchaseDto({ p, receipt, ticketUse: use = null, bank, place, ...match }: PurchaseRow, forStaff = false): PurchaseDto {
+  return purchaseDto(p, matchDetails(match), place, bank, receipt, forStaff, use && { ...use, lastUsedAt: use.lastUsedAt && new Date(use.lastUsedAt).toISOString() });
 }
 
 /** What a purchase shows of its match. */
@@ -38,11 +45,15 @@ export function matchDetails({ m, home, away, venue }: {
 }
 
 /** A purchase as its owner (or, with `forStaff`, the console) sees it. */
-export function purchaseDto(p: PurchaseRow['p'], matchDetails: PurchaseDto['matchDetails'], bank: PurchaseRow['bank'], receipt: PurchaseRow['receipt'], forStaff: boolean, ticketUse: TicketUseDto | null): PurchaseDto {
+export function purchaseDto(
+  p: PurchaseRow['p'], matchDetails: PurchaseDto['matchDetails'], { zone, seats }: PurchasePlace, bank: PurchaseRow['bank'], receipt: PurchaseRow['receipt'], forStaff: boolean, ticketUse: TicketUseDto | null,
+): PurchaseDto {
   return {
     id: p.id,
     matchId: p.matchId,
     matchDetails,
+    zone,
+    seats,
     bankAccount: bankAccountDto(bank),
     quantity: p.quantity,
     unitPrice: satangToBaht(p.unitPriceSatang),

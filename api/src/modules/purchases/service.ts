@@ -5,7 +5,7 @@ import {
   ERROR_CODES, MAX_TICKETS_PER_PURCHASE, transferCancellableUntil, transferableUntil, purchaseCannotBeCancelled, purchaseNotVerifying, ticketsPerFanLimit, unpaidTicketLimit, type CreatePurchaseInput, type PurchaseDto, type RejectInput, type PurchaseStatus, type StaffPurchaseDto,
   type TicketDto,
 } from '@club/core';
-import { bankPaymentsOf, heldTicketsOf, ticketPlaces, owesRefund, purchaseLifecycle as lifecycle, recordEvent, schema, selectPurchasesWithMatch, type Db, type PurchaseMove } from '@club/db';
+import { bankPaymentsOf, heldTicketsOf, placeOfPurchase, purchasePlace, ticketPlaces, owesRefund, purchaseLifecycle as lifecycle, recordEvent, schema, selectPurchasesWithMatch, type Db, type PurchaseMove } from '@club/db';
 import { Conflict, HttpError, Invalid, NotFound } from '../../http/errors.js';
 import { ticketDto } from '../tickets/dto.js';
 import { matchDetails, purchaseDto, toPurchaseDto } from './dto.js';
@@ -25,11 +25,11 @@ const ticketUse = sql<{ issued: number; used: number; lastUsedAt: string | null;
   from ${tickets} t where t.purchase_id = "purchases"."id")`;
 
 const selectPurchases = (db: Db) =>
-  selectPurchasesWithMatch(db, { receipt: receipts, ticketUse }).leftJoin(receipts, eq(receipts.purchaseId, purchases.id));
+  selectPurchasesWithMatch(db, { receipt: receipts, ticketUse, place: purchasePlace }).leftJoin(receipts, eq(receipts.purchaseId, purchases.id));
 
 /** The console's purchases: who bought each one as well. */
 const selectStaffPurchases = (db: Db) =>
-  selectPurchasesWithMatch(db, { receipt: receipts, ticketUse, buyer: { id: users.id, name: users.name, email: users.email } })
+  selectPurchasesWithMatch(db, { receipt: receipts, ticketUse, place: purchasePlace, buyer: { id: users.id, name: users.name, email: users.email } })
     .leftJoin(receipts, eq(receipts.purchaseId, purchases.id))
     .innerJoin(users, eq(users.id, purchases.userId));
 type StaffRow = Awaited<ReturnType<ReturnType<typeof selectStaffPurchases>['execute']>>[number];
@@ -68,7 +68,7 @@ export async function createPurchase(db: Db, userId: string, input: CreatePurcha
       case 'tickets_per_fan': throw new HttpError(409, ERROR_CODES.TICKETS_PER_FAN_LIMIT, ticketsPerFanLimit(row.limit), { max: row.limit });
     }
   }
-  return purchaseDto(row.p, matchDetails(row), row.bank, null, false, null);
+  return purchaseDto(row.p, matchDetails(row), await placeOfPurchase(db, row.p.id), row.bank, null, false, null);
 }
 
 /** The fan gives up a purchase still awaiting payment; its seats go back on sale. Irreversible. */

@@ -96,7 +96,8 @@ export function PurchaseCard({ purchase }: { purchase: PurchaseDto }) {
         className="purchase-card-facts"
         facts={[
           { icon: 'calendar', label: t('match.date'), value: when },
-          { icon: 'pin', label: t('match.venue'), value: <Words text={inLanguage(lang, m.venue.name, m.venue.nameTh)} /> },
+          // The stadium and the zone bought in it.
+          { icon: 'pin', label: t('match.venue'), value: <><Words text={inLanguage(lang, m.venue.name, m.venue.nameTh)} /> · <Words text={inLanguage(lang, purchase.zone.name, purchase.zone.nameTh)} /></> },
           { icon: 'ticket', label: t('common.quantity'), value: `${t('list.quantityValue', { count: purchase.quantity })} · ${formatBaht(purchase.totalSatang, lang)}` },
         ]}
       />

@@ -1,12 +1,27 @@
 import { useTranslation } from 'react-i18next';
 import { formatBaht, type PurchaseDto } from '@club/core';
 import { useLanguage } from '../../../lib/i18n';
-import { formatDateTime } from '../../../lib/intl';
+import { formatDateTime, inLanguage } from '../../../lib/intl';
 
-/** What was bought: optionally the reference, then tickets, price per ticket and the total. */
+/** The zone bought and its numbered seats, row by row ("Row C · Seats 12, 13"), as labels and values. */
+export function usePlaceFacts(purchase: PurchaseDto): [string, string][] {
+  const { t } = useTranslation('tickets');
+  const lang = useLanguage();
+  const facts: [string, string][] = [[t('place.zone'), inLanguage(lang, purchase.zone.name, purchase.zone.nameTh)]];
+  if (purchase.seats) {
+    const rows = new Map<string, number[]>();
+    for (const seat of purchase.seats) rows.set(seat.row, [...(rows.get(seat.row) ?? []), seat.number]);
+    const seats = [...rows].map(([row, numbers]) => t('place.seatsValue', { row, numbers: numbers.join(', '), count: numbers.length }));
+    facts.push([t('place.seats'), seats.join('; ')]);
+  }
+  return facts;
+}
+
+/** What was bought: optionally the reference, then the zone and seats, tickets, price per ticket and the total. */
 export function PurchaseTotals({ purchase, withReference = false }: { purchase: PurchaseDto; withReference?: boolean }) {
   const { t } = useTranslation('tickets');
   const lang = useLanguage();
+  const place = usePlaceFacts(purchase);
   return (
     <dl className="summary-list">
       {withReference && (
@@ -17,6 +32,12 @@ export function PurchaseTotals({ purchase, withReference = false }: { purchase: 
           </dd>
         </div>
       )}
+      {place.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd data-testid="purchase-place">{value}</dd>
+        </div>
+      ))}
       <div>
         <dt>{t('common.quantity')}</dt>
         <dd>{purchase.quantity}</dd>

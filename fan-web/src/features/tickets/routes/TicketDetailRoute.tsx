@@ -24,14 +24,17 @@ import { CalendarButton, GoogleWalletButton, PdfButton } from '../components/Tic
 import { ResendTickets } from '../components/ResendTickets';
 import { useWallets } from '../api/get-wallets';
 import { useShownStatus, type ShownStatus } from '../components/use-shown-status';
+import { usePlaceFacts } from '../components/PurchaseFacts';
 
 function PurchaseInfo({ purchase }: { purchase: PurchaseDto }) {
   const { t } = useTranslation('tickets');
   const lang = useLanguage();
   const na = t('common.na');
+  const place = usePlaceFacts(purchase);
   const rows: [string, string][] = [
     [t('common.reference'), purchase.referenceNumber],
     [t('common.purchaseDate'), formatDateTime(purchase.createdAt, lang, na)],
+    ...place,
     [t('common.quantity'), String(purchase.quantity)],
     [t('common.unitPrice'), formatBaht(Math.round(purchase.totalSatang / purchase.quantity), lang)],
     [t('common.total'), formatBaht(purchase.totalSatang, lang)],
