@@ -234,6 +234,7 @@ export const en = {
     matchZones: {
       title: 'Zones', intro: 'Price, places and whether each zone is on sale for this match. Places are added to or taken from what is left when you save: fans keep buying meanwhile.',
       export: 'Zone sales CSV', price: 'Price (baht)', seatsChange: 'Places to add', seatsChangeHint: 'A minus sign takes places off sale', numberedHint: 'Sold by its seats',
+      severalZonesNew: 'This stadium sells several zones: a new match sells each at its default price with all its places; change them under Zones once the match is saved.',
       severalZones: 'This match sells several zones: each has its own price and places, under Zones below.',
       save: 'Save zone', closedLabel: 'Closed', closed: 'closed', sold: '%{count} sold', held: '%{count} being paid', saved: '%{zone} saved',
     },

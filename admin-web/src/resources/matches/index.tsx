@@ -133,10 +133,21 @@ function DefaultReference({ source, reference, filter, sort }: { source: string;
   return null;
 }
 
+/**
+ * Whether the match sells several zones (its own; for a new one, the chosen stadium's): each then
+ * has its own price and places, edited under Zones, and the form's one price and count are not asked.
+ */
+function useSeveralZones(creating: boolean): boolean {
+  const record = useRecordContext<AdminMatchDto>();
+  const venueId = useWatch({ name: 'venue_id' }) as string | undefined;
+  const { total } = useGetList('zones', { filter: { venue_id: venueId }, pagination: { page: 1, perPage: 1 } }, { enabled: creating && !!venueId });
+  return creating ? (total ?? 0) > 1 : (record?.zone_count ?? 0) > 1;
+}
+
 function MatchFields({ creating = false }: { creating?: boolean }) {
   const localized = useLocalized();
   const translate = useTranslate();
-  const severalZones = (useRecordContext<AdminMatchDto>()?.zone_count ?? 0) > 1;
+  const severalZones = useSeveralZones(creating);
   const teamName = (r: { name: string; name_th: string }) => localized(r, 'name');
   return (
     <>
@@ -166,7 +177,7 @@ function MatchFields({ creating = false }: { creating?: boolean }) {
       <Section title="club.ticketing.sectionTickets" />
       <Bilingual>
         {/* A match of several zones is priced zone by zone, under Zones below. */}
-        {severalZones ? <Typography variant="body2" color="text.secondary" sx={{ pt: 1 }}>{translate('club.matchZones.severalZones')}</Typography> : <NumberInput source="ticket_price" min={0} step={1} validate={[required(), minValue(0)]} fullWidth helperText="club.ticketing.priceHint" slotProps={{ htmlInput: { 'data-testid': 'match-price' } }} />}
+        {severalZones ? <Typography variant="body2" color="text.secondary" sx={{ pt: 1 }}>{translate(creating ? 'club.matchZones.severalZonesNew' : 'club.matchZones.severalZones')}</Typography> : <NumberInput source="ticket_price" min={0} step={1} validate={[required(), minValue(0)]} fullWidth helperText="club.ticketing.priceHint" slotProps={{ htmlInput: { 'data-testid': 'match-price' } }} />}
         <ReferenceInput source="bank_account_id" reference="bank-accounts" sort={{ field: 'bank_name', order: 'ASC' }} perPage={200}>
           <SelectInput optionText={bankChoice} validate={required()} fullWidth helperText="club.ticketing.bankHint" data-testid="match-bank-account" />
         </ReferenceInput>
@@ -222,7 +233,8 @@ function MatchEdit() {
 
 function MatchCreate() {
   return (
-    <Create redirect="list">
+    // A stadium of several zones asks no price here: its zones' own are used.
+    <Create redirect="list" transform={(data: Record<string, unknown>) => ({ ...data, ticket_price: data.ticket_price ?? 0 })}>
       <SimpleForm toolbar={<MatchToolbar />} defaultValues={{ away_team_id: null, status: 'scheduled', promoting: false, unlimited_tickets: false, available_tickets: 0, tickets_per_fan: null, feed_match_id: null }}>
         <MatchFields creating />
       </SimpleForm>

@@ -89,11 +89,8 @@ const zonesResource = define({
       // Fans bought between the check below and the update (the database has the last word).
       match_zones_available_check: { path: 'capacity', message: 'zone.places_below_sold' },
     },
-    inUse: {
-      purchases_zone_id_venue_zones_id_fk: zoneHasPurchases(1),
-      tickets_zone_id_venue_zones_id_fk: zoneHasPurchases(1),
-      match_zones_zone_id_venue_zones_id_fk: zoneHasPurchases(1),
-    },
+    // A purchase made between refuseDelete's count and the delete.
+    inUse: { purchases_zone_id_venue_zones_id_fk: 'zone.bought_meanwhile' },
   }),
   async beforeWrite(tx, { input, before }) {
     if (before && before.venue_id !== input.venue_id) throw new Conflict('zone.venue_fixed', [{ path: 'venue_id', message: 'zone.venue_fixed' }]);

@@ -283,6 +283,7 @@ export const STAFF_MESSAGES = {
     en: 'Fewer places than fans have already bought in an upcoming match: the zone cannot be made that small',
     th: 'จำนวนที่นั่งน้อยกว่าที่แฟนบอลซื้อไปแล้วในนัดที่กำลังจะมาถึง จึงลดความจุโซนลงเท่านี้ไม่ได้',
   },
+  'zone.bought_meanwhile': { en: 'A fan has just bought in this zone: close it in its matches instead of deleting it', th: 'มีแฟนบอลเพิ่งซื้อตั๋วในโซนนี้ กรุณาปิดโซนในนัดเหล่านั้นแทนการลบ' },
   'zone.last_of_venue': { en: 'A stadium keeps at least one zone', th: 'สนามต้องมีอย่างน้อยหนึ่งโซน' },
   'zone.not_numbered': { en: 'Only a zone with numbered seats has seats to make', th: 'สร้างที่นั่งได้เฉพาะโซนที่มีเลขที่นั่ง' },
   'zone.seats_held': {
