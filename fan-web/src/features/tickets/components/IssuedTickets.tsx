@@ -7,7 +7,7 @@ import { saveFile } from '../../../lib/save-file';
 import { ticketFileName, ticketImage } from './ticket-image';
 import { useTicketUseText } from './ticket-use';
 import { TransferDialog } from './TransferDialog';
-import { PassedOnTicket, TicketPlaceFacts, TicketQr, TransferButton, zoneAccent } from './TicketParts';
+import { PassedOnTicket, TicketPlaceFacts, TicketQr, TransferButton, usePlaceLine, zoneAccent } from './TicketParts';
 import { AppleWalletButton } from './TicketFiles';
 import { useWallets } from '../api/get-wallets';
 
@@ -53,6 +53,7 @@ export function IssuedTickets({ purchase, past, caption }: { purchase: PurchaseD
   const tickets = useTickets(purchase.id, true);
   const useText = useTicketUseText();
   const wallets = useWallets();
+  const placeLine = usePlaceLine();
   const [transferring, setTransferring] = useState<{ id: string; label: string } | null>(null);
   const list = tickets.data ?? [];
   const held = list.filter((ticket) => ticket.status !== 'transferred');
@@ -99,7 +100,7 @@ export function IssuedTickets({ purchase, past, caption }: { purchase: PurchaseD
                 </dl>
                 {usable && (
                   <div className="ticket-stub-actions no-print">
-                    <DownloadQr ticket={ticket} caption={[...caption, seat]} />
+                    <DownloadQr ticket={ticket} caption={[...caption, seat, placeLine(ticket.place)]} />
                     {wallets.data?.apple && <AppleWalletButton ticket={ticket} />}
                     {ticket.transferableUntil && (
                       <TransferButton ticketNumber={ticket.ticketNumber} onClick={() => setTransferring({ id: ticket.id, label: `${caption.join(' · ')} · ${seat} · ${ticket.ticketNumber}` })} />

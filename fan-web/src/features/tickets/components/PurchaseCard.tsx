@@ -20,6 +20,7 @@ import { downloadTicketImages } from './ticket-image';
 import { useTicketUseText } from './ticket-use';
 import { useShareLink } from './use-share-link';
 import { useShownStatus } from './use-shown-status';
+import { usePlaceLine } from './TicketParts';
 
 /**
  * One purchase in "my tickets": status, match, when and where, what was bought, and what to do
@@ -35,6 +36,7 @@ export function PurchaseCard({ purchase }: { purchase: PurchaseDto }) {
   const shown = useShownStatus(purchase)!;
   const now = useNow(30_000);
   const useText = useTicketUseText();
+  const placeLine = usePlaceLine();
   const { share, outcome } = useShareLink();
   const [dialog, setDialog] = useState<'rate' | 'receipt' | null>(null);
   const [notice, setNotice] = useState('');
@@ -55,7 +57,7 @@ export function PurchaseCard({ purchase }: { purchase: PurchaseDto }) {
     try {
       const tickets = await queryClient.fetchQuery({ queryKey: purchaseKeys.tickets(purchase.id), queryFn: ({ signal }) => getTickets(purchase.id, signal) });
       if (!tickets.length) return setNotice(t('detail.ticketsPending'));
-      await downloadTicketImages(tickets, (i) => [fixture, when, t('detail.seatShort', { seat: tickets[i]!.seat, count: purchase.quantity })]);
+      await downloadTicketImages(tickets, (i) => [fixture, when, t('detail.seatShort', { seat: tickets[i]!.seat, count: purchase.quantity }), placeLine(tickets[i]!.place)]);
     } catch {
       setNotice(t('list.downloadFailed'));
     }

@@ -37,34 +37,43 @@ export function TicketQr({ ticket }: { ticket: { ticketNumber: string; qrContent
 /** A ticket's stub edged in its zone's colour (the zone's own colour is its accent on tickets). */
 export const zoneAccent = (place: TicketPlaceDto): CSSProperties => ({ '--zone-colour': place.zone.colour }) as CSSProperties;
 
-/**
- * Where a ticket goes in, as rows of its summary list: its zone (the zone's colour beside it), the
- * gates that admit it ("Any gate" for a zone with none) and its row and seat.
- */
-export function TicketPlaceFacts({ place }: { place: TicketPlaceDto }) {
+/** A ticket's place in words, in the reader's language: its zone, the gates that admit it ("Any gate" for a zone with none), its row and seat. */
+export function usePlaceWords() {
   const { t } = useTranslation('tickets');
   const lang = useLanguage();
-  const gates = place.gates.length ? place.gates.map((g) => inLanguage(lang, g.name, g.nameTh)).join(t('place.or')) : t('place.anyGate');
-  const { seat } = place;
+  return ({ zone, gates, seat }: TicketPlaceDto) => ({
+    zone: inLanguage(lang, zone.name, zone.nameTh),
+    gates: gates.length ? gates.map((g) => inLanguage(lang, g.name, g.nameTh)).join(t('place.or')) : t('place.anyGate'),
+    seat: seat ? `${t('place.seatValue', { row: seat.row, number: seat.number })}${seat.wheelchair ? ` (${t('place.wheelchair')})` : ''}` : t('place.unnumbered'),
+  });
+}
+
+/** A ticket's place on one line, as a downloaded QR image's caption: "West VIP · Gate A · Row C · Seat 9". */
+export function usePlaceLine() {
+  const words = usePlaceWords();
+  return (place: TicketPlaceDto) => Object.values(words(place)).join(' · ');
+}
+
+/** Where a ticket goes in, as rows of its summary list, the zone's colour beside its name. */
+export function TicketPlaceFacts({ place }: { place: TicketPlaceDto }) {
+  const { t } = useTranslation('tickets');
+  const words = usePlaceWords()(place);
   return (
     <>
       <div>
         <dt>{t('place.zone')}</dt>
         <dd className="ticket-zone" data-testid="ticket-zone">
           <span className="ticket-zone-swatch" aria-hidden="true" />
-          <Words text={inLanguage(lang, place.zone.name, place.zone.nameTh)} />
+          <Words text={words.zone} />
         </dd>
       </div>
       <div>
         <dt>{t('place.gates')}</dt>
-        <dd data-testid="ticket-gates">{gates}</dd>
+        <dd data-testid="ticket-gates">{words.gates}</dd>
       </div>
       <div>
         <dt>{t('place.seat')}</dt>
-        <dd data-testid="ticket-seat">
-          {seat ? t('place.seatValue', { row: seat.row, number: seat.number }) : t('place.unnumbered')}
-          {seat?.wheelchair && ` (${t('place.wheelchair')})`}
-        </dd>
+        <dd data-testid="ticket-seat">{words.seat}</dd>
       </div>
     </>
   );
