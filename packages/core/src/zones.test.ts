@@ -16,7 +16,7 @@ function row(label: string, drawing: string) {
 }
 
 describe('best available seats', () => {
-  const cases: { name: string; rows: ReturnType<typeof row>[]; quantity: number; wheelchair?: boolean; expected: { seatIds: string[]; together: boolean } | null }[] = [
+  const cases: { name: string; rows: (ReturnType<typeof row> & { rowIndex?: number })[]; quantity: number; wheelchair?: boolean; expected: { seatIds: string[]; together: boolean } | null }[] = [
     { name: 'the middle of the front row', rows: [row('A', '..........'), row('B', '..........')], quantity: 2, expected: { seatIds: ['A5', 'A6'], together: true } },
     { name: 'a block two seats off the middle of the front row before the middle of the next', rows: [row('A', 'xxxxxx....'), row('B', '..........')], quantity: 2, expected: { seatIds: ['A7', 'A8'], together: true } },
     { name: 'the next row’s middle before a front-row block far out that leaves one seat alone', rows: [row('A', 'xxxxxxx...'), row('B', '..........')], quantity: 2, expected: { seatIds: ['B5', 'B6'], together: true } },
