@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { makeSlip, receiptForm } from '../api/src/test/fixtures.js';
 import { axeViolations } from './support/a11y.js';
-import { apiGet, apiSend, signUpFan, type Fan } from './support/api.js';
+import { apiGet, apiSend, signUpFan, type Fan, buyTickets } from './support/api.js';
 import { DESKTOP } from './support/browser.js';
 import { signInToConsole } from './support/console.js';
 import { useJourney } from './support/journey.js';
@@ -131,7 +131,7 @@ const signIn = async (who: { email: string; password: string }) => {
 async function fanWithEverything(adminToken: string) {
   const fan = await signUpFan(url(), 'Somchai Jaidee');
   const [first, second] = await apiGet<{ id: string }[]>(url(), '/api/v1/matches/promoting?limit=3');
-  const buy = (matchId: string, quantity: number) => apiSend<{ id: string }>(url(), 'POST', '/api/v1/purchases', fan.token, { matchId, quantity, phone: '0812345678' });
+  const buy = (matchId: string, quantity: number) => buyTickets<{ id: string }>(url(), fan.token, { matchId, quantity, phone: '0812345678' });
   const [paid, verifying] = [await buy(first!.id, 2), await buy(first!.id, 1)];
   for (const { id } of [paid, verifying]) await apiSend(url(), 'POST', `/api/v1/purchases/${id}/upload-receipt`, fan.token, receiptForm(await makeSlip()));
   const statusOf = async (id: string) => (await apiGet(url(), `/api/v1/purchases/${id}/status`, fan.token)).status;

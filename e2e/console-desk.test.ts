@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startFakeSlipVerifier } from '@club/slip-verifier-fake';
 import { makeSlip, receiptForm } from '../api/src/test/fixtures.js';
-import { apiGet, apiSend, signUpFan, type Fan } from './support/api.js';
+import { apiGet, apiSend, signUpFan, type Fan, buyTickets } from './support/api.js';
 import { DESKTOP, PHONE, screenshot } from './support/browser.js';
 import { signInToConsole } from './support/console.js';
 import { useJourney } from './support/journey.js';
@@ -32,7 +32,7 @@ const staffToken = async () => {
 /** A fan buys `quantity` tickets of the first match on sale and sends a slip of their own; the bank does not know the transfer, so it waits for staff. */
 async function purchaseWaitingForStaff(fan: Fan, quantity: number) {
   const [match] = await apiGet(url(), '/api/v1/matches/promoting?limit=1');
-  const purchase = await apiSend(url(), 'POST', '/api/v1/purchases', fan.token, { matchId: match.id, quantity, phone: '0812345678' });
+  const purchase = await buyTickets(url(), fan.token, { matchId: match.id, quantity, phone: '0812345678' });
   await apiSend(url(), 'POST', `/api/v1/purchases/${purchase.id}/upload-receipt`, fan.token, receiptForm(await makeSlip()));
   await expect.poll(async () => (await apiGet(url(), `/api/v1/purchases/${purchase.id}`, fan.token)).receiptCheck?.bank?.check, { timeout: 30_000 }).toBe('to_staff');
   return purchase as { id: string; referenceNumber: string };

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import type { CheckInMatch, CompetitionMatchesDto, StaffCompetitionResultDto } from '@club/core';
 import { makeSlip, receiptForm } from '../api/src/test/fixtures.js';
 import { axeViolations } from './support/a11y.js';
-import { apiGet, apiSend, signUpFan, type Fan } from './support/api.js';
+import { apiGet, apiSend, signUpFan, type Fan, buyTickets } from './support/api.js';
 import { DESKTOP, screenshot } from './support/browser.js';
 import { signInToConsole } from './support/console.js';
 import { keepSignedIn } from './support/fan.js';
@@ -34,7 +34,7 @@ interface Purchase {
 /** A fan buys two tickets for the first match on sale and sends a slip; the purchase waits for staff. */
 async function purchaseWaitingForStaff(fan: Fan, slip?: Buffer): Promise<Purchase> {
   const [match] = await apiGet(url(), '/api/v1/matches/promoting?limit=3');
-  const purchase = await apiSend(url(), 'POST', '/api/v1/purchases', fan.token, { matchId: match.id, quantity: 2, phone: '0812345678' });
+  const purchase = await buyTickets(url(), fan.token, { matchId: match.id, quantity: 2, phone: '0812345678' });
   await apiSend(url(), 'POST', `/api/v1/purchases/${purchase.id}/upload-receipt`, fan.token, receiptForm(slip ?? await makeSlip()));
   await expect.poll(async () => (await apiGet(url(), `/api/v1/purchases/${purchase.id}/status`, fan.token)).status, { timeout: 20_000 }).toBe('verifying');
   return apiGet(url(), `/api/v1/purchases/${purchase.id}`, fan.token);

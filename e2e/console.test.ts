@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { makeSlip, receiptForm } from '../api/src/test/fixtures.js';
-import { apiGet, apiSend, signUpFan, type Fan } from './support/api.js';
+import { apiGet, apiSend, signUpFan, type Fan, buyTickets } from './support/api.js';
 import { DESKTOP, PHONE, screenshot } from './support/browser.js';
 import { signInToConsole } from './support/console.js';
 import { useJourney } from './support/journey.js';
@@ -26,7 +26,7 @@ const signIn = async (who: { email: string; password: string }) => {
 
 /** A fan buys two tickets for a match and sends a slip; the purchase waits in the verification queue. */
 async function purchaseWaitingForStaff(fan: Fan, matchId: string) {
-  const purchase = await apiSend(url(), 'POST', '/api/v1/purchases', fan.token, { matchId, quantity: 2, phone: '0812345678' });
+  const purchase = await buyTickets(url(), fan.token, { matchId, quantity: 2, phone: '0812345678' });
   await apiSend(url(), 'POST', `/api/v1/purchases/${purchase.id}/upload-receipt`, fan.token, receiptForm(await makeSlip()));
   await expect.poll(async () => (await apiGet(url(), `/api/v1/purchases/${purchase.id}/status`, fan.token)).status, { timeout: 20_000 }).toBe('verifying');
   return purchase as { id: string; referenceNumber: string };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatClubDateTime, formatClubTime } from '@club/core';
 import { makeSlip } from '../api/src/test/fixtures.js';
-import { apiGet, apiSend, signUpFan, type Fan } from './support/api.js';
+import { apiGet, apiSend, signUpFan, type Fan, buyTickets } from './support/api.js';
 import { DESKTOP, screenshot } from './support/browser.js';
 import { keepSignedIn } from './support/fan.js';
 import { useJourney } from './support/journey.js';
@@ -137,7 +137,7 @@ describe('the payment countdown, for a fan who does not read a changing number',
   it('says politely how long is left when the ticket payment page opens, at 10, 5, 2 and 1 minutes, and when the time is up; never each second', async () => {
     const fan = await signUpFan(url(), 'Malee Srisuk');
     const [match] = await apiGet<{ id: string }[]>(url(), '/api/v1/matches/promoting?limit=1');
-    const purchase = await apiSend(url(), 'POST', '/api/v1/purchases', fan.token, { matchId: match!.id, quantity: 1, phone: '0812345678' });
+    const purchase = await buyTickets(url(), fan.token, { matchId: match!.id, quantity: 1, phone: '0812345678' });
     const page = await signedInPage(fan, DESKTOP, 'en-US', true);
     await page.goto(`${url()}/payment/${purchase.id}`);
     await page.locator('[data-testid=payment-page][data-status=pending]').waitFor();

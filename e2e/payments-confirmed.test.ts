@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { startFakeSlipVerifier } from '@club/slip-verifier-fake';
 import { bankSignature, SIGNATURE_HEADER } from '../api/src/modules/payments/bank-callback.js';
 import { eventually, makeSlip, receiptForm } from '../api/src/test/fixtures.js';
-import { apiGet, apiSend, signUpFan, type Fan } from './support/api.js';
+import { apiGet, apiSend, signUpFan, type Fan, buyTickets } from './support/api.js';
 import { DESKTOP, PHONE, screenshot } from './support/browser.js';
 import { signInToConsole } from './support/console.js';
 import { keepSignedIn } from './support/fan.js';
@@ -34,8 +34,8 @@ const url = () => journey.product.url;
 /** A purchase of two tickets of the landing page's first match, and the account it is paid into. */
 async function buy(fan: Fan) {
   const [match] = await apiGet<{ id: string }[]>(url(), '/api/v1/matches/promoting?limit=1');
-  return apiSend<{ id: string; referenceNumber: string; totalSatang: number; bankAccount: { accountNumber: string; accountName: string } }>(
-    url(), 'POST', '/api/v1/purchases', fan.token, { matchId: match!.id, quantity: 2, phone: '0812345678' });
+  return buyTickets<{ id: string; referenceNumber: string; totalSatang: number; bankAccount: { accountNumber: string; accountName: string } }>(
+    url(), fan.token, { matchId: match!.id, quantity: 2, phone: '0812345678' });
 }
 
 /** A transfer the fake bank knows of, and a slip of it. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { makeSlip, receiptForm } from '../api/src/test/fixtures.js';
-import { apiSend, signUpFan } from './support/api.js';
+import { apiSend, signUpFan, buyTickets } from './support/api.js';
 import { DESKTOP, PHONE } from './support/browser.js';
 import { signInToConsole } from './support/console.js';
 import { firstMatchOnLanding, signInOnLoginPage } from './support/fan.js';
@@ -29,7 +29,7 @@ async function watchPolicy(page: Page) {
 /** A fan's purchase of one ticket for the first match on sale: its id. */
 async function purchaseOfNewFan(matchId: string) {
   const fan = await signUpFan(url());
-  const purchase = await apiSend(url(), 'POST', '/api/v1/purchases', fan.token, { matchId, quantity: 1, phone: '0812345678' });
+  const purchase = await buyTickets(url(), fan.token, { matchId, quantity: 1, phone: '0812345678' });
   return { fan, purchaseId: purchase.id as string };
 }
 

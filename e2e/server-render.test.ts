@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { STORE_PAGE_SIZE } from '@club/core';
 import { mailText, startMailServer } from '../api/src/test/mail-server.js';
-import { apiGet, apiSend, purchaseWithTickets, signIn, signUpFan } from './support/api.js';
+import { apiGet, apiSend, purchaseWithTickets, signIn, signUpFan, buyTickets } from './support/api.js';
 import { DESKTOP, PHONE } from './support/browser.js';
 import { useJourney } from './support/journey.js';
 import { sessionOf } from './support/fan.js';
@@ -154,7 +154,7 @@ describe('pages rendered on the server', () => {
     await page.locator('#auth-panel form button[type=submit]').click();
     await page.waitForURL(`${url()}/`);
     const [match] = await apiGet<{ id: string }[]>(url(), '/api/v1/matches/promoting?limit=1');
-    const purchase = await apiSend<{ id: string; referenceNumber: string }>(url(), 'POST', '/api/v1/purchases', fan.token, { matchId: match!.id, quantity: 2, phone: '0812345678' });
+    const purchase = await buyTickets<{ id: string; referenceNumber: string }>(url(), fan.token, { matchId: match!.id, quantity: 2, phone: '0812345678' });
     const [method] = (await apiGet<{ id: string; type: string }[]>(url(), '/api/v1/shipping/methods')).filter((m) => m.type === 'pickup');
     const [place] = await apiGet<{ id: string }[]>(url(), '/api/v1/shipping/pickup-locations');
     const { products: [listed] } = await apiGet<{ products: { id: string }[] }>(url(), '/api/v1/public/merchandise/products?page=1&limit=1&sort=newest');

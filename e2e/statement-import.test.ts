@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import iconv from 'iconv-lite';
 import type { Page } from 'playwright-core';
 import { makeSlip, receiptForm } from '../api/src/test/fixtures.js';
-import { apiGet, apiSend, signIn, signUpFan, type Fan } from './support/api.js';
+import { apiGet, apiSend, signIn, signUpFan, type Fan, buyTickets } from './support/api.js';
 import { DESKTOP, PHONE, screenshot as capture } from './support/browser.js';
 import { signInToConsole } from './support/console.js';
 import { useJourney } from './support/journey.js';
@@ -27,7 +27,7 @@ type Purchase = { id: string; referenceNumber: string; totalSatang: number; bank
 async function buy(name: string, quantity: number): Promise<{ fan: Fan; purchase: Purchase }> {
   const fan = await signUpFan(url(), name);
   const [match] = await apiGet<{ id: string }[]>(url(), '/api/v1/matches/promoting?limit=1');
-  const purchase = await apiSend<Purchase>(url(), 'POST', '/api/v1/purchases', fan.token, { matchId: match!.id, quantity, phone: '0812345678' });
+  const purchase = await buyTickets<Purchase>(url(), fan.token, { matchId: match!.id, quantity, phone: '0812345678' });
   return { fan, purchase };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { makeSlip } from '../api/src/test/fixtures.js';
-import { apiGet, apiSend, signUpFan, type Fan } from './support/api.js';
+import { apiGet, apiSend, signUpFan, type Fan, buyTickets } from './support/api.js';
 import { DESKTOP, PHONE, screenshot } from './support/browser.js';
 import { signInToConsole } from './support/console.js';
 import { firstMatchOnLanding, signInOnLoginPage } from './support/fan.js';
@@ -33,7 +33,7 @@ async function mugOrder(fan: Fan): Promise<{ id: string; order_number: string }>
 /** A fan's purchase of one ticket for the first match on sale, through the API as the buy page does. */
 async function ticketPurchase(fan: Fan, page: Page): Promise<string> {
   const { matchId } = await firstMatchOnLanding(page, url());
-  return (await apiSend(url(), 'POST', '/api/v1/purchases', fan.token, { matchId, quantity: 1, phone: '0812345678' })).id;
+  return (await buyTickets(url(), fan.token, { matchId, quantity: 1, phone: '0812345678' })).id;
 }
 
 const orderPageIn = (page: Page, status: string) => page.locator(`[data-testid=order-page][data-status=${status}]`);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { makeSlip, receiptForm } from '../api/src/test/fixtures.js';
 import { mailText, startMailServer } from '../api/src/test/mail-server.js';
-import { apiGet, apiSend, signUpFan, type Fan } from './support/api.js';
+import { apiGet, apiSend, signUpFan, type Fan, buyTickets } from './support/api.js';
 import { useJourney } from './support/journey.js';
 import { keepSignedIn } from './support/fan.js';
 
@@ -72,7 +72,7 @@ const signIn = async (who: { email: string; password: string }) => {
 
 /** A purchase the fan paid for and staff approved, with its tickets issued. */
 async function paidPurchase(fan: Fan, matchId: string, adminToken: string) {
-  const purchase = await apiSend(url(), 'POST', '/api/v1/purchases', fan.token, { matchId, quantity: 1, phone: '0812345678' });
+  const purchase = await buyTickets(url(), fan.token, { matchId, quantity: 1, phone: '0812345678' });
   await apiSend(url(), 'POST', `/api/v1/purchases/${purchase.id}/upload-receipt`, fan.token, receiptForm(await makeSlip()));
   await expect.poll(async () => (await apiGet(url(), `/api/v1/purchases/${purchase.id}/status`, fan.token)).status, { timeout: 20_000 }).toBe('verifying');
   await apiSend(url(), 'POST', `/api/v1/admin/purchases/${purchase.id}/approve`, adminToken);
@@ -100,7 +100,7 @@ describe('a fan reading Thai', () => {
     addNames(matches);
 
     const { purchase: paid, tickets } = await paidPurchase(fan, first!.id, adminToken);
-    const pending = await apiSend(url(), 'POST', '/api/v1/purchases', fan.token, { matchId: second!.id, quantity: 2, phone: '0812345678' });
+    const pending = await buyTickets(url(), fan.token, { matchId: second!.id, quantity: 2, phone: '0812345678' });
 
     // An order placed for pickup, and another product left in the cart.
     const { products } = await apiGet(url(), '/api/v1/public/merchandise/products?page=1&limit=12&sort=newest');

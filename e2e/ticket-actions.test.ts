@@ -5,7 +5,7 @@ import { bangkokDay } from '@club/core';
 import { decodeQr, makeSlip, receiptForm } from '../api/src/test/fixtures.js';
 import { mailText, startMailServer } from '../api/src/test/mail-server.js';
 import { axeViolations } from './support/a11y.js';
-import { apiGet, apiSend, confirmAddress, signUpFan, type Fan } from './support/api.js';
+import { apiGet, apiSend, confirmAddress, signUpFan, type Fan, buyTickets } from './support/api.js';
 import { DESKTOP, PHONE, screenshot } from './support/browser.js';
 import { signInToConsole } from './support/console.js';
 import { keepSignedIn, markPage, stillSamePage } from './support/fan.js';
@@ -41,17 +41,19 @@ async function staffToken(): Promise<string> {
 async function newMatch(kickOff: Date): Promise<string> {
   const [featured] = await apiGet<{ id: string }[]>(url(), '/api/v1/matches/promoting?limit=3');
   const [row] = await journey.product.sql<{ id: string }>(
-    `insert into matches (home_team_id, away_team_id, venue_id, bank_account_id, match_date, league, league_th, ticket_price_satang, available_tickets)
-     select home_team_id, away_team_id, venue_id, bank_account_id, $1, league, league_th, ticket_price_satang, 100 from matches where id = $2 returning id`,
+    `insert into matches (home_team_id, away_team_id, venue_id, bank_account_id, match_date, league, league_th)
+     select home_team_id, away_team_id, venue_id, bank_account_id, $1, league, league_th from matches where id = $2 returning id`,
     [kickOff, featured!.id],
   );
+  // Every zone it sells, at its price, 100 places each.
+  await journey.product.sql(`insert into match_zones (match_id, zone_id, price_satang, available) select $1, zone_id, price_satang, 100 from match_zones where match_id = $2`, [row!.id, featured!.id]);
   return row!.id;
 }
 const moveKickOff = (matchId: string, at: Date) => journey.product.sql('update matches set match_date = $1 where id = $2', [at, matchId]);
 
 /** The fan buys `quantity` tickets, sends a slip, staff approve it and the tickets are issued. */
 async function completedPurchase(fan: Fan, matchId: string, quantity: number) {
-  const purchase = await apiSend<{ id: string; referenceNumber: string }>(url(), 'POST', '/api/v1/purchases', fan.token, { matchId, quantity, phone: '0812345678' });
+  const purchase = await buyTickets<{ id: string; referenceNumber: string }>(url(), fan.token, { matchId, quantity, phone: '0812345678' });
   await apiSend(url(), 'POST', `/api/v1/purchases/${purchase.id}/upload-receipt`, fan.token, receiptForm(await makeSlip()));
   await expect.poll(async () => (await apiGet(url(), `/api/v1/purchases/${purchase.id}/status`, fan.token)).status, { timeout: 20_000 }).toBe('verifying');
   await apiSend(url(), 'POST', `/api/v1/admin/purchases/${purchase.id}/approve`, await staffToken());
