@@ -115,12 +115,62 @@ function matchTitle(m: MatchRow, thai: boolean, tba: string) {
   return `${name(m.home_team)} – ${name(m.away_team)}`;
 }
 
+/** A match sells its zones apart only when it has several; with one, the match's own figures are its zone's. */
+const severalZones = (m: MatchRow) => m.zones.length > 1;
+
 function MatchExports({ m, vertical }: { m: MatchRow; vertical?: boolean }) {
   return (
     <Stack direction={vertical ? 'column' : 'row'} spacing={vertical ? 0 : 1} sx={{ flexWrap: vertical ? 'nowrap' : 'wrap', alignItems: 'flex-start' }}>
       <CsvDownloadButton path={`/api/v1/admin/exports/purchases.csv?match_id=${m.id}`} label="club.exports.purchases" fallbackName="purchases.csv" />
       <CsvDownloadButton path={`/api/v1/admin/exports/tickets.csv?match_id=${m.id}`} label="club.exports.tickets" fallbackName="tickets.csv" />
+      {severalZones(m) && <CsvDownloadButton path={`/api/v1/admin/exports/zone-sales.csv?match_id=${m.id}`} label="club.exports.zoneSales" fallbackName="zone-sales.csv" />}
     </Stack>
+  );
+}
+
+const num = { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+
+/** A match's sales zone by zone: a small table of its own, the zone named in words beside its colour. */
+function ZoneSales({ m }: { m: MatchRow }) {
+  const translate = useTranslate();
+  const f = useFormats();
+  const tba = translate('club.dashboard.tba');
+  return (
+    <Table
+      size="small" aria-label={translate('club.dashboard.zoneSalesOf', { match: matchTitle(m, f.thai, tba) })}
+      sx={{
+        '& th, & td': { px: 0.75, py: 0.5 }, '& th:first-of-type, & td:first-of-type': { pl: 0 }, '& th:last-of-type, & td:last-of-type': { pr: 0 }, '& tr:last-of-type > *': { borderBottom: 0 },
+        // On a desktop the same columns in every match's table, so the figures line up down the page; a phone's card gives the names the room.
+        '& th:not(:first-of-type), & td:not(:first-of-type)': { width: { md: '18%' } },
+        '& caption': { captionSide: 'top', p: 0, pb: 0.5, color: 'text.primary', fontWeight: 500 },
+      }}
+    >
+      <caption>{translate('club.dashboard.zoneSales')}</caption>
+      <TableHead>
+        <TableRow>
+          <TableCell>{translate('club.dashboard.zone')}</TableCell>
+          <TableCell sx={num}>{translate('club.dashboard.zoneSold')}</TableCell>
+          <TableCell sx={num}>{translate('club.dashboard.zoneLeft')}</TableCell>
+          <TableCell sx={num}>{translate('club.dashboard.zoneRevenue')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {m.zones.map((z) => (
+          <TableRow key={z.zone.id}>
+            <TableCell component="th" scope="row">
+              <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>
+                {/* The colour only echoes the name: a border keeps a pale swatch visible on white. */}
+                <Box component="span" aria-hidden sx={{ flexShrink: 0, width: 12, height: 12, bgcolor: z.zone.colour, border: 1, borderColor: 'text.secondary', borderRadius: 0.5 }} />
+                {f.thai ? z.zone.name_th : z.zone.name}
+              </Box>
+            </TableCell>
+            <TableCell sx={num}>{f.number(z.sold)}</TableCell>
+            <TableCell sx={num}>{z.available === null ? translate('club.dashboard.unlimited') : f.number(z.available)}</TableCell>
+            <TableCell sx={num}>{f.baht(z.revenue_satang)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
   );
 }
 
@@ -147,13 +197,13 @@ function MatchTable({ matches }: { matches: MatchRow[] }) {
               <Figure small label={translate('club.dashboard.verifying')} value={f.number(m.verifying_purchases)} emphasis={m.verifying_purchases > 0} />
               <Figure small label={translate('club.dashboard.checkedIn')} value={`${f.number(m.tickets_checked_in)} / ${f.number(m.tickets_issued)}`} />
             </Box>
+            {severalZones(m) && <Box sx={{ mb: 1 }}><ZoneSales m={m} /></Box>}
             <MatchExports m={m} />
           </CardContent></Card>
         ))}
       </Stack>
     );
   }
-  const num = { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
   // Headings may wrap (Thai ones are long); figures never do.
   const head = { ...num, whiteSpace: 'normal', verticalAlign: 'bottom' } as const;
   return (
@@ -173,8 +223,8 @@ function MatchTable({ matches }: { matches: MatchRow[] }) {
             </TableRow>
           </TableHead>
           <TableBody>
-            {matches.map((m) => (
-              <TableRow key={m.id} hover>
+            {matches.map((m) => [
+              <TableRow key={m.id} hover={!severalZones(m)} sx={severalZones(m) ? { '& > td': { borderBottom: 0 } } : undefined}>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   {f.day(m.kick_off)}
                   <Typography variant="caption" color="text.secondary" component="div">{f.time(m.kick_off)}</Typography>
@@ -194,8 +244,15 @@ function MatchTable({ matches }: { matches: MatchRow[] }) {
                 <TableCell sx={num}>{f.baht(m.revenue_satang)}</TableCell>
                 <TableCell sx={num}>{f.number(m.tickets_checked_in)} / {f.number(m.tickets_issued)}</TableCell>
                 <TableCell sx={{ py: 0.5 }}><MatchExports m={m} vertical /></TableCell>
-              </TableRow>
-            ))}
+              </TableRow>,
+              // Under the match's name, so the row reads as part of the match above it.
+              severalZones(m) && (
+                <TableRow key={`${m.id}-zones`}>
+                  <TableCell />
+                  <TableCell colSpan={7} sx={{ pt: 0, pb: 1.5 }}><Box sx={{ maxWidth: 560 }}><ZoneSales m={m} /></Box></TableCell>
+                </TableRow>
+              ),
+            ])}
           </TableBody>
         </Table>
       </TableContainer>

@@ -36,7 +36,7 @@ function MatchZoneRow({ zone, admin }: { zone: AdminMatchZoneDto; admin: boolean
       },
     });
   };
-  const left = zone.unlimited ? translate('club.ticketing.unlimited') : translate('club.ticketing.seatsLeft', { count: count(zone.available) });
+  const left = zone.unlimited ? translate('club.ticketing.unlimited') : translate('club.matchZones.left', { count: count(zone.available) });
 
   return (
     <Paper variant="outlined" sx={{ p: 2, height: '100%', boxSizing: 'border-box', borderLeft: 6, borderLeftColor: zone.colour }}>
@@ -57,7 +57,7 @@ function MatchZoneRow({ zone, admin }: { zone: AdminMatchZoneDto; admin: boolean
             id={`${id}-change`} label={translate('club.matchZones.seatsChange')} type="number" size="small" sx={{ width: { xs: '100%', sm: 190 } }} value={change} onChange={(e) => setChange(e.target.value)}
             disabled={zone.numbered || zone.unlimited} slotProps={{ htmlInput: { step: 1 } }}
             error={problem?.path === 'seats_change'}
-            helperText={problem?.path === 'seats_change' ? problem.message : translate(zone.numbered ? 'club.matchZones.numberedHint' : zone.unlimited ? 'club.ticketing.unlimitedHint' : 'club.matchZones.seatsChangeHint')}
+            helperText={problem?.path === 'seats_change' ? problem.message : translate(zone.numbered ? 'club.matchZones.numberedHint' : zone.unlimited ? 'club.matchZones.unlimitedHint' : 'club.matchZones.seatsChangeHint')}
           />
           <FormControlLabel control={<Switch checked={closed} onChange={(e) => setClosed(e.target.checked)} />} label={translate('club.matchZones.closedLabel')} sx={{ minHeight: 40 }} />
           <Button variant="contained" onClick={save} disabled={!changed || isPending} sx={{ minHeight: 40, whiteSpace: 'nowrap', alignSelf: { xs: 'flex-start', sm: 'auto' } }}>
