@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Box, CardContent, Chip, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import { Box, CardContent, Chip, List, ListItem, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import { Link, useGetList, usePermissions, useRecordContext, useTranslate } from 'react-admin';
 import type { AdminGateDto, AdminVenueDto, AdminZoneDto } from '@club/core';
 import { useLocalized } from '../catalogueFields';
@@ -40,13 +40,16 @@ export function VenueZones() {
       </Typography>
       <List dense aria-labelledby="venue-zones-title">
         {(zones.data ?? []).map((z) => (
-          <ListItemButton key={z.id} component={Link} to={admin ? `/zones/${z.id}` : `/zones?filter=${encodeURIComponent(JSON.stringify({ venue_id: venue.id }))}`} sx={{ gap: 1.5, borderBottom: 1, borderColor: 'divider' }}>
-            <Box aria-hidden sx={{ width: 16, height: 16, borderRadius: '4px', bgcolor: z.colour, flex: 'none', border: 1, borderColor: 'divider' }} />
-            <ListItemText
-              primary={localized(z, 'name')}
-              secondary={[summary(z), z.gate_ids.length ? translate('club.zones.gatesList', { smart_count: z.gate_ids.length, gates: gateNames(z.gate_ids) }) : translate('club.zones.anyGate')].join(' · ')}
-            />
-          </ListItemButton>
+          // The link inside its list item: a list holds only items (axe).
+          <ListItem key={z.id} disablePadding>
+            <ListItemButton component={Link} to={admin ? `/zones/${z.id}` : `/zones?filter=${encodeURIComponent(JSON.stringify({ venue_id: venue.id }))}`} sx={{ gap: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+              <Box aria-hidden sx={{ width: 16, height: 16, borderRadius: '4px', bgcolor: z.colour, flex: 'none', border: 1, borderColor: 'divider' }} />
+              <ListItemText
+                primary={localized(z, 'name')}
+                secondary={[summary(z), z.gate_ids.length ? translate('club.zones.gatesList', { smart_count: z.gate_ids.length, gates: gateNames(z.gate_ids) }) : translate('club.zones.anyGate')].join(' · ')}
+              />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
       <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mt: 2 }}>
