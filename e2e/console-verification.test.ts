@@ -116,7 +116,7 @@ describe('verifying payments and following orders in the console', () => {
     const row = queueRow(page, first.referenceNumber);
     await row.waitFor();
     const rowText = await row.innerText();
-    for (const shown of ['Somchai Jaidee', somchai.email, match.homeTeam.name, match.awayTeam!.name, '฿1,500', englishDateTime(first.receiptUploadedAt)]) expect(rowText).toContain(shown);
+    for (const shown of ['Somchai Jaidee', somchai.email, match.homeTeam.name, match.awayTeam!.name, '฿800', englishDateTime(first.receiptUploadedAt)]) expect(rowText).toContain(shown);
     // Oldest slip first.
     const references = await page.locator('tbody tr').allInnerTexts();
     expect(references.findIndex((t) => t.includes(first.referenceNumber))).toBeLessThan(references.findIndex((t) => t.includes(reused.referenceNumber)));
@@ -134,7 +134,7 @@ describe('verifying payments and following orders in the console', () => {
     expect(await page.getByTestId('purchase-buyer-phone').innerText()).toBe('0812345678');
     expect(await page.getByTestId('purchase-match-title').innerText()).toBe(`${match.homeTeam.name} – ${match.awayTeam!.name}`);
     expect(await page.getByTestId('purchase-kick-off').innerText()).toBe(englishDateTime(match.matchDate));
-    expect(await page.getByTestId('purchase-amount').innerText()).toBe('฿1,500.00');
+    expect(await page.getByTestId('purchase-amount').innerText()).toBe('฿800.00');
     await expect.poll(() => page.getByTestId('purchase-flags').innerText(), { timeout: 10_000 }).toContain('Same file as ticket purchase');
     // All of it, the decision and the slip, without scrolling on a 1280×800 laptop.
     for (const id of ['purchase-reference', 'purchase-amount', 'purchase-buyer-name', 'purchase-buyer-email', 'purchase-buyer-phone', 'purchase-match-title',
@@ -180,7 +180,7 @@ describe('verifying payments and following orders in the console', () => {
     await page.getByTestId('purchase-details').waitFor();
     expect(await page.getByTestId('purchase-uploaded-at').innerText()).toBe(thaiDateTime(purchase.receiptUploadedAt));
     expect(await page.getByTestId('purchase-kick-off').innerText()).toBe(thaiDateTime(purchase.matchDetails.matchDate));
-    expect(await page.getByTestId('purchase-amount').innerText()).toBe('1,500.00 บาท');
+    expect(await page.getByTestId('purchase-amount').innerText()).toBe('800.00 บาท');
     await screenshot(page, 'console-th-purchase-show');
   });
 

@@ -37,9 +37,12 @@ async function staffToken(): Promise<string> {
   return ((await res.json()) as { token: string }).token;
 }
 
-/** A match of its own (a copy of the first featured one), so each test moves its kick-off freely. */
+/**
+ * A match of its own (a copy of the featured one at the venue of one zone and no named gates, where
+ * a gate's staff type the gate's name), so each test moves its kick-off freely.
+ */
 async function newMatch(kickOff: Date): Promise<string> {
-  const [featured] = await apiGet<{ id: string }[]>(url(), '/api/v1/matches/promoting?limit=3');
+  const featured = (await apiGet<{ id: string; zones: unknown[] }[]>(url(), '/api/v1/matches/promoting?limit=3')).find((m) => m.zones.length === 1);
   const [row] = await journey.product.sql<{ id: string }>(
     `insert into matches (home_team_id, away_team_id, venue_id, bank_account_id, match_date, league, league_th)
      select home_team_id, away_team_id, venue_id, bank_account_id, $1, league, league_th from matches where id = $2 returning id`,

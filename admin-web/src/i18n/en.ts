@@ -288,7 +288,7 @@ export const en = {
       usedGate: 'Gate', gate: 'This gate', gateHint: 'Optional, e.g. Gate B: the fan sees where their ticket was used',
       gatePick: 'This gate', gatePickHint: 'A ticket of a zone that enters by another gate is stopped here', gateChoose: 'Not chosen', gatesOr: ' or ',
       result_wrong_gate: 'WRONG GATE', refusal_wrong_gate: 'Wrong gate: use %{gates} — the ticket is valid', admitAnyway: 'Admit here anyway',
-      zone: 'Zone', seatPlace: 'Row %{row} · Seat %{number}', unnumbered: 'No numbered seat', wheelchair: 'wheelchair space',
+      zone: 'Zone', seatPlace: 'Row %{row} · Seat %{number}', wheelchair: 'wheelchair space',
     },
   },
   resources: {

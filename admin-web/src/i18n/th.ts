@@ -274,7 +274,7 @@ export const th = {
       usedGate: 'ประตู', gate: 'ชื่อประตูนี้', gateHint: 'ไม่บังคับ เช่น ประตู B แฟนบอลจะเห็นว่าตั๋วถูกใช้ที่ประตูไหน',
       gatePick: 'ประตูนี้', gatePickHint: 'ตั๋วของโซนที่ต้องเข้าทางประตูอื่นจะถูกแจ้งที่ประตูนี้', gateChoose: 'ยังไม่ได้เลือก', gatesOr: ' หรือ ',
       result_wrong_gate: 'ผิดประตู', refusal_wrong_gate: 'ผิดประตู กรุณาเข้าทาง%{gates} (ตั๋วใช้ได้)', admitAnyway: 'ให้เข้าประตูนี้',
-      zone: 'โซน', seatPlace: 'แถว %{row} · ที่นั่ง %{number}', unnumbered: 'ไม่ระบุที่นั่ง', wheelchair: 'ที่สำหรับผู้ใช้รถเข็น',
+      zone: 'โซน', seatPlace: 'แถว %{row} · ที่นั่ง %{number}', wheelchair: 'ที่สำหรับผู้ใช้รถเข็น',
     },
   },
   resources: {

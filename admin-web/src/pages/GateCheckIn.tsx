@@ -179,10 +179,13 @@ function TicketPlace({ ticket, ink }: { ticket: CheckInTicket; ink: string }) {
         <Typography sx={{ fontSize: { xs: '1.8rem', sm: '2.1rem' }, fontWeight: 800, lineHeight: 1.15 }} data-testid="checkin-zone">
           {translate('club.checkIn.zone')} {locale === 'th' ? ticket.zone.name_th : ticket.zone.name}
         </Typography>
-        <Typography sx={{ fontSize: { xs: '1.5rem', sm: '1.8rem' }, fontWeight: 700, lineHeight: 1.2 }} data-testid="checkin-seat">
-          {seat ? translate('club.checkIn.seatPlace', { row: seat.row, number: seat.number }) : translate('club.checkIn.unnumbered')}
-          {seat?.wheelchair && ` · ${translate('club.checkIn.wheelchair')}`}
-        </Typography>
+        {/* Free seating has no seat to name: the entry count says which of the purchase it is. */}
+        {seat && (
+          <Typography sx={{ fontSize: { xs: '1.5rem', sm: '1.8rem' }, fontWeight: 700, lineHeight: 1.2 }} data-testid="checkin-seat">
+            {translate('club.checkIn.seatPlace', { row: seat.row, number: seat.number })}
+            {seat.wheelchair && ` · ${translate('club.checkIn.wheelchair')}`}
+          </Typography>
+        )}
       </Box>
     </Box>
   );

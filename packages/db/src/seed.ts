@@ -1,6 +1,6 @@
-import { and, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { FAKE_CLUB_TEAM_ID, LEAGUE_TEAMS, seasonMatches } from '@club/competition-fake';
-import { feedKickOff, newTicketNumber, purchaseReference, seatRowsSpec } from '@club/core';
+import { feedKickOff, seatRowsSpec } from '@club/core';
 import type { Storage } from '@club/storage';
 import type { Db, Tx } from './client.js';
 import { productSearchWords } from './product-search.js';
@@ -8,7 +8,7 @@ import * as s from './schema/index.js';
 import { addGeneralAdmission, sellVenueZones } from './zone-lifecycle.js';
 import { bannerArt, crest, productArt } from './seed-data/artwork.js';
 import { PRODUCTS } from './seed-data/catalogue.js';
-import { FIRST_MATCH_VIP_FREE, STADIUM_GATES, STADIUM_ZONES } from './seed-data/stadium.js';
+import { STADIUM_GATES, STADIUM_ZONES } from './seed-data/stadium.js';
 
 const DAY = 86_400_000;
 const CATEGORIES = [
@@ -48,31 +48,6 @@ async function divideStadium(tx: Tx, venueId: string): Promise<void> {
     if ('refusal' in spec) throw new Error(`seed: ${zone.code}'s seats are refused (${spec.refusal})`);
     await tx.insert(s.venueSeats).values(spec.seats.map((seat) => ({ zoneId: row!.id, ...seat })));
   }
-}
-
-/**
- * The corporate boxes' paid purchases of a numbered zone for a match: every seat but `free`, ten to
- * a purchase, each seat held and ticketed as the purchase and issue moves leave them.
- */
-async function sellBoxes(tx: Tx, matchId: string, zoneCode: string, free: string[], now: Date): Promise<void> {
-  const [zone] = await tx.select().from(s.venueZones).innerJoin(s.matchZones, eq(s.matchZones.zoneId, s.venueZones.id))
-    .where(and(eq(s.matchZones.matchId, matchId), eq(s.venueZones.code, zoneCode)));
-  const seats = (await tx.select().from(s.venueSeats).where(eq(s.venueSeats.zoneId, zone!.venue_zones.id)))
-    .filter((seat) => !free.includes(`${seat.rowLabel}${seat.number}`));
-  const [buyer] = await tx.insert(s.users).values({ id: 'seed-corporate-boxes', name: 'Thunder corporate boxes', email: 'boxes@bangkok-thunder.example', emailVerified: true }).returning();
-  const price = zone!.match_zones.priceSatang;
-  for (let i = 0; i < seats.length; i += 10) {
-    const block = seats.slice(i, i + 10);
-    const [p] = await tx.insert(s.purchases).values({
-      userId: buyer!.id, matchId, zoneId: zone!.venue_zones.id, seatIds: block.map((seat) => seat.id), quantity: block.length, unitPriceSatang: price,
-      totalSatang: block.length * price, status: 'completed', referenceNumber: purchaseReference(), phone: '021234567', expiresAt: now, completedAt: now, ticketsEmailedAt: now,
-    }).returning();
-    await tx.insert(s.matchSeats).values(block.map((seat) => ({ matchId, seatId: seat.id, purchaseId: p!.id })));
-    await tx.insert(s.tickets).values(block.map((seat, j) => ({
-      purchaseId: p!.id, seat: j + 1, matchId, zoneId: p!.zoneId, venueSeatId: seat.id, ticketNumber: newTicketNumber(j + 1), holderId: buyer!.id,
-    })));
-  }
-  await tx.update(s.matchZones).set({ available: free.length }).where(and(eq(s.matchZones.matchId, matchId), eq(s.matchZones.zoneId, zone!.venue_zones.id)));
 }
 
 /** Demo data for an empty database (teams present: nothing is done), its images in the public store. One transaction. */
@@ -119,7 +94,6 @@ export async function seedDemoData(db: Db, opts: { images: Storage; now?: Date }
     const onSale = await tx.insert(s.matches).values(upcoming.map((fixture, i) => match(fixture, { promoting: true, ...(i === 2 ? { venueId: riverside!.id } : {}) }))).returning();
     // Riverside Arena's one zone is sold without a limit (a venue of several zones sells each at its default).
     for (const m of onSale) await sellVenueZones(tx, m.id, { unlimited: true });
-    await sellBoxes(tx, onSale[0]!.id, 'WVIP', FIRST_MATCH_VIP_FREE, now);
     const [played] = await tx.insert(s.matches).values(match(lastPlayed, { status: 'finished' })).returning();
     await sellVenueZones(tx, played!.id);
     await tx.update(s.matchZones).set({ available: 0 }).where(eq(s.matchZones.matchId, played!.id));

@@ -170,7 +170,6 @@ describe('matches on sale are the fixtures of the competition feed', () => {
     const [first] = (await api.call('GET', '/api/v1/admin/matches?filter={"promoting":true}&sort=["match_date","ASC"]', { token: admin })).body.data as AdminMatchDto[];
     await issueTickets(first!.id);
     const holdings = await fansHoldingsOf(first!.id);
-    // The fan's two, beside the seed's corporate boxes in West VIP.
     expect(holdings.tickets.filter((t) => t.holderId === fan.id)).toHaveLength(2);
     const kickOff = (await matchRow(first!.id)).matchDate;
 

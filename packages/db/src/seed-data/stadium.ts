@@ -28,9 +28,3 @@ export const STADIUM_ZONES: SeedZone[] = [
   { code: 'N', name: 'North', nameTh: 'อัฒจันทร์ฝั่งเหนือ', colour: '#c1121f', position: 'north', capacity: 3500, seated: false, priceBaht: 400, gates: ['D'] },
   { code: 'SA', name: 'South away', nameTh: 'อัฒจันทร์ฝั่งใต้ (ทีมเยือน)', colour: '#6b7280', position: 'south', capacity: 3500, seated: false, priceBaht: 400, gates: ['E'] },
 ];
-
-/**
- * The first match's West VIP seats still on sale (the corporate boxes took the rest): a wheelchair
- * space with its companion seat, a pair side by side and a block of three.
- */
-export const FIRST_MATCH_VIP_FREE = ['A1', 'A3', 'C9', 'C10', 'F14', 'F15', 'F16'];

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBaht, PRICE_PALETTE, priceRanks, SOLD_OUT_COLOURS, STADIUM_PITCH, STADIUM_VIEWBOX, stadiumShapes, type ZoneOfferDto } from '@club/core';
 import { useLanguage } from '../../../lib/i18n';
@@ -16,6 +16,9 @@ interface StadiumMapProps {
  * screen reader: the zone list beside it is the real control, and a click on a stand is only a
  * shortcut to the same choice (the shapes are hidden from assistive technology and take no focus).
  */
+/** HTML's translate="no" (a code, not a word), which React's SVG types do not list though the browser honours it on any element. */
+const NOT_TRANSLATED = { translate: 'no' } as SVGProps<SVGTextElement>;
+
 export function StadiumMap({ zones, selectedId, onSelect, venue }: StadiumMapProps) {
   const { t } = useTranslation('tickets');
   const lang = useLanguage();
@@ -52,7 +55,8 @@ export function StadiumMap({ zones, selectedId, onSelect, venue }: StadiumMapPro
               onClick={zone.soldOut ? undefined : () => onSelect(zone.id)}
             >
               <path d={shape.d} fill={zone.soldOut ? `url(#${hatchId})` : colours.fill} />
-              <text x={shape.label.x} y={shape.label.y - 7} fill={colours.text} className="stadium-zone-code">
+              {/* A code, as printed on tickets: the same in every language. */}
+              <text x={shape.label.x} y={shape.label.y - 7} fill={colours.text} className="stadium-zone-code" {...NOT_TRANSLATED}>
                 {zone.code}
               </text>
               <text x={shape.label.x} y={shape.label.y + 9} fill={colours.text} className="stadium-zone-price">
