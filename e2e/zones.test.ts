@@ -8,8 +8,8 @@ import { signInToConsole } from './support/console.js';
 import { bahtShown, keepSignedIn } from './support/fan.js';
 import { useJourney } from './support/journey.js';
 
-// The demo stadium sells five zones with their own prices and gates; West VIP has numbered seats, of
-// which the first match has seven left (A1 a wheelchair space, A3 its companion seat, C9–C10, F14–F16).
+// The demo stadium sells five zones with their own prices and gates; West VIP has numbered seats
+// (8 rows of 20, an aisle after seat 10, wheelchair spaces A1–A2 with companion seats A3–A4).
 const STAFF = { email: 'staff@club.test', password: 'staff-password-123' };
 const JOURNEY_MS = 150_000;
 const journey = useJourney(() => ({ ADMIN_EMAIL: STAFF.email, ADMIN_PASSWORD: STAFF.password }));
@@ -61,23 +61,32 @@ describe('a stadium sold by zone', () => {
     await keepSignedIn(context, fan);
     const page = await context.newPage();
 
+    // The best pair the server would give now: side by side in one row, the wheelchair spaces and companion seats kept.
+    const map = await apiGet<{ rows: { label: string; seats: { id: string; number: number; wheelchair: boolean; companion: boolean }[] }[]; best: string[]; together: boolean }>(
+      url(), `/api/v1/matches/${match.id}/zones/${vip.id}/seats?quantity=2`);
+    const best = map.rows.flatMap((r) => r.seats.filter((seat) => map.best.includes(seat.id)).map((seat) => ({ row: r.label, number: seat.number, kept: seat.wheelchair || seat.companion })));
+    expect(map.together).toBe(true);
+    expect(best).toHaveLength(2);
+    expect(new Set(best.map((b) => b.row)).size).toBe(1);
+    expect(best.some((b) => b.kept)).toBe(false);
+    const row = best[0]!.row;
+
     await page.goto(`${url()}/buy-ticket/${match.id}`);
     await page.getByTestId('zone-chooser').getByRole('radio', { name: /West VIP/ }).check();
-    // Of the seven seats left, two side by side: row C, 9 and 10 (the wheelchair space and its companion seat are kept).
     await page.getByTestId('quantity-increase').click();
-    await expect.poll(() => page.getByTestId('seats-summary').innerText()).toMatch(/Row C, seats 9, 10/);
+    await expect.poll(() => page.getByTestId('seats-summary').innerText()).toContain(`Row ${row}, seats ${best[0]!.number}, ${best[1]!.number}`);
     expect(bahtShown(await page.getByTestId('buy-total').innerText())).toBe(2 * vip.priceSatang / 100);
     await screenshot(page, 'zones-buy-en-desktop');
     const purchaseId = await buyTwoIn(page, match.id, /West VIP/, 'Continue');
     const purchase = await apiGet(url(), `/api/v1/purchases/${purchaseId}`, fan.token);
-    expect(purchase).toMatchObject({ totalSatang: 2 * vip.priceSatang, zone: { code: 'WVIP' }, seats: [{ row: 'C', number: 9 }, { row: 'C', number: 10 }] });
+    expect(purchase).toMatchObject({ totalSatang: 2 * vip.priceSatang, zone: { code: 'WVIP' }, seats: best.map(({ row, number }) => ({ row, number })) });
 
     await paid(fan, purchaseId);
     await page.goto(`${url()}/ticket/${purchaseId}`);
     await expect.poll(() => page.getByTestId('ticket-stub').count(), { timeout: 20_000 }).toBe(2);
     expect(await stubText(page, 'ticket-zone')).toEqual(['West VIP', 'West VIP']);
     expect(await stubText(page, 'ticket-gates')).toEqual(['Gate A', 'Gate A']);
-    expect(await stubText(page, 'ticket-seat')).toEqual(['Row C · Seat 9', 'Row C · Seat 10']);
+    expect(await stubText(page, 'ticket-seat')).toEqual(best.map((b) => `Row ${b.row} · Seat ${b.number}`));
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'zones-ticket-en-desktop');
   }, JOURNEY_MS);
