@@ -1,5 +1,6 @@
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import { Alert, Box, Button, Chip, LinearProgress, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { useEffect, useRef } from 'react';
 import {
   List, Pagination, SelectArrayInput, SelectInput, useGetList, useGetOne, useListContext, useTranslate,
 } from 'react-admin';
@@ -96,19 +97,26 @@ function LineCards() {
   const translate = useTranslate();
   const { data, isPending, error, filterValues, refetch } = useListContext<StatementLineDto>();
 
-  // `data` is the page as it was when the decision was made.
+  // Where focus goes is decided once the reloaded page is drawn: judged on the DOM right after the
+  // reload (a frame later), a busy browser could still show the decided line, focus it, and lose
+  // the focus with it when React took it away.
+  const wanted = useRef<{ lineId: string; decided: boolean; before: string[]; page: typeof data } | null>(null);
   const afterChange: AfterChange = async (lineId, decided) => {
-    const before = (data ?? []).map((l) => l.id);
-    const at = before.indexOf(lineId);
+    wanted.current = { lineId, decided, before: (data ?? []).map((l) => l.id), page: data };
     await refetch();
-    const present = (id: string | undefined) => (id ? document.getElementById(lineHeadingId(id)) : null);
-    // A refusal leaves focus where it is, unless its line has gone (a colleague decided it).
-    if (!decided && present(lineId)) return;
-    requestAnimationFrame(() => {
-      const target = present(lineId) ?? present(before.slice(at + 1).find((id) => present(id))) ?? present(before.slice(0, at).reverse().find((id) => present(id))) ?? document.getElementById(INTRO_ID);
-      target?.focus();
-    });
   };
+  useEffect(() => {
+    const change = wanted.current;
+    if (!change || change.page === data) return;
+    wanted.current = null;
+    const shown = new Set((data ?? []).map((l) => l.id));
+    // A refusal leaves focus where it is, unless its line has gone (a colleague decided it).
+    if (!change.decided && shown.has(change.lineId)) return;
+    const at = change.before.indexOf(change.lineId);
+    const next = shown.has(change.lineId) ? change.lineId
+      : change.before.slice(at + 1).find((id) => shown.has(id)) ?? change.before.slice(0, at).reverse().find((id) => shown.has(id));
+    (next ? document.getElementById(lineHeadingId(next)) : document.getElementById(INTRO_ID))?.focus();
+  }, [data]);
 
   if (error) return <Alert severity="error" sx={{ m: 2 }}>{translate('club.statements.linesFailed', { message: error.message ?? '' })}</Alert>;
   if (isPending) return <LinearProgress sx={{ m: 2 }} aria-label={translate('ra.page.loading')} />;
