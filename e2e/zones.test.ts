@@ -77,7 +77,7 @@ describe('a stadium sold by zone', () => {
     await page.goto(`${url()}/buy-ticket/${match.id}`);
     await page.getByTestId('zone-chooser').getByRole('radio', { name: /West VIP/ }).check();
     await page.getByTestId('quantity-increase').click();
-    await expect.poll(() => page.getByTestId('seats-summary').innerText()).toContain(`Row ${row}, seats ${best[0]!.number}, ${best[1]!.number}`);
+    await expect.poll(() => page.getByTestId('seats-summary').innerText(), { timeout: 15_000 }).toContain(`Row ${row}, seats ${best[0]!.number}, ${best[1]!.number}`);
     expect(bahtShown(await page.getByTestId('buy-total').innerText())).toBe(2 * vip.priceSatang / 100);
     await screenshot(page, 'zones-buy-en-desktop');
     const purchaseId = await buyTwoIn(page, match.id, /West VIP/, 'Continue');
