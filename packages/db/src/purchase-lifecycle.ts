@@ -250,7 +250,9 @@ export async function create(
   const zoneId = input.seatIds ? await zoneOfSeats(db, input.seatIds, input.zoneId) : input.zoneId ?? null;
   if (input.seatIds && !zoneId) return { refused: 'seat_not_found' };
   let values = { ...input, zoneId, seatIds: input.seatIds ?? null, id, eventType: 'purchase.status_changed', eventPayload: event, unpaidLimit: MAX_TICKETS_PER_PURCHASE };
+  // The server's choice of seats in a numbered zone, at most SEAT_PICKS times: null when it gives up or none are left.
   let picks = 0;
+  const pickSeats = async (zone: string) => (picks++ < SEAT_PICKS ? bestAvailable(await zoneSeatRows(db, input.matchId, zone), input.quantity) : null);
   // A reference collision is astronomically rare; the unique key undoes the whole statement and we draw again.
   for (let attempt = 0; ; attempt++) {
     try {
@@ -258,8 +260,8 @@ export async function create(
       if (row) return row;
       const why = await whyNotHeld(db, { ...input, zoneId: zoneId ?? undefined, seatIds: values.seatIds ?? undefined });
       if ('refused' in why) return why;
-      const best = bestAvailable(await zoneSeatRows(db, input.matchId, why.pick), input.quantity);
-      if (!best || picks++ >= SEAT_PICKS) return { refused: 'sold_out' };
+      const best = await pickSeats(why.pick);
+      if (!best) return { refused: 'sold_out' };
       values = { ...values, zoneId: why.pick, seatIds: best.seatIds };
     } catch (err) {
       const { code, constraint } = dbError(err);
@@ -271,8 +273,7 @@ export async function create(
       if (constraint === 'match_seats_match_id_seat_id_pk' && values.seatIds) {
         // The fan's own choice: say which seats are gone. The server's pick: pick again.
         if (input.seatIds) return { refused: 'seat_taken', seatIds: await seatsHeld(db, input.matchId, input.seatIds) };
-        if (picks++ >= SEAT_PICKS) return { refused: 'sold_out' };
-        const best = bestAvailable(await zoneSeatRows(db, input.matchId, values.zoneId!), input.quantity);
+        const best = await pickSeats(values.zoneId!);
         if (!best) return { refused: 'sold_out' };
         values = { ...values, seatIds: best.seatIds };
         continue;
