@@ -9,7 +9,7 @@ export { type PurchaseMove, type PurchaseRefusal } from './purchase-lifecycle.js
 export { awayTeams, matchWithTeams, selectMatches, selectPurchasesWithMatch } from './match-queries.js';
 export { matchInLanguage } from './match-in-language.js';
 export { heldTicketsOf, placeOfPurchase, purchasePlace, ticketPlaces, withPlaces } from './ticket-queries.js';
-export { matchZoneRows, zoneGatesOf, zoneSeatRows, type MatchZoneRow } from './zone-queries.js';
+export { matchFigures, matchZoneRows, zoneGatesOf, zoneSeatRows, type MatchZoneRow } from './zone-queries.js';
 export { addGeneralAdmission, reviseMatchZone, sellVenueZones } from './zone-lifecycle.js';
 export * as orderLifecycle from './order-lifecycle.js';
 /** Every move of a ticket: issue, transfer, claim, admit. */

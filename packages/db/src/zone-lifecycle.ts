@@ -1,7 +1,7 @@
 /**
  * Zones made and sold: a venue starts with one zone holding all its places, and a new match sells
  * every zone of its venue. Places are taken and given back by purchases only (purchase-lifecycle.ts);
- * staff add or remove places as a change to what is left (matchZoneSeatsChange), never as a figure
+ * staff add or remove places as a change to what is left (reviseMatchZone), never as a figure
  * read before fans bought more.
  */
 import { and, eq, sql } from 'drizzle-orm';

@@ -7,6 +7,19 @@ import type { GateDto, SeatRowDto } from '@club/core';
 import type { Db, Tx } from './client.js';
 import { matchSeats, matchZones, venueGates, venueSeats, venueZones, zoneGates } from './schema/index.js';
 
+const openZonesOfMatch = sql`from ${matchZones} z where z.match_id = "matches"."id" and not z.closed`;
+
+/**
+ * A match's figures across the zones it sells now (its open zones), as columns of a query that
+ * reads `matches`: the lowest price, the places left in the zones that count them, and whether any
+ * zone has no limit. The table is spelled out: drizzle leaves a one-table select's columns bare.
+ */
+export const matchFigures = {
+  lowestPriceSatang: sql<number>`(select coalesce(min(z.price_satang), 0)::int ${openZonesOfMatch})`,
+  available: sql<number>`(select coalesce(sum(z.available) filter (where not z.unlimited), 0)::int ${openZonesOfMatch})`,
+  unlimited: sql<boolean>`(select coalesce(bool_or(z.unlimited), false) ${openZonesOfMatch})`,
+};
+
 /** A zone of a match as sold now, with its venue zone's own facts. */
 export type MatchZoneRow = Awaited<ReturnType<typeof matchZoneRows>>[number];
 

@@ -5,7 +5,7 @@ import {
   matchesPaidIntoAccount, matchesPlayedAtVenue, msg, msgWith, oneOfWords, satangToBaht, teamInputSchema, teamPlaysInMatches, venueInputSchema,
   type AdminBankAccountDto, type AdminMatchDto, type AdminTeamDto, type AdminVenueDto, type Localized,
 } from '@club/core';
-import { addGeneralAdmission, audit, dismissFeedKickOff, latestFeedMatches, reconcileFeedKickOffs, schema, sellVenueZones, type Db, type Tx } from '@club/db';
+import { addGeneralAdmission, audit, dismissFeedKickOff, latestFeedMatches, matchFigures, reconcileFeedKickOffs, reviseMatchZone, schema, sellVenueZones, type Db, type Tx } from '@club/db';
 import { Conflict, Invalid } from '../../http/errors.js';
 import { parse } from '../../http/validate.js';
 import { containing, iso } from './persistence.js';
@@ -184,9 +184,9 @@ const matchExtra = {
   venue_name_th: sql<string>`(select v.name_th from venues v where v.id = matches.venue_id)`,
   purchase_count: sql<number>`(select count(*)::int from purchases p where p.match_id = matches.id)`,
   // Across the zones it sells: the lowest price, the places left, whether any is unlimited, and how many zones.
-  ticket_price_satang: sql<number>`(select coalesce(min(z.price_satang), 0)::int from match_zones z where z.match_id = matches.id and not z.closed)`,
-  available_tickets: sql<number>`(select coalesce(sum(z.available) filter (where not z.unlimited), 0)::int from match_zones z where z.match_id = matches.id and not z.closed)`,
-  unlimited_tickets: sql<boolean>`(select coalesce(bool_or(z.unlimited), false) from match_zones z where z.match_id = matches.id and not z.closed)`,
+  ticket_price_satang: matchFigures.lowestPriceSatang,
+  available_tickets: matchFigures.available,
+  unlimited_tickets: matchFigures.unlimited,
   zone_count: sql<number>`(select count(*)::int from match_zones z where z.match_id = matches.id)`,
 };
 
@@ -327,9 +327,8 @@ const matchesResource = define({
     else if (single.priceSatang !== before.ticket_price_satang || single.available !== before.available_tickets || single.unlimited !== before.unlimited_tickets) {
       if (before.zone_count !== 1) throw new Conflict('match.several_zones');
       // Places as a change to what is left now: fans may have bought since the form was read.
-      await tx.update(matchZones).set({
-        priceSatang: single.priceSatang, unlimited: single.unlimited, available: sql`${matchZones.available} + ${single.available - before.available_tickets}`,
-      }).where(eq(matchZones.matchId, id));
+      const [zone] = await tx.select({ id: matchZones.zoneId }).from(matchZones).where(eq(matchZones.matchId, id));
+      await reviseMatchZone(tx, id, zone!.id, { priceSatang: single.priceSatang, unlimited: single.unlimited, seatsChange: single.available - before.available_tickets });
     }
     await reconcileFeedKickOffs(tx, await latestFeedMatches(tx), [id]);
   },

@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { ORDER_CLOSED, ORDER_PAID, ORDER_STATUSES, STATEMENT_LINES_OPEN, satangToBaht, type DashboardDto, type OrderStatus } from '@club/core';
-import { awayTeams, refundOwed, schema, selectMatches, ticketLifecycle, type Db } from '@club/db';
+import { awayTeams, matchFigures, refundOwed, schema, selectMatches, ticketLifecycle, type Db } from '@club/db';
 import { matchZonesOf } from '../console-records/zone-records.js';
 import { countFailedJobs } from '../failed-jobs/service.js';
 
@@ -29,7 +29,7 @@ export async function getDashboard(db: Db, limit: number): Promise<DashboardDto>
       home: { name: teams.name, nameTh: teams.nameTh },
       away: { id: awayTeams.id, name: awayTeams.name, nameTh: awayTeams.nameTh },
       // Places left across its open zones; null when any of them is unlimited.
-      seatsAvailable: sql<number | null>`(select case when bool_or(z.unlimited) then null else coalesce(sum(z.available), 0)::int end from match_zones z where z.match_id = ${matches.id} and not z.closed)`,
+      seatsAvailable: sql<number | null>`case when ${matchFigures.unlimited} then null else ${matchFigures.available} end`,
       seatsSold: total(sql`select sum(${purchases.quantity}) from ${purchases} where ${purchases.matchId} = ${matches.id} and ${purchases.status} = 'completed'`),
       pending: count(ofMatch('pending')),
       verifying: count(ofMatch('verifying')),
