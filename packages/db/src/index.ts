@@ -8,7 +8,7 @@ export * as purchaseLifecycle from './purchase-lifecycle.js';
 export { type PurchaseMove, type PurchaseRefusal } from './purchase-lifecycle.js';
 export { awayTeams, matchWithTeams, selectMatches, selectPurchasesWithMatch } from './match-queries.js';
 export { matchInLanguage } from './match-in-language.js';
-export { heldTicketsOf, placeOfPurchase, purchasePlace, ticketPlaces, withPlaces } from './ticket-queries.js';
+export { heldTicketsOf, purchasePlace, ticketPlaces, withPlaces } from './ticket-queries.js';
 export { matchFigures, matchZoneRows, zoneGatesOf, zoneSeatRows, type MatchZoneRow } from './zone-queries.js';
 export { addGeneralAdmission, reviseMatchZone, sellVenueZones } from './zone-lifecycle.js';
 export * as orderLifecycle from './order-lifecycle.js';

@@ -18,6 +18,7 @@ import { matchWithTeams, selectMatches } from './match-queries.js';
 import { recordEvent } from './outbox.js';
 import { expireUnpaidRows } from './unpaid.js';
 import { fanMatchSeats, matchSeats, matchZones, matches, outboxEvents, purchases, users, venueSeats, venueZones } from './schema/index.js';
+import { purchasePlaceOf } from './ticket-queries.js';
 import { zoneSeatRows } from './zone-queries.js';
 
 type Purchase = typeof purchases.$inferSelect;
@@ -164,7 +165,7 @@ async function move(
  * connection. While the match is on sale, hold the places of the zone and, only if they were held,
  * write the purchase at the zone's price of that moment, hold its numbered seats (a seat held
  * already fails the whole statement on match_seats' key), announce it and save the phone to the
- * profile; answer the purchase with what it shows of its match. One statement is one transaction,
+ * profile; answer the purchase with what it shows of its match, zone and seats. One statement is one transaction,
  * and the zone row every buyer wants stays locked only inside the database, never while a reply
  * travels to Node and back (with a transaction of several round trips, buyers queued on that lock).
  */
@@ -197,7 +198,7 @@ function prepareNewPurchase(db: Db) {
   const phoneSaved = db.$with('phone_saved', {}).as(sql`
     update ${users} set phone = ${param('phone')}, updated_at = now()
     where id = ${param('userId')} and phone is distinct from ${param('phone')} and exists (select from ${created})`);
-  const fields = { p: created._.selectedFields, ...matchWithTeams, m: { matchDate: matches.matchDate, league: matches.league, leagueTh: matches.leagueTh } };
+  const fields = { p: created._.selectedFields, ...matchWithTeams, m: { matchDate: matches.matchDate, league: matches.league, leagueTh: matches.leagueTh }, place: purchasePlaceOf('created') };
   return selectMatches(db.with(onSale, held, created, seated, counted, announced, phoneSaved), fields)
     .innerJoin(created, eq(created.matchId, matches.id))
     .prepare('new_purchase');

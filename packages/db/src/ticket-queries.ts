@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { PurchaseDto, TicketPlaceDto } from '@club/core';
 import type { Db, Tx } from './client.js';
-import { purchases, tickets, venueSeats, venueZones } from './schema/index.js';
+import { tickets, venueSeats, venueZones } from './schema/index.js';
 import { zoneGatesOf } from './zone-queries.js';
 
 /**
@@ -50,18 +50,19 @@ export async function ticketPlaces(db: Db | Tx, of: Placed[]): Promise<Map<strin
 
 /**
  * The zone a purchase is in and its numbered seats in ticket order, as a column of a query that
- * reads `purchases`: what the fan bought before any ticket is issued. The outer purchase is spelled
- * out, as drizzle writes a column inside select() without its table.
+ * reads a purchase row from `row` (the table, or the new purchase's CTE): what the fan bought before
+ * any ticket is issued. The row is spelled out, as drizzle writes a column inside select() without
+ * its table.
  */
-export const purchasePlace = sql<Pick<PurchaseDto, 'zone' | 'seats'>>`(
+export const purchasePlaceOf = (row: string) => {
+  const of = sql.identifier(row);
+  return sql<Pick<PurchaseDto, 'zone' | 'seats'>>`(
   select json_build_object(
     'zone', json_build_object('id', z.id, 'code', z.code, 'name', z.name, 'nameTh', z.name_th),
-    'seats', (select json_agg(json_build_object('row', s.row_label, 'number', s.number) order by array_position("purchases"."seat_ids", s.id))
-              from ${venueSeats} s where s.id = any("purchases"."seat_ids")))
-  from ${venueZones} z where z.id = "purchases"."zone_id")`;
+    'seats', (select json_agg(json_build_object('row', s.row_label, 'number', s.number) order by array_position(${of}."seat_ids", s.id))
+              from ${venueSeats} s where s.id = any(${of}."seat_ids")))
+  from ${venueZones} z where z.id = ${of}."zone_id")`;
+};
 
-/** One purchase's zone and seats (purchasePlace), for a purchase read without them. */
-export async function placeOfPurchase(db: Db | Tx, purchaseId: string): Promise<Pick<PurchaseDto, 'zone' | 'seats'>> {
-  const [row] = await db.select({ place: purchasePlace }).from(purchases).where(eq(purchases.id, purchaseId));
-  return row!.place;
-}
+/** A purchase's zone and seats (purchasePlaceOf) in a query of `purchases`. */
+export const purchasePlace = purchasePlaceOf('purchases');

@@ -5,7 +5,7 @@ import {
   ERROR_CODES, MAX_TICKETS_PER_PURCHASE, transferCancellableUntil, transferableUntil, purchaseCannotBeCancelled, purchaseNotVerifying, ticketsPerFanLimit, unpaidTicketLimit, type CreatePurchaseInput, type PurchaseDto, type RejectInput, type PurchaseStatus, type StaffPurchaseDto,
   type TicketDto,
 } from '@club/core';
-import { bankPaymentsOf, heldTicketsOf, placeOfPurchase, purchasePlace, ticketPlaces, owesRefund, purchaseLifecycle as lifecycle, recordEvent, schema, selectPurchasesWithMatch, type Db, type PurchaseMove } from '@club/db';
+import { bankPaymentsOf, heldTicketsOf, purchasePlace, ticketPlaces, owesRefund, purchaseLifecycle as lifecycle, recordEvent, schema, selectPurchasesWithMatch, type Db, type PurchaseMove } from '@club/db';
 import { Conflict, HttpError, Invalid, NotFound } from '../../http/errors.js';
 import { ticketDto } from '../tickets/dto.js';
 import { matchDetails, purchaseDto, toPurchaseDto } from './dto.js';
@@ -68,7 +68,7 @@ export async function createPurchase(db: Db, userId: string, input: CreatePurcha
       case 'tickets_per_fan': throw new HttpError(409, ERROR_CODES.TICKETS_PER_FAN_LIMIT, ticketsPerFanLimit(row.limit), { max: row.limit });
     }
   }
-  return purchaseDto(row.p, matchDetails(row), await placeOfPurchase(db, row.p.id), row.bank, null, false, null);
+  return purchaseDto(row.p, matchDetails(row), row.place, row.bank, null, false, null);
 }
 
 /** The fan gives up a purchase still awaiting payment; its seats go back on sale. Irreversible. */
