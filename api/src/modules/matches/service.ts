@@ -1,5 +1,5 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
-import { matchWithTeams, matchZoneRows, schema, selectMatches, zoneSeatRows, type Db, type MatchZoneRow } from '@club/db';
+import { matchFigures, matchWithTeams, matchZoneRows, schema, selectMatches, zoneSeatRows, type Db, type MatchZoneRow } from '@club/db';
 import { bestAvailable, satangToBaht, type BankAccountDto, type MatchDto, type SeatMapDto, type TeamDto, type ZoneOfferDto } from '@club/core';
 import { NotFound } from '../../http/errors.js';
 
@@ -11,7 +11,7 @@ export const teamDto = (t: TeamRow): TeamDto => ({
   id: t.id, name: t.name, nameTh: t.nameTh, logo: t.logo ? `/uploads/team-logos/${t.logo}` : null, isHomeClub: t.isHomeClub,
 });
 
-const selectMatchRows = (db: Db) => selectMatches(db, matchWithTeams);
+const selectMatchRows = (db: Db) => selectMatches(db, { ...matchWithTeams, figures: matchFigures });
 type MatchRow = Awaited<ReturnType<ReturnType<typeof selectMatchRows>['execute']>>[number];
 
 const zoneOffer = (z: MatchZoneRow): ZoneOfferDto => ({
@@ -20,10 +20,8 @@ const zoneOffer = (z: MatchZoneRow): ZoneOfferDto => ({
   soldOut: !z.unlimited && z.available === 0, seated: z.seated, numbered: z.numbered, gates: z.gates,
 });
 
-/** A match with the zones it sells now; its price is the lowest of them, its places theirs together. */
-function toDto({ m: match, home, away, venue, bank }: MatchRow, zoneRows: MatchZoneRow[]): MatchDto {
-  const zones = zoneRows.filter((z) => z.matchId === match.id && !z.closed).map(zoneOffer);
-  const priceSatang = zones.length ? Math.min(...zones.map((z) => z.priceSatang)) : 0;
+/** A match with the zones it sells now; its figures are theirs together (matchFigures). */
+function toDto({ m: match, home, away, venue, bank, figures }: MatchRow, zoneRows: MatchZoneRow[]): MatchDto {
   return {
     id: match.id,
     matchDate: match.matchDate.toISOString(),
@@ -32,14 +30,14 @@ function toDto({ m: match, home, away, venue, bank }: MatchRow, zoneRows: MatchZ
     venue: { name: venue.name, nameTh: venue.nameTh, address: venue.address, addressTh: venue.addressTh, capacity: venue.capacity },
     league: match.league,
     leagueTh: match.leagueTh,
-    ticketPrice: satangToBaht(priceSatang),
-    ticketPriceSatang: priceSatang,
-    availableTickets: zones.reduce((n, z) => n + z.availableTickets, 0),
-    unlimitedTickets: zones.some((z) => z.unlimited),
+    ticketPrice: satangToBaht(figures.lowestPriceSatang),
+    ticketPriceSatang: figures.lowestPriceSatang,
+    availableTickets: figures.available,
+    unlimitedTickets: figures.unlimited,
     ticketsPerFan: match.ticketsPerFan,
     status: match.status,
     bankAccount: bankAccountDto(bank),
-    zones,
+    zones: zoneRows.filter((z) => z.matchId === match.id && !z.closed).map(zoneOffer),
   };
 }
 
