@@ -3,6 +3,7 @@
  * zone has them, and what the sites show of them. The rules about choosing seats and drawing the
  * stands are pure and live here, shared by the API (which decides) and the fan site (which previews).
  */
+import type { Language } from './statuses.js';
 
 /** Where a zone stands around the pitch: one slot of the stadium drawing each; `all` is the ring (a venue with one zone). */
 export const ZONE_POSITIONS = ['north', 'south', 'east', 'west', 'north_east', 'north_west', 'south_east', 'south_west', 'all'] as const;
@@ -15,6 +16,10 @@ export interface GateDto {
   name: string;
   nameTh: string;
 }
+
+/** The gates that admit a zone, in `lang`, as one choice: "Gate A or Gate B" / "ประตู A หรือ ประตู B". Every ticket, page and file words them so. */
+export const gateNames = (gates: Pick<GateDto, 'name' | 'nameTh'>[], lang: Language): string =>
+  new Intl.ListFormat(lang, { type: 'disjunction' }).format(gates.map((g) => (lang === 'th' ? g.nameTh : g.name)));
 
 /** A zone of a match as the buy page offers it (GET /api/v1/matches/{id} `zones`, open zones by their order). */
 export interface ZoneOfferDto {

@@ -1,4 +1,4 @@
-import type { Language, TicketPlaceDto } from '@club/core';
+import { gateNames, type Language, type TicketPlaceDto } from '@club/core';
 
 /**
  * How a ticket's place reads on paper, in a wallet pass and in a mail, in each language: its zone,
@@ -11,7 +11,7 @@ export const placeWords = {
     gatesLabel: 'Enter by',
     seatLabel: 'Seat',
     zone: (p: TicketPlaceDto) => p.zone.name,
-    gates: (p: TicketPlaceDto) => (p.gates.length ? p.gates.map((g) => g.name).join(' or ') : 'Any gate'),
+    gates: (p: TicketPlaceDto) => (p.gates.length ? gateNames(p.gates, 'en') : 'Any gate'),
     seat: (p: TicketPlaceDto) => (p.seat ? `Row ${p.seat.row} · Seat ${p.seat.number}${p.seat.wheelchair ? ' (wheelchair space)' : ''}` : 'Unreserved'),
   },
   th: {
@@ -19,7 +19,7 @@ export const placeWords = {
     gatesLabel: 'เข้าทาง',
     seatLabel: 'ที่นั่ง',
     zone: (p: TicketPlaceDto) => p.zone.nameTh,
-    gates: (p: TicketPlaceDto) => (p.gates.length ? p.gates.map((g) => g.nameTh).join(' หรือ ') : 'ประตูใดก็ได้'),
+    gates: (p: TicketPlaceDto) => (p.gates.length ? gateNames(p.gates, 'th') : 'ประตูใดก็ได้'),
     seat: (p: TicketPlaceDto) => (p.seat ? `แถว ${p.seat.row} · ที่นั่ง ${p.seat.number}${p.seat.wheelchair ? ' (ที่สำหรับผู้ใช้รถเข็น)' : ''}` : 'ไม่ระบุที่นั่ง'),
   },
 } satisfies Record<Language, unknown>;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CSSProperties } from 'react';
-import { formatClubDate, formatClubDateTime, type TicketDto, type TicketPlaceDto } from '@club/core';
+import { formatClubDate, formatClubDateTime, type TicketDto, type TicketPlaceDto, gateNames } from '@club/core';
 import { Icon } from '../../../components/Icon';
 import { QrCode } from '../../../components/QrCode';
 import { Words } from '../../../components/Words';
@@ -43,7 +43,7 @@ export function usePlaceWords() {
   const lang = useLanguage();
   return ({ zone, gates, seat }: TicketPlaceDto) => ({
     zone: inLanguage(lang, zone.name, zone.nameTh),
-    gates: gates.length ? gates.map((g) => inLanguage(lang, g.name, g.nameTh)).join(t('place.or')) : t('place.anyGate'),
+    gates: gates.length ? gateNames(gates, lang) : t('place.anyGate'),
     seat: seat ? `${t('place.seatValue', { row: seat.row, number: seat.number })}${seat.wheelchair ? ` (${t('place.wheelchair')})` : ''}` : t('place.unnumbered'),
   });
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatBaht, PRICE_PALETTE, priceRanks, SOLD_OUT_COLOURS, type ZoneOfferDto } from '@club/core';
+import { formatBaht, PRICE_PALETTE, priceRanks, SOLD_OUT_COLOURS, type ZoneOfferDto, gateNames } from '@club/core';
 import { useLanguage } from '../../../lib/i18n';
 import { inLanguage } from '../../../lib/intl';
 import { Words } from '../../../components/Words';
@@ -17,7 +17,7 @@ export function useGatesText() {
   const { t } = useTranslation('tickets');
   const lang = useLanguage();
   return (zone: ZoneOfferDto) =>
-    zone.gates.length ? t('zones.gates', { gates: new Intl.ListFormat(lang, { type: 'disjunction' }).format(zone.gates.map((g) => inLanguage(lang, g.name, g.nameTh))) }) : t('zones.anyGate');
+    zone.gates.length ? t('zones.gates', { gates: gateNames(zone.gates, lang) }) : t('zones.anyGate');
 }
 
 /**
