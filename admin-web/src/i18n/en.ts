@@ -286,7 +286,7 @@ export const en = {
       refusal_wrong_match: 'Wrong match: this ticket is for %{match}',
       refusal_transferred: 'Transferred: this ticket was passed on to someone else, and this code no longer opens the gate. The new holder has a new QR code in their account; send anyone with a question to the ticket office',
       usedGate: 'Gate', gate: 'This gate', gateHint: 'Optional, e.g. Gate B: the fan sees where their ticket was used',
-      gatePick: 'This gate', gatePickHint: 'A ticket of a zone that enters by another gate is stopped here', gateChoose: 'Not chosen', gatesOr: ' or ',
+      gatePick: 'This gate', gatePickHint: 'A ticket of a zone that enters by another gate is stopped here', gateChoose: 'Not chosen',
       result_wrong_gate: 'WRONG GATE', refusal_wrong_gate: 'Wrong gate: use %{gates} — the ticket is valid', admitAnyway: 'Admit here anyway',
       zone: 'Zone', seatPlace: 'Row %{row} · Seat %{number}', wheelchair: 'wheelchair space',
     },

@@ -4,7 +4,7 @@ import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import VideocamOffIcon from '@mui/icons-material/VideocamOff';
 import jsQR from 'jsqr';
 import { HttpError, Title, useLocaleState, useTranslate } from 'react-admin';
-import { GATE_NAME_MAX, assertNever, type CheckInAdmitted, type CheckInGate, type CheckInMatch, type CheckInRefused, type CheckInStats, type CheckInTicket } from '@club/core';
+import { GATE_NAME_MAX, assertNever, type CheckInAdmitted, type CheckInGate, type CheckInMatch, type CheckInRefused, type CheckInStats, type CheckInTicket, gateNames } from '@club/core';
 import { useDates } from '../dates';
 import { request } from '../http';
 
@@ -140,9 +140,8 @@ function useFixture() {
 
 /** Gates by name in the console's language: "Gate A or Gate B". */
 function useGateNames() {
-  const translate = useTranslate();
   const [locale] = useLocaleState();
-  return (gates: CheckInGate[]) => gates.map((g) => (locale === 'th' ? g.name_th : g.name)).join(translate('club.checkIn.gatesOr'));
+  return (gates: CheckInGate[]) => gateNames(gates.map((g) => ({ name: g.name, nameTh: g.name_th })), locale === 'th' ? 'th' : 'en');
 }
 
 /** Why the gate refused a ticket, by the refusal's code, with the ticket's facts. */
