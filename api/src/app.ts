@@ -43,6 +43,7 @@ import { demoBank } from './modules/payments/demo-slip.js';
 import { adminBankTransfersRouter } from './modules/payments/refunds.js';
 import { adminStatementsRouter } from './modules/statements/routes.js';
 import { adminPurchasesRouter, purchasesRouter } from './modules/purchases/routes.js';
+import { seasonPassesRouter } from './modules/season-passes/routes.js';
 import { ticketsRouter, type Wallets } from './modules/tickets/routes.js';
 import { adminMatchRatingsRouter, matchRatingRouter } from './modules/ratings/routes.js';
 import { adminSettingsRouter } from './modules/settings/routes.js';
@@ -125,7 +126,7 @@ export function buildApp(deps: AppDeps): Express {
   api.use('/auth-providers', authProvidersRouter(config));
   api.use(authenticate(auth, trustedOrigins(config, deps.siteUrl)));
   // Per signed-in user, before the routes (and before an upload's body is read).
-  api.post('/purchases', limits.purchaseCreation);
+  api.post(['/purchases', '/season-passes/:id/purchase'], limits.purchaseCreation);
   api.post('/orders/create-from-cart', limits.orderCreation);
   api.post('/tickets/:id/transfer', limits.ticketTransfer);
   api.post('/purchases/:id/resend-tickets', limits.ticketResend);
@@ -138,6 +139,7 @@ export function buildApp(deps: AppDeps): Express {
   const demo = config.DEMO_SLIP_LEDGER_URL ? demoBank(db, config.DEMO_SLIP_LEDGER_URL) : null;
   api.use('/purchases', purchasesRouter(db, deps.receipts, settings, deps.now, demo));
   api.use('/tickets', ticketsRouter(db, settings, deps.now, deps.wallets));
+  api.use('/season-passes', seasonPassesRouter(db, settings, deps.now));
   api.use('/public', publicStoreRouter(db));
   api.use('/cart', cartRouter(db));
   api.use('/shipping', shippingRouter(db));

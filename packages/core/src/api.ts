@@ -35,6 +35,8 @@ export const ERROR_CODES = {
   ZONE_CLOSED: 'ZONE_CLOSED',
   /** A purchase of numbered seats someone holds already (409; details.seatIds names them). */
   SEAT_TAKEN: 'SEAT_TAKEN',
+  /** A season pass bought in its renewal window by someone who held no place on last season's pass, or renewing a holding twice (409). */
+  NOT_RENEWABLE: 'NOT_RENEWABLE',
   /** Gate check-in: a valid ticket at a gate that does not admit its zone (409; details.admit_at names the gates). */
   WRONG_GATE: 'WRONG_GATE',
   TOO_LARGE: 'PAYLOAD_TOO_LARGE',

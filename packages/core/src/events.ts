@@ -11,7 +11,7 @@ export interface OutboxEventPayloads {
   /** A fan's address is to be proven: mail it the link to the fan site's confirming page. */
   'auth.email_verification': { to: string; url: string; lang: Language };
   /** Any move of a ticket purchase: pushed live to the fan and to staff. */
-  'purchase.status_changed': { purchaseId: string; userId: string; matchId: string; status: PurchaseStatus };
+  'purchase.status_changed': { purchaseId: string; userId: string; matchId: string | null; status: PurchaseStatus };
   /** A slip was stored: the worker checks it (decode, clean, QR, duplicates). */
   'receipt.uploaded': { receiptId: string };
   /** Staff rejected a purchase's payment: the fan is mailed why, in their language, with the page to send a new slip. */

@@ -40,3 +40,4 @@ export * from './settings.js';
 export * from './spreadsheet.js';
 export * from './dashboard.js';
 export * from './search-words.js';
+export * from './seasons.js';

@@ -54,6 +54,10 @@ export function displayPurchaseStatus(p: { status: PurchaseStatus; expiresAt: st
 export const isMatchPast = (matchDate: string | number | Date, now = Date.now()): boolean =>
   new Date(matchDate).getTime() + TICKET_PAST_AFTER_MS < now;
 
+/** What a purchase is for, by date: its match's kick-off, or a season pass's last covered match (its pass's end while it covers none). */
+type Dated = { matchDetails: { matchDate: string } | null; season?: { lastMatchDate: string } | null };
+export const purchaseMatchDate = (p: Dated): string => p.matchDetails?.matchDate ?? p.season?.lastMatchDate ?? new Date(0).toISOString();
+
 /** The filter tabs of "my tickets" (spec section 4). */
 export const MY_TICKETS_FILTERS = ['all', 'active', 'pending', 'verifying', 'failed'] as const;
 export type MyTicketsFilter = (typeof MY_TICKETS_FILTERS)[number];
@@ -63,14 +67,14 @@ export type MyTicketsFilter = (typeof MY_TICKETS_FILTERS)[number];
  * verifying; failed: payment rejected by staff (the spec's "failed or rejected"); all: everything.
  */
 export function inMyTicketsFilter(
-  p: { status: PurchaseStatus; expiresAt: string | number | Date; matchDetails: { matchDate: string } },
+  p: { status: PurchaseStatus; expiresAt: string | number | Date } & Dated,
   filter: MyTicketsFilter,
   now = Date.now(),
 ): boolean {
   const shown = displayPurchaseStatus(p, now);
   switch (filter) {
     case 'all': return true;
-    case 'active': return shown === 'completed' && !isMatchPast(p.matchDetails.matchDate, now);
+    case 'active': return shown === 'completed' && !isMatchPast(purchaseMatchDate(p), now);
     case 'pending': return shown === 'pending';
     case 'verifying': return shown === 'verifying';
     case 'failed': return shown === 'rejected';
@@ -83,16 +87,16 @@ export function inMyTicketsFilter(
  * new slip can put right), soonest match first; then what is over (used or past tickets, expired and
  * cancelled purchases), the newest first.
  */
-export function myTicketsOrder<P extends { status: PurchaseStatus; expiresAt: string | number | Date; createdAt: string; matchDetails: { matchDate: string } }>(
+export function myTicketsOrder<P extends { status: PurchaseStatus; expiresAt: string | number | Date; createdAt: string } & Dated>(
   purchases: readonly P[],
   now = Date.now(),
 ): P[] {
   const rank = (p: P): number => {
     const shown = displayPurchaseStatus(p, now);
-    if (shown === 'completed') return isMatchPast(p.matchDetails.matchDate, now) ? 2 : 0;
+    if (shown === 'completed') return isMatchPast(purchaseMatchDate(p), now) ? 2 : 0;
     return shown === 'pending' || shown === 'verifying' || shown === 'rejected' ? 1 : 2;
   };
-  const ranked = purchases.map((p) => ({ p, rank: rank(p), match: Date.parse(p.matchDetails.matchDate), made: Date.parse(p.createdAt) }));
+  const ranked = purchases.map((p) => ({ p, rank: rank(p), match: Date.parse(purchaseMatchDate(p)), made: Date.parse(p.createdAt) }));
   return ranked.sort((a, b) => a.rank - b.rank || (a.rank < 2 ? a.match - b.match : b.made - a.made)).map(({ p }) => p);
 }
 
@@ -100,8 +104,14 @@ export function myTicketsOrder<P extends { status: PurchaseStatus; expiresAt: st
 
 export interface PurchaseDto {
   id: string;
-  matchId: string;
-  matchDetails: {
+  /** A match's tickets, or (`season`) a season pass: one ticket per covered match. */
+  kind: 'match' | 'season';
+  /** Null for a season pass. */
+  matchId: string | null;
+  /** The pass bought, for a season pass; null for a match's tickets. */
+  season: import('./seasons.js').PurchaseSeasonDto | null;
+  /** Null for a season pass. */
+  matchDetails: null | {
     matchDate: string;
     homeTeam: TeamDto;
     awayTeam: TeamDto | null;

@@ -133,7 +133,7 @@ export interface HeldTicketDto {
   /** Until when it may still be passed on (the club's cut-off before kick-off); null once it cannot be. */
   transferableUntil: string | null;
   matchId: string;
-  matchDetails: PurchaseDto['matchDetails'];
+  matchDetails: NonNullable<PurchaseDto['matchDetails']>;
 }
 
 /** The live message `ticket:transferred`, to the sender and the recipient of a transfer (and to a fan who claims one): their ticket lists changed. */

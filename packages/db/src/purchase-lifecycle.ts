@@ -10,14 +10,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, getTableColumns, inArray, isNull, sql, type SQLWrapper } from 'drizzle-orm';
-import { MAX_TICKETS_PER_PURCHASE, bestAvailable, PURCHASE_PAID, PURCHASE_TRANSITIONS, purchaseReference, type OutboxEventPayloads, type PurchaseStatus, type RejectionReason } from '@club/core';
+import { MAX_TICKETS_PER_PURCHASE, bestAvailable, seasonSaleState, PURCHASE_PAID, PURCHASE_TRANSITIONS, purchaseReference, type OutboxEventPayloads, type PurchaseStatus, type RejectionReason } from '@club/core';
 import { audit } from './audit.js';
 import { dbError, type Db, type Tx } from './client.js';
 import { onSaleNow } from './feed-fixtures.js';
 import { matchWithTeams, selectMatches } from './match-queries.js';
 import { recordEvent } from './outbox.js';
 import { expireUnpaidRows } from './unpaid.js';
-import { fanMatchSeats, matchSeats, matchZones, matches, outboxEvents, purchases, users, venueSeats, venueZones } from './schema/index.js';
+import { fanMatchSeats, matchSeats, matchZones, matches, outboxEvents, purchases, seasonPassMatches, seasonPasses, users, venueSeats, venueZones } from './schema/index.js';
 import { purchasePlaceOf } from './ticket-queries.js';
 import { zoneSeatRows } from './zone-queries.js';
 
@@ -60,9 +60,14 @@ const seatsGone = new Error('seats gone');
 async function takeSeatsAgain(tx: Tx, p: Purchase): Promise<boolean> {
   try {
     await tx.transaction(async (sp) => {
-      if (!(await seatHold(sp, p.matchId, p.zoneId, p.quantity, p.seatIds !== null)).length) throw seatsGone;
+      if (p.seasonPassId) {
+        if (!(await seasonHold(sp, p.seasonPassId)).length) throw seatsGone;
+        if (p.seatIds && !(await holdSeasonSeat(sp, p.seasonPassId, p.seatIds[0]!, p.id))) throw seatsGone;
+        return;
+      }
+      if (!(await seatHold(sp, p.matchId!, p.zoneId, p.quantity, p.seatIds !== null)).length) throw seatsGone;
       if (!p.seatIds) return;
-      const held = await sp.insert(matchSeats).values(p.seatIds.map((seatId) => ({ matchId: p.matchId, seatId, purchaseId: p.id })))
+      const held = await sp.insert(matchSeats).values(p.seatIds.map((seatId) => ({ matchId: p.matchId!, seatId, purchaseId: p.id })))
         .onConflictDoNothing().returning({ seatId: matchSeats.seatId });
       if (held.length !== p.seatIds.length) throw seatsGone;
     });
@@ -79,13 +84,18 @@ async function releaseSeats(tx: Tx, purchaseId: string): Promise<void> {
     .update(purchases)
     .set({ seatsReleasedAt: sql`now()` })
     .where(and(eq(purchases.id, purchaseId), isNull(purchases.seatsReleasedAt)))
-    .returning({ matchId: purchases.matchId, zoneId: purchases.zoneId, quantity: purchases.quantity });
+    .returning({ matchId: purchases.matchId, seasonPassId: purchases.seasonPassId, zoneId: purchases.zoneId, quantity: purchases.quantity });
   if (!released) return;
+  await tx.delete(matchSeats).where(eq(matchSeats.purchaseId, purchaseId));
+  // A season pass goes back to the pass (the sweep gives it to the matches once the sale has ended).
+  if (released.seasonPassId) {
+    await tx.update(seasonPasses).set({ available: sql`${seasonPasses.available} + 1` }).where(eq(seasonPasses.id, released.seasonPassId));
+    return;
+  }
   await tx
     .update(matchZones)
     .set({ available: sql`${matchZones.available} + ${released.quantity}` })
-    .where(and(eq(matchZones.matchId, released.matchId), eq(matchZones.zoneId, released.zoneId), eq(matchZones.unlimited, false)));
-  await tx.delete(matchSeats).where(eq(matchSeats.purchaseId, purchaseId));
+    .where(and(eq(matchZones.matchId, released.matchId!), eq(matchZones.zoneId, released.zoneId), eq(matchZones.unlimited, false)));
 }
 
 /**
@@ -95,7 +105,7 @@ async function releaseSeats(tx: Tx, purchaseId: string): Promise<void> {
  * (the fan has paid): that row's limit is lifted until their next purchase sets it again.
  */
 async function countFanSeats(tx: Tx, p: Purchase, change: { held: number; unpaid: number }): Promise<void> {
-  if (!change.held && !change.unpaid) return;
+  if ((!change.held && !change.unpaid) || !p.matchId) return;
   await tx.update(fanMatchSeats)
     .set({
       heldSeats: sql`greatest(${fanMatchSeats.heldSeats} + ${change.held}, 0)`,
@@ -295,6 +305,97 @@ async function zoneOfSeats(db: Db, seatIds: string[], zoneId: string | undefined
 async function seatsHeld(db: Db, matchId: string, seatIds: string[]): Promise<string[]> {
   const rows = await db.select({ seatId: matchSeats.seatId }).from(matchSeats).where(and(eq(matchSeats.matchId, matchId), inArray(matchSeats.seatId, seatIds)));
   return rows.map((r) => r.seatId);
+}
+
+// ---- season passes ----
+
+/** Take one pass of its quota, never below zero: the pass's row is where two buyers of the last one queue. */
+const seasonHold = (tx: Tx, passId: string) =>
+  tx.update(seasonPasses).set({ available: sql`${seasonPasses.available} - 1` })
+    .where(and(eq(seasonPasses.id, passId), sql`${seasonPasses.available} >= 1`))
+    .returning({ zoneId: seasonPasses.zoneId, priceSatang: seasonPasses.priceSatang });
+
+/** The scheduled matches a pass covers now. */
+export async function coveredMatchIds(db: Db | Tx, passId: string): Promise<string[]> {
+  const rows = await db.select({ id: seasonPassMatches.matchId }).from(seasonPassMatches)
+    .innerJoin(matches, eq(matches.id, seasonPassMatches.matchId))
+    .where(and(eq(seasonPassMatches.seasonPassId, passId), eq(matches.status, 'scheduled')));
+  return rows.map((r) => r.id);
+}
+
+/** Hold a holder's numbered seat in every match the pass covers: all of them (true) or, one being held by someone, none (false, undone by the caller). */
+async function holdSeasonSeat(tx: Tx, passId: string, seatId: string, purchaseId: string): Promise<boolean> {
+  const ids = await coveredMatchIds(tx, passId);
+  if (!ids.length) return true;
+  const held = await tx.insert(matchSeats).values(ids.map((matchId) => ({ matchId, seatId, purchaseId })))
+    .onConflictDoNothing().returning({ matchId: matchSeats.matchId });
+  return held.length === ids.length;
+}
+
+/** Why a season pass was not bought. */
+export type SeasonRefusal = { refused: 'season_not_found' | 'not_on_sale' | 'sold_out' | 'not_renewable' | 'seat_taken' | 'seat_not_found' | 'not_numbered' };
+
+const seasonSeatTaken = new Error('season seat taken');
+
+/**
+ * A fan buys a season pass: one of its quota and, in a numbered zone, one seat free in every match
+ * it covers (theirs, the best free one, or when renewing their seat of last season's pass), at the
+ * pass's price, with the payment window of any purchase. In the renewal window only holders of last
+ * season's pass may buy, each renewing their holding once. Answers the purchase's id, or why not.
+ */
+export async function createSeason(
+  db: Db,
+  input: { userId: string; passId: string; phone: string; seatId?: string; renewPurchaseId?: string; paymentWindowMinutes: number; now: Date },
+): Promise<{ purchaseId: string } | SeasonRefusal> {
+  const [row] = await db.select({ pass: seasonPasses, numbered: venueZones.numbered }).from(seasonPasses)
+    .innerJoin(venueZones, eq(venueZones.id, seasonPasses.zoneId)).where(eq(seasonPasses.id, input.passId));
+  if (!row) return { refused: 'season_not_found' };
+  const { pass, numbered } = row;
+  const state = seasonSaleState(pass, input.now);
+  let seatId = input.seatId ?? null;
+  let renewedFromId: string | null = null;
+  if (input.renewPurchaseId) {
+    if (state !== 'renewal' && state !== 'on_sale') return { refused: 'not_on_sale' };
+    const [old] = pass.renewsPassId ? await db.select().from(purchases).where(and(
+      eq(purchases.id, input.renewPurchaseId), eq(purchases.userId, input.userId), eq(purchases.seasonPassId, pass.renewsPassId),
+      eq(purchases.status, 'completed'), isNull(purchases.seatsReleasedAt),
+    )) : [];
+    if (!old) return { refused: 'not_renewable' };
+    seatId = old.seatIds?.[0] ?? null;
+    renewedFromId = old.id;
+  } else if (state !== 'on_sale') {
+    return { refused: state === 'renewal' ? 'not_renewable' : 'not_on_sale' };
+  }
+  if (seatId && !numbered) return { refused: 'not_numbered' };
+  if (numbered && !seatId) {
+    const best = bestAvailable(await zoneSeatRows(db, await coveredMatchIds(db, pass.id), pass.zoneId), 1);
+    if (!best) return { refused: 'sold_out' };
+    seatId = best.seatIds[0]!;
+  }
+  if (seatId && !(await zoneOfSeats(db, [seatId], pass.zoneId))) return { refused: 'seat_not_found' };
+  const id = randomUUID();
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        if (!(await seasonHold(tx, pass.id)).length) return { refused: 'sold_out' } as const;
+        await tx.insert(purchases).values({
+          id, userId: input.userId, seasonPassId: pass.id, renewedFromId, zoneId: pass.zoneId, seatIds: seatId ? [seatId] : null, quantity: 1,
+          unitPriceSatang: pass.priceSatang, totalSatang: pass.priceSatang, referenceNumber: purchaseReference(), phone: input.phone,
+          expiresAt: sql`now() + make_interval(mins => ${input.paymentWindowMinutes})`,
+        });
+        if (seatId && !(await holdSeasonSeat(tx, pass.id, seatId, id))) throw seasonSeatTaken;
+        await recordEvent(tx, 'purchase.status_changed', { purchaseId: id, userId: input.userId, matchId: null, status: 'pending' });
+        await tx.update(users).set({ phone: input.phone, updatedAt: sql`now()` }).where(and(eq(users.id, input.userId), sql`${users.phone} is distinct from ${input.phone}`));
+        return { purchaseId: id };
+      });
+    } catch (err) {
+      if (err === seasonSeatTaken) return { refused: 'seat_taken' };
+      const { code, constraint } = dbError(err);
+      if (constraint === 'purchases_season_seat') return { refused: 'seat_taken' };
+      if (constraint === 'purchases_renewed_from') return { refused: 'not_renewable' };
+      if (attempt >= 5 || code !== '23505') throw err;
+    }
+  }
 }
 
 /** The fan gives up a purchase still awaiting payment; its seats go back on sale. Irreversible. */

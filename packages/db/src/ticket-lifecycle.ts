@@ -20,6 +20,7 @@ import {
 import { audit } from './audit.js';
 import type { Tx } from './client.js';
 import { recordEvent } from './outbox.js';
+import { issueSeasonTickets } from './season-lifecycle.js';
 import { matches, purchases, tickets, users, zoneGates } from './schema/index.js';
 
 type Ticket = typeof tickets.$inferSelect;
@@ -38,13 +39,19 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 export async function issue(tx: Tx, purchaseId: string): Promise<void> {
   const [p] = await tx.select().from(purchases).where(eq(purchases.id, purchaseId));
   if (!p || !PURCHASE_PAID.includes(p.status)) return;
+  if (!p.matchId) {
+    // A season pass: one ticket for each match it covers.
+    if (await issueSeasonTickets(tx, { purchaseId })) await recordEvent(tx, 'tickets.issued', { purchaseId: p.id, userId: p.userId });
+    return;
+  }
+  const matchId = p.matchId;
   const seats = Array.from({ length: p.quantity }, (_, i) => i + 1);
   const inserted = await tx
     .insert(tickets)
     .values(seats.map((seat) => ({
-      purchaseId: p.id, seat, matchId: p.matchId, zoneId: p.zoneId, venueSeatId: p.seatIds?.[seat - 1] ?? null, ticketNumber: newTicketNumber(seat), holderId: p.userId,
+      purchaseId: p.id, seat, matchId, zoneId: p.zoneId, venueSeatId: p.seatIds?.[seat - 1] ?? null, ticketNumber: newTicketNumber(seat), holderId: p.userId,
     })))
-    .onConflictDoNothing({ target: [tickets.purchaseId, tickets.seat], where: sql`${tickets.status} <> 'transferred'` })
+    .onConflictDoNothing({ target: [tickets.purchaseId, tickets.matchId, tickets.seat], where: sql`${tickets.status} <> 'transferred'` })
     .returning({ id: tickets.id });
   if (inserted.length) await recordEvent(tx, 'tickets.issued', { purchaseId: p.id, userId: p.userId });
 }

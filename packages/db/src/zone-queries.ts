@@ -52,15 +52,21 @@ export async function zoneGatesOf(db: Db | Tx, zoneIds: string[]): Promise<Map<s
   return byZone;
 }
 
-/** A numbered zone's seats for one match, nearest the pitch first and along each row, each free or held. */
-export async function zoneSeatRows(db: Db | Tx, matchId: string, zoneId: string): Promise<(SeatRowDto & { rowIndex: number })[]> {
+/**
+ * A numbered zone's seats, nearest the pitch first and along each row, each free or held: for one
+ * match, or (several) free only when free in every one of them, as a season pass needs.
+ */
+export async function zoneSeatRows(db: Db | Tx, matchIds: string | string[], zoneId: string): Promise<(SeatRowDto & { rowIndex: number })[]> {
+  const ids = typeof matchIds === 'string' ? [matchIds] : matchIds;
+  const held = ids.length
+    ? sql`exists (select from ${matchSeats} where ${matchSeats.seatId} = ${venueSeats.id} and ${inArray(matchSeats.matchId, ids)})`
+    : sql`false`;
   const seats = await db
     .select({
       id: venueSeats.id, rowLabel: venueSeats.rowLabel, rowIndex: venueSeats.rowIndex, number: venueSeats.number, position: venueSeats.position,
-      wheelchair: venueSeats.wheelchair, companion: venueSeats.companion, free: sql<boolean>`${matchSeats.seatId} is null`,
+      wheelchair: venueSeats.wheelchair, companion: venueSeats.companion, free: sql<boolean>`not ${held}`,
     })
     .from(venueSeats)
-    .leftJoin(matchSeats, and(eq(matchSeats.seatId, venueSeats.id), eq(matchSeats.matchId, matchId)))
     .where(eq(venueSeats.zoneId, zoneId))
     .orderBy(asc(venueSeats.rowIndex), asc(venueSeats.position));
   const rows: (SeatRowDto & { rowIndex: number })[] = [];

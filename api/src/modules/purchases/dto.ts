@@ -1,5 +1,5 @@
 /** Purchases to responses: what a purchase, and its match, look like to the fan who bought it and to the console. */
-import { satangToBaht, type PurchaseDto, type TicketUseDto } from '@club/core';
+import { satangToBaht, type PurchaseDto, type PurchaseSeasonDto, type TicketUseDto } from '@club/core';
 import type { schema } from '@club/db';
 import { bankAccountDto, teamDto } from '../matches/service.js';
 import { bankCheckDto } from '../receipts/service.js';
@@ -9,16 +9,26 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 /** A purchase's zone and numbered seats (purchasePlace). */
 export type PurchasePlace = Pick<PurchaseDto, 'zone' | 'seats'>;
 
-/**
- * A purchase read with its match (selectPurchasesWithMatch), its zone and seats (purchasePlace) and
- * its receipt; `ticketUse` when the query counted the gate's use of its tickets.
- */
-export interface PurchaseRow {
-  p: typeof schema.purchases.$inferSelect;
+/** A match read with its teams and venue (matchWithTeams). */
+export interface MatchRow {
   m: typeof schema.matches.$inferSelect;
   home: typeof schema.teams.$inferSelect;
   away: typeof schema.teams.$inferSelect | null;
   venue: typeof schema.venues.$inferSelect;
+}
+
+/**
+ * A purchase read with what it is for (selectPurchasesWithMatch: its match, or a season pass's
+ * `season`), its zone and seats (purchasePlace) and its receipt; `ticketUse` when the query counted
+ * the gate's use of its tickets.
+ */
+export interface PurchaseRow {
+  p: typeof schema.purchases.$inferSelect;
+  m: MatchRow['m'] | null;
+  home: MatchRow['home'] | null;
+  away: MatchRow['away'];
+  venue: MatchRow['venue'] | null;
+  season: (Omit<PurchaseSeasonDto, 'lastMatchDate'> & { lastMatchDate: string }) | null;
   bank: typeof schema.bankAccounts.$inferSelect;
   receipt: typeof schema.receipts.$inferSelect | null;
   place: PurchasePlace;
@@ -26,14 +36,15 @@ export interface PurchaseRow {
 }
 
 /** A row without `ticketUse` (one that did not select it) says nothing about the gate: null. */
-export function toPurchaseDto({ p, receipt, ticketUse: use = null, bank, place, ...match }: PurchaseRow, forStaff = false): PurchaseDto {
-  return purchaseDto(p, matchDetails(match), place, bank, receipt, forStaff, use && { ...use, lastUsedAt: use.lastUsedAt && new Date(use.lastUsedAt).toISOString() });
+export function toPurchaseDto({ p, receipt, ticketUse: use = null, bank, place, season, m, home, away, venue }: PurchaseRow, forStaff = false): PurchaseDto {
+  const what = m && home && venue ? matchDetails({ m, home, away, venue }) : null;
+  return purchaseDto(p, what, place, bank, receipt, forStaff, use && { ...use, lastUsedAt: use.lastUsedAt && new Date(use.lastUsedAt).toISOString() }, season);
 }
 
 /** What a purchase shows of its match. */
 export function matchDetails({ m, home, away, venue }: {
-  m: Pick<PurchaseRow['m'], 'matchDate' | 'league' | 'leagueTh'>; home: PurchaseRow['home']; away: PurchaseRow['away']; venue: PurchaseDto['matchDetails']['venue'];
-}): PurchaseDto['matchDetails'] {
+  m: Pick<MatchRow['m'], 'matchDate' | 'league' | 'leagueTh'>; home: MatchRow['home']; away: MatchRow['away']; venue: NonNullable<PurchaseDto['matchDetails']>['venue'];
+}): NonNullable<PurchaseDto['matchDetails']> {
   return {
     matchDate: m.matchDate.toISOString(),
     homeTeam: teamDto(home),
@@ -47,11 +58,14 @@ export function matchDetails({ m, home, away, venue }: {
 /** A purchase as its owner (or, with `forStaff`, the console) sees it. */
 export function purchaseDto(
   p: PurchaseRow['p'], matchDetails: PurchaseDto['matchDetails'], { zone, seats }: PurchasePlace, bank: PurchaseRow['bank'], receipt: PurchaseRow['receipt'], forStaff: boolean, ticketUse: TicketUseDto | null,
+  season: PurchaseRow['season'] = null,
 ): PurchaseDto {
   return {
     id: p.id,
+    kind: p.seasonPassId ? 'season' : 'match',
     matchId: p.matchId,
     matchDetails,
+    season: season && { ...season, lastMatchDate: new Date(season.lastMatchDate).toISOString() },
     zone,
     seats,
     bankAccount: bankAccountDto(bank),

@@ -1,7 +1,7 @@
 /** Tickets to responses: a ticket as its holder (or the fan who passed it on) sees it, and a held ticket with its match. */
 import { maskEmail, ticketQrContent, type HeldTicketDto, type TicketDto, type TicketPlaceDto } from '@club/core';
 import type { schema } from '@club/db';
-import { matchDetails, type PurchaseRow } from '../purchases/dto.js';
+import { matchDetails, type MatchRow, type PurchaseRow } from '../purchases/dto.js';
 
 type Ticket = typeof schema.tickets.$inferSelect;
 
@@ -35,7 +35,7 @@ export function ticketDto(
  * service decided them.
  */
 export function heldTicketDto(
-  { t, p, m, home, away, venue }: Pick<PurchaseRow, 'p' | 'm' | 'home' | 'away' | 'venue'> & { t: Ticket },
+  { t, p, m, home, away, venue }: MatchRow & Pick<PurchaseRow, 'p'> & { t: Ticket },
   place: TicketPlaceDto,
   holderId: string,
   { transferredTo = null, transferableUntil = null, transferCancellableUntil = null }: { transferredTo?: string | null; transferableUntil?: Date | null; transferCancellableUntil?: Date | null },

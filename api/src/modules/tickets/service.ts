@@ -4,7 +4,7 @@ import {
   assertNever, textOf, ticketQrContent, transferCancellableUntil, transferClosed, transferableUntil, type HeldTicketDto, type TicketDto, type TransferRefusal, type TransferTicketInput,
 } from '@club/core';
 import type { WalletMatch, WalletTicket } from '@club/ticket-files';
-import { schema, selectPurchasesWithMatch, ticketLifecycle, ticketPlaces, withPlaces, type Db, type Tx } from '@club/db';
+import { schema, selectTicketsWithMatch, ticketLifecycle, ticketPlaces, withPlaces, type Db, type Tx } from '@club/db';
 import { Conflict, Forbidden, Invalid, NotFound, type HttpError } from '../../http/errors.js';
 import { heldTicketDto, ticketDto } from './dto.js';
 
@@ -21,8 +21,7 @@ const nextTicket = alias(tickets, 'next_ticket');
  * own rule, transferCancelRefusal). A buyer takes theirs back on the purchase's ticket page.
  */
 export async function listHeldTickets(db: Db, userId: string, cutoffMinutes: number, now: Date): Promise<HeldTicketDto[]> {
-  const rows = await selectPurchasesWithMatch(db, { t: tickets, next: { email: nextTicket.holderEmail, holderId: nextTicket.holderId, status: nextTicket.status } })
-    .innerJoin(tickets, eq(tickets.purchaseId, purchases.id))
+  const rows = await selectTicketsWithMatch(db, { next: { email: nextTicket.holderEmail, holderId: nextTicket.holderId, status: nextTicket.status } })
     .leftJoin(nextTicket, eq(nextTicket.id, tickets.transferredToId))
     .where(and(eq(tickets.holderId, userId), or(ne(tickets.status, 'transferred'), and(ne(purchases.userId, userId), isNull(nextTicket.holderId)))))
     .orderBy(asc(matches.matchDate), asc(purchases.referenceNumber), asc(tickets.seat));
@@ -98,8 +97,7 @@ export async function claimTicket(db: Db, user: { id: string; email: string }, t
 
 /** One ticket `userId` holds, bought or received (not passed on), with its purchase, match and place, for its files; null when they hold no such ticket. */
 export async function heldTicket(db: Db, userId: string, ticketId: string) {
-  const [row] = await selectPurchasesWithMatch(db, { t: tickets })
-    .innerJoin(tickets, eq(tickets.purchaseId, purchases.id))
+  const [row] = await selectTicketsWithMatch(db, {})
     .where(and(eq(tickets.id, ticketId), eq(tickets.holderId, userId), ne(tickets.status, 'transferred')));
   return row ? { ...row, t: (await withPlaces(db, [row.t]))[0]! } : null;
 }
@@ -110,11 +108,11 @@ export async function heldTicket(db: Db, userId: string, ticketId: string) {
  * there is none.
  */
 export async function walletTickets(db: Db, userId: string, which: { purchaseId: string } | { ticketId: string }) {
-  const rows = await selectPurchasesWithMatch(db, { t: tickets })
-    .innerJoin(tickets, eq(tickets.purchaseId, purchases.id))
+  const rows = await selectTicketsWithMatch(db, {})
     .where(and(
       eq(tickets.holderId, userId), eq(tickets.status, 'valid'),
-      'ticketId' in which ? eq(tickets.id, which.ticketId) : eq(purchases.id, which.purchaseId),
+      // A purchase's tickets are of its one match: a season pass's, each of its own, come one at a time.
+      'ticketId' in which ? eq(tickets.id, which.ticketId) : and(eq(purchases.id, which.purchaseId), eq(purchases.matchId, tickets.matchId)),
     ))
     .orderBy(asc(tickets.seat));
   const [first] = rows;

@@ -45,6 +45,11 @@ export const FAN_MESSAGES = {
   'seat.one_per_ticket': { en: 'Choose one different seat for each ticket', th: 'กรุณาเลือกที่นั่งที่ไม่ซ้ำกันให้ครบตามจำนวนตั๋ว' },
   'seat.not_numbered': { en: 'This zone has no numbered seats to choose', th: 'โซนนี้ไม่มีที่นั่งแบบระบุหมายเลขให้เลือก' },
   'seat.taken': { en: 'Sorry, some of these seats have just been taken: choose again', th: 'ขออภัย มีผู้จองที่นั่งบางที่ไปแล้ว กรุณาเลือกใหม่' },
+  'season.not_found': { en: 'Season pass not found', th: 'ไม่พบตั๋วรายฤดูกาลนี้' },
+  'season.not_on_sale': { en: 'This season pass is not on sale now', th: 'ตั๋วรายฤดูกาลนี้ไม่ได้เปิดขายในขณะนี้' },
+  'season.sold_out': { en: 'Sorry, this season pass is sold out', th: 'ขออภัย ตั๋วรายฤดูกาลนี้ขายหมดแล้ว' },
+  'season.not_renewable': { en: 'Only last season\'s holders may renew now, each their own seat once', th: 'ช่วงนี้เปิดให้เฉพาะผู้ถือตั๋วฤดูกาลที่แล้วต่ออายุที่นั่งเดิมของตนได้ครั้งเดียว' },
+  'season.seat_taken': { en: 'Sorry, this seat is not free for every match of the season: choose another', th: 'ขออภัย ที่นั่งนี้ไม่ว่างครบทุกนัดของฤดูกาล กรุณาเลือกที่นั่งอื่น' },
   // Match ratings.
   'rating.stars': { en: 'Choose from 1 to 5 stars', th: 'กรุณาเลือก 1 ถึง 5 ดาว' },
   'rating.comment_text': { en: 'The comment must be text', th: 'ความคิดเห็นต้องเป็นข้อความ' },

@@ -8,3 +8,4 @@ export * from './receipts.js';
 export * from './statements.js';
 export * from './content.js';
 export * from './system.js';
+export * from './seasons.js';

@@ -6,6 +6,7 @@ import { MATCH_STATUSES, PURCHASE_STATUSES, REJECTION_REASONS, TICKET_STATUSES, 
 import { users } from './auth.js';
 import { createdAt, inList, referenceKeyOf, updatedAt } from './sql-helpers.js';
 import { venueSeats, venueZones } from './zones.js';
+import { seasonPasses } from './seasons.js';
 
 
 export const teams = pgTable(
@@ -117,7 +118,11 @@ export const purchases = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: text('user_id').notNull().references(() => users.id),
-    matchId: uuid('match_id').notNull().references(() => matches.id),
+    /** The match bought; null for a season pass (seasonPassId), whose tickets are one per covered match. */
+    matchId: uuid('match_id').references(() => matches.id),
+    seasonPassId: uuid('season_pass_id').references((): AnyPgColumn => seasonPasses.id),
+    /** A season pass renewing this holding of last season's pass, on its seat; one live renewal each. */
+    renewedFromId: uuid('renewed_from_id').references((): AnyPgColumn => purchases.id),
     /** The zone its seats are in, at that zone's price of the moment. */
     zoneId: uuid('zone_id').notNull().references(() => venueZones.id),
     /** The numbered seats bought, one per ticket in order (match_seats holds them while the purchase does); null in a zone without numbers. */
@@ -153,6 +158,12 @@ export const purchases = pgTable(
     check('purchases_status_check', inList(t.status, PURCHASE_STATUSES)),
     check('purchases_rejection_reason_check', inList(t.rejectionReason, REJECTION_REASONS)),
     check('purchases_rejection_check', sql`${t.status} <> 'rejected' or (${t.rejectionReason} is not null and ${t.rejectedAt} is not null)`),
+    check('purchases_kind_check', sql`(${t.matchId} is null) <> (${t.seasonPassId} is null)`),
+    check('purchases_season_check', sql`${t.seasonPassId} is null or ${t.quantity} = 1`),
+    // A pass's seat has one holder (released holdings aside), and a holding renews once.
+    uniqueIndex('purchases_season_seat').on(t.seasonPassId, sql`(${t.seatIds}[1])`).where(sql`${t.seasonPassId} is not null and ${t.seatIds} is not null and ${t.seatsReleasedAt} is null`),
+    uniqueIndex('purchases_renewed_from').on(t.renewedFromId).where(sql`${t.seatsReleasedAt} is null`),
+    index('purchases_season_pass_idx').on(t.seasonPassId),
     index('purchases_user_match_idx').on(t.userId, t.matchId),
     index('purchases_status_expiry_idx').on(t.status, t.expiresAt),
   ],
@@ -189,7 +200,7 @@ export const tickets = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     purchaseId: uuid('purchase_id').notNull().references(() => purchases.id),
-    /** 1..quantity: the unique (purchase, seat) pair makes issuing idempotent. */
+    /** 1..quantity: the unique (purchase, match, seat) makes issuing idempotent (a season purchase has one ticket per match). */
     seat: integer('seat').notNull(),
     matchId: uuid('match_id').notNull().references(() => matches.id),
     zoneId: uuid('zone_id').notNull().references(() => venueZones.id),
@@ -214,7 +225,7 @@ export const tickets = pgTable(
   },
   (t) => [
     // One live ticket per seat: a transfer leaves the old one, transferred, beside its replacement.
-    uniqueIndex('tickets_purchase_seat').on(t.purchaseId, t.seat).where(sql`${t.status} <> 'transferred'`),
+    uniqueIndex('tickets_purchase_seat').on(t.purchaseId, t.matchId, t.seat).where(sql`${t.status} <> 'transferred'`),
     // One live ticket per numbered seat of a match, whatever the purchase.
     uniqueIndex('tickets_match_seat').on(t.matchId, t.venueSeatId).where(sql`${t.status} <> 'transferred' and ${t.venueSeatId} is not null`),
     index('tickets_match_idx').on(t.matchId),
