@@ -13,7 +13,8 @@ import { audit } from './audit.js';
 import type { Db, Tx } from './client.js';
 import * as orderLifecycle from './order-lifecycle.js';
 import * as purchaseLifecycle from './purchase-lifecycle.js';
-import { bankAccounts, bankTransfers, matches, orders, purchases } from './schema/index.js';
+import { purchaseBankAccountId } from './match-queries.js';
+import { bankAccounts, bankTransfers, orders, purchases } from './schema/index.js';
 
 /** What a payment pays for: a purchase or an order, its reference, who it belongs to and what it must be paid. */
 export interface PaymentTarget {
@@ -25,9 +26,7 @@ export interface PaymentTarget {
 }
 
 const purchaseTargets = (db: Db | Tx) =>
-  db.select({ p: purchases, bank: bankAccounts }).from(purchases)
-    .innerJoin(matches, eq(purchases.matchId, matches.id))
-    .innerJoin(bankAccounts, eq(matches.bankAccountId, bankAccounts.id));
+  db.select({ p: purchases, bank: bankAccounts }).from(purchases).innerJoin(bankAccounts, eq(bankAccounts.id, purchaseBankAccountId));
 const orderTargets = (db: Db | Tx) =>
   db.select({ o: orders, bank: bankAccounts }).from(orders).innerJoin(bankAccounts, eq(bankAccounts.forMerchandise, true));
 
@@ -36,7 +35,7 @@ const expectedOf = (row: { totalSatang: number; createdAt: Date; expiresAt: Date
   amountSatang: row.totalSatang, accountNumber: bank.accountNumber, promptpayId: bank.promptpayId, billerId: bank.billerId,
   createdAt: row.createdAt, expiresAt: row.expiresAt,
 });
-/** A purchase as a payment target, paid into `bank` (its match's account). */
+/** A purchase as a payment target, paid into `bank` (its match's or season pass's account). */
 export const purchaseTarget = ({ p, bank }: { p: typeof purchases.$inferSelect; bank: Bank }): PaymentTarget =>
   ({ kind: 'purchase', id: p.id, userId: p.userId, reference: p.referenceNumber, expected: expectedOf(p, bank) });
 /** An order as a payment target, paid into `bank` (the store's account). */
@@ -110,9 +109,8 @@ export async function transferByKey(tx: Db | Tx, key: string): Promise<RecordedT
 export async function transfersLike(tx: Db | Tx, accountNumber: string, t: { amountSatang: number; paidAt: Date; source: PaymentSource; payerName: string | null }): Promise<RecordedTransfer[]> {
   const rows = await tx.select({ ...recordedColumns, payerName: bankTransfers.payerName }).from(bankTransfers)
     .leftJoin(purchases, eq(purchases.id, bankTransfers.purchaseId)).leftJoin(orders, eq(orders.id, bankTransfers.orderId))
-    .leftJoin(matches, eq(matches.id, purchases.matchId))
-    // The account it was paid into: the match's for a purchase, the store's for an order.
-    .innerJoin(bankAccounts, or(eq(bankAccounts.id, matches.bankAccountId), and(isNotNull(bankTransfers.orderId), eq(bankAccounts.forMerchandise, true))))
+    // The account it was paid into: the purchase's (its match's or pass's), the store's for an order.
+    .innerJoin(bankAccounts, or(and(isNotNull(bankTransfers.purchaseId), eq(bankAccounts.id, purchaseBankAccountId)), and(isNotNull(bankTransfers.orderId), eq(bankAccounts.forMerchandise, true))))
     .where(and(
       eq(bankAccounts.accountNumber, accountNumber), eq(bankTransfers.amountSatang, t.amountSatang), ne(bankTransfers.source, t.source),
       between(bankTransfers.paidAt, new Date(t.paidAt.getTime() - SAME_TRANSFER_MS), new Date(t.paidAt.getTime() + SAME_TRANSFER_MS)),

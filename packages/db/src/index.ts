@@ -6,7 +6,7 @@ export { audit, type AuditEntry } from './audit.js';
 /** Every move of a purchase (purchaseLifecycle.approve(tx, …)) and of an order. */
 export * as purchaseLifecycle from './purchase-lifecycle.js';
 export { type PurchaseMove, type PurchaseRefusal } from './purchase-lifecycle.js';
-export { awayTeams, matchWithTeams, selectMatches, selectPurchasesWithMatch, selectTicketsWithMatch } from './match-queries.js';
+export { awayTeams, matchWithTeams, purchaseBankAccountId, selectMatches, selectPurchasesWithMatch, selectTicketsWithMatch } from './match-queries.js';
 /** Season passes made, their quota, and the matches they cover. */
 export * as seasonLifecycle from './season-lifecycle.js';
 export { coveredMatchIds, type SeasonRefusal } from './purchase-lifecycle.js';

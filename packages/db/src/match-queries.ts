@@ -31,6 +31,14 @@ export function selectMatches<Fields extends SelectedFields>(db: Pick<Db, 'selec
 export const matchWithTeams = { m: matches, home: teams, away: awayTeams, venue: venues, bank: bankAccounts };
 
 /**
+ * The account a purchase is paid into, as a column of a query of `purchases`: its match's, or its
+ * season pass's. Every reader of a purchase's account reads it here.
+ */
+export const purchaseBankAccountId = sql<string>`coalesce(
+  (select m.bank_account_id from ${matches} m where m.id = ${purchases.matchId}),
+  (select sp.bank_account_id from ${seasonPasses} sp where sp.id = ${purchases.seasonPassId}))`;
+
+/**
  * What a season purchase shows of its pass (core's PurchaseSeasonDto, its last match's kick-off as
  * PostgreSQL writes it), null for a match's purchase: a column of a query of `purchases`.
  */
@@ -57,7 +65,7 @@ export function selectPurchasesWithMatch<Extra extends SelectedFields>(db: Db, e
     .leftJoin(teams, eq(matches.homeTeamId, teams.id))
     .leftJoin(awayTeams, eq(matches.awayTeamId, awayTeams.id))
     .leftJoin(venues, eq(matches.venueId, venues.id))
-    .innerJoin(bankAccounts, eq(bankAccounts.id, sql`coalesce(${matches.bankAccountId}, (select ${seasonPasses.bankAccountId} from ${seasonPasses} where ${seasonPasses.id} = ${purchases.seasonPassId}))`));
+    .innerJoin(bankAccounts, eq(bankAccounts.id, purchaseBankAccountId));
 }
 
 /**

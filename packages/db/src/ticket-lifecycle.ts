@@ -76,7 +76,7 @@ export async function transfer(
   { holderId, ticketId, email, cutoffMinutes, now }: { holderId: string; ticketId: string; email: string; cutoffMinutes: number; now: Date },
 ): Promise<TransferMove> {
   const [row] = await tx.select({ t: tickets, match: { status: matches.status, kickOff: matches.matchDate } })
-    .from(tickets).innerJoin(purchases, eq(purchases.id, tickets.purchaseId)).innerJoin(matches, eq(matches.id, purchases.matchId))
+    .from(tickets).innerJoin(matches, eq(matches.id, tickets.matchId))
     .where(and(eq(tickets.id, ticketId), eq(tickets.holderId, holderId))).for('update', { of: tickets });
   if (!row) return { ok: false, refused: 'not_yours' };
   const refused = transferRefusal({ status: row.t.status, match: row.match }, cutoffMinutes, now);
@@ -127,7 +127,7 @@ export async function cancelTransfer(
   { holderId, ticketId, cutoffMinutes, now }: { holderId: string; ticketId: string; cutoffMinutes: number; now: Date },
 ): Promise<CancelTransferMove> {
   const [row] = await tx.select({ t: tickets, match: { status: matches.status, kickOff: matches.matchDate } })
-    .from(tickets).innerJoin(purchases, eq(purchases.id, tickets.purchaseId)).innerJoin(matches, eq(matches.id, purchases.matchId))
+    .from(tickets).innerJoin(matches, eq(matches.id, tickets.matchId))
     .where(and(eq(tickets.id, ticketId), eq(tickets.holderId, holderId))).for('update', { of: tickets });
   if (!row) return { ok: false, refused: 'not_yours' };
   const { t, match } = row;

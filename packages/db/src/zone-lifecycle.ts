@@ -7,6 +7,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from './client.js';
 import { matches, matchZones, venueZones } from './schema/index.js';
+import { coverNewMatch } from './season-lifecycle.js';
 
 /** A venue's first zone: all its places, standing, admitted at any gate, as every venue had before zones. */
 export async function addGeneralAdmission(tx: Tx, venue: { id: string; capacity: number }, priceSatang = 0): Promise<void> {
@@ -17,9 +18,9 @@ export async function addGeneralAdmission(tx: Tx, venue: { id: string; capacity:
 }
 
 /**
- * A match sells every zone of its venue, each at its default price with all its places. A venue of
- * one zone may be sold otherwise (`single`: its price, places or no limit), as a match was before zones.
- * Nothing is done for zones it sells already.
+ * A match sells every zone of its venue, each at its default price with all its places, less those
+ * the season passes covering it keep. A venue of one zone may be sold otherwise (`single`: its
+ * price, places or no limit), as a match was before zones. Nothing is done for zones it sells already.
  */
 export async function sellVenueZones(
   tx: Tx,
@@ -33,6 +34,8 @@ export async function sellVenueZones(
   await tx.insert(matchZones).values(zones.map((z) => ({
     matchId, zoneId: z.id, priceSatang: one.priceSatang ?? z.price, available: one.available ?? z.capacity, unlimited: !z.numbered && (one.unlimited ?? false),
   }))).onConflictDoNothing();
+  // Season passes covering it keep their places, and their holders get their seats and tickets.
+  await coverNewMatch(tx, matchId);
 }
 
 /** Staff change a match's zone: its price, closed or not, no limit or not, and places added (+) or removed (−) from what is left now. */

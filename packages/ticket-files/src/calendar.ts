@@ -1,8 +1,9 @@
-import { createEvent } from 'ics';
+import { createEvents } from 'ics';
 import type { Language } from '@club/core';
 
 /** A match as a fan's calendar holds it. */
 export interface CalendarMatch {
+  id: string;
   home: string;
   away: string;
   /** Kick-off. */
@@ -24,28 +25,35 @@ const words = {
 } satisfies Record<Language, unknown>;
 
 /**
- * The match of a purchase as an iCalendar event (RFC 5545): kick-off in UTC, the venue and its
- * address, a reminder, in the holder's language. Its UID is the purchase's, so a later file (the
- * kick-off moved: a higher SEQUENCE) replaces the event rather than adding another.
+ * The matches of a purchase as iCalendar events (RFC 5545), one per match: kick-off in UTC, the
+ * venue and its address, a reminder, in the holder's language. An event's UID is the purchase's
+ * (a season pass's: the purchase's and its match's, as it has one per covered match), so a later
+ * file (the kick-off moved: a higher SEQUENCE) replaces the event rather than adding another.
  */
-export function matchCalendar({ purchaseId, reference, tickets, match, lang }: { purchaseId: string; reference: string; tickets: number; match: CalendarMatch; lang: Language }): string {
+export function matchCalendar({ purchaseId, reference, season, matches, lang }: {
+  purchaseId: string;
+  reference: string;
+  /** A season pass's purchase, whose tickets are each of their own match. */
+  season: boolean;
+  /** Each match with how many of the purchase's tickets are for it. */
+  matches: (CalendarMatch & { tickets: number })[];
+  lang: Language;
+}): string {
   const t = words[lang];
-  const { error, value } = createEvent({
-    productId: 'bangkok-thunder-fc/tickets',
-    method: 'PUBLISH',
-    uid: `purchase-${purchaseId}@tickets.bangkokthunder.example`,
+  const { error, value } = createEvents(matches.map((match) => ({
+    uid: `purchase-${purchaseId}${season ? `-match-${match.id}` : ''}@tickets.bangkokthunder.example`,
     sequence: match.sequence,
     start: match.date.getTime(),
     startInputType: 'utc',
     startOutputType: 'utc',
     duration: { hours: MATCH_HOURS },
     title: `${match.home} ${t.versus} ${match.away}`,
-    description: t.tickets(tickets, reference),
+    description: t.tickets(match.tickets, reference),
     location: `${match.venue}, ${match.address}`,
     status: 'CONFIRMED',
     busyStatus: 'BUSY',
     alarms: [{ action: 'display', description: t.reminder, trigger: { hours: REMINDER_HOURS, before: true } }],
-  });
+  })), { productId: 'bangkok-thunder-fc/tickets', method: 'PUBLISH' });
   if (error || !value) throw error ?? new Error('no calendar event made');
   return foldByOctets(value);
 }

@@ -56,7 +56,7 @@ export async function gateStats(db: Db, matchId: string | undefined, now: Date):
     issued: sql<number>`count(*) filter (where ${ticketLifecycle.countsAsIssued})::int`,
     admitted: sql<number>`count(*) filter (where ${tickets.status} = 'used')::int`,
   }).from(tickets).innerJoin(purchases, eq(tickets.purchaseId, purchases.id))
-    .where(and(eq(purchases.matchId, match.id), eq(purchases.status, 'completed')));
+    .where(and(eq(tickets.matchId, match.id), eq(purchases.status, 'completed')));
   return { match_id: match.id, issued: row?.issued ?? 0, admitted: row?.admitted ?? 0 };
 }
 
@@ -92,7 +92,7 @@ async function readTicket(tx: Tx, ticketId: string, now: Date) {
     .innerJoin(venueZones, eq(venueZones.id, tickets.zoneId))
     .leftJoin(venueSeats, eq(venueSeats.id, tickets.venueSeatId))
     .leftJoin(users, eq(tickets.holderId, users.id))
-    .innerJoin(matches, eq(purchases.matchId, matches.id))
+    .innerJoin(matches, eq(tickets.matchId, matches.id))
     .innerJoin(teams, eq(matches.homeTeamId, teams.id))
     .leftJoin(awayTeams, eq(matches.awayTeamId, awayTeams.id))
     .leftJoin(usedBy, eq(tickets.usedBy, usedBy.id))

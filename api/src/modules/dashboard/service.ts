@@ -19,7 +19,8 @@ const total = (q: ReturnType<typeof sql>) => sql<number>`coalesce((${q}), 0)::bi
 /** Every figure is computed from the rows themselves, so nothing can drift from what happened. */
 export async function getDashboard(db: Db, limit: number): Promise<DashboardDto> {
   const ofMatch = (status: string) => sql`select count(*) from ${purchases} where ${purchases.matchId} = ${matches.id} and ${purchases.status} = ${status}`;
-  const ticketsOfMatch = sql`from ${tickets} join ${purchases} on ${purchases.id} = ${tickets.purchaseId} where ${purchases.matchId} = ${matches.id}`;
+  // A season pass's tickets are each of their own match.
+  const ticketsOfMatch = sql`from ${tickets} where ${tickets.matchId} = ${matches.id}`;
   // Confirmations are the audit log's: a purchase completed or an order paid, by the system (no actor) or by staff.
   const confirmedToday = sql`${auditLog.action} in ('purchase.confirmed', 'purchase.approved', 'order.paid')
     and ${auditLog.createdAt} >= date_trunc('day', now() at time zone 'Asia/Bangkok') at time zone 'Asia/Bangkok'`;

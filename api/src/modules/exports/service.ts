@@ -51,11 +51,12 @@ export async function ticketsCsv(db: Db, matchId?: string): Promise<CsvFile> {
     t: tickets, reference: purchases.referenceNumber, holderName: users.name, holderEmail: users.email, phone: purchases.phone,
     usedByName: staffUsers.name, usedByEmail: staffUsers.email, ...matchColumns,
   })
-    .innerJoin(purchases, eq(purchases.matchId, matches.id))
-    .innerJoin(tickets, eq(tickets.purchaseId, purchases.id))
+    // Each ticket of its own match: a season pass's are one per match.
+    .innerJoin(tickets, eq(tickets.matchId, matches.id))
+    .innerJoin(purchases, eq(purchases.id, tickets.purchaseId))
     .innerJoin(users, eq(users.id, purchases.userId))
     .leftJoin(staffUsers, eq(staffUsers.id, tickets.usedBy))
-    .where(matchId ? eq(purchases.matchId, matchId) : undefined)
+    .where(matchId ? eq(tickets.matchId, matchId) : undefined)
     .orderBy(asc(matches.matchDate), asc(purchases.referenceNumber), asc(tickets.seat));
   const header = ['ticket_number', 'match', 'kick_off', 'purchase_reference', 'seat', 'holder_name', 'holder_email', 'phone', 'status', 'used_at', 'used_by_name', 'used_by_email'];
   return {

@@ -3,7 +3,7 @@ import type { MatchRatingDto, MatchRatingInput, MatchRatingSummaryDto } from '@c
 import { schema, type Db } from '@club/db';
 import { Conflict, Forbidden, NotFound } from '../../http/errors.js';
 
-const { matchRatings, matches, purchases } = schema;
+const { matchRatings, matches, purchases, tickets } = schema;
 
 const toDto = (r: typeof matchRatings.$inferSelect): MatchRatingDto => ({
   matchId: r.matchId, rating: r.rating, comment: r.comment, updatedAt: r.updatedAt.toISOString(),
@@ -24,7 +24,9 @@ export async function rateMatch(db: Db, userId: string, matchId: string, input: 
     const [match] = await tx.select({
       kickedOff: sql<boolean>`"matches"."match_date" <= now() and "matches"."status" in ('scheduled', 'finished')`,
       // Spelled out: drizzle writes a column inside select() without its table, which a subquery would misread.
-      held: sql<boolean>`exists (select from ${purchases} p where p.match_id = "matches"."id" and p.user_id = ${userId} and p.status = 'completed')`,
+      // A season pass's purchase holds the match through its ticket of it.
+      held: sql<boolean>`exists (select from ${purchases} p where p.user_id = ${userId} and p.status = 'completed'
+        and (p.match_id = "matches"."id" or exists (select from ${tickets} t where t.purchase_id = p.id and t.match_id = "matches"."id")))`,
     }).from(matches).where(eq(matches.id, matchId));
     if (!match) throw new NotFound('match.not_found');
     if (!match.held) {

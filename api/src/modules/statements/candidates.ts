@@ -1,9 +1,9 @@
 import { and, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import { ORDER_CLOSED, ORDER_PAID, PAYMENT_TIME_GRACE_MS, PURCHASE_CLOSED, PURCHASE_PAID, STATEMENT_LINES_PAID, type StatementCandidateDto } from '@club/core';
-import { orderTarget, purchaseTarget, schema, type PaymentTarget, type Tx } from '@club/db';
+import { orderTarget, purchaseBankAccountId, purchaseTarget, schema, type PaymentTarget, type Tx } from '@club/db';
 import type { Account } from './pay-with-line.js';
 
-const { bankTransfers, matches, orders, purchases, statementLines, users } = schema;
+const { bankTransfers, orders, purchases, statementLines, users } = schema;
 
 /** A purchase or order a line may pay for: what paying it takes, its buyer, and whether it is paid (when, and by a transfer on record). */
 export interface Candidate extends PaymentTarget { buyer: string; paid: boolean; paidAt: Date | null; createdAt: Date; transferOnRecord: boolean }
@@ -21,9 +21,9 @@ export async function candidatesFor(tx: Tx, account: Account, at: Date, amountSa
   const onRecord = (column: typeof bankTransfers.purchaseId | typeof bankTransfers.orderId, id: typeof purchases.id | typeof orders.id) =>
     sql<boolean>`exists (select 1 from ${bankTransfers} where ${column} = ${id})`;
   const ps = await tx.select({ p: purchases, buyer: users.name, onRecord: onRecord(bankTransfers.purchaseId, purchases.id) }).from(purchases)
-    .innerJoin(matches, eq(purchases.matchId, matches.id)).innerJoin(users, eq(users.id, purchases.userId))
+    .innerJoin(users, eq(users.id, purchases.userId))
     .where(and(
-      eq(matches.bankAccountId, account.id), amountSatang === null ? undefined : eq(purchases.totalSatang, amountSatang),
+      eq(purchaseBankAccountId, account.id), amountSatang === null ? undefined : eq(purchases.totalSatang, amountSatang),
       lte(purchases.createdAt, until), gte(purchases.expiresAt, from), notInArray(purchases.status, [...PURCHASE_CLOSED]),
       notInArray(purchases.id, linkedPurchases), only === undefined ? undefined : eq(purchases.id, only),
     ));

@@ -93,7 +93,7 @@ export async function deleteAccount(db: Db, userId: string, checkPassword: (hash
     // Locked first: a purchase or order begun meanwhile waits for this, then finds no account to buy with.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const [upcoming] = await tx.select({ id: tickets.id }).from(tickets)
-      .innerJoin(purchases, eq(purchases.id, tickets.purchaseId)).innerJoin(matches, eq(matches.id, purchases.matchId))
+      .innerJoin(matches, eq(matches.id, tickets.matchId))
       .where(and(eq(tickets.holderId, userId), eq(tickets.status, 'valid'), gt(matches.matchDate, sql`now() - interval '3 hours'`))).limit(1);
     if (upcoming) throw new Conflict('account.delete_upcoming_tickets');
     const [purchase] = await tx.select({ id: purchases.id }).from(purchases).where(and(eq(purchases.userId, userId), inArray(purchases.status, PURCHASES_IN_PROGRESS))).limit(1);

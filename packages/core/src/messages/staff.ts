@@ -298,6 +298,35 @@ export const STAFF_MESSAGES = {
     en: 'A zone with numbered seats sells its seats: close the zone, or make its seats again under the stadium',
     th: 'โซนที่มีเลขที่นั่งขายตามที่นั่งที่มี กรุณาปิดโซน หรือสร้างที่นั่งใหม่ที่หน้าสนาม',
   },
+  'field.season_label': { en: 'Season', th: 'ฤดูกาล' },
+  'field.quota': { en: 'Places kept per match', th: 'จำนวนที่นั่งที่กันไว้ต่อนัด' },
+  'field.covers_from': { en: 'Covers matches from', th: 'ครอบคลุมนัดตั้งแต่' },
+  'field.covers_to': { en: 'Covers matches until', th: 'ครอบคลุมนัดจนถึง' },
+  'field.sale_starts_at': { en: 'Sale starts', th: 'เริ่มขาย' },
+  'field.sale_ends_at': { en: 'Sale ends', th: 'ปิดการขาย' },
+  'field.renewal_starts_at': { en: 'Renewal starts', th: 'เริ่มต่ออายุ' },
+  'filter.zone_id': { en: 'zone_id must be a zone id', th: 'zone_id ต้องเป็นรหัสโซน' },
+  'filter.season_pass_id': { en: 'season_pass_id must be a season pass id', th: 'season_pass_id ต้องเป็นรหัสตั๋วรายฤดูกาล' },
+  'season_pass.not_found': { en: 'Season pass not found', th: 'ไม่พบตั๋วรายฤดูกาล' },
+  'season_pass.holder_not_found': { en: 'No season pass purchase has this id', th: 'ไม่พบรายการซื้อตั๋วรายฤดูกาลนี้' },
+  'season_pass.choose_zone': { en: 'Please choose the zone the pass sells', th: 'กรุณาเลือกโซนของตั๋วรายฤดูกาล' },
+  'season_pass.zone_not_found': { en: 'Zone not found', th: 'ไม่พบโซน' },
+  'season_pass.renews_not_found': { en: 'Choose last season\'s pass from the list', th: 'กรุณาเลือกตั๋วรายฤดูกาลของฤดูกาลที่แล้วจากรายการ' },
+  'season_pass.renews_itself': { en: 'A pass cannot renew itself: choose last season\'s pass', th: 'ตั๋วรายฤดูกาลต่ออายุตัวเองไม่ได้ กรุณาเลือกตั๋วของฤดูกาลที่แล้ว' },
+  'season_pass.covers_order': { en: 'The cover ends after it starts', th: 'วันสิ้นสุดการครอบคลุมต้องอยู่หลังวันเริ่มต้น' },
+  'season_pass.sale_order': { en: 'The sale ends after it starts', th: 'วันปิดการขายต้องอยู่หลังวันเริ่มขาย' },
+  'season_pass.renewal_needs_pass': { en: 'A renewal window renews a pass: choose last season\'s pass', th: 'ช่วงต่ออายุต้องระบุตั๋วรายฤดูกาลของฤดูกาลที่แล้ว' },
+  'season_pass.renewal_order': { en: 'Renewal starts before the general sale', th: 'ช่วงต่ออายุต้องเริ่มก่อนการขายทั่วไป' },
+  'season_pass.zone_fixed': {
+    en: 'A pass keeps its zone: its places are kept in the matches it covers. Make a new pass for another zone',
+    th: 'ตั๋วรายฤดูกาลเปลี่ยนโซนไม่ได้ เพราะกันที่นั่งไว้ในนัดที่ครอบคลุมแล้ว กรุณาสร้างตั๋วใหม่สำหรับโซนอื่น',
+  },
+  'season_pass.covers_fixed': {
+    en: 'A pass keeps the matches it covers: its places are kept in them and holders have their tickets. Make a new pass for other dates',
+    th: 'ตั๋วรายฤดูกาลเปลี่ยนช่วงนัดที่ครอบคลุมไม่ได้ เพราะกันที่นั่งไว้และผู้ถือได้รับตั๋วแล้ว กรุณาสร้างตั๋วใหม่สำหรับช่วงวันอื่น',
+  },
+  'season_pass.bought_meanwhile': { en: 'A fan has just bought this pass: it can no longer be deleted', th: 'มีแฟนบอลเพิ่งซื้อตั๋วรายฤดูกาลนี้ จึงลบไม่ได้แล้ว' },
+  'season_pass.renewed_by': { en: 'Another pass renews this one: change or delete that pass first', th: 'มีตั๋วรายฤดูกาลอื่นต่ออายุจากตั๋วนี้ กรุณาแก้ไขหรือลบตั๋วนั้นก่อน' },
 } as const satisfies Record<string, Localized>;
 
 /** A field's name in a sentence. */
@@ -393,4 +422,19 @@ export const zoneCapacityAtLeast = (min: number): Localized => ({
 export const zoneHasPurchases = (n: number): Localized => ({
   en: `${n} ticket purchase${n === 1 ? ' was' : 's were'} made in this zone: close it in those matches instead of deleting it`,
   th: `มีการซื้อตั๋วในโซนนี้แล้ว ${n} รายการ กรุณาปิดโซนในนัดเหล่านั้นแทนการลบ`,
+});
+
+/** A pass (or more of its quota) asks for more places of its zone than a covered match has left. */
+export const seasonPassZoneShort = (match: Localized): Localized => ({
+  en: `The zone has fewer places left than the pass keeps in ${match.en}: lower the places kept per match, or give that match more places first`,
+  th: `โซนนี้ในนัด ${match.th} เหลือที่นั่งน้อยกว่าที่ตั๋วรายฤดูกาลกันไว้ กรุณาลดจำนวนที่นั่งที่กันไว้ หรือเพิ่มที่นั่งของนัดนั้นก่อน`,
+});
+/** A quota may go down to the passes already sold, no further. */
+export const seasonPassQuotaAtLeast = (min: number): Localized => ({
+  en: `${min.toLocaleString('en-US')} pass${min === 1 ? ' is' : 'es are'} sold: the places kept per match can go down to ${min.toLocaleString('en-US')} at least`,
+  th: `ขายตั๋วรายฤดูกาลไปแล้ว ${min.toLocaleString('en-US')} ใบ จำนวนที่นั่งที่กันไว้ต่อนัดลดลงได้ต่ำสุด ${min.toLocaleString('en-US')} ที่`,
+});
+export const seasonPassHasPurchases = (n: number): Localized => ({
+  en: `${n} purchase${n === 1 ? ' was' : 's were'} made of this pass: end its sale instead of deleting it`,
+  th: `มีการซื้อตั๋วรายฤดูกาลนี้แล้ว ${n} รายการ กรุณาปิดการขายแทนการลบ`,
 });
