@@ -8,7 +8,7 @@ import { FactList } from '../../../components/FactList';
 import { Icon } from '../../../components/Icon';
 import { MenuButton, type MenuAction } from '../../../components/MenuButton';
 import { Words } from '../../../components/Words';
-import { formatMatchWhen, inLanguage } from '../../../lib/intl';
+import { inLanguage } from '../../../lib/intl';
 import { useNow } from '../../../lib/use-now';
 import { getTickets } from '../api/get-tickets';
 import { purchaseKeys } from '../api/keys';
@@ -21,9 +21,23 @@ import { useTicketUseText } from './ticket-use';
 import { useShareLink } from './use-share-link';
 import { useShownStatus } from './use-shown-status';
 import { usePlaceLine } from './TicketParts';
+import { usePlaceFacts } from './PurchaseFacts';
+import { SeasonMatches, usePurchaseSubject } from './PurchaseSubject';
+
+/** A match's teams, each kept whole on a line break. */
+function MatchTitle({ match }: { match: NonNullable<PurchaseDto['matchDetails']> }) {
+  const { t } = useTranslation('tickets');
+  const lang = useLanguage();
+  return (
+    <>
+      <Words text={inLanguage(lang, match.homeTeam.name, match.homeTeam.nameTh)} /> <span className="purchase-card-vs">{t('match.vs')}</span>{' '}
+      <Words text={match.awayTeam ? inLanguage(lang, match.awayTeam.name, match.awayTeam.nameTh) : t('match.tba')} />
+    </>
+  );
+}
 
 /**
- * One purchase in "my tickets": status, match, when and where, what was bought, and what to do
+ * One purchase in "my tickets": status, match (or season pass), when and where, what was bought, and what to do
  * next. The one thing the fan most likely wants (pay, show the codes, rate the match, else the
  * details) is a button; the rest of what fits the purchase (details, download, share, print,
  * receipt, rate, support) is under More, so a card keeps one row of buttons on a 360 px phone.
@@ -41,15 +55,14 @@ export function PurchaseCard({ purchase }: { purchase: PurchaseDto }) {
   const [dialog, setDialog] = useState<'rate' | 'receipt' | null>(null);
   const [notice, setNotice] = useState('');
   const m = purchase.matchDetails;
-  const home = inLanguage(lang, m.homeTeam.name, m.homeTeam.nameTh);
-  const away = m.awayTeam ? inLanguage(lang, m.awayTeam.name, m.awayTeam.nameTh) : t('match.tba');
-  const when = formatMatchWhen(m.matchDate, lang);
-  const fixture = `${home} ${t('match.vs')} ${away}`;
+  const { title: fixture, when } = usePurchaseSubject()(purchase);
   const detailPath = `/ticket/${purchase.id}`;
+  const zone = inLanguage(lang, purchase.zone.name, purchase.zone.nameTh);
+  const seats = usePlaceFacts(purchase).slice(1).map(([, value]) => value);
 
   const hasTickets = shown === 'completed' || shown === 'used';
-  // Rating is for a match the fan held a ticket for, once it has kicked off (the API says the same).
-  const canRate = purchase.status === 'completed' && Date.parse(m.matchDate) <= now;
+  // Rating is for a match the fan held a ticket for, once it has kicked off (the API says the same); a season pass's matches are rated from their own tickets' match, not here.
+  const canRate = purchase.status === 'completed' && !!m && Date.parse(m.matchDate) <= now;
   const used = useText.ofPurchase(purchase.ticketUse);
 
   const download = async () => {
@@ -72,8 +85,9 @@ export function PurchaseCard({ purchase }: { purchase: PurchaseDto }) {
   const actions: MenuAction[] = [];
   if (primary === 'pay' || primary === 'rate' || primary === 'newSlip') actions.push({ key: 'details', label: t('list.details'), icon: 'ticket', onSelect: () => navigate(detailPath), testId: 'action-details' });
   if (hasTickets) {
+    // A season pass's tickets are each of their own match: their files are on its page, ticket by ticket.
+    if (m) actions.push({ key: 'download', label: t('list.download', { count: purchase.quantity }), icon: 'download', onSelect: () => void download(), testId: 'action-download' });
     actions.push(
-      { key: 'download', label: t('list.download', { count: purchase.quantity }), icon: 'download', onSelect: () => void download(), testId: 'action-download' },
       { key: 'share', label: t('list.share'), icon: 'share', onSelect: shareTickets, testId: 'action-share' },
       { key: 'print', label: t('detail.print'), icon: 'printer', onSelect: () => navigate(`${detailPath}?print=1`), testId: 'action-print' },
     );
@@ -92,17 +106,18 @@ export function PurchaseCard({ purchase }: { purchase: PurchaseDto }) {
         <span className="purchase-card-ref mono">{purchase.referenceNumber}</span>
       </header>
       <h3 id={`purchase-${purchase.id}`} className="purchase-card-title">
-        <Words text={home} /> <span className="purchase-card-vs">{t('match.vs')}</span> <Words text={away} />
+        {m ? <MatchTitle match={m} /> : <Words text={fixture} />}
       </h3>
       <FactList
         className="purchase-card-facts"
         facts={[
-          { icon: 'calendar', label: t('match.date'), value: when },
-          // The stadium and the zone bought in it.
-          { icon: 'pin', label: t('match.venue'), value: <><Words text={inLanguage(lang, m.venue.name, m.venue.nameTh)} /> · <Words text={inLanguage(lang, purchase.zone.name, purchase.zone.nameTh)} /></> },
-          { icon: 'ticket', label: t('common.quantity'), value: `${t('list.quantityValue', { count: purchase.quantity })} · ${formatBaht(purchase.totalSatang, lang)}` },
+          { icon: 'calendar', label: m ? t('match.date') : t('season.covers'), value: when },
+          // The stadium and the zone bought in it; a season pass's zone and seat.
+          { icon: 'pin', label: m ? t('match.venue') : t('place.zone'), value: m ? <><Words text={inLanguage(lang, m.venue.name, m.venue.nameTh)} /> · <Words text={zone} /></> : [zone, ...seats].join(' · ') },
+          { icon: 'ticket', label: t('common.quantity'), value: `${m ? t('list.quantityValue', { count: purchase.quantity }) : t('season.kind')} · ${formatBaht(purchase.totalSatang, lang)}` },
         ]}
       />
+      {!m && hasTickets && <SeasonMatches purchase={purchase} />}
       {used && (
         <p className="ticket-use-note" data-testid="ticket-use">
           <Icon name="check" size={18} />
@@ -148,7 +163,7 @@ export function PurchaseCard({ purchase }: { purchase: PurchaseDto }) {
       </p>
       {purchase.receiptImageUrl && <ReceiptDialog open={dialog === 'receipt'} src={purchase.receiptImageUrl} onClose={() => setDialog(null)} />}
       {canRate && (
-        <RateMatchDialog open={dialog === 'rate'} matchId={purchase.matchId} fixture={`${fixture} · ${when}`} onClose={() => setDialog(null)} onSaved={() => setNotice(t('rating.saved'))} />
+        <RateMatchDialog open={dialog === 'rate'} matchId={purchase.matchId!} fixture={`${fixture} · ${when}`} onClose={() => setDialog(null)} onSaved={() => setNotice(t('rating.saved'))} />
       )}
     </article>
   );

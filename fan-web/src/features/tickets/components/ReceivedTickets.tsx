@@ -32,21 +32,78 @@ function useClaimFromLink() {
   return claim;
 }
 
-/** Tickets someone passed on to the fan, each with its QR code, which they may pass on in turn. */
-export function ReceivedTickets() {
+/**
+ * Tickets the fan holds, each with its own match, its QR code and what they may do with it (files,
+ * wallet, pass it on): those passed on to them, and a season pass's, one per covered match.
+ */
+function HeldTicketStubs({ tickets, testId }: { tickets: HeldTicketDto[]; testId: string }) {
   const { t } = useTranslation('tickets');
   const lang = useLanguage();
-  const held = useHeldTickets();
   const wallets = useWallets();
-  const claim = useClaimFromLink();
   const [transferring, setTransferring] = useState<{ id: string; label: string } | null>(null);
-  const received = (held.data ?? []).filter((ticket) => !ticket.bought);
   const fixture = (ticket: HeldTicketDto) => {
     const { homeTeam, awayTeam, matchDate, venue } = ticket.matchDetails;
     const home = inLanguage(lang, homeTeam.name, homeTeam.nameTh);
     const away = awayTeam ? inLanguage(lang, awayTeam.name, awayTeam.nameTh) : t('match.tba');
     return { home, away, when: formatMatchWhen(matchDate, lang), venue: inLanguage(lang, venue.name, venue.nameTh) };
   };
+  return (
+    <>
+      <ol className="ticket-list">
+        {tickets.map((ticket) => {
+          const { home, away, when, venue } = fixture(ticket);
+          const match = `${home} ${t('match.vs')} ${away}`;
+          // Passed on in turn and not yet received: the fan may take it back.
+          if (ticket.status === 'transferred') return <PassedOnTicket key={ticket.id} ticket={ticket} seat={`${match} · ${when}`} />;
+          return (
+            <li key={ticket.id} className={ticket.status === 'used' ? 'ticket-stub ticket-stub-used' : 'ticket-stub'} style={zoneAccent(ticket.place)} data-testid={testId} data-status={ticket.status}>
+              <p className="received-match" data-testid="received-match">
+                <strong>
+                  <Words text={home} /> {t('match.vs')} <Words text={away} />
+                </strong>
+                <br />
+                {when}
+                <br />
+                <span data-testid="received-venue">
+                  <Words text={venue} />
+                </span>
+              </p>
+              <TicketQr ticket={ticket} />
+              <dl className="summary-list">
+                <div>
+                  <dt>{t('detail.ticketNumber')}</dt>
+                  <dd className="mono" data-testid="ticket-number">
+                    {ticket.ticketNumber}
+                  </dd>
+                </div>
+                <TicketPlaceFacts place={ticket.place} />
+                <div>
+                  <dt>{t('common.reference')}</dt>
+                  <dd className="mono">{ticket.reference}</dd>
+                </div>
+              </dl>
+              <div className="ticket-stub-actions">
+                {ticket.status === 'valid' && <TicketFileButtons ticket={ticket} />}
+                {wallets.data?.apple && ticket.status === 'valid' && <AppleWalletButton ticket={ticket} />}
+                {ticket.transferableUntil && (
+                  <TransferButton ticketNumber={ticket.ticketNumber} onClick={() => setTransferring({ id: ticket.id, label: `${match} · ${when} · ${ticket.ticketNumber}` })} />
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <TransferDialog ticket={transferring} onClose={() => setTransferring(null)} />
+    </>
+  );
+}
+
+/** Tickets someone passed on to the fan, which they may pass on in turn. */
+export function ReceivedTickets() {
+  const { t } = useTranslation('tickets');
+  const held = useHeldTickets();
+  const claim = useClaimFromLink();
+  const received = (held.data ?? []).filter((ticket) => !ticket.bought);
 
   return (
     <>
@@ -59,53 +116,22 @@ export function ReceivedTickets() {
         <section className="card received-tickets" aria-labelledby="received-title" data-testid="received-tickets">
           <h2 id="received-title">{t('received.title')}</h2>
           <p>{t('received.text')}</p>
-          <ol className="ticket-list">
-            {received.map((ticket) => {
-              const { home, away, when, venue } = fixture(ticket);
-              const match = `${home} ${t('match.vs')} ${away}`;
-              // Passed on in turn and not yet received: the fan may take it back.
-              if (ticket.status === 'transferred') return <PassedOnTicket key={ticket.id} ticket={ticket} seat={`${match} · ${when}`} />;
-              return (
-                <li key={ticket.id} className={ticket.status === 'used' ? 'ticket-stub ticket-stub-used' : 'ticket-stub'} style={zoneAccent(ticket.place)} data-testid="received-ticket" data-status={ticket.status}>
-                  <p className="received-match" data-testid="received-match">
-                    <strong>
-                      <Words text={home} /> {t('match.vs')} <Words text={away} />
-                    </strong>
-                    <br />
-                    {when}
-                    <br />
-                    <span data-testid="received-venue">
-                      <Words text={venue} />
-                    </span>
-                  </p>
-                  <TicketQr ticket={ticket} />
-                  <dl className="summary-list">
-                    <div>
-                      <dt>{t('detail.ticketNumber')}</dt>
-                      <dd className="mono" data-testid="ticket-number">
-                        {ticket.ticketNumber}
-                      </dd>
-                    </div>
-                    <TicketPlaceFacts place={ticket.place} />
-                    <div>
-                      <dt>{t('common.reference')}</dt>
-                      <dd className="mono">{ticket.reference}</dd>
-                    </div>
-                  </dl>
-                  <div className="ticket-stub-actions">
-                    {ticket.status === 'valid' && <TicketFileButtons ticket={ticket} />}
-                    {wallets.data?.apple && ticket.status === 'valid' && <AppleWalletButton ticket={ticket} />}
-                    {ticket.transferableUntil && (
-                      <TransferButton ticketNumber={ticket.ticketNumber} onClick={() => setTransferring({ id: ticket.id, label: `${match} · ${when} · ${ticket.ticketNumber}` })} />
-                    )}
-                  </div>
-                </li>
-              );
-            })}
-          </ol>
-          <TransferDialog ticket={transferring} onClose={() => setTransferring(null)} />
+          <HeldTicketStubs tickets={received} testId="received-ticket" />
         </section>
       )}
     </>
+  );
+}
+
+/** A season purchase's tickets on its page: one per covered match, each with its own match (a match added later brings one more). */
+export function SeasonTickets({ purchaseId }: { purchaseId: string }) {
+  const { t } = useTranslation('tickets');
+  const held = useHeldTickets();
+  const tickets = (held.data ?? []).filter((ticket) => ticket.purchaseId === purchaseId);
+  return (
+    <section className="card" aria-labelledby="season-tickets-title" data-testid="season-tickets">
+      <h2 id="season-tickets-title">{t('season.ticketsTitle')}</h2>
+      {held.isPending ? <p role="status">{t('common.loading')}</p> : tickets.length ? <HeldTicketStubs tickets={tickets} testId="season-ticket-stub" /> : <p>{t('detail.ticketsPending')}</p>}
+    </section>
   );
 }

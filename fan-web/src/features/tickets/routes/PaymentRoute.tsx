@@ -16,7 +16,7 @@ import { formatDateTime, formatDeadlineTime } from '../../../lib/intl';
 import { useCancelPurchase } from '../api/cancel-purchase';
 import { usePurchase } from '../api/get-purchase';
 import { LoadFailed, Loading } from '../components/LoadState';
-import { MatchOverview } from '../components/MatchOverview';
+import { buyAgainPath, PurchaseOverview } from '../components/PurchaseSubject';
 import { PurchaseTotals, RejectionFacts } from '../components/PurchaseFacts';
 import { SlipUpload } from '../components/SlipUpload';
 import { StatusBadge } from '../components/StatusBadge';
@@ -34,7 +34,7 @@ function Summary({ purchase }: { purchase: PurchaseDto }) {
       <h2 id="summary-title" className="card-title">
         {t('payment.summary')}
       </h2>
-      <MatchOverview match={purchase.matchDetails} />
+      <PurchaseOverview purchase={purchase} />
       <PurchaseTotals purchase={purchase} />
     </section>
   );
@@ -143,7 +143,7 @@ function Outcome({ purchase, shown }: { purchase: PurchaseDto; shown: ShownStatu
       ),
       actions: (
         <>
-          <Link className="button button-primary" to={`/buy-ticket/${purchase.matchId}`} data-testid="try-again">
+          <Link className="button button-primary" to={buyAgainPath(purchase)} data-testid="try-again">
             {t('payment.tryAgain')}
           </Link>
           <Link className="button button-secondary" to={`/ticket/${purchase.id}`}>
@@ -174,7 +174,7 @@ function Outcome({ purchase, shown }: { purchase: PurchaseDto; shown: ShownStatu
       title: t('payment.cancelledTitle'),
       body: <p>{t('payment.cancelledText')}</p>,
       actions: (
-        <Link className="button button-primary" to={`/buy-ticket/${purchase.matchId}`}>
+        <Link className="button button-primary" to={buyAgainPath(purchase)}>
           {t('payment.tryAgain')}
         </Link>
       ),

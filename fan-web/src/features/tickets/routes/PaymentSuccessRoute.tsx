@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon';
 import { PageTitle } from '../../../components/PageTitle';
-import { MatchOverview } from '../components/MatchOverview';
+import { PurchaseOverview } from '../components/PurchaseSubject';
 import { PurchaseTotals } from '../components/PurchaseFacts';
 import type { PaymentSuccessState } from './PaymentRoute';
 
@@ -23,7 +23,7 @@ export function PaymentSuccessRoute() {
         {purchase ? (
           <>
             <p>{t('success.text')}</p>
-            <MatchOverview match={purchase.matchDetails} />
+            <PurchaseOverview purchase={purchase} />
             <PurchaseTotals purchase={purchase} withReference />
           </>
         ) : (

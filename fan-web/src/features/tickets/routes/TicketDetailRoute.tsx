@@ -2,19 +2,20 @@ import '../tickets.css';
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { formatBaht, isMatchPast, type PurchaseDto } from '@club/core';
+import { formatBaht, isMatchPast, purchaseMatchDate, type PurchaseDto } from '@club/core';
 import { useLanguage } from '../../../lib/i18n';
 import { Icon } from '../../../components/Icon';
 import { PageTitle } from '../../../components/PageTitle';
 import { PrivateImage } from '../../../components/PrivateImage';
 import { Words } from '../../../components/Words';
 import { isNotFound } from '../../../lib/api-client';
-import { formatDateTime, formatMatchWhen, inLanguage } from '../../../lib/intl';
+import { formatDateTime, inLanguage } from '../../../lib/intl';
 import { usePurchase } from '../api/get-purchase';
 import { useTickets } from '../api/get-tickets';
 import { IssuedTickets } from '../components/IssuedTickets';
 import { LoadFailed, Loading } from '../components/LoadState';
-import { MatchOverview } from '../components/MatchOverview';
+import { buyAgainPath, PurchaseOverview, usePurchaseSubject } from '../components/PurchaseSubject';
+import { SeasonTickets } from '../components/ReceivedTickets';
 import { supportMailto } from '../components/support-link';
 import { RejectionFacts } from '../components/PurchaseFacts';
 import { SlipUpload } from '../components/SlipUpload';
@@ -77,7 +78,7 @@ function PaymentStatusCard({ purchase, shown }: { purchase: PurchaseDto; shown: 
         <h2 id="expired-title">{t('detail.expiredTitle')}</h2>
         <p>{t('detail.expiredText')}</p>
         <SlipUpload purchase={purchase} />
-        <Link className="button button-secondary" to={`/buy-ticket/${purchase.matchId}`}>
+        <Link className="button button-secondary" to={buyAgainPath(purchase)}>
           {t('detail.buyAgain')}
         </Link>
       </section>
@@ -145,6 +146,7 @@ export function TicketDetailRoute() {
   const { t } = useTranslation('tickets');
   const lang = useLanguage();
   const purchase = usePurchase(ticketId);
+  const subject = usePurchaseSubject();
   const shown = useShownStatus(purchase.data);
   const hasTickets = shown === 'completed' || shown === 'used';
   const tickets = useTickets(ticketId ?? '', hasTickets && !!ticketId);
@@ -167,10 +169,8 @@ export function TicketDetailRoute() {
     );
   }
   const p = purchase.data;
-  const home = inLanguage(lang, p.matchDetails.homeTeam.name, p.matchDetails.homeTeam.nameTh);
-  const away = p.matchDetails.awayTeam ? inLanguage(lang, p.matchDetails.awayTeam.name, p.matchDetails.awayTeam.nameTh) : t('match.tba');
-  const fixture = `${home} ${t('match.vs')} ${away}`;
-  const when = formatMatchWhen(p.matchDetails.matchDate, lang);
+  const { title: fixture, when } = subject(p);
+  const venue = p.matchDetails?.venue;
   const howTo = t('detail.howToUseList', { returnObjects: true }) as string[];
   return (
     <section className="container ticket-page" data-testid="ticket-detail" data-status={shown} aria-labelledby="detail-title">
@@ -187,10 +187,10 @@ export function TicketDetailRoute() {
       <div className="ticket-page-grid">
         <div className="ticket-page-main">
           <div className="card">
-            <MatchOverview match={p.matchDetails} />
+            <PurchaseOverview purchase={p} />
           </div>
           {shown && <PaymentStatusCard purchase={p} shown={shown} />}
-          {hasTickets && <IssuedTickets purchase={p} past={isMatchPast(p.matchDetails.matchDate)} caption={[fixture, when]} />}
+          {hasTickets && (p.season ? <SeasonTickets purchaseId={p.id} /> : <IssuedTickets purchase={p} past={isMatchPast(purchaseMatchDate(p))} caption={[fixture, when]} />)}
           {hasTickets && (
             <section className="card" aria-labelledby="howto-title">
               <h2 id="howto-title">{t('detail.howToUse')}</h2>
@@ -210,16 +210,18 @@ export function TicketDetailRoute() {
               <PrivateImage className="receipt-image" src={`${p.receiptImageUrl}?size=thumb`} alt={t('detail.receiptAlt')} error={t('detail.receiptError')} />
             </section>
           )}
-          <section className="card" aria-labelledby="venue-title">
-            <h2 id="venue-title">{t('detail.venueTitle')}</h2>
-            <p>
-              <strong>
-                <Words text={inLanguage(lang, p.matchDetails.venue.name, p.matchDetails.venue.nameTh)} />
-              </strong>
-              <br />
-              {inLanguage(lang, p.matchDetails.venue.address, p.matchDetails.venue.addressTh)}
-            </p>
-          </section>
+          {venue && (
+            <section className="card" aria-labelledby="venue-title">
+              <h2 id="venue-title">{t('detail.venueTitle')}</h2>
+              <p>
+                <strong>
+                  <Words text={inLanguage(lang, venue.name, venue.nameTh)} />
+                </strong>
+                <br />
+                {inLanguage(lang, venue.address, venue.addressTh)}
+              </p>
+            </section>
+          )}
           {hasTickets && <ResendTickets purchaseId={p.id} />}
           <div className="ticket-page-actions no-print">
             {hasTickets && (
