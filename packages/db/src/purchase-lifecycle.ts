@@ -360,7 +360,9 @@ export async function createSeason(
       eq(purchases.id, input.renewPurchaseId), eq(purchases.userId, input.userId), eq(purchases.seasonPassId, pass.renewsPassId),
       eq(purchases.status, 'completed'), isNull(purchases.seatsReleasedAt),
     )) : [];
-    if (!old) return { refused: 'not_renewable' };
+    // Renewed once: a second renewal while the first holds is refused here (and by purchases_renewed_from).
+    const [renewal] = old ? await db.select({ id: purchases.id }).from(purchases).where(and(eq(purchases.renewedFromId, old.id), isNull(purchases.seatsReleasedAt))) : [];
+    if (!old || renewal) return { refused: 'not_renewable' };
     seatId = old.seatIds?.[0] ?? null;
     renewedFromId = old.id;
   } else if (state !== 'on_sale') {

@@ -111,7 +111,7 @@ export async function issueSeasonTickets(tx: Tx, of: { purchaseId: string } | { 
     const inserted = await rowsOf(tx, sql`
       insert into ${tickets} (purchase_id, seat, match_id, zone_id, venue_seat_id, ticket_number, holder_id)
       select o.purchase_id, 1, o.match_id, o.zone_id, o.venue_seat_id, n.number, o.user_id
-      from (${owed}) o join unnest(${numbers}::text[]) with ordinality as n(number, i) on n.i = o.n
+      from (${owed}) o join unnest(${sql.param(numbers)}::text[]) with ordinality as n(number, i) on n.i = o.n
       on conflict do nothing
       returning 1`);
     total += inserted.length;
