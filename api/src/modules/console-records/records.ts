@@ -4,7 +4,7 @@
  * written once for all of them, audited.
  */
 import { count, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { PgTableWithColumns } from 'drizzle-orm/pg-core';
+import type { PgInsertValue, PgTableWithColumns } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { audit, type Db, type Tx } from '@club/db';
 import { Conflict, NotFound, type Message } from '../../http/errors.js';
@@ -34,7 +34,10 @@ interface CatalogueResource<T extends Table, Input extends object, Dto extends {
   /** Extra computed columns read with each row (a category's product count). */
   extra?: Extra;
   toDto(row: T['$inferSelect'], extra: ExtraValues<Extra>): Dto;
-  toColumns(input: Input): T['$inferInsert'];
+  /** The row's columns as written (a column may be an expression, written by the database). */
+  toColumns(input: Input): PgInsertValue<T>;
+  /** Makes the row when that is more than an insert (a season pass takes its places in the matches it covers): its id. */
+  insert?(tx: Tx, input: Input): Promise<string>;
   search: AnyColumn[];
   /** Filters beyond id, q and active. */
   filters?: (filter: Record<string, unknown>) => (SQL | undefined)[];
@@ -103,9 +106,9 @@ export async function createRecord(db: Db, r: AnyResource, actorId: string, body
   const input = parse(r.inputSchema, body ?? {});
   return translateDbErrors(r.constraints(input), () => db.transaction(async (tx) => {
     await r.beforeWrite?.(tx, { actorId, input, id: null, before: null });
-    const [row] = await tx.insert(r.table).values(r.toColumns(input)).returning({ id: r.table.id });
-    await r.afterWrite?.(tx, { actorId, id: row!.id as string, input, before: null });
-    const created = await getRecord(tx, r, row!.id as string);
+    const id: string = r.insert ? await r.insert(tx, input) : (await tx.insert(r.table).values(r.toColumns(input)).returning({ id: r.table.id }))[0]!.id;
+    await r.afterWrite?.(tx, { actorId, id, input, before: null });
+    const created = await getRecord(tx, r, id);
     await audit(tx, { actorId, action: `${r.entity}.created`, entityType: r.entity, entityId: created.id, changes: { after: created } });
     return created;
   }));

@@ -10,12 +10,14 @@ import * as products from './products.js';
 import { createRecord, deleteRecord, getRecord, listRecords, sortFields, updateRecord } from './records.js';
 import { STORE_RESOURCES } from './store-records.js';
 import { TICKETING_RESOURCES, dismissFeedDate } from './ticketing-records.js';
+import { HOLDER_SORT, SEASON_RESOURCES, getSeasonHolder, listSeasonHolders } from './season-records.js';
 import { acceptImage, storePublicImage } from './uploads.js';
 import { MATCH_ZONE_SORT, ZONE_RESOURCES, getMatchZone, listMatchZones, makeZoneSeats, updateMatchZone } from './zone-records.js';
 
 /**
  * /api/v1/admin/{products,categories,banners,promo-codes,shipping-methods,pickup-locations} and
- * /api/v1/admin/{teams,venues,bank-accounts,matches,zones,gates,match-zones} in ra-data-simple-rest's shape,
+ * /api/v1/admin/{teams,venues,bank-accounts,matches,zones,gates,match-zones} and
+ * /api/v1/admin/{season-passes,season-holders} in ra-data-simple-rest's shape,
  * /api/v1/admin/zones/{id}/seats,
  * /api/v1/admin/matches/{id}/dismiss-feed-date and /api/v1/admin/uploads. Mounted behind requireStaff: staff may
  * read, every write needs an admin.
@@ -42,7 +44,7 @@ export function consoleRecordsRouter(db: Db, publicFiles: Storage): Router {
     sendData(res, await products.deleteProduct(db, currentUser(req).id, parseId(String(req.params.id), 'product.not_found')));
   });
 
-  for (const resource of [...STORE_RESOURCES, ...TICKETING_RESOURCES, ...ZONE_RESOURCES]) {
+  for (const resource of [...STORE_RESOURCES, ...TICKETING_RESOURCES, ...ZONE_RESOURCES, ...SEASON_RESOURCES]) {
     const base = `/${resource.path}`;
     const sortable = sortFields(resource);
     router.get(base, async (req, res) => {
@@ -83,6 +85,16 @@ export function consoleRecordsRouter(db: Db, publicFiles: Storage): Router {
   });
   router.put('/match-zones/:id', requireAdmin, async (req, res) => {
     sendData(res, await updateMatchZone(db, currentUser(req).id, String(req.params.id), req.body ?? {}));
+  });
+
+  // A pass's holders are its purchases, read here and decided under purchases.
+  router.get('/season-holders', async (req, res) => {
+    const q = parseListQuery(req, { field: 'created_at', order: 'DESC' }, HOLDER_SORT);
+    const { rows, total } = await listSeasonHolders(db, q);
+    sendList(res, 'season-holders', rows, q, total);
+  });
+  router.get('/season-holders/:id', async (req, res) => {
+    sendData(res, await getSeasonHolder(db, parseId(String(req.params.id), 'season_pass.holder_not_found')));
   });
 
   // requireAdmin before multer: a refused caller's file is never read.

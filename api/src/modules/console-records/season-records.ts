@@ -4,11 +4,11 @@
  * season lifecycle (createPass, changeQuota) in the write's transaction, so a refusal there (a
  * covered match short of places, a quota below the passes sold) undoes the whole write.
  */
-import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   PURCHASE_STATUSES, atField, bahtToSatang, formatClubDate, msg, satangToBaht, seasonPassHasPurchases, seasonPassInputSchema, seasonPassQuotaAtLeast,
-  seasonPassZoneShort, seasonSaleState, textOf, type AdminSeasonHolderDto, type AdminSeasonPassDto, type Language,
+  seasonPassZoneShort, seasonSaleState, textOf, type AdminSeasonHolderDto, type AdminSeasonPassDto, type Language, type SeasonPassInput,
 } from '@club/core';
 import { schema, seasonLifecycle, type Db, type Tx } from '@club/db';
 import { Conflict, Invalid, NotFound } from '../../http/errors.js';
@@ -52,16 +52,20 @@ async function matchNamed(tx: Tx, matchId: string) {
 }
 
 /** The season lifecycle's refusal, in words: the transaction it is thrown in is undone. */
-async function quotaRefused(tx: Tx, passId: string, refusal: seasonLifecycle.QuotaRefusal): Promise<never> {
+async function quotaRefused(tx: Tx, refusal: seasonLifecycle.QuotaRefusal, sold: number): Promise<never> {
   if (refusal.refused === 'zone_short') {
     const message = seasonPassZoneShort(await matchNamed(tx, refusal.matchId));
     throw new Conflict(message, [{ path: 'quota', message }]);
   }
-  // Refused before anything changed: quota - available are the holdings kept.
-  const [pass] = await tx.select({ sold: sql<number>`${seasonPasses.quota} - ${seasonPasses.available}` }).from(seasonPasses).where(eq(seasonPasses.id, passId));
-  const message = seasonPassQuotaAtLeast(pass!.sold);
+  const message = seasonPassQuotaAtLeast(sold);
   throw new Invalid(atField('quota', message), [{ path: 'quota', message }]);
 }
+
+const passColumns = (i: SeasonPassInput) => ({
+  name: i.name, nameTh: i.name_th, seasonLabel: i.season_label, zoneId: i.zone_id, bankAccountId: i.bank_account_id, priceSatang: bahtToSatang(i.price),
+  quota: i.quota, coversFrom: i.covers_from, coversTo: i.covers_to, saleStartsAt: i.sale_starts_at, saleEndsAt: i.sale_ends_at,
+  renewsPassId: i.renews_pass_id, renewalStartsAt: i.renewal_starts_at,
+});
 
 const fixed = (path: string, message: 'season_pass.zone_fixed' | 'season_pass.covers_fixed') => new Conflict(message, [{ path, message }]);
 
@@ -106,14 +110,10 @@ const passesResource = define({
   }),
   // The quota and what is left of it move together, only through changeQuota (createPass, and
   // beforeWrite on an edit): the row's own write leaves `available` as it stands.
-  toColumns: (i) => ({
-    name: i.name, nameTh: i.name_th, seasonLabel: i.season_label, zoneId: i.zone_id, bankAccountId: i.bank_account_id, priceSatang: bahtToSatang(i.price),
-    quota: i.quota, available: sql`${seasonPasses.available}`, coversFrom: i.covers_from, coversTo: i.covers_to,
-    saleStartsAt: i.sale_starts_at, saleEndsAt: i.sale_ends_at, renewsPassId: i.renews_pass_id, renewalStartsAt: i.renewal_starts_at,
-  }),
-  async insert(tx, columns) {
-    const made = await seasonLifecycle.createPass(tx, columns);
-    return 'pass' in made ? made.pass.id : quotaRefused(tx, '', made);
+  toColumns: (i) => ({ ...passColumns(i), available: sql`${seasonPasses.available}` }),
+  async insert(tx, input) {
+    const made = await seasonLifecycle.createPass(tx, { ...passColumns(input), available: 0 });
+    return 'pass' in made ? made.pass.id : quotaRefused(tx, made, 0);
   },
   search: [seasonPasses.name, seasonPasses.nameTh, seasonPasses.seasonLabel],
   filters: (raw) => {
@@ -146,7 +146,7 @@ const passesResource = define({
     if (before.covers_to !== input.covers_to.toISOString()) throw fixed('covers_to', 'season_pass.covers_fixed');
     if (input.renews_pass_id === id) throw new Invalid(atField('renews_pass_id', 'season_pass.renews_itself'), [{ path: 'renews_pass_id', message: 'season_pass.renews_itself' }]);
     const refused = await seasonLifecycle.changeQuota(tx, id, input.quota - before.quota);
-    if (refused) await quotaRefused(tx, id, refused);
+    if (refused) await quotaRefused(tx, refused, before.sold);
   },
   async refuseDelete(tx, id) {
     const [bought] = await tx.select({ n: count() }).from(purchases).where(eq(purchases.seasonPassId, id));
@@ -208,7 +208,7 @@ export async function listSeasonHolders(db: Db, q: ListQuery<(typeof HOLDER_SORT
     idCondition(purchases.id, f.id),
     searchIn(f.q, [purchases.referenceNumber, users.name, users.email]),
     f.season_pass_id ? eq(purchases.seasonPassId, f.season_pass_id) : undefined,
-    f.status ? sql`${purchases.status} in ${f.status}` : undefined,
+    f.status ? inArray(purchases.status, f.status) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     selectHolders(db).where(where).orderBy(...orderBy(q, purchases.id)).limit(pageSize(q, f.id)).offset(q.offset),
@@ -218,7 +218,7 @@ export async function listSeasonHolders(db: Db, q: ListQuery<(typeof HOLDER_SORT
 }
 
 export async function getSeasonHolder(db: Db, id: string): Promise<AdminSeasonHolderDto> {
-  const [row] = await selectHolders(db).where(and(eq(purchases.id, id), isNotNull(purchases.seasonPassId))).orderBy(asc(purchases.id));
+  const [row] = await selectHolders(db).where(and(eq(purchases.id, id), isNotNull(purchases.seasonPassId)));
   if (!row) throw new NotFound('season_pass.holder_not_found');
   return holderDto(row);
 }
