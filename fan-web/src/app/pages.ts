@@ -20,6 +20,7 @@ import { purchaseQuery } from '../features/tickets/api/get-purchase';
 import { ticketsQuery } from '../features/tickets/api/get-tickets';
 import { heldTicketsQuery } from '../features/tickets/api/get-held-tickets';
 import { walletsQuery } from '../features/tickets/api/get-wallets';
+import { seasonPassesQuery } from '../lib/get-season-passes';
 import type { Namespace } from '../lib/i18n';
 
 type Params = Partial<Record<string, string>>;
@@ -50,7 +51,10 @@ export interface PageInfo {
  * its files in the HTML it sends.
  */
 export const PAGES: readonly PageInfo[] = [
-  { paths: ['/'], texts: 'landing', signedIn: false, firstData: (_, queryClient) => queryClient.prefetchQuery(promotingMatchesQuery) },
+  {
+    paths: ['/'], texts: 'landing', signedIn: false,
+    firstData: (_, queryClient) => Promise.all([queryClient.prefetchQuery(promotingMatchesQuery), queryClient.prefetchQuery(seasonPassesQuery)]),
+  },
   {
     paths: ['/login'], module: 'auth/routes/LoginRoute', texts: 'auth', signedIn: false,
     firstData: (_, queryClient) => queryClient.prefetchQuery(authProvidersQuery),
@@ -84,6 +88,11 @@ export const PAGES: readonly PageInfo[] = [
   {
     paths: ['/merchandise/product/:productId'], module: 'store/routes/ProductRoute', texts: 'store', signedIn: false,
     firstData: ({ params: { productId } }, queryClient) => queryClient.prefetchQuery(productQuery(productId!)),
+  },
+  {
+    // The passes on sale; a visitor sees them too and signs in to buy one (and comes back).
+    paths: ['/season-pass'], module: 'season/routes/SeasonPassRoute', texts: 'season', signedIn: false,
+    firstData: (_, queryClient) => queryClient.prefetchQuery(seasonPassesQuery),
   },
   {
     // Not the fan's purchases for the match: the page warns about open ones only once it has asked for them itself.

@@ -20,6 +20,7 @@ interface EnglishTexts {
   orders: typeof import('../locales/en/orders.json');
   results: typeof import('../locales/en/results.json');
   account: typeof import('../locales/en/account.json');
+  season: typeof import('../locales/en/season.json');
 }
 interface ThaiTexts {
   common: typeof import('../locales/th/common.json');
@@ -33,6 +34,7 @@ interface ThaiTexts {
   orders: typeof import('../locales/th/orders.json');
   results: typeof import('../locales/th/results.json');
   account: typeof import('../locales/th/account.json');
+  season: typeof import('../locales/th/season.json');
 }
 export type Namespace = keyof EnglishTexts;
 

@@ -1,16 +1,15 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bahtToSatang, formatBaht } from '@club/core';
+import { bahtToSatang, formatBaht, type SeasonPassDto } from '@club/core';
+import { useSeasonPasses } from '../../../lib/get-season-passes';
 import { useLanguage } from '../../../lib/i18n';
 import { Icon } from '../../../components/Icon';
 import { SectionHeading } from './SectionHeading';
 import { Link } from 'react-router-dom';
 
-// Display-only offers (spec section 9).
+// The single ticket is a display-only offer (spec section 9); the season pass is the passes on sale.
 const SINGLE_TICKET_BAHT = 750;
 const SINGLE_TICKETS_LISTED = 150;
-const YEARLY_PASS_BAHT = 9_000;
-const YEARLY_PASSES_LISTED = 25;
 
 interface OfferProps {
   name: string;
@@ -18,21 +17,20 @@ interface OfferProps {
   period: string;
   stock: string;
   perks: readonly string[];
-  badge?: string;
   action: ReactNode;
+  testId?: string;
 }
 
-function Offer({ name, price, period, stock, perks, badge, action }: OfferProps) {
+function Offer({ name, price, period, stock, perks, action, testId }: OfferProps) {
   return (
-    <article className={badge ? 'offer offer-upcoming' : 'offer'}>
+    <article className="offer" data-testid={testId}>
       <div className="offer-top">
         <h3>{name}</h3>
-        {badge && <span className="badge">{badge}</span>}
       </div>
       <p className="offer-price">
         <strong>{price}</strong> <span>{period}</span>
       </p>
-      <p className="offer-stock">
+      <p className="offer-stock" data-testid={testId && `${testId}-stock`}>
         <Icon name="ticket" size={16} />
         {stock}
       </p>
@@ -49,9 +47,20 @@ function Offer({ name, price, period, stock, perks, badge, action }: OfferProps)
   );
 }
 
+/** The passes on sale at a glance: the lowest price of those with places left, and the places left in all. */
+function passFigures(passes: SeasonPassDto[]) {
+  const open = passes.filter((p) => p.available > 0);
+  if (!open.length) return null;
+  const prices = open.map((p) => p.priceSatang);
+  return { lowest: Math.min(...prices), varies: new Set(prices).size > 1, left: open.reduce((sum, p) => sum + p.available, 0) };
+}
+
 export function TicketOffers() {
   const { t } = useTranslation('landing');
   const lang = useLanguage();
+  const passes = useSeasonPasses();
+  // While the list loads (or if it cannot), the offer says nothing it does not know.
+  const figures = passes.data ? passFigures(passes.data) : null;
   return (
     <section className="section" aria-labelledby="offers-title">
       <div className="container">
@@ -71,15 +80,15 @@ export function TicketOffers() {
           />
           <Offer
             name={t('offers.pass.name')}
-            price={formatBaht(bahtToSatang(YEARLY_PASS_BAHT), lang)}
+            price={figures ? `${figures.varies ? `${t('offers.pass.from')} ` : ''}${formatBaht(figures.lowest, lang)}` : '—'}
             period={t('offers.pass.period')}
-            stock={t('offers.pass.stock', { amount: YEARLY_PASSES_LISTED })}
+            stock={figures ? t('offers.pass.stock', { count: figures.left }) : passes.isPending ? t('offers.pass.loading') : t('offers.pass.none')}
             perks={t('offers.pass.perks', { returnObjects: true })}
-            badge={t('offers.comingSoon')}
+            testId="season-offer"
             action={
-              <button type="button" className="button button-secondary" disabled>
-                {t('offers.comingSoon')}
-              </button>
+              <Link className={figures ? 'button button-primary' : 'button button-secondary'} to="/season-pass">
+                {t('offers.pass.cta')}
+              </Link>
             }
           />
         </div>
