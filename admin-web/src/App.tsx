@@ -29,6 +29,8 @@ import settings from './resources/settings';
 import venues from './resources/venues';
 import zones from './resources/zones';
 import gates from './resources/gates';
+import seasonPasses from './resources/season-passes';
+import seasonHolders from './resources/season-holders';
 
 /**
  * react-admin's light theme with colours that carry white or coloured text at WCAG AA (4.5:1):
@@ -112,6 +114,7 @@ export function App() {
           { name: 'venues', ...venues },
           { name: 'zones', ...zones },
           { name: 'gates', ...gates },
+          { name: 'season-passes', ...seasonPasses },
           { name: 'bank-accounts', ...bankAccounts },
           { name: 'products', ...products },
           { name: 'categories', ...categories },
@@ -124,6 +127,8 @@ export function App() {
         )),
  // Edited in place on a match's page (its zones), never listed alone.
         <Resource key="match-zones" name="match-zones" />,
+        // A pass's holders: its purchases, read here and decided under purchases.
+        <Resource key="season-holders" name="season-holders" {...seasonHolders} />,
         <Resource key="users" name="users" {...users} edit={permissions === 'admin' ? users.edit : undefined} />,
         // One record: admins change it, staff see it.
         <Resource key="settings" name="settings" {...settings} />,

@@ -232,6 +232,23 @@ export const en = {
       gatesTitle: 'Gates', addGate: 'Add a gate', noGates: 'No gates yet: every zone is admitted at any gate', zoneCount: '%{smart_count} zone |||| %{smart_count} zones',
       gateCodeHint: 'On the signs: 1 to 4 letters or digits',
     },
+    // Season passes and their holders (issue 30).
+    seasons: {
+      anySeat: 'Any place in the zone', seat: 'Row %{row}, seat %{number}', renewed: 'Renewed', newHolder: 'New holder',
+      ticketsIssued: '%{smart_count} ticket issued |||| %{smart_count} tickets issued', soldOf: '%{sold} sold of %{quota}', forSale: '%{count} for sale',
+      matches: '%{count} match |||| %{count} matches', passMatches: 'Season %{label} · %{smart_count} match |||| Season %{label} · %{smart_count} matches',
+      state_not_yet: 'Not on sale yet', state_renewal: 'Renewal', state_on_sale: 'On sale', state_closed: 'Sale closed',
+      span: '%{from} to %{to}', placesKept: '%{count} places in every covered match', soldPaid: '%{sold} held, %{paid} paid',
+      covers: 'Covers home matches', sale: 'Sale', renewal: 'Renewal of', holders: 'Holders',
+      labelHint: 'As fans read it, e.g. 2026/27', zoneHint: 'Its places are kept in this zone of every covered match. Chosen once',
+      zoneFixed: 'Chosen when the pass was made: its places are kept in this zone', sectionCover: 'Matches covered',
+      coversHint: 'The club\'s home matches at the zone\'s stadium kicking off in this span, on sale now or added later. Chosen once',
+      coversFixed: 'Chosen when the pass was made: make a new pass for other dates', sectionSale: 'Sale', priceHint: 'Baht for the whole season',
+      quotaHint: 'Places kept for holders in every covered match, taken from each when you save',
+      quotaEditHint: 'Raising it takes more places from every covered match, lowering it gives them back; never below the passes sold',
+      sectionRenewal: 'Renewal (optional)', noRenewal: 'No renewal', renewsHint: 'Last season\'s pass: its holders may keep their seat',
+      renewalHint: 'From when they may renew, before the sale starts',
+    },
     matchZones: {
       title: 'Zones', intro: 'Price, places and whether each zone is on sale for this match. Places are added to or taken from what is left when you save: fans keep buying meanwhile.',
       export: 'Zone sales CSV', price: 'Price (baht)', seatsChange: 'Places to add', seatsChangeHint: 'A minus sign takes places off sale', numberedHint: 'Sold by its seats',
@@ -319,6 +336,7 @@ export const en = {
       name: 'Ticket purchase |||| Ticket purchases',
       fields: {
         referenceNumber: 'Reference', status: 'Status', quantity: 'Tickets', totalAmount: 'Amount expected', receiptUploadedAt: 'Slip uploaded', phone: 'Phone',
+        season: 'Season pass', 'season.matches': 'Matches covered', 'season.lastMatchDate': 'Last match', seat: 'Seat',
         buyer: 'Buyer', 'buyer.name': 'Name', 'buyer.email': 'Email', match: 'Match', matchId: 'Match', 'matchDetails.matchDate': 'Kick-off', venue: 'Venue',
         receiptCheck: 'Slip check', 'receiptCheck.transactionRef': 'Bank transaction', receiptBankReference: 'Bank reference (the fan’s)', rejectionReason: 'Rejection reason', rejectionNote: 'Staff’s note', rejectedAt: 'Rejected', q: 'Reference, buyer or email', refund_owed: 'Paid twice: refund owed',
       },
@@ -358,6 +376,22 @@ export const en = {
       },
     },
     gates: { name: 'Gate |||| Gates', fields: { venue_id: 'Stadium', code: 'Code', name: 'Name (English)', name_th: 'Name (Thai)', zone_count: 'Zones', q: 'Search' } },
+    'season-passes': {
+      name: 'Season pass |||| Season passes',
+      fields: {
+        name: 'Name (English)', name_th: 'Name (Thai)', season_label: 'Season', zone_id: 'Zone', bank_account_id: 'Bank account', price: 'Price (baht)',
+        quota: 'Places kept per match', sold: 'Sold', available: 'For sale', match_count: 'Matches', revenue: 'Revenue', state: 'Sale',
+        covers_from: 'Covers matches from', covers_to: 'Covers matches until', sale_starts_at: 'Sale starts', sale_ends_at: 'Sale ends',
+        renews_pass_id: 'Renews', renewal_starts_at: 'Renewal starts', q: 'Search',
+      },
+    },
+    'season-holders': {
+      name: 'Season pass holder |||| Season pass holders',
+      fields: {
+        reference_number: 'Reference', buyer_name: 'Buyer', status: 'Status', seat_row: 'Seat', renewed: 'Renewal', tickets_issued: 'Tickets',
+        created_at: 'Bought', season_pass_id: 'Season pass', q: 'Reference, name or email',
+      },
+    },
     'match-zones': { name: 'Zone of a match |||| Zones of a match' },
     teams: { name: 'Team |||| Teams', fields: { logo: 'Logo', name: 'Name (English)', name_th: 'Name (Thai)', is_home_club: 'Our club', match_count: 'Matches', q: 'Search' } },
     venues: {

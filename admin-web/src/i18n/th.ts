@@ -218,6 +218,23 @@ export const th = {
       gatesTitle: 'ประตู', addGate: 'เพิ่มประตู', noGates: 'ยังไม่มีประตู ทุกโซนเข้าได้ทุกประตู', zoneCount: '%{smart_count} โซน',
       gateCodeHint: 'ตามป้าย: ตัวอักษรหรือตัวเลข 1 ถึง 4 ตัว',
     },
+    // Season passes and their holders (issue 30).
+    seasons: {
+      anySeat: 'ที่ใดก็ได้ในโซน', seat: 'แถว %{row} ที่นั่ง %{number}', renewed: 'ต่ออายุ', newHolder: 'ผู้ถือใหม่',
+      ticketsIssued: 'ออกตั๋วแล้ว %{smart_count} ใบ', soldOf: 'ขายแล้ว %{sold} จาก %{quota}', forSale: 'เหลือขาย %{count}',
+      matches: '%{count} นัด', passMatches: 'ฤดูกาล %{label} · %{smart_count} นัด',
+      state_not_yet: 'ยังไม่เปิดขาย', state_renewal: 'ช่วงต่ออายุ', state_on_sale: 'เปิดขาย', state_closed: 'ปิดการขายแล้ว',
+      span: '%{from} ถึง %{to}', placesKept: 'กันไว้ %{count} ที่ในทุกนัดที่ครอบคลุม', soldPaid: 'ถือครอง %{sold} ใบ ชำระแล้ว %{paid} ใบ',
+      covers: 'ครอบคลุมนัดเหย้า', sale: 'ช่วงขาย', renewal: 'ต่ออายุจาก', holders: 'ผู้ถือตั๋วรายฤดูกาล',
+      labelHint: 'ตามที่แฟนบอลเห็น เช่น 2026/27', zoneHint: 'กันที่นั่งไว้ในโซนนี้ของทุกนัดที่ครอบคลุม เลือกได้ครั้งเดียว',
+      zoneFixed: 'เลือกไว้ตอนสร้างตั๋ว ที่นั่งถูกกันไว้ในโซนนี้แล้ว', sectionCover: 'นัดที่ครอบคลุม',
+      coversHint: 'นัดเหย้าของสโมสรที่สนามของโซนนี้ซึ่งแข่งในช่วงนี้ ทั้งที่เปิดขายแล้วและที่เพิ่มภายหลัง เลือกได้ครั้งเดียว',
+      coversFixed: 'เลือกไว้ตอนสร้างตั๋ว กรุณาสร้างตั๋วใหม่สำหรับช่วงวันอื่น', sectionSale: 'การขาย', priceHint: 'ราคา (บาท) ทั้งฤดูกาล',
+      quotaHint: 'จำนวนที่นั่งที่กันไว้ให้ผู้ถือในทุกนัดที่ครอบคลุม ระบบจะหักจากแต่ละนัดเมื่อบันทึก',
+      quotaEditHint: 'เพิ่มแล้วจะหักที่นั่งจากทุกนัดที่ครอบคลุมเพิ่ม ลดแล้วจะคืนที่นั่งให้ และลดต่ำกว่าจำนวนที่ขายไปแล้วไม่ได้',
+      sectionRenewal: 'การต่ออายุ (ไม่บังคับ)', noRenewal: 'ไม่มีการต่ออายุ', renewsHint: 'ตั๋วรายฤดูกาลของฤดูกาลที่แล้ว ผู้ถือเดิมเก็บที่นั่งเดิมไว้ได้',
+      renewalHint: 'วันที่เริ่มให้ต่ออายุ ก่อนเริ่มขายทั่วไป',
+    },
     matchZones: {
       title: 'โซน', intro: 'ราคา จำนวนที่ และการเปิดขายของแต่ละโซนในนัดนี้ จำนวนที่เพิ่มหรือลดจะคิดจากที่เหลืออยู่ตอนบันทึก เพราะแฟนบอลยังซื้ออยู่ระหว่างนั้น',
       export: 'CSV ยอดขายตามโซน', price: 'ราคา (บาท)', seatsChange: 'จำนวนที่ที่จะเพิ่ม', seatsChangeHint: 'ใส่เครื่องหมายลบเพื่อปิดขายบางส่วน', numberedHint: 'ขายตามที่นั่งที่มี',
@@ -305,6 +322,7 @@ export const th = {
       name: 'รายการซื้อตั๋ว',
       fields: {
         referenceNumber: 'หมายเลขอ้างอิง', status: 'สถานะ', quantity: 'จำนวนตั๋ว', totalAmount: 'ยอดที่ต้องชำระ', receiptUploadedAt: 'เวลาส่งสลิป', phone: 'เบอร์โทรศัพท์',
+        season: 'ตั๋วรายฤดูกาล', 'season.matches': 'นัดที่ครอบคลุม', 'season.lastMatchDate': 'นัดสุดท้าย', seat: 'ที่นั่ง',
         buyer: 'ผู้ซื้อ', 'buyer.name': 'ชื่อ', 'buyer.email': 'อีเมล', match: 'การแข่งขัน', matchId: 'การแข่งขัน', 'matchDetails.matchDate': 'วันเวลาแข่ง', venue: 'สนาม',
         receiptCheck: 'ผลตรวจสลิป', 'receiptCheck.transactionRef': 'รายการโอน', receiptBankReference: 'เลขอ้างอิงธนาคาร (แฟนบอลกรอก)', rejectionReason: 'เหตุผลที่ปฏิเสธ', rejectionNote: 'หมายเหตุจากเจ้าหน้าที่', rejectedAt: 'เวลาที่ปฏิเสธ', q: 'หมายเลขอ้างอิง ชื่อ หรืออีเมล', refund_owed: 'ชำระซ้ำ: ต้องคืนเงิน',
       },
@@ -344,6 +362,22 @@ export const th = {
       },
     },
     gates: { name: 'ประตู', fields: { venue_id: 'สนาม', code: 'รหัส', name: 'ชื่อ (อังกฤษ)', name_th: 'ชื่อ (ไทย)', zone_count: 'จำนวนโซน', q: 'ค้นหา' } },
+    'season-passes': {
+      name: 'ตั๋วรายฤดูกาล',
+      fields: {
+        name: 'ชื่อ (อังกฤษ)', name_th: 'ชื่อ (ไทย)', season_label: 'ฤดูกาล', zone_id: 'โซน', bank_account_id: 'บัญชีธนาคาร', price: 'ราคา (บาท)',
+        quota: 'ที่นั่งที่กันไว้ต่อนัด', sold: 'ขายแล้ว', available: 'เหลือขาย', match_count: 'จำนวนนัด', revenue: 'รายได้', state: 'การขาย',
+        covers_from: 'ครอบคลุมนัดตั้งแต่', covers_to: 'ครอบคลุมนัดจนถึง', sale_starts_at: 'เริ่มขาย', sale_ends_at: 'ปิดการขาย',
+        renews_pass_id: 'ต่ออายุจาก', renewal_starts_at: 'เริ่มต่ออายุ', q: 'ค้นหา',
+      },
+    },
+    'season-holders': {
+      name: 'ผู้ถือตั๋วรายฤดูกาล',
+      fields: {
+        reference_number: 'เลขอ้างอิง', buyer_name: 'ผู้ซื้อ', status: 'สถานะ', seat_row: 'ที่นั่ง', renewed: 'การต่ออายุ', tickets_issued: 'ตั๋ว',
+        created_at: 'วันที่ซื้อ', season_pass_id: 'ตั๋วรายฤดูกาล', q: 'เลขอ้างอิง ชื่อ หรืออีเมล',
+      },
+    },
     'match-zones': { name: 'โซนของนัด' },
     teams: { name: 'ทีม', fields: { logo: 'โลโก้', name: 'ชื่อทีม (อังกฤษ)', name_th: 'ชื่อทีม (ไทย)', is_home_club: 'สโมสรของเรา', match_count: 'จำนวนนัด', q: 'ค้นหา' } },
     venues: {

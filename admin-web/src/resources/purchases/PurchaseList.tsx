@@ -5,7 +5,7 @@ import { NoResults } from '../../components/NoResults';
 import { DateTimeField, useDates } from '../../dates';
 import { spreadsheetExporter } from '../../spreadsheetExporter';
 import { DecisionButtons } from './DecisionButtons';
-import { BuyerCell, MatchCell, PurchaseStatusChip, SlipFlags, useLivePurchaseRefresh, useMatchTitle, useMoney } from './purchaseFields';
+import { BuyerCell, MatchCell, PurchaseStatusChip, SlipFlags, useLivePurchaseRefresh, useMoney, usePurchaseSubject } from './purchaseFields';
 
 function StatusFilter({ source }: { source: string; alwaysOn?: boolean }) {
   const translate = useTranslate();
@@ -61,7 +61,11 @@ export function PurchaseList() {
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const translate = useTranslate();
   const money = useMoney();
-  const title = useMatchTitle();
+  const subject = usePurchaseSubject();
+  const subjectLine = (r: StaffPurchaseDto) => {
+    const { title, detail } = subject(r);
+    return `${title} · ${detail}`;
+  };
   const dates = useDates();
   return (
     <List filters={filtersFor(small)} filterDefaultValues={{ status: 'verifying' }} sort={{ field: 'receiptUploadedAt', order: 'ASC' }} exporter={spreadsheetExporter}>
@@ -71,7 +75,7 @@ export function PurchaseList() {
           // One fact a line: a third text would sit beside the second and squeeze both.
           secondaryText={(r) => (
             <>
-              <Box component="span" sx={{ display: 'block' }}>{title(r.matchDetails)} · {dates.dateTime(r.matchDetails.matchDate)}</Box>
+              <Box component="span" sx={{ display: 'block' }}>{subjectLine(r)}</Box>
               <Box component="span" sx={{ display: 'block' }}>{r.referenceNumber} · {translate(`club.purchaseStatus.${r.status}`)} · {dates.dateTime(r.receiptUploadedAt)}</Box>
             </>
           )}

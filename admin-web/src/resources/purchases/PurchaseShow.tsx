@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Card, CardContent, Divider, Link, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { Show, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
-import { VERIFICATION_HOURS, type StaffPurchaseDto } from '@club/core';
+import { Link as RouterLink } from 'react-router';
+import { VERIFICATION_HOURS, type PurchaseSeasonDto, type StaffPurchaseDto } from '@club/core';
 import { BankCheck, BankPayments } from '../../components/BankCheck';
 import { Facts } from '../../components/Facts';
 import { ReceiptImage } from '../../components/ReceiptImage';
@@ -53,6 +54,13 @@ function Details() {
   const title = useMatchTitle();
   const field = (name: string) => translate(`resources.purchases.fields.${name}`);
   const m = record.matchDetails;
+  // A season pass: what it is, the matches it covers (a ticket each once paid) and its seat.
+  const seasonFacts = (p: PurchaseSeasonDto): [string, ReactNode][] => [
+    [field('season'), <Link key="s" component={RouterLink} to={`/season-passes/${p.passId}/show`} data-testid="purchase-season">{locale === 'th' ? p.nameTh : p.name}</Link>],
+    [field('season.matches'), translate('club.seasons.passMatches', { label: p.seasonLabel, smart_count: p.matches })],
+    [field('season.lastMatchDate'), dates.dateTime(p.lastMatchDate)],
+    [field('seat'), record.seats?.length ? translate('club.seasons.seat', { row: record.seats[0]!.row, number: record.seats[0]!.number }) : translate('club.seasons.anySeat')],
+  ];
   const check = record.receiptCheck;
   const slip = purchaseSlipState(record);
   return (
@@ -78,12 +86,12 @@ function Details() {
           [field('phone'), <Link key="p" href={`tel:${record.phone}`} data-testid="purchase-buyer-phone">{record.phone}</Link>],
         ]} />
 
-        <Heading>{field('match')}</Heading>
-        <Facts labelWidth="minmax(110px, 34%)" rows={[
+        <Heading>{field(m ? 'match' : 'season')}</Heading>
+        <Facts labelWidth="minmax(110px, 34%)" rows={m ? [
           [field('match'), <span key="m" data-testid="purchase-match-title">{title(m)}</span>],
           [field('matchDetails.matchDate'), <span key="k" data-testid="purchase-kick-off">{dates.dateTime(m.matchDate)}</span>],
           [field('venue'), `${locale === 'th' ? m.venue.nameTh : m.venue.name} · ${locale === 'th' ? m.leagueTh : m.league}`],
-        ]} />
+        ] : seasonFacts(record.season!)} />
 
         <Heading>{translate('club.purchases.slipCheck')}</Heading>
         <Stack spacing={1}>

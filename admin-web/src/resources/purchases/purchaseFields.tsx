@@ -21,9 +21,25 @@ export function useMoney() {
 export function useMatchTitle() {
   const [locale] = useLocaleState();
   const translate = useTranslate();
-  return (m: StaffPurchaseDto['matchDetails']) => {
+  return (m: NonNullable<StaffPurchaseDto['matchDetails']>) => {
     const name = (t: { name: string; nameTh: string } | null) => (t ? (locale === 'th' ? t.nameTh : t.name) : translate('club.ticketing.tba'));
     return `${name(m.homeTeam)} – ${name(m.awayTeam)}`;
+  };
+}
+
+/**
+ * What a purchase bought, in two lines: the match and its kick-off, or the season pass and the
+ * matches it covers (a purchase names one or the other).
+ */
+export function usePurchaseSubject() {
+  const [locale] = useLocaleState();
+  const translate = useTranslate();
+  const matchTitle = useMatchTitle();
+  const dates = useDates();
+  return (p: StaffPurchaseDto): { title: string; detail: string } => {
+    if (p.matchDetails) return { title: matchTitle(p.matchDetails), detail: dates.dateTime(p.matchDetails.matchDate) };
+    const s = p.season!;
+    return { title: locale === 'th' ? s.nameTh : s.name, detail: translate('club.seasons.passMatches', { label: s.seasonLabel, smart_count: s.matches }) };
   };
 }
 
@@ -50,16 +66,16 @@ export function BuyerCell(_props: { label?: string }) {
   );
 }
 
-/** Teams over the kick-off (a list cell). */
+/** Teams over the kick-off, or the season pass over its matches (a list cell). */
 export function MatchCell(_props: { label?: string; source?: string; sortBy?: string }) {
   const record = useRecordContext<StaffPurchaseDto>();
-  const title = useMatchTitle();
-  const dates = useDates();
+  const subject = usePurchaseSubject();
   if (!record) return null;
+  const { title, detail } = subject(record);
   return (
     <Box data-testid="purchase-match" sx={{ minWidth: 170 }}>
-      <Typography variant="body2">{title(record.matchDetails)}</Typography>
-      <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>{dates.dateTime(record.matchDetails.matchDate)}</Typography>
+      <Typography variant="body2">{title}</Typography>
+      <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>{detail}</Typography>
     </Box>
   );
 }
