@@ -5,10 +5,11 @@ import type { Storage } from '@club/storage';
 import type { Db, Tx } from './client.js';
 import { productSearchWords } from './product-search.js';
 import * as s from './schema/index.js';
+import { createPass } from './season-lifecycle.js';
 import { addGeneralAdmission, sellVenueZones } from './zone-lifecycle.js';
 import { bannerArt, crest, productArt } from './seed-data/artwork.js';
 import { PRODUCTS } from './seed-data/catalogue.js';
-import { STADIUM_GATES, STADIUM_ZONES } from './seed-data/stadium.js';
+import { SEASON_PASSES, STADIUM_GATES, STADIUM_ZONES } from './seed-data/stadium.js';
 
 const DAY = 86_400_000;
 const CATEGORIES = [
@@ -97,6 +98,18 @@ export async function seedDemoData(db: Db, opts: { images: Storage; now?: Date }
     const [played] = await tx.insert(s.matches).values(match(lastPlayed, { status: 'finished' })).returning();
     await sellVenueZones(tx, played!.id);
     await tx.update(s.matchZones).set({ available: 0 }).where(eq(s.matchZones.matchId, played!.id));
+    // The season's passes, on sale until the first match they cover kicks off: each keeps its places
+    // in the stadium's matches on sale, and in those staff put on sale later this season.
+    const zones = await tx.select().from(s.venueZones).where(eq(s.venueZones.venueId, stadium!.id));
+    const firstKickOff = onSale.find((m) => m.venueId === stadium!.id)!.matchDate;
+    for (const pass of SEASON_PASSES) {
+      const made = await createPass(tx, {
+        name: pass.name, nameTh: pass.nameTh, seasonLabel: '2026/27', zoneId: zones.find((z) => z.code === pass.zone)!.id, bankAccountId: bank!.id,
+        priceSatang: pass.priceBaht * 100, quota: pass.quota, available: 0, coversFrom: now, coversTo: feedKickOff(homeFixtures.at(-1)!),
+        saleStartsAt: now, saleEndsAt: firstKickOff,
+      });
+      if ('refused' in made) throw new Error(`seed: the ${pass.zone} season pass is refused (${made.refused})`);
+    }
 
     const categories = await tx.insert(s.categories).values(CATEGORIES.map((c, i) => ({ ...c, sortOrder: i }))).returning();
     const categoryId = (slug: string) => categories.find((c) => c.slug === slug)!.id;

@@ -28,3 +28,12 @@ export const STADIUM_ZONES: SeedZone[] = [
   { code: 'N', name: 'North', nameTh: 'อัฒจันทร์ฝั่งเหนือ', colour: '#c1121f', position: 'north', capacity: 3500, seated: false, priceBaht: 400, gates: ['D'] },
   { code: 'SA', name: 'South away', nameTh: 'อัฒจันทร์ฝั่งใต้ (ทีมเยือน)', colour: '#6b7280', position: 'south', capacity: 3500, seated: false, priceBaht: 400, gates: ['E'] },
 ];
+
+/**
+ * The season passes on sale, one per zone (its code): a place there for every home match of the
+ * season at the stadium, East's anywhere in the stand, West VIP's a numbered seat.
+ */
+export const SEASON_PASSES = [
+  { zone: 'E', name: 'Season 2026/27 — East', nameTh: 'ตั๋วรายฤดูกาล 2026/27 — อัฒจันทร์ฝั่งตะวันออก', priceBaht: 9000, quota: 300 },
+  { zone: 'WVIP', name: 'Season 2026/27 — West VIP', nameTh: 'ตั๋วรายฤดูกาล 2026/27 — วีไอพี ฝั่งตะวันตก', priceBaht: 24_000, quota: 40 },
+];
