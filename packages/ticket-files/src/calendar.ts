@@ -25,22 +25,24 @@ const words = {
 } satisfies Record<Language, unknown>;
 
 /**
- * The matches of a purchase as iCalendar events (RFC 5545), one per match: kick-off in UTC, the
- * venue and its address, a reminder, in the holder's language. An event's UID is the purchase's
- * (a season pass's: the purchase's and its match's, as it has one per covered match), so a later
- * file (the kick-off moved: a higher SEQUENCE) replaces the event rather than adding another.
+ * The matches of a purchase's tickets as iCalendar events (RFC 5545), one per match saying how many
+ * of the tickets are for it: kick-off in UTC, the venue and its address, a reminder, in the holder's
+ * language. An event's UID is the purchase's (a season pass's: the purchase's and its match's, as it
+ * has a ticket for each match it covers), so a later file (the kick-off moved: a higher SEQUENCE)
+ * replaces the event rather than adding another.
  */
-export function matchCalendar({ purchaseId, reference, season, matches, lang }: {
+export function matchCalendar({ purchaseId, reference, season, tickets, lang }: {
   purchaseId: string;
   reference: string;
   /** A season pass's purchase, whose tickets are each of their own match. */
   season: boolean;
-  /** Each match with how many of the purchase's tickets are for it. */
-  matches: (CalendarMatch & { tickets: number })[];
+  tickets: { match: CalendarMatch }[];
   lang: Language;
 }): string {
+  const matches = new Map<string, CalendarMatch & { tickets: number }>();
+  for (const { match } of tickets) matches.set(match.id, { ...match, tickets: (matches.get(match.id)?.tickets ?? 0) + 1 });
   const t = words[lang];
-  const { error, value } = createEvents(matches.map((match) => ({
+  const { error, value } = createEvents([...matches.values()].map((match) => ({
     uid: `purchase-${purchaseId}${season ? `-match-${match.id}` : ''}@tickets.bangkokthunder.example`,
     sequence: match.sequence,
     start: match.date.getTime(),

@@ -92,6 +92,27 @@ describe('tickets as a PDF', () => {
     expect(pdf.toString('latin1')).toContain('/Lang (th)');
   });
 
+  it("prints a season pass's tickets each with its own match, under the pass's name, in the holder's language", async () => {
+    const matches = [
+      { home: 'บางกอก ธันเดอร์ เอฟซี', away: 'ลำพูน วอริเออร์', date },
+      { home: 'บางกอก ธันเดอร์ เอฟซี', away: 'การท่าเรือ เอฟซี', date: new Date('2026-12-05T12:00:00Z') },
+      { home: 'บางกอก ธันเดอร์ เอฟซี', away: 'บุรีรัมย์ ยูไนเต็ด', date: new Date('2027-01-09T12:00:00Z') },
+    ].map((m) => ({ ...m, venue: 'ธันเดอร์ สเตเดียม', address: '1 ถนนพระราม 4' }));
+    const season = { lang: 'th' as const, reference, holderName: 'สมศักดิ์ ใจดี', pass: 'ตั๋วรายฤดูกาล ฝั่งตะวันตก · 2026/27', quantity: 1,
+      tickets: tickets.map((t, i) => ({ ...t, seat: 1, match: matches[i]! })) };
+    const pdf = await ticketsPdf({ ...season, issuedAt: new Date('2026-11-01T00:00:00Z') });
+    const all = pages(pdf);
+    expect(all.map(scan)).toEqual(tickets.map((t) => t.qr));
+    const expected = [['ลำพูน วอริเออร์', 'วันเสาร์ที่ 28 พฤศจิกายน 2569', '17:45 น.'], ['การท่าเรือ เอฟซี', 'วันเสาร์ที่ 5 ธันวาคม 2569', '19:00 น.'], ['บุรีรัมย์ ยูไนเต็ด', 'วันเสาร์ที่ 9 มกราคม 2570', '19:00 น.']];
+    all.forEach((page, i) => {
+      const words = text(page).replace(/\s+/g, ' ');
+      for (const piece of [...expected[i]!, 'ตั๋วรายฤดูกาล ฝั่งตะวันตก · 2026/27', tickets[i]!.ticketNumber]) expect(words).toContain(piece);
+      for (const other of expected.filter((_, j) => j !== i)) expect(words).not.toContain(other[0]);
+      expect(words).not.toContain('ใบที่ 1 จาก 1');
+    });
+    expect(mupdf.Document.openDocument(pdf, 'application/pdf').getMetaData('info:Title')).toBe('ตั๋ว TK-7K3M-9QXD: ตั๋วรายฤดูกาล ฝั่งตะวันตก · 2026/27');
+  });
+
   it('is the same bytes for the same input and issue date', async () => {
     const issuedAt = new Date('2026-11-01T00:00:00Z');
     expect((await ticketsPdf({ ...english, issuedAt })).equals(await ticketsPdf({ ...english, issuedAt }))).toBe(true);

@@ -15,6 +15,8 @@ export interface PdfTicket {
   place: TicketPlaceDto;
   /** What the QR code holds: TICKET:{ticketNumber}:{id} (see ticketQrContent). */
   qr: string;
+  /** Its own match, where the purchase has several (a season pass's tickets); the purchase's otherwise. */
+  match?: PdfMatch;
 }
 
 /** The match as its tickets print it, names already in the holder's language. */
@@ -32,7 +34,10 @@ export interface TicketsPdfInput {
   lang: Language;
   reference: string;
   holderName: string;
-  match: PdfMatch;
+  /** The purchase's match, every ticket's that names none of its own. */
+  match?: PdfMatch;
+  /** A season pass's tickets: the pass, as seasonPassTitle names it, printed instead of "Match ticket" and no entry number (each admits its holder to its own match). */
+  pass?: string;
   tickets: PdfTicket[];
   /** The PDF's creation date; the same input then gives the same bytes. Now by default. */
   issuedAt?: Date;
@@ -213,7 +218,7 @@ function field(doc: PDFKit.PDFDocument, label: string, value: string, x: number,
 /** One ticket's page: the club, the match and when and where, the QR code and what identifies the ticket. */
 function ticketPage(doc: PDFKit.PDFDocument, input: TicketsPdfInput, ticket: PdfTicket): void {
   const t = words[input.lang];
-  const { match } = input;
+  const match = matchOf(input, ticket);
   const { margin } = PAGE;
   const width = PAGE.width - 2 * margin;
 
@@ -221,9 +226,11 @@ function ticketPage(doc: PDFKit.PDFDocument, input: TicketsPdfInput, ticket: Pdf
   doc.rect(0, 0, PAGE.width, 128).fill(NAVY);
   crest(doc, margin, 20, 0.63);
   line(doc, t.club, margin + 96, 34, { size: 24, weight: 'bold', color: '#ffffff' });
-  line(doc, t.title, margin + 96, 70, { size: 14, color: GOLD });
-  const entry = t.entry(ticket.seat, input.quantity ?? input.tickets.length);
-  line(doc, entry, PAGE.width - margin - widthOf(doc, entry, { size: 16, weight: 'bold' }), 72, { size: 16, weight: 'bold', color: GOLD });
+  paragraph(doc, input.pass ?? t.title, margin + 96, 70, width - 96, { size: 14, minSize: 11, color: GOLD });
+  if (!input.pass) {
+    const entry = t.entry(ticket.seat, input.quantity ?? input.tickets.length);
+    line(doc, entry, PAGE.width - margin - widthOf(doc, entry, { size: 16, weight: 'bold' }), 72, { size: 16, weight: 'bold', color: GOLD });
+  }
 
   // The match, then when and where.
   let y = 156;
@@ -265,15 +272,23 @@ function ticketPage(doc: PDFKit.PDFDocument, input: TicketsPdfInput, ticket: Pdf
   doc.rect(margin, boxTop, 4, y - boxTop + 6).fill(GOLD);
 }
 
+/** The match a ticket prints: its own, else the purchase's. */
+function matchOf(input: TicketsPdfInput, ticket: PdfTicket): PdfMatch {
+  const match = ticket.match ?? input.match;
+  if (!match) throw new Error(`ticket ${ticket.ticketNumber} has no match to print`);
+  return match;
+}
+
 /**
  * A purchase's tickets as a PDF: one A4 page per ticket, in the holder's language, with the club's
- * crest, the match, kick-off in Bangkok time, the venue, the zone, gate and seat, when gates open, the entry number, the
+ * crest, its match, kick-off in Bangkok time, the venue, the zone, gate and seat, when gates open, the entry number, the
  * ticket number, the purchase reference, the holder's name and the ticket's QR code (about 7 cm,
  * vector, so it scans from paper). Sarabun is embedded, so Thai shows the same on every reader.
  */
 export function ticketsPdf(input: TicketsPdfInput): Promise<Buffer> {
   if (input.tickets.length === 0) throw new Error('a tickets PDF needs at least one ticket');
   const t = words[input.lang];
+  const first = matchOf(input, input.tickets[0]!);
   const doc = new PDFDocument({
     size: 'A4',
     margin: 0,
@@ -281,7 +296,7 @@ export function ticketsPdf(input: TicketsPdfInput): Promise<Buffer> {
     lang: input.lang,
     displayTitle: true,
     info: {
-      Title: `${t.document(input.reference)}: ${input.match.home} ${t.versus} ${input.match.away}`,
+      Title: `${t.document(input.reference)}: ${input.pass ?? `${first.home} ${t.versus} ${first.away}`}`,
       Author: t.club,
       Subject: t.title,
       Creator: t.club,

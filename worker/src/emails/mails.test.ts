@@ -32,6 +32,12 @@ const place = (seat: number) => ({
   seat: { row: 'C', number: 11 + seat, wheelchair: false },
 });
 const standing = { zone: { id: 'z2', code: 'GA', name: 'General admission', nameTh: 'โซนทั่วไป', colour: '#1d3557' }, gates: [], seat: null };
+/** A season pass's matches, as the fan reads them. */
+const seasonMatches = {
+  en: [{ away: 'Buriram United', date: '2026-12-12T12:00:00Z' }, { away: 'Port FC', date: '2027-01-09T11:00:00Z' }, { away: 'Chiang Rai United', date: '2027-02-06T11:30:00Z' }],
+  th: [{ away: 'บุรีรัมย์ ยูไนเต็ด', date: '2026-12-12T12:00:00Z' }, { away: 'การท่าเรือ เอฟซี', date: '2027-01-09T11:00:00Z' }, { away: 'เชียงราย ยูไนเต็ด', date: '2027-02-06T11:30:00Z' }],
+};
+const seasonPass = { en: 'West Stand Season Pass · 2026/27', th: 'ตั๋วรายฤดูกาล อัฒจันทร์ฝั่งตะวันตก · 2026/27' };
 
 async function mailsIn(lang: Language): Promise<Record<string, Mail>> {
   const qrPng = await QRCode.toBuffer('BTFC1:TK-7Q4M-2XHD:1:abcdefabcdefabcdef', { type: 'png', width: 200, margin: 2 });
@@ -41,9 +47,14 @@ async function mailsIn(lang: Language): Promise<Record<string, Mail>> {
     expiresAt: new Date('2026-11-30T10:00:00Z'), trackingNumber: null, adminNotes: null, cancellationReason: null, rejectionReason: null, rejectionNote: null, rejectedAt: null,
     pickup: false, destination: 'Somchai Jaidee, 12/345 Soi Sukhumvit 101/1, Bang Chak, Phra Khanong, Bangkok, 10260',
   };
+  const home = lang === 'th' ? 'บางกอก ธันเดอร์ เอฟซี' : 'Bangkok Thunder FC';
+  const seasonTickets = seasonMatches[lang].map(({ away, date }, i) => ({
+    seat: 1, ticketNumber: `T-8H${i}K-2M4Q-01`, qrPng, place: place(i), match: { ...match, home, away, date: new Date(date) },
+  }));
   return {
-    tickets: ticketsMail({ ...tickets, tickets: [1, 2].map((seat) => ({ seat, ticketNumber: `T-4F7K-9Q2M-0${seat}`, qrPng, place: place(seat) })) }),
-    ticketPart: ticketsMail({ ...tickets, tickets: [{ seat: 2, ticketNumber: 'T-4F7K-9Q2M-02', qrPng, place: standing }], part: { seat: 2, of: 2 } }),
+    tickets: ticketsMail({ ...tickets, tickets: [1, 2].map((seat) => ({ seat, ticketNumber: `T-4F7K-9Q2M-0${seat}`, qrPng, place: place(seat), match })) }),
+    ticketPart: ticketsMail({ ...tickets, tickets: [{ seat: 2, ticketNumber: 'T-4F7K-9Q2M-02', qrPng, place: standing, match }], part: { seat: 2, of: 2 } }),
+    seasonTickets: ticketsMail({ ...tickets, amountPaidSatang: 4_500_000, pass: seasonPass[lang], tickets: seasonTickets }),
     order: orderStatusMail({
       to: 'somchai@example.com', name: 'Somchai Jaidee', lang, url: `${SITE}/orders/o1`, order,
       items: [{ name: 'Home shirt 2026 (XL, with name and number printed on the back)', quantity: 1, totalSatang: 189_000 }, { name: 'Scarf', quantity: 2, totalSatang: 60_000 }],
@@ -51,7 +62,7 @@ async function mailsIn(lang: Language): Promise<Record<string, Mail>> {
     }),
     passwordReset: passwordResetMail({ to: 'somchai@example.com', name: 'Somchai', lang, url: `${SITE}/api/v1/auth/reset-password/${'x'.repeat(32)}?callbackURL=%2Freset-password` }),
     verifyEmail: verifyEmailMail({ to: 'somchai@example.com', lang, url: `${SITE}/api/v1/auth/verify-email?token=${'y'.repeat(180)}&callbackURL=%2Fverify-email` }),
-    purchaseRejected: purchaseRejectedMail({ to: 'somchai@example.com', name: 'Somchai', lang, reference: 'TK-7Q4M-2XHD', match: 'Bangkok Thunder FC – Buriram United', reason: 'amount_wrong', note: 'The slip shows ฿1,050; the total is ฿1,500.', url: `${SITE}/ticket/p1`, key: 'k' }),
+    purchaseRejected: purchaseRejectedMail({ to: 'somchai@example.com', name: 'Somchai', lang, reference: 'TK-7Q4M-2XHD', bought: 'Bangkok Thunder FC – Buriram United', reason: 'amount_wrong', note: 'The slip shows ฿1,050; the total is ฿1,500.', url: `${SITE}/ticket/p1`, key: 'k' }),
     ticketTransfer: ticketTransferMail({ to: 'nok.friend.with.a.long.address@example.com', lang, from: 'Somchai Jaidee', match, ticketNumber: 'T-4F7K-9Q2M-03', place: place(3), qrPng, files: { pdf: Buffer.from('%PDF-1.7'), calendar: 'BEGIN:VCALENDAR' }, url: `${SITE}/my-tickets?claim=${'z'.repeat(43)}`, claim: true, ticketId: 't3' }),
     ticketTransferSent: ticketTransferSentMail({ to: 'somchai@example.com', name: 'Somchai', lang, recipient: 'nok.friend.with.a.long.address@example.com', match, ticketNumber: 'T-4F7K-9Q2M-03', cancellableUntil: new Date('2026-12-12T10:00:00Z'), url: `${SITE}/ticket/p1`, ticketId: 't3' }),
     ticketTransferCancelled: ticketTransferCancelledMail({ to: 'nok.friend.with.a.long.address@example.com', lang, from: 'Somchai Jaidee', match, ticketNumber: 'T-4F7K-9Q2M-03', url: `${SITE}/my-tickets` }),
@@ -134,6 +145,32 @@ describe('the tickets mail', () => {
       // The card shows one fact a line.
       const card = await page.locator('body').innerText();
       for (const line of lines[lang]) expect(card).toContain(`\n${line}\n`);
+      await page.context().close();
+    }
+  }, 30_000);
+
+  it('lists a season pass’s tickets, each with its match’s opponent and kick-off, zone, gates, seat and QR code, in the fan’s language', async () => {
+    const words = {
+      en: { subject: 'Your season pass tickets — TK-7Q4M-2XHD', versus: 'vs', ticket: 'Ticket', seat: (n: number) => `Seat: Row C · Seat ${n}`, locale: 'en-GB' },
+      th: { subject: 'ตั๋วรายฤดูกาลของคุณ — TK-7Q4M-2XHD', versus: 'พบ', ticket: 'ตั๋ว', seat: (n: number) => `ที่นั่ง: แถว C · ที่นั่ง ${n}`, locale: 'th-TH' },
+    };
+    for (const lang of LANGUAGES) {
+      const w = words[lang];
+      const { seasonTickets: mail } = await mailsIn(lang);
+      expect(mail!.subject).toBe(w.subject);
+      const page = await open(mail!, PHONE, `tickets-season-${lang}`);
+      expect(await page.getByText(seasonPass[lang]).count()).toBe(1);
+      const cards = page.locator('div[style*="border:1px solid"]');
+      expect(await cards.count()).toBe(3);
+      for (const [i, { away, date }] of seasonMatches[lang].entries()) {
+        const when = new Intl.DateTimeFormat(w.locale, { dateStyle: 'full', timeStyle: 'short', timeZone: 'Asia/Bangkok' }).format(new Date(date));
+        const card = await cards.nth(i).innerText();
+        for (const piece of [`${w.versus} ${away}`, when, `${w.ticket} · T-8H${i}K-2M4Q-01`, w.seat(11 + i)]) expect(card).toContain(piece);
+        expect(mail!.text).toContain(`${w.versus} ${away} · ${when}`);
+        // Its QR code is the card's own image.
+        expect(await cards.nth(i).locator('img').getAttribute('alt')).toBe(`T-8H${i}K-2M4Q-01`);
+      }
+      expect(mail!.attachments!.filter((a) => a.cid).map((a) => a.filename)).toEqual([0, 1, 2].map((i) => `T-8H${i}K-2M4Q-01.png`));
       await page.context().close();
     }
   }, 30_000);

@@ -7,14 +7,14 @@ const texts = {
   en: {
     subject: (ref: string) => `Your payment for ${ref} was not accepted — please send a new slip`,
     greeting: (name: string) => `Hello ${name},`,
-    intro: (ref: string, match: string) => `We checked the slip you sent for ${ref} (${match}) and could not accept it.`,
+    intro: (ref: string, bought: string) => `We checked the slip you sent for ${ref} (${bought}) and could not accept it.`,
     action: 'You can send a new slip from your ticket page: if the seats are still free, they are held for you again and our staff check the new slip.',
     button: 'Send a new slip',
   },
   th: {
     subject: (ref: string) => `การชำระเงินของ ${ref} ไม่ผ่านการตรวจสอบ — กรุณาส่งสลิปใหม่`,
     greeting: (name: string) => `สวัสดีคุณ ${name}`,
-    intro: (ref: string, match: string) => `เราตรวจสอบสลิปที่คุณส่งสำหรับ ${ref} (${match}) แล้ว แต่ไม่สามารถรับได้`,
+    intro: (ref: string, bought: string) => `เราตรวจสอบสลิปที่คุณส่งสำหรับ ${ref} (${bought}) แล้ว แต่ไม่สามารถรับได้`,
     action: 'คุณส่งสลิปใหม่ได้จากหน้าตั๋วของคุณ หากที่นั่งยังว่างอยู่ ระบบจะกันที่นั่งให้คุณอีกครั้งและเจ้าหน้าที่จะตรวจสอบสลิปใหม่',
     button: 'ส่งสลิปใหม่',
   },
@@ -25,7 +25,9 @@ const texts = {
  * own note as written), and the link to the ticket page where a new slip can be sent.
  */
 export function purchaseRejectedMail(input: {
-  to: string; name: string; lang: Language; reference: string; match: string; reason: RejectionReason; note: string | null;
+  to: string; name: string; lang: Language; reference: string; reason: RejectionReason; note: string | null;
+  /** What the purchase is for: its match ("Home – Away"), or its season pass (seasonPassTitle). */
+  bought: string;
   /** The ticket page on the fan site. */
   url: string;
   /** One mail per rejection: a retried job's copy is the same message. */
@@ -33,7 +35,7 @@ export function purchaseRejectedMail(input: {
 }): Mail {
   const t = texts[input.lang];
   const subject = t.subject(input.reference);
-  const lines = [t.intro(input.reference, input.match), ...rejectionLines(input.lang, input.reason, input.note), t.action];
+  const lines = [t.intro(input.reference, input.bought), ...rejectionLines(input.lang, input.reason, input.note), t.action];
   return {
     to: input.to,
     subject,

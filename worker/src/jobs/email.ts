@@ -1,8 +1,8 @@
 import type { Job } from 'bullmq';
-import { and, eq, isNull } from 'drizzle-orm';
-import { ticketQrContent, type OutboxEventPayloads } from '@club/core';
-import { heldTicketsOf, matchInLanguage, schema, selectPurchasesWithMatch, type Db } from '@club/db';
-import { matchCalendar, ticketsPdf } from '@club/ticket-files';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { ticketQrContent, type Language, type OutboxEventPayloads } from '@club/core';
+import { heldTicketsOf, matchInLanguage, matchWithTeams, schema, selectMatches, selectPurchasesWithMatch, type Db } from '@club/db';
+import { matchCalendar, seasonPassTitle, ticketsPdf } from '@club/ticket-files';
 import type { Mail, Mailer } from '../mailer.js';
 import type { EmailJob } from '../event-routes.js';
 import { passwordResetMail } from '../emails/password-reset.js';
@@ -13,12 +13,24 @@ import { purchaseRejectedMail } from '../emails/purchase-rejected.js';
 import { ticketQrPng } from '../emails/ticket-files.js';
 import { transferCancelledMail, transferMails } from './transfer-mails.js';
 
-const { bankAccounts, orderItems, orders, purchases, users } = schema;
+const { bankAccounts, matches, orderItems, orders, purchases, users } = schema;
+
+/**
+ * The tickets of a purchase `holderId` still holds (heldTicketsOf), each with its own match in
+ * `lang` (a season pass's are each of a match it covers), by kick-off.
+ */
+async function heldTicketsWithMatch(db: Db, purchaseId: string, holderId: string, lang: Language) {
+  const held = await heldTicketsOf(db, purchaseId, holderId);
+  const rows = held.length ? await selectMatches(db, matchWithTeams).where(inArray(matches.id, held.map((t) => t.matchId))) : [];
+  const byId = new Map(rows.map((r) => [r.m.id, { id: r.m.id, ...matchInLanguage(r, lang) }]));
+  return held.map((t) => ({ ...t, match: byId.get(t.matchId)! })).sort((a, b) => a.match.date.getTime() - b.match.date.getTime());
+}
 
 /**
  * The tickets the buyer holds of a completed purchase as mails, in their language, each with the
- * QR images, the PDF and the calendar file: all in one mail, or (`split`) one mail per ticket for
- * the buyer to forward to each friend. Tickets passed on are left out: their recipients were
+ * QR images, the PDF and the calendar file (a season pass's: a ticket, a page and an event for each
+ * match it covers): all in one mail, or (`split`) one mail per ticket for the buyer to forward to
+ * each friend. Tickets passed on are left out: their recipients were
  * mailed theirs. A resend's `requestId` tells its mails from the first ones (a mail's Message-ID).
  */
 async function ticketMails(db: Db, siteUrl: string, purchaseId: string, split: boolean, requestId?: string): Promise<Mail[] | null> {
@@ -26,20 +38,22 @@ async function ticketMails(db: Db, siteUrl: string, purchaseId: string, split: b
     .innerJoin(users, eq(purchases.userId, users.id))
     .where(eq(purchases.id, purchaseId));
   if (!row || row.p.status !== 'completed') return null;
-  const held = await heldTicketsOf(db, purchaseId, row.p.userId);
   const lang = row.user.preferredLanguage;
-  const match = matchInLanguage(row, lang);
+  const held = await heldTicketsWithMatch(db, purchaseId, row.p.userId, lang);
+  const pass = row.season ? seasonPassTitle(row.season, lang) : undefined;
   const reference = row.p.referenceNumber;
   const key = requestId ? `tickets-${reference}-${requestId}` : `tickets-${reference}`;
-  const calendar = matchCalendar({ purchaseId, reference, tickets: held.length, lang, match });
+  const calendar = matchCalendar({ purchaseId, reference, season: Boolean(pass), tickets: held, lang });
   const mail = async (some: typeof held, part?: { seat: number; of: number }) => ticketsMail({
-    to: row.user.email, name: row.user.name, lang, reference, match, calendar, part,
+    to: row.user.email, name: row.user.name, lang, reference, pass, calendar, part,
     amountPaidSatang: row.p.totalSatang, url: `${siteUrl}/my-tickets`,
     key: part ? `${key}-${part.seat}` : key,
-    tickets: await Promise.all(some.map(async (t) => ({ seat: t.seat, ticketNumber: t.ticketNumber, place: t.place, qrPng: await ticketQrPng(ticketQrContent(t)) }))),
-    pdf: await ticketsPdf({ lang, reference, holderName: row.user.name, match, quantity: row.p.quantity, tickets: some.map((t) => ({ ...t, qr: ticketQrContent(t) })) }),
+    tickets: await Promise.all(some.map(async (t) => ({ seat: t.seat, ticketNumber: t.ticketNumber, place: t.place, match: t.match, qrPng: await ticketQrPng(ticketQrContent(t)) }))),
+    pdf: await ticketsPdf({ lang, reference, holderName: row.user.name, pass, quantity: row.p.quantity, tickets: some.map((t) => ({ ...t, qr: ticketQrContent(t) })) }),
   });
-  const mails = split && held.length > 1 ? await Promise.all(held.map((t) => mail([t], { seat: t.seat, of: row.p.quantity }))) : held.length ? [await mail(held)] : [];
+  // A season pass's tickets are all its first seat: each is told apart by its place in the pass, by kick-off.
+  const partOf = (t: (typeof held)[number], i: number) => (pass ? { seat: i + 1, of: held.length } : { seat: t.seat, of: row.p.quantity });
+  const mails = split && held.length > 1 ? await Promise.all(held.map((t, i) => mail([t], partOf(t, i)))) : held.length ? [await mail(held)] : [];
   return mails;
 }
 
@@ -111,9 +125,11 @@ async function sendPurchaseRejected(db: Db, mailer: Mailer, siteUrl: string, eve
     .where(eq(purchases.id, event.purchaseId));
   if (!row) return;
   const lang = row.user.preferredLanguage;
-  const match = matchInLanguage(row, lang);
+  // A purchase is of a match or of a season pass.
+  const match = row.m && row.home && row.venue ? matchInLanguage({ ...row, m: row.m, home: row.home, venue: row.venue }, lang) : null;
+  const bought = match ? `${match.home} – ${match.away}` : seasonPassTitle(row.season!, lang);
   await mailer.send(purchaseRejectedMail({
-    to: row.user.email, name: row.user.name, lang, reference: row.p.referenceNumber, match: `${match.home} – ${match.away}`,
+    to: row.user.email, name: row.user.name, lang, reference: row.p.referenceNumber, bought,
     reason: event.reason, note: event.note, url: `${siteUrl}/ticket/${event.purchaseId}`,
     key: `purchase-rejected-${event.purchaseId}-${new Date(event.rejectedAt).getTime()}`,
   }));

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { ticketQrContent, type OutboxEventPayloads } from '@club/core';
-import { matchInLanguage, schema, selectPurchasesWithMatch, withPlaces, type Db } from '@club/db';
+import { matchInLanguage, schema, selectTicketsWithMatch, withPlaces, type Db } from '@club/db';
 import { matchCalendar, ticketsPdf } from '@club/ticket-files';
 import type { Mail } from '../mailer.js';
 import { ticketTransferMail } from '../emails/ticket-transfer.js';
@@ -8,21 +8,21 @@ import { ticketTransferSentMail } from '../emails/ticket-transfer-sent.js';
 import { ticketTransferCancelledMail } from '../emails/ticket-transfer-cancelled.js';
 import { ticketQrPng } from '../emails/ticket-files.js';
 
-const { purchases, users, tickets } = schema;
+const { users, tickets } = schema;
 type TransferEvent = OutboxEventPayloads['ticket.transferred'];
 
 /**
- * A transfer's two tickets (the recipient's, the sender's), its purchase and match, the sender, and
- * the account that has the recipient's address, proven or not (the mail reaches the address's
- * owner either way); null when any of the first four is gone.
+ * A transfer's two tickets (the recipient's, with its purchase and its own match: a season pass's
+ * tickets are each of their own; the sender's), the sender, and the account that has the
+ * recipient's address, proven or not (the mail reaches the address's owner either way); null when
+ * any of the first three is gone.
  */
 async function transferOf(db: Db, event: TransferEvent) {
-  const [ticket] = await withPlaces(db, await db.select().from(tickets).where(eq(tickets.id, event.ticketId)));
+  const [row] = await selectTicketsWithMatch(db, {}).where(eq(tickets.id, event.ticketId));
   const [old] = await db.select().from(tickets).where(eq(tickets.id, event.oldTicketId));
-  const [row] = await selectPurchasesWithMatch(db, {}).where(eq(purchases.id, event.purchaseId));
   const [sender] = await db.select().from(users).where(eq(users.id, event.fromUserId));
   const [recipient] = await db.select({ name: users.name, preferredLanguage: users.preferredLanguage }).from(users).where(sql`lower(${users.email}) = ${event.toEmail}`);
-  return ticket && old && row && sender ? { ticket, old, row, sender, recipient } : null;
+  return row && old && sender ? { row, ticket: (await withPlaces(db, [row.t]))[0]!, old, sender, recipient } : null;
 }
 
 /**
@@ -44,7 +44,7 @@ type Transfer = NonNullable<Awaited<ReturnType<typeof transferOf>>>;
  */
 async function recipientMail(siteUrl: string, event: TransferEvent, { ticket, row, sender, recipient }: Transfer): Promise<Mail> {
   const lang = recipient?.preferredLanguage ?? sender.preferredLanguage;
-  const match = matchInLanguage(row, lang);
+  const match = { id: row.m.id, ...matchInLanguage(row, lang) };
   const reference = row.p.referenceNumber;
   const claim = event.claimToken !== null;
   return ticketTransferMail({
@@ -57,7 +57,7 @@ async function recipientMail(siteUrl: string, event: TransferEvent, { ticket, ro
     qrPng: await ticketQrPng(ticketQrContent(ticket)),
     files: {
       pdf: await ticketsPdf({ lang, reference, holderName: recipient?.name ?? event.toEmail, match, quantity: row.p.quantity, tickets: [{ ...ticket, qr: ticketQrContent(ticket) }] }),
-      calendar: matchCalendar({ purchaseId: row.p.id, reference, tickets: 1, lang, match }),
+      calendar: matchCalendar({ purchaseId: row.p.id, reference, season: row.p.seasonPassId !== null, tickets: [{ match }], lang }),
     },
     url: claim ? `${siteUrl}/my-tickets?claim=${event.claimToken}` : `${siteUrl}/my-tickets`,
     claim,
@@ -87,11 +87,10 @@ function senderMail(siteUrl: string, event: TransferEvent, { old, row, sender }:
  * sender's), at the address the ticket went to: its code, PDF and link no longer work.
  */
 export async function transferCancelledMail(db: Db, siteUrl: string, event: OutboxEventPayloads['ticket.transfer_cancelled']): Promise<Mail | null> {
-  const [ticket] = await db.select().from(tickets).where(eq(tickets.id, event.cancelledTicketId));
-  const [row] = await selectPurchasesWithMatch(db, {}).where(eq(purchases.id, event.purchaseId));
+  const [row] = await selectTicketsWithMatch(db, {}).where(eq(tickets.id, event.cancelledTicketId));
   const [sender] = await db.select().from(users).where(eq(users.id, event.fromUserId));
-  if (!ticket || !row || !sender) return null;
+  if (!row || !sender) return null;
   const [recipient] = await db.select({ preferredLanguage: users.preferredLanguage }).from(users).where(sql`lower(${users.email}) = ${event.toEmail}`);
   const lang = recipient?.preferredLanguage ?? sender.preferredLanguage;
-  return ticketTransferCancelledMail({ to: event.toEmail, lang, from: sender.name, match: matchInLanguage(row, lang), ticketNumber: ticket.ticketNumber, url: `${siteUrl}/my-tickets` });
+  return ticketTransferCancelledMail({ to: event.toEmail, lang, from: sender.name, match: matchInLanguage(row, lang), ticketNumber: row.t.ticketNumber, url: `${siteUrl}/my-tickets` });
 }

@@ -1,10 +1,12 @@
 import express, { type Router } from 'express';
 import { z } from 'zod';
-import { PURCHASE_STATUSES, createPurchaseSchema, msg, rejectSchema, resendTicketsSchema, slipNotForPurchase, slipReferenceSchema, ticketQrContent, type ClubSettingsDto } from '@club/core';
-import { heldTicketsOf, matchInLanguage, purchaseLifecycle, schema, selectPurchasesWithMatch, type Db, type Tx } from '@club/db';
-import { matchCalendar, ticketsPdf } from '@club/ticket-files';
+import { PURCHASE_STATUSES, createPurchaseSchema, msg, rejectSchema, resendTicketsSchema, slipNotForPurchase, slipReferenceSchema, ticketQrContent, type ClubSettingsDto, type Language } from '@club/core';
+import {
+  heldTicketsOf, matchInLanguage, matchWithTeams, purchaseLifecycle, schema, selectMatches, selectPurchasesWithMatch, selectTicketsWithMatch, ticketLifecycle, type Db, type Tx,
+} from '@club/db';
+import { matchCalendar, seasonPassTitle, ticketsPdf } from '@club/ticket-files';
 import type { Storage } from '@club/storage';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { currentUser, requireUser } from '../../http/auth-middleware.js';
 import { sendData } from '../../http/envelope.js';
 import { Conflict, NotFound } from '../../http/errors.js';
@@ -44,6 +46,20 @@ async function takesSlip(tx: Tx, userId: string, id: string, check = false): Pro
   return { replacesKept: false };
 }
 
+/** A ticket's match in the reader's language, with its id (a calendar's event). */
+const matchOf = (row: Parameters<typeof matchInLanguage>[0], lang: Language) => ({ id: row.m.id, ...matchInLanguage(row, lang) });
+
+/**
+ * The tickets of a purchase `holderId` still holds (heldTicketsOf), each with its own match in
+ * `lang` (a season pass's are each of a match it covers), by kick-off.
+ */
+async function heldTicketsWithMatch(db: Db, purchaseId: string, holderId: string, lang: Language) {
+  const held = await heldTicketsOf(db, purchaseId, holderId);
+  const rows = held.length ? await selectMatches(db, matchWithTeams).where(inArray(schema.matches.id, held.map((t) => t.matchId))) : [];
+  const byId = new Map(rows.map((r) => [r.m.id, matchOf(r, lang)]));
+  return held.map((t) => ({ ...t, match: byId.get(t.matchId)! })).sort((a, b) => a.match.date.getTime() - b.match.date.getTime());
+}
+
 /** `settings` says how long a new purchase holds its seats and until when its tickets may be passed on (the club's settings, changed by admins); `now`, the clock; `demo`, the demo's bank when it runs. */
 export function purchasesRouter(db: Db, receiptsStorage: Storage, settings: () => Promise<ClubSettingsDto>, now: () => Date, demo: DemoBank | null = null): Router {
   const router = express.Router();
@@ -70,7 +86,7 @@ export function purchasesRouter(db: Db, receiptsStorage: Storage, settings: () =
   router.delete('/:id/cancel', async (req, res) => {
     sendData(res, await purchases.cancelPurchase(db, currentUser(req).id, parseId(req.params.id, NOT_YOURS)));
   });
-  /** The fan's own purchase with its match, once its tickets are issued (for the files below). */
+  /** The fan's own purchase with its match or season pass, once its tickets are issued (for the files below). */
   const completedPurchase = async (req: express.Request) => {
     const user = currentUser(req);
     const id = parseId(String(req.params.id), NOT_YOURS);
@@ -79,19 +95,21 @@ export function purchasesRouter(db: Db, receiptsStorage: Storage, settings: () =
     if (row.p.status !== 'completed') throw new Conflict('purchase.tickets_not_issued');
     return { user, id, row, lang: requestLanguage(req) };
   };
-  // The match in the fan's calendar (a kick-off that moved gives a file with a higher SEQUENCE), in the reader's language.
+  // The match in the fan's calendar, or a season pass's every match (a kick-off that moved gives a file with a higher SEQUENCE), in the reader's language.
   router.get('/:id/tickets.ics', async (req, res) => {
     const { id, row, lang } = await completedPurchase(req);
-    const calendar = matchCalendar({ purchaseId: id, reference: row.p.referenceNumber, tickets: row.p.quantity, lang, match: matchInLanguage(row, lang) });
+    const issued = await selectTicketsWithMatch(db, {}).where(and(eq(schema.tickets.purchaseId, id), ticketLifecycle.countsAsIssued));
+    const calendar = matchCalendar({ purchaseId: id, reference: row.p.referenceNumber, season: row.season !== null, lang, tickets: issued.map((r) => ({ match: matchOf(r, lang) })) });
     res.setHeader('content-disposition', `attachment; filename="${row.p.referenceNumber}.ics"`);
     res.type('text/calendar; charset=utf-8').send(calendar);
   });
-  // The tickets the fan holds, a page each with its QR code, to print or keep, in the reader's language.
+  // The tickets the fan holds, a page each with its match and QR code, to print or keep, in the reader's language.
   router.get('/:id/tickets.pdf', async (req, res) => {
     const { user, id, row, lang } = await completedPurchase(req);
-    const held = await heldTicketsOf(db, id, user.id);
+    const held = await heldTicketsWithMatch(db, id, user.id, lang);
     if (!held.length) throw new Conflict('ticket.none_held');
-    const pdf = await ticketsPdf({ lang, reference: row.p.referenceNumber, holderName: user.name, match: matchInLanguage(row, lang), quantity: row.p.quantity, tickets: held.map((t) => ({ ...t, qr: ticketQrContent(t) })) });
+    const pass = row.season ? seasonPassTitle(row.season, lang) : undefined;
+    const pdf = await ticketsPdf({ lang, reference: row.p.referenceNumber, holderName: user.name, pass, quantity: row.p.quantity, tickets: held.map((t) => ({ ...t, qr: ticketQrContent(t) })) });
     res.setHeader('content-disposition', `attachment; filename="${row.p.referenceNumber}.pdf"`);
     res.type('application/pdf').send(pdf);
   });

@@ -65,7 +65,7 @@ export function ticketsRouter(db: Db, settings: () => Promise<ClubSettingsDto>, 
   router.get('/:id/ticket.ics', async (req, res) => {
     const { row: { t, p }, lang, match } = await ownTicket(req);
     res.setHeader('content-disposition', `attachment; filename="${t.ticketNumber}.ics"`);
-    res.type('text/calendar; charset=utf-8').send(matchCalendar({ purchaseId: p.id, reference: p.referenceNumber, tickets: 1, lang, match }));
+    res.type('text/calendar; charset=utf-8').send(matchCalendar({ purchaseId: p.id, reference: p.referenceNumber, season: p.seasonPassId !== null, tickets: [{ match: { id: t.matchId, ...match } }], lang }));
   });
   // One valid ticket the fan holds as a signed Apple Wallet pass.
   router.get('/:id/wallet.pkpass', async (req, res) => {
