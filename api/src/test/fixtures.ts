@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { productSearchWords, schema, sellVenueZones, type Db } from '@club/db';
+import { productSearchWords, schema, sellVenueZones, ticketLifecycle, type Db } from '@club/db';
 import { slipImage } from '@club/slip-verifier-fake';
-import type { VariantOption } from '@club/core';
+import { purchaseReference, type VariantOption } from '@club/core';
 
 /**
  * A transfer slip as a bank app draws it (the fake's slipImage): when a transaction reference is
@@ -44,6 +44,34 @@ export async function createMatch(db: Db, opts: { seats?: number; unlimited?: bo
 export async function oneZoneVenue(db: Db): Promise<typeof schema.venues.$inferSelect> {
   const [venue] = await db.select().from(schema.venues).where(sql`(select count(*) from venue_zones z where z.venue_id = venues.id) = 1`).limit(1);
   return venue!;
+}
+
+/**
+ * A season pass of the one-zone venue covering three new home matches a week apart, each against
+ * another team, bought and paid by `userId`: its rows written by hand, its tickets issued by the
+ * lifecycle (one per match). The matches come by kick-off.
+ */
+export async function createSeasonPurchase(db: Db, userId: string): Promise<{ purchaseId: string; passId: string; matchIds: string[] }> {
+  const matchIds = [await createMatch(db), await createMatch(db), await createMatch(db)];
+  const opponents = await db.select({ id: schema.teams.id }).from(schema.teams).where(eq(schema.teams.isHomeClub, false)).limit(3);
+  for (const [i, id] of matchIds.entries()) {
+    await db.update(schema.matches).set({ matchDate: new Date(Date.now() + (10 + 7 * i) * 86_400_000), awayTeamId: opponents[i % opponents.length]!.id }).where(eq(schema.matches.id, id));
+  }
+  const zoneId = await zoneOf(db, matchIds[0]!);
+  const [bank] = await db.select().from(schema.bankAccounts).limit(1);
+  const day = 86_400_000;
+  const [pass] = await db.insert(schema.seasonPasses).values({
+    name: 'Riverside Season Pass', nameTh: 'ตั๋วรายฤดูกาล ริเวอร์ไซด์', seasonLabel: '2026/27', zoneId, bankAccountId: bank!.id, priceSatang: 450_000,
+    quota: 10, available: 9, coversFrom: new Date(Date.now() + day), coversTo: new Date(Date.now() + 60 * day),
+    saleStartsAt: new Date(Date.now() - day), saleEndsAt: new Date(Date.now() + 5 * day),
+  }).returning();
+  await db.insert(schema.seasonPassMatches).values(matchIds.map((matchId) => ({ seasonPassId: pass!.id, matchId })));
+  const [purchase] = await db.insert(schema.purchases).values({
+    userId, seasonPassId: pass!.id, zoneId, quantity: 1, unitPriceSatang: 450_000, totalSatang: 450_000, status: 'completed',
+    referenceNumber: purchaseReference(), phone: '0812345678', expiresAt: new Date(), completedAt: new Date(),
+  }).returning();
+  await db.transaction((tx) => ticketLifecycle.issue(tx, purchase!.id));
+  return { purchaseId: purchase!.id, passId: pass!.id, matchIds };
 }
 
 /** The places left of a match, across its zones. */

@@ -30,8 +30,8 @@ async function heldTicketsWithMatch(db: Db, purchaseId: string, holderId: string
  * The tickets the buyer holds of a completed purchase as mails, in their language, each with the
  * QR images, the PDF and the calendar file (a season pass's: a ticket, a page and an event for each
  * match it covers): all in one mail, or (`split`) one mail per ticket for the buyer to forward to
- * each friend. Tickets passed on are left out: their recipients were
- * mailed theirs. A resend's `requestId` tells its mails from the first ones (a mail's Message-ID).
+ * each friend. Tickets passed on are left out: their recipients were mailed theirs. A resend's
+ * `requestId` tells its mails from the first ones (a mail's Message-ID).
  */
 async function ticketMails(db: Db, siteUrl: string, purchaseId: string, split: boolean, requestId?: string): Promise<Mail[] | null> {
   const [row] = await selectPurchasesWithMatch(db, { user: users })
@@ -43,12 +43,13 @@ async function ticketMails(db: Db, siteUrl: string, purchaseId: string, split: b
   const pass = row.season ? seasonPassTitle(row.season, lang) : undefined;
   const reference = row.p.referenceNumber;
   const key = requestId ? `tickets-${reference}-${requestId}` : `tickets-${reference}`;
-  const calendar = matchCalendar({ purchaseId, reference, season: Boolean(pass), tickets: held, lang });
   const mail = async (some: typeof held, part?: { seat: number; of: number }) => ticketsMail({
-    to: row.user.email, name: row.user.name, lang, reference, pass, calendar, part,
+    to: row.user.email, name: row.user.name, lang, reference, pass, part,
     amountPaidSatang: row.p.totalSatang, url: `${siteUrl}/my-tickets`,
     key: part ? `${key}-${part.seat}` : key,
     tickets: await Promise.all(some.map(async (t) => ({ seat: t.seat, ticketNumber: t.ticketNumber, place: t.place, match: t.match, qrPng: await ticketQrPng(ticketQrContent(t)) }))),
+    // The files of this mail's tickets: a forwarded season ticket puts only its own match in the friend's calendar.
+    calendar: matchCalendar({ purchaseId, reference, season: Boolean(pass), tickets: some, lang }),
     pdf: await ticketsPdf({ lang, reference, holderName: row.user.name, pass, quantity: row.p.quantity, tickets: some.map((t) => ({ ...t, qr: ticketQrContent(t) })) }),
   });
   // A season pass's tickets are all its first seat: each is told apart by its place in the pass, by kick-off.
