@@ -234,6 +234,7 @@ export const en = {
     },
     // Season passes and their holders (issue 30).
     seasons: {
+      wholeSeason: 'One season pass: a ticket for every covered match',
       anySeat: 'Any place in the zone', seat: 'Row %{row}, seat %{number}', renewed: 'Renewed', newHolder: 'New holder',
       ticketsIssued: '%{smart_count} ticket issued |||| %{smart_count} tickets issued', soldOf: '%{sold} sold of %{quota}', forSale: '%{count} for sale',
       matches: '%{count} match |||| %{count} matches', passMatches: 'Season %{label} · %{smart_count} match |||| Season %{label} · %{smart_count} matches',
@@ -379,7 +380,7 @@ export const en = {
     'season-passes': {
       name: 'Season pass |||| Season passes',
       fields: {
-        name: 'Name (English)', name_th: 'Name (Thai)', season_label: 'Season', zone_id: 'Zone', bank_account_id: 'Bank account', price: 'Price (baht)',
+        pass: 'Season pass', name: 'Name (English)', name_th: 'Name (Thai)', season_label: 'Season', zone_id: 'Zone', bank_account_id: 'Bank account', price: 'Price (baht)',
         quota: 'Places kept per match', sold: 'Sold', available: 'For sale', match_count: 'Matches', revenue: 'Revenue', state: 'Sale',
         covers_from: 'Covers matches from', covers_to: 'Covers matches until', sale_starts_at: 'Sale starts', sale_ends_at: 'Sale ends',
         renews_pass_id: 'Renews', renewal_starts_at: 'Renewal starts', q: 'Search',

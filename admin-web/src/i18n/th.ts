@@ -220,6 +220,7 @@ export const th = {
     },
     // Season passes and their holders (issue 30).
     seasons: {
+      wholeSeason: 'ตั๋วรายฤดูกาล 1 ใบ: ได้ตั๋วทุกนัดที่ครอบคลุม',
       anySeat: 'ที่ใดก็ได้ในโซน', seat: 'แถว %{row} ที่นั่ง %{number}', renewed: 'ต่ออายุ', newHolder: 'ผู้ถือใหม่',
       ticketsIssued: 'ออกตั๋วแล้ว %{smart_count} ใบ', soldOf: 'ขายแล้ว %{sold} จาก %{quota}', forSale: 'เหลือขาย %{count}',
       matches: '%{count} นัด', passMatches: 'ฤดูกาล %{label} · %{smart_count} นัด',
@@ -365,7 +366,7 @@ export const th = {
     'season-passes': {
       name: 'ตั๋วรายฤดูกาล',
       fields: {
-        name: 'ชื่อ (อังกฤษ)', name_th: 'ชื่อ (ไทย)', season_label: 'ฤดูกาล', zone_id: 'โซน', bank_account_id: 'บัญชีธนาคาร', price: 'ราคา (บาท)',
+        pass: 'ตั๋วรายฤดูกาล', name: 'ชื่อ (อังกฤษ)', name_th: 'ชื่อ (ไทย)', season_label: 'ฤดูกาล', zone_id: 'โซน', bank_account_id: 'บัญชีธนาคาร', price: 'ราคา (บาท)',
         quota: 'ที่นั่งที่กันไว้ต่อนัด', sold: 'ขายแล้ว', available: 'เหลือขาย', match_count: 'จำนวนนัด', revenue: 'รายได้', state: 'การขาย',
         covers_from: 'ครอบคลุมนัดตั้งแต่', covers_to: 'ครอบคลุมนัดจนถึง', sale_starts_at: 'เริ่มขาย', sale_ends_at: 'ปิดการขาย',
         renews_pass_id: 'ต่ออายุจาก', renewal_starts_at: 'เริ่มต่ออายุ', q: 'ค้นหา',

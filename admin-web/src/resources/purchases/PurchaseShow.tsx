@@ -74,7 +74,7 @@ function Details() {
           <Box sx={{ textAlign: 'right' }}>
             <Typography variant="body2" color="text.secondary">{field('totalAmount')}</Typography>
             <Typography variant="h5" component="p" sx={{ fontWeight: 600 }} data-testid="purchase-amount">{money.bank(record.totalSatang)}</Typography>
-            <Typography variant="caption" color="text.secondary">{translate('club.purchases.ticketsTimes', { smart_count: record.quantity, price: money.baht(Math.round(record.totalSatang / record.quantity)) })}</Typography>
+            <Typography variant="caption" color="text.secondary">{record.season ? translate('club.seasons.wholeSeason') : translate('club.purchases.ticketsTimes', { smart_count: record.quantity, price: money.baht(Math.round(record.totalSatang / record.quantity)) })}</Typography>
           </Box>
         </Stack>
         {record.status === 'verifying' && <Box sx={{ mt: 1.5 }}><DecisionButtons prominent /></Box>}

@@ -1,4 +1,4 @@
-import { Chip, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Chip, useMediaQuery, type Theme } from '@mui/material';
 import { Datagrid, FunctionField, SimpleList, TextField, useTranslate, type RaRecord } from 'react-admin';
 import type { AdminSeasonHolderDto } from '@club/core';
 import { NoResults } from '../../components/NoResults';
@@ -29,8 +29,13 @@ export function HolderRows() {
     return (
       <SimpleList<AdminSeasonHolderDto>
         primaryText={(r) => `${r.buyer_name} · ${translate(`club.purchaseStatus.${r.status}`)}`}
-        secondaryText={(r) => `${r.reference_number} · ${seat(r)} · ${renewed(r)}`}
-        tertiaryText={(r) => translate('club.seasons.ticketsIssued', { smart_count: r.tickets_issued })}
+        // One fact a line: a third text would sit beside the second and squeeze both.
+        secondaryText={(r) => (
+          <>
+            <Box component="span" sx={{ display: 'block' }}>{r.reference_number} · {seat(r)}</Box>
+            <Box component="span" sx={{ display: 'block' }}>{renewed(r)} · {translate('club.seasons.ticketsIssued', { smart_count: r.tickets_issued })}</Box>
+          </>
+        )}
         rowClick={toPurchase} empty={<NoResults />} rowSx={() => ({ borderBottom: 1, borderColor: 'divider' })}
       />
     );

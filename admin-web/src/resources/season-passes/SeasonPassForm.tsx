@@ -2,6 +2,7 @@ import { Create, Edit, NumberInput, ReferenceInput, SelectInput, SimpleForm, Tex
 import type { AdminBankAccountDto, AdminSeasonPassDto, AdminZoneDto } from '@club/core';
 import { Bilingual, Section, useLocalized } from '../../components/catalogueFields';
 import { fromBangkokInput, toBangkokInput } from '../../dates';
+import { PassTitle } from './passText';
 
 /** A date and time typed in Bangkok time, whatever the browser's zone. */
 function When({ source, disabled = false, helperText, optional = false }: { source: string; disabled?: boolean; helperText?: string; optional?: boolean }) {
@@ -63,7 +64,7 @@ function PassFields({ creating = false }: { creating?: boolean }) {
 }
 
 export function SeasonPassEdit() {
-  return <Edit mutationMode="pessimistic" redirect="show"><SimpleForm><PassFields /></SimpleForm></Edit>;
+  return <Edit mutationMode="pessimistic" redirect="show" title={<PassTitle />}><SimpleForm><PassFields /></SimpleForm></Edit>;
 }
 
 export function SeasonPassCreate() {

@@ -1,4 +1,4 @@
-import { useMediaQuery, type Theme } from '@mui/material';
+import { Box, useMediaQuery, type Theme } from '@mui/material';
 import { Datagrid, FunctionField, List, ReferenceInput, SearchInput, SelectInput, SimpleList, TextField } from 'react-admin';
 import type { AdminSeasonPassDto, AdminZoneDto } from '@club/core';
 import { NoResults } from '../../components/NoResults';
@@ -32,14 +32,14 @@ export function SeasonPassList() {
       {small ? (
         <SimpleList<AdminSeasonPassDto>
           primaryText={(r) => `${localized(r, 'name')} · ${baht(r.price_satang)}`}
-          secondaryText={(r) => zone(r)}
-          tertiaryText={(r) => figures(r)}
+          // One fact a line: a third text would sit beside the second and squeeze both.
+          secondaryText={(r) => <><Box component="span" sx={{ display: 'block' }}>{zone(r)}</Box><Box component="span" sx={{ display: 'block' }}>{figures(r)}</Box></>}
           rowClick="show" empty={<NoResults />} rowSx={() => ({ borderBottom: 1, borderColor: 'divider' })}
         />
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={false} empty={<NoResults />}>
-          <FunctionField<AdminSeasonPassDto> source="name" render={(r) => localized(r, 'name')} />
-          <TextField source="season_label" />
+          <FunctionField<AdminSeasonPassDto> source="name" label="resources.season-passes.fields.pass" render={(r) => localized(r, 'name')} />
+          <TextField source="season_label" sx={{ whiteSpace: 'nowrap' }} />
           <FunctionField<AdminSeasonPassDto> source="zone_id" sortable={false} render={zone} />
           <FunctionField<AdminSeasonPassDto> source="price" textAlign="right" render={(r) => baht(r.price_satang)} />
           <FunctionField<AdminSeasonPassDto> source="sold" textAlign="right" render={(r) => `${dates.number(r.sold)} / ${dates.number(r.quota)}`} />

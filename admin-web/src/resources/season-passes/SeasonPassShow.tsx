@@ -7,7 +7,7 @@ import { useBaht, useLocalized } from '../../components/catalogueFields';
 import { useDates } from '../../dates';
 import { HolderRows } from '../season-holders/HolderRows';
 import { SaleStateChip } from './SaleStateChip';
-import { usePassZone } from './passText';
+import { PassTitle, usePassZone } from './passText';
 
 function Actions() {
   const { permissions } = usePermissions();
@@ -58,7 +58,7 @@ function PassFacts() {
 export function SeasonPassShow() {
   const translate = useTranslate();
   return (
-    <Show actions={<Actions />}>
+    <Show actions={<Actions />} title={<PassTitle />}>
       <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 } }}>
         <PassFacts />
         <Card>

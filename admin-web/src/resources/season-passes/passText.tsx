@@ -1,4 +1,4 @@
-import { useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import type { AdminSeasonPassDto } from '@club/core';
 import { useLocalized } from '../../components/catalogueFields';
 import { useDates } from '../../dates';
@@ -18,4 +18,11 @@ export function usePassFigures() {
 export function usePassZone() {
   const localized = useLocalized();
   return (r: AdminSeasonPassDto) => `${r.zone_code} · ${localized(r, 'zone_name')}, ${localized(r, 'venue_name')}`;
+}
+
+/** The pass's name in the console language (its page's and its form's title). */
+export function PassTitle() {
+  const record = useRecordContext<AdminSeasonPassDto>();
+  const localized = useLocalized();
+  return <>{localized(record, 'name')}</>;
 }
