@@ -48,12 +48,14 @@ async function payWithSlip(page: Page, fan: Fan, purchaseId: string, matches: nu
 }
 
 /** On /season-pass with the pass's form open: the phone, and on to the payment page. Answers the purchase's id. */
-async function buyPass(page: Page, pass: Pass, continueWord: string): Promise<string> {
+async function buyPass(page: Page, pass: Pass, continueWord: string, shot: string): Promise<string> {
   const card = page.getByTestId('season-pass').filter({ has: page.locator(`#pass-${pass.id}`) });
   const form = card.getByTestId('season-buy');
   await form.waitFor();
   await form.getByTestId('season-phone').fill('081-234-5678');
   expect(await axeViolations(page)).toEqual([]);
+  await form.scrollIntoViewIfNeeded();
+  await screenshot(page, shot);
   await form.getByTestId('season-buy-submit').filter({ hasText: continueWord }).click();
   await page.waitForURL(new RegExp(`${url()}/payment/[0-9a-f-]{36}$`));
   return page.url().split('/').pop()!;
@@ -95,8 +97,7 @@ describe('season passes', () => {
     await card.getByRole('button', { name: 'Sign in to buy' }).click();
     await signInOnLoginPage(page, fan, 'en');
     await page.waitForURL(`${url()}/season-pass?pass=${pass.id}`);
-    await screenshot(page, 'season-buy-en-desktop');
-    const purchaseId = await buyPass(page, pass, 'Continue to payment');
+    const purchaseId = await buyPass(page, pass, 'Continue to payment', 'season-buy-en-desktop');
     expect(await page.getByTestId('season-overview').innerText()).toContain(PASS_NAME);
     expect(await apiGet(url(), `/api/v1/purchases/${purchaseId}`, fan.token)).toMatchObject({ kind: 'season', matchId: null, totalSatang: pass.priceSatang, season: { passId: pass.id } });
     await payWithSlip(page, fan, purchaseId, pass.matches.length);
@@ -122,8 +123,7 @@ describe('season passes', () => {
     expect(await card.innerText()).toContain('เข้าทางประตู C');
     await screenshot(page, 'season-list-th-phone');
     await card.getByRole('button', { name: 'ซื้อตั๋วนี้' }).click();
-    await screenshot(page, 'season-buy-th-phone');
-    const purchaseId = await buyPass(page, pass, 'ไปชำระเงิน');
+    const purchaseId = await buyPass(page, pass, 'ไปชำระเงิน', 'season-buy-th-phone');
     await screenshot(page, 'season-payment-th-phone');
     await payWithSlip(page, fan, purchaseId, pass.matches.length);
 

@@ -13,7 +13,8 @@ const SINGLE_TICKETS_LISTED = 150;
 
 interface OfferProps {
   name: string;
-  price: string;
+  /** None while no pass is on sale (or while that is being asked): the stock line says so instead. */
+  price?: string;
   period: string;
   stock: string;
   perks: readonly string[];
@@ -27,13 +28,21 @@ function Offer({ name, price, period, stock, perks, action, testId }: OfferProps
       <div className="offer-top">
         <h3>{name}</h3>
       </div>
-      <p className="offer-price">
-        <strong>{price}</strong> <span>{period}</span>
-      </p>
-      <p className="offer-stock" data-testid={testId && `${testId}-stock`}>
-        <Icon name="ticket" size={16} />
-        {stock}
-      </p>
+      {price ? (
+        <>
+          <p className="offer-price">
+            <strong>{price}</strong> <span>{period}</span>
+          </p>
+          <p className="offer-stock" data-testid={testId && `${testId}-stock`}>
+            <Icon name="ticket" size={16} />
+            {stock}
+          </p>
+        </>
+      ) : (
+        <p className="offer-none" data-testid={testId && `${testId}-stock`}>
+          {stock}
+        </p>
+      )}
       <ul className="offer-perks">
         {perks.map((perk) => (
           <li key={perk}>
@@ -80,7 +89,7 @@ export function TicketOffers() {
           />
           <Offer
             name={t('offers.pass.name')}
-            price={figures ? `${figures.varies ? `${t('offers.pass.from')} ` : ''}${formatBaht(figures.lowest, lang)}` : '—'}
+            price={figures ? `${figures.varies ? `${t('offers.pass.from')} ` : ''}${formatBaht(figures.lowest, lang)}` : undefined}
             period={t('offers.pass.period')}
             stock={figures ? t('offers.pass.stock', { count: figures.left }) : passes.isPending ? t('offers.pass.loading') : t('offers.pass.none')}
             perks={t('offers.pass.perks', { returnObjects: true })}

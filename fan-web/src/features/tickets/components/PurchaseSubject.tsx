@@ -42,7 +42,7 @@ export function PurchaseOverview({ purchase }: { purchase: PurchaseDto }) {
   return (
     <div className="match-overview" data-testid="season-overview">
       <p className="match-overview-league">{t('season.kind')}</p>
-      <h2 className="match-overview-teams">
+      <h2 className="season-overview-name">
         <Words text={inLanguage(lang, s.name, s.nameTh)} />
       </h2>
       <FactList
