@@ -49,20 +49,21 @@ export async function oneZoneVenue(db: Db): Promise<typeof schema.venues.$inferS
 /**
  * A season pass of the one-zone venue covering three new home matches a week apart, each against
  * another team, bought and paid by `userId`: its rows written by hand, its tickets issued by the
- * lifecycle (one per match). The matches come by kick-off.
+ * lifecycle (one per match). The matches come by kick-off, half a year ahead: the pass covers no
+ * match another test makes (createMatch's, ten days ahead), which would keep its quota of places.
  */
 export async function createSeasonPurchase(db: Db, userId: string): Promise<{ purchaseId: string; passId: string; matchIds: string[] }> {
+  const day = 86_400_000;
   const matchIds = [await createMatch(db), await createMatch(db), await createMatch(db)];
   const opponents = await db.select({ id: schema.teams.id }).from(schema.teams).where(eq(schema.teams.isHomeClub, false)).limit(3);
   for (const [i, id] of matchIds.entries()) {
-    await db.update(schema.matches).set({ matchDate: new Date(Date.now() + (10 + 7 * i) * 86_400_000), awayTeamId: opponents[i % opponents.length]!.id }).where(eq(schema.matches.id, id));
+    await db.update(schema.matches).set({ matchDate: new Date(Date.now() + (180 + 7 * i) * day), awayTeamId: opponents[i % opponents.length]!.id }).where(eq(schema.matches.id, id));
   }
   const zoneId = await zoneOf(db, matchIds[0]!);
   const [bank] = await db.select().from(schema.bankAccounts).limit(1);
-  const day = 86_400_000;
   const [pass] = await db.insert(schema.seasonPasses).values({
     name: 'Riverside Season Pass', nameTh: 'ตั๋วรายฤดูกาล ริเวอร์ไซด์', seasonLabel: '2026/27', zoneId, bankAccountId: bank!.id, priceSatang: 450_000,
-    quota: 10, available: 9, coversFrom: new Date(Date.now() + day), coversTo: new Date(Date.now() + 60 * day),
+    quota: 10, available: 9, coversFrom: new Date(Date.now() + 179 * day), coversTo: new Date(Date.now() + 195 * day),
     saleStartsAt: new Date(Date.now() - day), saleEndsAt: new Date(Date.now() + 5 * day),
   }).returning();
   await db.insert(schema.seasonPassMatches).values(matchIds.map((matchId) => ({ seasonPassId: pass!.id, matchId })));

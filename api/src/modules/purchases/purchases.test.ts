@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { MAX_RECEIPT_BYTES } from '@club/core';
-import { schema } from '@club/db';
+import { awayTeams, schema } from '@club/db';
 import { ADMIN, startTestApi, startTestWorker, type TestApi } from '../../test/harness.js';
-import { createMatch, decodeQr, eventually, makeSlip, pngAttachments, receiptForm, seatsLeft, settled } from '../../test/fixtures.js';
+import { createMatch, createSeasonPurchase, decodeQr, eventually, makeSlip, pngAttachments, receiptForm, seatsLeft, settled } from '../../test/fixtures.js';
 import { mailText, startMailServer } from '../../test/mail-server.js';
 import { simpleParser } from 'mailparser';
 import { pdfPages } from '@club/ticket-files/read-pdf';
@@ -366,6 +366,40 @@ describe('staff decisions', () => {
     expect(pages.map((p) => p.qr)).toEqual(tickets.map((t) => t.qrContent));
     expect(pages[0]!.text).toMatch(/ใบที่ 1 จาก 3/);
     expect((await pdf((await api.signUp()).token)).status).toBe(404);
+  });
+
+  it("mails and serves a season pass's files: a calendar event per covered match, a PDF page per ticket printing its own match", async () => {
+    const fan = await api.signUp({ name: 'Season Fan' });
+    const { purchaseId: id, matchIds } = await createSeasonPurchase(api.database.db, fan.id);
+    const tickets = (await api.database.db.select().from(schema.tickets).where(eq(schema.tickets.purchaseId, id)))
+      .sort((a, b) => matchIds.indexOf(a.matchId) - matchIds.indexOf(b.matchId));
+    const matches = await Promise.all(matchIds.map(async (matchId) => (await api.database.db.select({ matchDate: schema.matches.matchDate, awayTeam: awayTeams })
+      .from(schema.matches).innerJoin(awayTeams, eq(awayTeams.id, schema.matches.awayTeamId)).where(eq(schema.matches.id, matchId)))[0]!));
+    const utc = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+    const events = (ics: string) => ics.replace(/\r\n[ \t]/g, '').split('BEGIN:VEVENT').slice(1);
+
+    const mail = await simpleParser((await smtp.waitFor(fan.email)).raw);
+    expect(events(mail.attachments.find((a) => a.contentType === 'text/calendar')!.content.toString())).toHaveLength(3);
+    expect(pdfPages(mail.attachments.find((a) => a.contentType === 'application/pdf')!.content)).toHaveLength(3);
+
+    const ics = await api.call('GET', `/api/v1/purchases/${id}/tickets.ics`, { token: fan.token, headers: { 'accept-language': 'th' } });
+    expect(ics.status).toBe(200);
+    const calendar = events(ics.body);
+    expect(calendar).toHaveLength(3);
+    matchIds.forEach((matchId, i) => {
+      expect(calendar[i]).toContain(`UID:purchase-${id}-match-${matchId}@`);
+      expect(calendar[i]).toContain(`DTSTART:${utc(matches[i]!.matchDate)}`);
+      expect(calendar[i]).toContain(`พบ ${matches[i]!.awayTeam.nameTh}`);
+    });
+
+    const downloaded = await fetch(`${api.url}/api/v1/purchases/${id}/tickets.pdf`, { headers: { authorization: `Bearer ${fan.token}`, 'accept-language': 'en' } });
+    expect(downloaded.status).toBe(200);
+    const pages = pdfPages(Buffer.from(await downloaded.arrayBuffer()));
+    expect(pages.map((p) => p.qr)).toEqual(tickets.map((t) => `TICKET:${t.ticketNumber}:${t.id}`));
+    pages.forEach((page, i) => {
+      expect(page.text.replace(/\s+/g, ' ')).toContain(`vs ${matches[i]!.awayTeam.name}`);
+      expect(page.text).toContain('Riverside Season Pass · 2026/27');
+    });
   });
 
   it('rejects with a preset reason and a note, releasing the seats, and mails the fan in their language with the page to send a new slip', async () => {

@@ -98,7 +98,7 @@ export function purchasesRouter(db: Db, receiptsStorage: Storage, settings: () =
   // The match in the fan's calendar, or a season pass's every match (a kick-off that moved gives a file with a higher SEQUENCE), in the reader's language.
   router.get('/:id/tickets.ics', async (req, res) => {
     const { id, row, lang } = await completedPurchase(req);
-    const issued = await selectTicketsWithMatch(db, {}).where(and(eq(schema.tickets.purchaseId, id), ticketLifecycle.countsAsIssued));
+    const issued = await selectTicketsWithMatch(db, {}).where(and(eq(schema.tickets.purchaseId, id), ticketLifecycle.countsAsIssued)).orderBy(schema.matches.matchDate);
     const calendar = matchCalendar({ purchaseId: id, reference: row.p.referenceNumber, season: row.season !== null, lang, tickets: issued.map((r) => ({ match: matchOf(r, lang) })) });
     res.setHeader('content-disposition', `attachment; filename="${row.p.referenceNumber}.ics"`);
     res.type('text/calendar; charset=utf-8').send(calendar);
