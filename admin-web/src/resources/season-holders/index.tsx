@@ -3,7 +3,7 @@ import { List, ReferenceInput, SearchInput, SelectInput, useTranslate } from 're
 import { PURCHASE_STATUSES, type AdminSeasonPassDto } from '@club/core';
 import { useLocalized } from '../../components/catalogueFields';
 import { spreadsheetExporter } from '../../spreadsheetExporter';
-import { HolderRows } from './HolderRows';
+import { HolderRows } from '../../components/seasons/HolderRows';
 
 function PassFilter({ source }: { source: string; alwaysOn?: boolean }) {
   const localized = useLocalized();

@@ -5,7 +5,7 @@ import type { AdminSeasonPassDto } from '@club/core';
 import { Facts } from '../../components/Facts';
 import { useBaht, useLocalized } from '../../components/catalogueFields';
 import { useDates } from '../../dates';
-import { HolderRows } from '../season-holders/HolderRows';
+import { HolderRows } from '../../components/seasons/HolderRows';
 import { SaleStateChip } from './SaleStateChip';
 import { PassTitle, usePassZone } from './passText';
 

@@ -1,7 +1,7 @@
 import { Box, Chip, useMediaQuery, type Theme } from '@mui/material';
 import { Datagrid, FunctionField, SimpleList, TextField, useTranslate, type RaRecord } from 'react-admin';
 import type { AdminSeasonHolderDto } from '@club/core';
-import { NoResults } from '../../components/NoResults';
+import { NoResults } from '../NoResults';
 import { DateTimeField, useDates } from '../../dates';
 
 /** Each holder is a purchase: its row opens the purchase, where payments are decided. */
