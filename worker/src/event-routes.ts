@@ -44,6 +44,9 @@ export const EVENT_ROUTES: { [T in OutboxEventType]: Route<T>[] } = {
     { live: (p) => ({ rooms: [`user:${p.userId}`], event: 'purchase:tickets', data: { id: p.purchaseId } }) },
   ],
   'tickets.resend_requested': [{ queue: 'email', job: 'tickets-resend' }],
+  'exchange.sold': [
+    { live: (p) => ({ rooms: [`user:${p.sellerId}`], event: 'ticket:sold', data: { listingId: p.listingId, matchId: p.matchId, creditSatang: p.creditSatang } }) },
+  ],
   'ticket.checked_in': [
     {
       live: (p) => ({

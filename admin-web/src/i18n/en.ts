@@ -302,6 +302,7 @@ export const en = {
       error: 'Could not check the ticket',
       refusal_already_used: 'Already used: checked in at %{time} by %{by}',
       refusal_wrong_match: 'Wrong match: this ticket is for %{match}',
+      refusal_on_exchange: 'On the exchange: the holder offered this ticket for sale, so it does not open the gate. They can take the listing back on their tickets page if it has not sold',
       refusal_transferred: 'Transferred: this ticket was passed on to someone else, and this code no longer opens the gate. The new holder has a new QR code in their account; send anyone with a question to the ticket office',
       usedGate: 'Gate', gate: 'This gate', gateHint: 'Optional, e.g. Gate B: the fan sees where their ticket was used',
       gatePick: 'This gate', gatePickHint: 'A ticket of a zone that enters by another gate is stopped here', gateChoose: 'Not chosen',

@@ -158,6 +158,8 @@ function useRefusalText() {
         return translate('club.checkIn.refusal_wrong_match', { match: fixture(refused.ticket.match) });
       case 'transferred':
         return translate('club.checkIn.refusal_transferred');
+      case 'on_exchange':
+        return translate('club.checkIn.refusal_on_exchange');
       case 'wrong_gate':
         return translate('club.checkIn.refusal_wrong_gate', { gates: gateNames(refused.admit_at ?? []) });
       default:

@@ -110,7 +110,7 @@ export interface CheckInStaff { id: string; name: string }
  * code with the facts the gate words it with (the ticket's match, who used it when), and the
  * console words each code in its own language.
  */
-export type CheckInRefusal = 'already_used' | 'wrong_match' | 'transferred' | 'wrong_gate';
+export type CheckInRefusal = 'already_used' | 'wrong_match' | 'transferred' | 'on_exchange' | 'wrong_gate';
 
 /** 200: the ticket is now used. */
 export interface CheckInAdmitted {

@@ -40,6 +40,8 @@ export interface OutboxEventPayloads {
   'ticket.transfer_cancelled': { ticketId: string; cancelledTicketId: string; purchaseId: string; fromUserId: string; toEmail: string };
   /** The recipient of a transfer claimed it with the mail's link: it shows in their tickets. */
   'ticket.claimed': { ticketId: string; userId: string };
+  /** A season holder's listed ticket was bought on the exchange: their screens show it sold and the credit (net, satang). */
+  'exchange.sold': { listingId: string; sellerId: string; matchId: string; creditSatang: number };
   /** A slip could not be read: the fan is told why and may send another. */
   'receipt.unreadable': { purchaseId: string; userId: string; reason: ReceiptCheckError };
   /**

@@ -42,3 +42,4 @@ export * from './spreadsheet.js';
 export * from './dashboard.js';
 export * from './search-words.js';
 export * from './seasons.js';
+export * from './exchange.js';

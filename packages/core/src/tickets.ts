@@ -74,14 +74,17 @@ export interface AdmissionCheck { matchId: string; gateId?: string | null }
 /**
  * May the gate admit this ticket, and if not why. A code that was passed on opens no gate,
  * whatever the match: said first. A ticket of another match is refused before it is found used,
- * so the gate learns where its holder should be. The wrong gate is said last, only of a ticket
+ * so the gate learns where its holder should be. A season ticket its holder has on the exchange
+ * (`onExchange`, listed or held by a buyer) stays out until they take it back. The wrong gate is said last, only of a ticket
  * that is otherwise admissible (so staff may admit it there anyway): its zone has gates
  * (`zoneGateIds`; a zone with none is admitted at every gate) and this is not one of them.
  */
-export function admissionRefusal(t: { status: TicketStatus; matchId: string; zoneGateIds: readonly string[] }, check: AdmissionCheck): CheckInRefusal | null {
+export function admissionRefusal(t: { status: TicketStatus; matchId: string; zoneGateIds: readonly string[]; onExchange?: boolean }, check: AdmissionCheck): CheckInRefusal | null {
   if (t.status === 'transferred') return 'transferred';
   if (t.matchId !== check.matchId) return 'wrong_match';
   if (t.status !== 'valid') return 'already_used';
+  // Its holder offered it on the exchange: the seat may be someone else's, until they take it back.
+  if (t.onExchange) return 'on_exchange';
   if (check.gateId && t.zoneGateIds.length && !t.zoneGateIds.includes(check.gateId)) return 'wrong_gate';
   return null;
 }
@@ -134,6 +137,10 @@ export interface HeldTicketDto {
   transferableUntil: string | null;
   matchId: string;
   matchDetails: NonNullable<PurchaseDto['matchDetails']>;
+  /** A season ticket on the exchange (offered, held by a buyer, or sold), else null. */
+  listing: import('./exchange.js').ListingDto | null;
+  /** A season holder's own ticket that may be offered on the exchange now. */
+  listable: boolean;
 }
 
 /** The live message `ticket:transferred`, to the sender and the recipient of a transfer (and to a fan who claims one): their ticket lists changed. */

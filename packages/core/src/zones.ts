@@ -33,8 +33,10 @@ export interface ZoneOfferDto {
   /** Baht, as ticketPrice; priceSatang is exact. */
   price: number;
   priceSatang: number;
-  /** What a fan can buy now (0 when sold out; not counted when unlimited). */
+  /** What a fan can buy now (0 when sold out; not counted when unlimited): the zone's own places, or once they are gone, season holders' tickets on the exchange. */
   availableTickets: number;
+  /** Of availableTickets, those from season holders on the exchange (the zone's own places are sold out). */
+  fromExchange: number;
   unlimited: boolean;
   soldOut: boolean;
   seated: boolean;

@@ -15,6 +15,8 @@ export { heldTicketsOf, purchasePlace, ticketPlaces, withPlaces } from './ticket
 export { matchFigures, matchZoneRows, zoneGatesOf, zoneSeatRows, type MatchZoneRow } from './zone-queries.js';
 export { addGeneralAdmission, reviseMatchZone, sellVenueZones } from './zone-lifecycle.js';
 export * as orderLifecycle from './order-lifecycle.js';
+/** Every move of an exchange listing, and the credit ledger. */
+export * as exchangeLifecycle from './exchange-lifecycle.js';
 /** Every move of a ticket: issue, transfer, claim, admit. */
 export * as ticketLifecycle from './ticket-lifecycle.js';
 export {

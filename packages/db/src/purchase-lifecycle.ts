@@ -17,6 +17,7 @@ import { onSaleNow } from './feed-fixtures.js';
 import { matchWithTeams, selectMatches } from './match-queries.js';
 import { recordEvent } from './outbox.js';
 import { expireUnpaidRows } from './unpaid.js';
+import * as exchange from './exchange-lifecycle.js';
 import { fanMatchSeats, matchSeats, matchZones, matches, outboxEvents, purchases, seasonPassMatches, seasonPasses, users, venueSeats, venueZones } from './schema/index.js';
 import { purchasePlaceOf } from './ticket-queries.js';
 import { zoneSeatRows } from './zone-queries.js';
@@ -60,6 +61,13 @@ const seatsGone = new Error('seats gone');
 async function takeSeatsAgain(tx: Tx, p: Purchase): Promise<boolean> {
   try {
     await tx.transaction(async (sp) => {
+      if (p.fromExchange) {
+        // Listings on offer again, oldest first (their seats may differ from those first held).
+        const reserved = await exchange.reserve(sp, { id: p.id, matchId: p.matchId!, zoneId: p.zoneId, quantity: p.quantity });
+        if (!reserved) throw seatsGone;
+        await sp.update(purchases).set({ seatIds: reserved.seatIds }).where(eq(purchases.id, p.id));
+        return;
+      }
       if (p.seasonPassId) {
         if (!(await seasonHold(sp, p.seasonPassId)).length) throw seatsGone;
         if (p.seatIds && !(await holdSeasonSeat(sp, p.seasonPassId, p.seatIds[0]!, p.id))) throw seatsGone;
@@ -84,9 +92,14 @@ async function releaseSeats(tx: Tx, purchaseId: string): Promise<void> {
     .update(purchases)
     .set({ seatsReleasedAt: sql`now()` })
     .where(and(eq(purchases.id, purchaseId), isNull(purchases.seatsReleasedAt)))
-    .returning({ matchId: purchases.matchId, seasonPassId: purchases.seasonPassId, zoneId: purchases.zoneId, quantity: purchases.quantity });
+    .returning({ matchId: purchases.matchId, seasonPassId: purchases.seasonPassId, fromExchange: purchases.fromExchange, zoneId: purchases.zoneId, quantity: purchases.quantity });
   if (!released) return;
   await tx.delete(matchSeats).where(eq(matchSeats.purchaseId, purchaseId));
+  // Bought on the exchange: the listings go back on offer, the zone's own places are untouched.
+  if (released.fromExchange) {
+    await exchange.release(tx, purchaseId);
+    return;
+  }
   // A season pass goes back to the pass (the sweep gives it to the matches once the sale has ended).
   if (released.seasonPassId) {
     await tx.update(seasonPasses).set({ available: sql`${seasonPasses.available} + 1` }).where(eq(seasonPasses.id, released.seasonPassId));
@@ -223,8 +236,8 @@ export type PurchaseRefusal =
   | { refused: 'seat_taken'; seatIds: string[] }
   | { refused: 'tickets_per_fan'; limit: number };
 
-/** Why nothing was held: the match, the zone, or (a numbered zone and no seats named) `pick` to choose them. */
-async function whyNotHeld(db: Db, input: { matchId: string; zoneId?: string; seatIds?: string[] }): Promise<PurchaseRefusal | { pick: string }> {
+/** Why nothing was held: the match, the zone, (a numbered zone and no seats named) `pick` to choose them, or (sold out) `exchange` to buy listed tickets of it. */
+async function whyNotHeld(db: Db, input: { matchId: string; zoneId?: string; seatIds?: string[] }): Promise<PurchaseRefusal | { pick: string } | { exchange: string }> {
   const [match] = await db.select({ onSale: sql<boolean>`${onSaleNow}` }).from(matches).where(eq(matches.id, input.matchId));
   if (!match) return { refused: 'match_not_found' };
   if (!match.onSale) return { refused: 'not_on_sale' };
@@ -236,7 +249,8 @@ async function whyNotHeld(db: Db, input: { matchId: string; zoneId?: string; sea
   if (zone.closed) return { refused: 'zone_closed' };
   if (!zone.numbered && input.seatIds) return { refused: 'not_numbered' };
   if (zone.numbered && !input.seatIds) return { pick: zone.id };
-  return { refused: 'sold_out' };
+  // Sold out: season holders' listed tickets, when the fan left the seats to the club.
+  return input.seatIds ? { refused: 'sold_out' } : { exchange: zone.id };
 }
 
 /** How many times the server picks seats again when someone took one of those it picked first. */
@@ -247,14 +261,15 @@ const SEAT_PICKS = 3;
  * purchase with a unique reference and its payment window, count the fan's seats of the match,
  * announce it and save the phone to the profile, in one statement. The zone may be left out when
  * the match sells one; a numbered zone's seats are the fan's choice or, left out, the best free
- * ones (picked again if someone takes one first). Answers why not when the places could not be
- * held, a chosen seat is taken, or the fan would hold more than MAX_TICKETS_PER_PURCHASE unpaid or
- * more than the match allows one fan.
+ * ones (picked again if someone takes one first). A zone sold out sells season holders' listed
+ * tickets of it when the seats are left to the club (createFromExchange: answered as `fromExchange`).
+ * Answers why not when the places could not be held, a chosen seat is taken, or the fan would hold
+ * more than MAX_TICKETS_PER_PURCHASE unpaid or more than the match allows one fan.
  */
 export async function create(
   db: Db,
   input: { userId: string; matchId: string; zoneId?: string; seatIds?: string[]; quantity: number; phone: string; paymentWindowMinutes: number },
-): Promise<NewPurchase | PurchaseRefusal> {
+): Promise<NewPurchase | { fromExchange: string } | PurchaseRefusal> {
   if (!newPurchases.has(db)) newPurchases.set(db, prepareNewPurchase(db));
   const id = randomUUID();
   const event: OutboxEventPayloads['purchase.status_changed'] = { purchaseId: id, userId: input.userId, matchId: input.matchId, status: 'pending' };
@@ -264,6 +279,8 @@ export async function create(
   // The server's choice of seats in a numbered zone, at most SEAT_PICKS times: null when it gives up or none are left.
   let picks = 0;
   const pickSeats = async (zone: string) => (picks++ < SEAT_PICKS ? bestAvailable(await zoneSeatRows(db, input.matchId, zone), input.quantity) : null);
+  // A zone sold out but for season holders' listings: the purchase takes those, or the zone is sold out.
+  const fromExchange = async (zone: string) => (await createFromExchange(db, { ...input, id, zoneId: zone, reference: purchaseReference() })) ?? { refused: 'sold_out' as const };
   // A reference collision is astronomically rare; the unique key undoes the whole statement and we draw again.
   for (let attempt = 0; ; attempt++) {
     try {
@@ -271,8 +288,9 @@ export async function create(
       if (row) return row;
       const why = await whyNotHeld(db, { ...input, zoneId: zoneId ?? undefined, seatIds: values.seatIds ?? undefined });
       if ('refused' in why) return why;
+      if ('exchange' in why) return fromExchange(why.exchange);
       const best = await pickSeats(why.pick);
-      if (!best) return { refused: 'sold_out' };
+      if (!best) return fromExchange(why.pick);
       values = { ...values, zoneId: why.pick, seatIds: best.seatIds };
     } catch (err) {
       const { code, constraint } = dbError(err);
@@ -285,12 +303,57 @@ export async function create(
         // The fan's own choice: say which seats are gone. The server's pick: pick again.
         if (input.seatIds) return { refused: 'seat_taken', seatIds: await seatsHeld(db, input.matchId, input.seatIds) };
         const best = await pickSeats(values.zoneId!);
-        if (!best) return { refused: 'sold_out' };
+        if (!best) return fromExchange(values.zoneId!);
         values = { ...values, seatIds: best.seatIds };
         continue;
       }
       if (attempt >= 5 || code !== '23505') throw err;
     }
+  }
+}
+
+const noListings = new Error('too few listings');
+
+/**
+ * A fan buys in a zone sold out but for season holders' listed tickets: the purchase, at the
+ * zone's price, takes that many listings, oldest first, and their seats, all in one transaction;
+ * the fan's seats of the match are counted as for any purchase (its checks refuse one over a
+ * limit). Answers its id (`fromExchange`), or null when fewer are on offer.
+ */
+async function createFromExchange(
+  db: Db,
+  input: { id: string; userId: string; matchId: string; zoneId: string; quantity: number; phone: string; paymentWindowMinutes: number; reference: string },
+): Promise<{ fromExchange: string } | null> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [zone] = await tx.select({ priceSatang: matchZones.priceSatang, ticketsPerFan: matches.ticketsPerFan }).from(matchZones)
+        .innerJoin(matches, eq(matches.id, matchZones.matchId))
+        .where(and(eq(matchZones.matchId, input.matchId), eq(matchZones.zoneId, input.zoneId), eq(matchZones.closed, false), onSaleNow));
+      if (!zone) throw noListings;
+      await tx.insert(purchases).values({
+        id: input.id, userId: input.userId, matchId: input.matchId, zoneId: input.zoneId, fromExchange: true, quantity: input.quantity,
+        unitPriceSatang: zone.priceSatang, totalSatang: zone.priceSatang * input.quantity, referenceNumber: input.reference, phone: input.phone,
+        expiresAt: sql`now() + make_interval(mins => ${input.paymentWindowMinutes})`,
+      });
+      const reserved = await exchange.reserve(tx, input);
+      if (!reserved) throw noListings;
+      if (reserved.seatIds) await tx.update(purchases).set({ seatIds: reserved.seatIds }).where(eq(purchases.id, input.id));
+      await tx.insert(fanMatchSeats).values({
+        userId: input.userId, matchId: input.matchId, unpaidSeats: input.quantity, heldSeats: input.quantity, unpaidLimit: MAX_TICKETS_PER_PURCHASE, heldLimit: zone.ticketsPerFan,
+      }).onConflictDoUpdate({
+        target: [fanMatchSeats.userId, fanMatchSeats.matchId],
+        set: {
+          unpaidSeats: sql`${fanMatchSeats.unpaidSeats} + excluded.unpaid_seats`, heldSeats: sql`${fanMatchSeats.heldSeats} + excluded.held_seats`,
+          unpaidLimit: sql`excluded.unpaid_limit`, heldLimit: sql`excluded.held_limit`,
+        },
+      });
+      await recordEvent(tx, 'purchase.status_changed', { purchaseId: input.id, userId: input.userId, matchId: input.matchId, status: 'pending' });
+      await tx.update(users).set({ phone: input.phone, updatedAt: sql`now()` }).where(and(eq(users.id, input.userId), sql`${users.phone} is distinct from ${input.phone}`));
+      return { fromExchange: input.id };
+    });
+  } catch (err) {
+    if (err === noListings) return null;
+    throw err;
   }
 }
 
@@ -409,6 +472,7 @@ export const markVerifying = (tx: Tx, id: string) => move(tx, id, 'verifying');
 /** Completed and audited as `audited` says, its tickets to be issued (a late slip's seats taken again first: `noSeats` when they are gone). */
 async function complete(tx: Tx, id: string, audited: { by: string | null; action: 'approved' | 'confirmed'; details?: HowPaid }): Promise<PurchaseMove> {
   const moved = await move(tx, id, 'completed', { completedAt: new Date() }, audited);
+  if (moved.ok && moved.purchase.fromExchange) await exchange.sell(tx, id);
   if (moved.ok) await recordEvent(tx, 'purchase.approved', { purchaseId: id });
   return moved;
 }

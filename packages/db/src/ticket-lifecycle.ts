@@ -21,7 +21,8 @@ import { audit } from './audit.js';
 import type { Tx } from './client.js';
 import { recordEvent } from './outbox.js';
 import { issueSeasonTickets } from './season-lifecycle.js';
-import { matches, purchases, tickets, users, zoneGates } from './schema/index.js';
+import { exchangeListings, matches, purchases, tickets, users, zoneGates } from './schema/index.js';
+import { listingHolds } from './exchange-lifecycle.js';
 
 type Ticket = typeof tickets.$inferSelect;
 
@@ -62,7 +63,7 @@ export async function issue(tx: Tx, purchaseId: string): Promise<void> {
  */
 type TransferMove =
   | { ok: true; old: Ticket; claimToken: string | null; cancellableUntil: Date | null }
-  | { ok: false; refused: 'not_yours' | TransferRefusal };
+  | { ok: false; refused: 'not_yours' | 'listed' | TransferRefusal };
 
 /**
  * `holderId` passes a ticket on to `email`. The old ticket becomes transferred (its QR and number
@@ -81,6 +82,9 @@ export async function transfer(
   if (!row) return { ok: false, refused: 'not_yours' };
   const refused = transferRefusal({ status: row.t.status, match: row.match }, cutoffMinutes, now);
   if (refused) return { ok: false, refused };
+  // On the exchange, the seat may be sold: the holder takes the listing back first.
+  const [listing] = await tx.select({ id: exchangeListings.id }).from(exchangeListings).where(and(eq(exchangeListings.ticketId, ticketId), listingHolds));
+  if (listing) return { ok: false, refused: 'listed' };
 
   // Only an account whose owner proved the address: anyone may sign up with an address that is
   // not theirs. Otherwise the ticket waits for the mail's link, which the address's owner gets.
@@ -198,7 +202,8 @@ export async function admit(
     .where(and(eq(tickets.ticketNumber, code.ticketNumber), code.id ? eq(tickets.id, code.id) : undefined)).for('update');
   if (!t) return { ok: false, refused: 'unknown' };
   const zoneGateIds = gateId ? (await tx.select({ id: zoneGates.gateId }).from(zoneGates).where(eq(zoneGates.zoneId, t.zoneId))).map((g) => g.id) : [];
-  const refused = admissionRefusal({ status: t.status, matchId: t.matchId, zoneGateIds }, { matchId, gateId });
+  const [listing] = await tx.select({ id: exchangeListings.id }).from(exchangeListings).where(and(eq(exchangeListings.ticketId, t.id), listingHolds));
+  const refused = admissionRefusal({ status: t.status, matchId: t.matchId, zoneGateIds, onExchange: Boolean(listing) }, { matchId, gateId });
   // wrong_gate is only said of a ticket otherwise admissible: staff may let it in here.
   const overridden = refused === 'wrong_gate' && gateOverride;
   if (refused && !overridden) return { ok: false, refused, ticket: t };

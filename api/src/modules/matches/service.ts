@@ -1,5 +1,5 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
-import { matchFigures, matchWithTeams, matchZoneRows, schema, selectMatches, zoneSeatRows, type Db, type MatchZoneRow } from '@club/db';
+import { exchangeLifecycle, matchFigures, matchWithTeams, matchZoneRows, schema, selectMatches, zoneSeatRows, type Db, type MatchZoneRow } from '@club/db';
 import { bestAvailable, satangToBaht, type BankAccountDto, type MatchDto, type SeatMapDto, type TeamDto, type ZoneOfferDto } from '@club/core';
 import { NotFound } from '../../http/errors.js';
 
@@ -14,14 +14,18 @@ export const teamDto = (t: TeamRow): TeamDto => ({
 const selectMatchRows = (db: Db) => selectMatches(db, { ...matchWithTeams, figures: matchFigures });
 type MatchRow = Awaited<ReturnType<ReturnType<typeof selectMatchRows>['execute']>>[number];
 
-const zoneOffer = (z: MatchZoneRow): ZoneOfferDto => ({
-  id: z.id, code: z.code, name: z.name, nameTh: z.nameTh, colour: z.colour, position: z.position,
-  price: satangToBaht(z.priceSatang), priceSatang: z.priceSatang, availableTickets: z.unlimited ? 0 : z.available, unlimited: z.unlimited,
-  soldOut: !z.unlimited && z.available === 0, seated: z.seated, numbered: z.numbered, gates: z.gates,
-});
+/** A zone as the buy page offers it: its own places, or when they are gone, the listings on the exchange (`offered`). */
+const zoneOffer = (z: MatchZoneRow, offered: number): ZoneOfferDto => {
+  const fromExchange = !z.unlimited && z.available === 0 ? offered : 0;
+  return {
+    id: z.id, code: z.code, name: z.name, nameTh: z.nameTh, colour: z.colour, position: z.position,
+    price: satangToBaht(z.priceSatang), priceSatang: z.priceSatang, availableTickets: z.unlimited ? 0 : z.available + fromExchange, fromExchange, unlimited: z.unlimited,
+    soldOut: !z.unlimited && z.available + fromExchange === 0, seated: z.seated, numbered: z.numbered, gates: z.gates,
+  };
+};
 
 /** A match with the zones it sells now; its figures are theirs together (matchFigures). */
-function toDto({ m: match, home, away, venue, bank, figures }: MatchRow, zoneRows: MatchZoneRow[]): MatchDto {
+function toDto({ m: match, home, away, venue, bank, figures }: MatchRow, zoneRows: MatchZoneRow[], offered: Map<string, number>): MatchDto {
   return {
     id: match.id,
     matchDate: match.matchDate.toISOString(),
@@ -37,13 +41,14 @@ function toDto({ m: match, home, away, venue, bank, figures }: MatchRow, zoneRow
     ticketsPerFan: match.ticketsPerFan,
     status: match.status,
     bankAccount: bankAccountDto(bank),
-    zones: zoneRows.filter((z) => z.matchId === match.id && !z.closed).map(zoneOffer),
+    zones: zoneRows.filter((z) => z.matchId === match.id && !z.closed).map((z) => zoneOffer(z, offered.get(`${match.id}:${z.id}`) ?? 0)),
   };
 }
 
 const withZones = async (db: Db, rows: MatchRow[]): Promise<MatchDto[]> => {
-  const zones = await matchZoneRows(db, rows.map((r) => r.m.id));
-  return rows.map((r) => toDto(r, zones));
+  const ids = rows.map((r) => r.m.id);
+  const [zones, offered] = await Promise.all([matchZoneRows(db, ids), exchangeLifecycle.offeredByZone(db, ids)]);
+  return rows.map((r) => toDto(r, zones, offered));
 };
 
 /** The account a match's tickets are paid into, as the fan's payment page shows it. */

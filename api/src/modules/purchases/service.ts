@@ -68,6 +68,8 @@ export async function createPurchase(db: Db, userId: string, input: CreatePurcha
       case 'tickets_per_fan': throw new HttpError(409, ERROR_CODES.TICKETS_PER_FAN_LIMIT, ticketsPerFanLimit(row.limit), { max: row.limit });
     }
   }
+  // Bought from season holders' listings: read as any purchase.
+  if ('fromExchange' in row) return getOwnPurchase(db, userId, row.fromExchange);
   return purchaseDto(row.p, matchDetails(row), row.place, row.bank, null, false, null);
 }
 

@@ -18,6 +18,8 @@ export async function getSettings(db: Db): Promise<ClubSettingsDto> {
     payment_window_minutes: row.s.paymentWindowMinutes,
     order_payment_hours: row.s.orderPaymentHours,
     transfer_cutoff_minutes: row.s.transferCutoffMinutes,
+    exchange_close_minutes: row.s.exchangeCloseMinutes,
+    exchange_fee_basis_points: row.s.exchangeFeeBasisPoints,
     updated_at: row.s.updatedAt.toISOString(),
     updated_by_name: row.by,
   };
@@ -30,7 +32,9 @@ export async function updateSettings(db: Db, actorId: string, input: ClubSetting
     await tx.update(clubSettings)
       .set({
         paymentWindowMinutes: input.payment_window_minutes, orderPaymentHours: input.order_payment_hours,
-        transferCutoffMinutes: input.transfer_cutoff_minutes ?? before?.transferCutoffMinutes, updatedBy: actorId, updatedAt: sql`now()`,
+        transferCutoffMinutes: input.transfer_cutoff_minutes ?? before?.transferCutoffMinutes,
+        exchangeCloseMinutes: input.exchange_close_minutes ?? before?.exchangeCloseMinutes, exchangeFeeBasisPoints: input.exchange_fee_basis_points ?? before?.exchangeFeeBasisPoints,
+        updatedBy: actorId, updatedAt: sql`now()`,
       })
       .where(eq(clubSettings.id, 1));
     await audit(tx, {
@@ -39,6 +43,8 @@ export async function updateSettings(db: Db, actorId: string, input: ClubSetting
         payment_window_minutes: [before?.paymentWindowMinutes ?? null, input.payment_window_minutes],
         order_payment_hours: [before?.orderPaymentHours ?? null, input.order_payment_hours],
         ...(input.transfer_cutoff_minutes === undefined ? {} : { transfer_cutoff_minutes: [before?.transferCutoffMinutes ?? null, input.transfer_cutoff_minutes] }),
+        ...(input.exchange_close_minutes === undefined ? {} : { exchange_close_minutes: [before?.exchangeCloseMinutes ?? null, input.exchange_close_minutes] }),
+        ...(input.exchange_fee_basis_points === undefined ? {} : { exchange_fee_basis_points: [before?.exchangeFeeBasisPoints ?? null, input.exchange_fee_basis_points] }),
       },
     });
   });

@@ -38,7 +38,10 @@ export function heldTicketDto(
   { t, p, m, home, away, venue }: MatchRow & Pick<PurchaseRow, 'p'> & { t: Ticket },
   place: TicketPlaceDto,
   holderId: string,
-  { transferredTo = null, transferableUntil = null, transferCancellableUntil = null }: { transferredTo?: string | null; transferableUntil?: Date | null; transferCancellableUntil?: Date | null },
+  { transferredTo = null, transferableUntil = null, transferCancellableUntil = null, listing = null, listable = false }: {
+    transferredTo?: string | null; transferableUntil?: Date | null; transferCancellableUntil?: Date | null;
+    listing?: typeof schema.exchangeListings.$inferSelect | null; listable?: boolean;
+  },
 ): HeldTicketDto {
   const { qrContent, transferredTo: to, transferredAt } = ticketDto(t, place, { transferredTo });
   return {
@@ -46,5 +49,7 @@ export function heldTicketDto(
     qrContent, transferredTo: to, transferredAt, transferCancellableUntil: iso(transferCancellableUntil),
     purchaseId: p.id, reference: p.referenceNumber, bought: p.userId === holderId,
     transferableUntil: iso(transferableUntil), matchId: m.id, matchDetails: matchDetails({ m, home, away, venue }),
+    listing: listing && { id: listing.id, status: listing.status, listedAt: listing.listedAt.toISOString(), closesAt: listing.closesAt.toISOString() },
+    listable,
   };
 }

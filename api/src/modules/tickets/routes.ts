@@ -1,3 +1,4 @@
+import * as exchange from './exchange.js';
 import express, { type Router } from 'express';
 import { claimTicketSchema, ticketQrContent, transferTicketSchema, type ClubSettingsDto } from '@club/core';
 import { matchInLanguage, type Db } from '@club/db';
@@ -26,11 +27,22 @@ export function ticketsRouter(db: Db, settings: () => Promise<ClubSettingsDto>, 
   router.use(requireUser);
 
   router.get('/mine', async (req, res) => {
-    sendData(res, await listHeldTickets(db, currentUser(req).id, (await settings()).transfer_cutoff_minutes, now()));
+    const { transfer_cutoff_minutes: cutoffMinutes, exchange_close_minutes: closeMinutes } = await settings();
+    sendData(res, await listHeldTickets(db, currentUser(req).id, { cutoffMinutes, closeMinutes }, now()));
   });
   // Which wallet buttons the site shows.
   router.get('/wallets', (_req, res) => {
     sendData(res, { apple: wallets.apple !== null, google: wallets.google !== null });
+  });
+  // The exchange: the fan's credit from tickets sold, and offering (or taking back) a season ticket for its match.
+  router.get('/credit', async (req, res) => {
+    sendData(res, await exchange.credit(db, currentUser(req).id));
+  });
+  router.post('/:id/listing', async (req, res) => {
+    sendData(res, await exchange.listTicket(db, currentUser(req).id, parseId(req.params.id, NOT_YOURS), (await settings()).exchange_close_minutes, now()), 201);
+  });
+  router.delete('/:id/listing', async (req, res) => {
+    sendData(res, await exchange.withdrawListing(db, currentUser(req).id, parseId(req.params.id, NOT_YOURS), (await settings()).exchange_close_minutes));
   });
   router.post('/claim', async (req, res) => {
     const { token } = parse(claimTicketSchema, req.body ?? {});

@@ -1,14 +1,14 @@
-import { and, asc, eq, isNull, ne, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
-  assertNever, textOf, ticketQrContent, transferCancellableUntil, transferClosed, transferableUntil, type HeldTicketDto, type TicketDto, type TransferRefusal, type TransferTicketInput,
+  assertNever, listingRefusal, textOf, ticketQrContent, transferCancellableUntil, transferClosed, transferableUntil, type HeldTicketDto, type TicketDto, type TransferRefusal, type TransferTicketInput,
 } from '@club/core';
 import type { WalletMatch, WalletTicket } from '@club/ticket-files';
 import { schema, selectTicketsWithMatch, ticketLifecycle, ticketPlaces, withPlaces, type Db, type Tx } from '@club/db';
 import { Conflict, Forbidden, Invalid, NotFound, type HttpError } from '../../http/errors.js';
 import { heldTicketDto, ticketDto } from './dto.js';
 
-const { matches, purchases, tickets } = schema;
+const { exchangeListings, matches, purchases, tickets } = schema;
 const NOT_YOURS = 'ticket.not_yours';
 
 /** The ticket a transfer made, read beside the one it replaced. */
@@ -18,18 +18,25 @@ const nextTicket = alias(tickets, 'next_ticket');
  * Every ticket `userId` holds, bought or received, valid or used, soonest match first, with its
  * QR content and until when it may be passed on (the transfer's own rule, transferRefusal); and
  * each ticket they received and passed on in turn while they may still take it back (the cancel's
- * own rule, transferCancelRefusal). A buyer takes theirs back on the purchase's ticket page.
+ * own rule, transferCancelRefusal). A buyer takes theirs back on the purchase's ticket page. A
+ * season holder's ticket says whether it is on the exchange and whether it may be offered now
+ * (core's listingRefusal, the exchange closing `closeMinutes` before kick-off).
  */
-export async function listHeldTickets(db: Db, userId: string, cutoffMinutes: number, now: Date): Promise<HeldTicketDto[]> {
-  const rows = await selectTicketsWithMatch(db, { next: { email: nextTicket.holderEmail, holderId: nextTicket.holderId, status: nextTicket.status } })
+export async function listHeldTickets(db: Db, userId: string, { cutoffMinutes, closeMinutes }: { cutoffMinutes: number; closeMinutes: number }, now: Date): Promise<HeldTicketDto[]> {
+  const rows = await selectTicketsWithMatch(db, { next: { email: nextTicket.holderEmail, holderId: nextTicket.holderId, status: nextTicket.status }, listing: exchangeListings })
     .leftJoin(nextTicket, eq(nextTicket.id, tickets.transferredToId))
+    .leftJoin(exchangeListings, and(eq(exchangeListings.ticketId, tickets.id), inArray(exchangeListings.status, ['listed', 'reserved', 'sold'])))
     .where(and(eq(tickets.holderId, userId), or(ne(tickets.status, 'transferred'), and(ne(purchases.userId, userId), isNull(nextTicket.holderId)))))
     .orderBy(asc(matches.matchDate), asc(purchases.referenceNumber), asc(tickets.seat));
   const places = await ticketPlaces(db, rows.map((row) => row.t));
   return rows.flatMap((row) => {
     const match = { status: row.m.status, kickOff: row.m.matchDate };
     const place = places.get(row.t.id)!;
-    if (row.t.status !== 'transferred') return [heldTicketDto(row, place, userId, { transferableUntil: transferableUntil({ status: row.t.status, match }, cutoffMinutes, now) })];
+    const exchange = {
+      listing: row.listing,
+      listable: listingRefusal({ season: row.p.seasonPassId !== null && row.p.userId === userId, status: row.t.status, listing: row.listing?.status ?? null, match }, closeMinutes, now) === null,
+    };
+    if (row.t.status !== 'transferred') return [heldTicketDto(row, place, userId, { transferableUntil: transferableUntil({ status: row.t.status, match }, cutoffMinutes, now), ...exchange })];
     const cancellableUntil = row.next?.status ? transferCancellableUntil({ status: row.next.status, holderId: row.next.holderId, match }, cutoffMinutes, now) : null;
     return cancellableUntil ? [heldTicketDto(row, place, userId, { transferredTo: row.next?.email, transferCancellableUntil: cancellableUntil })] : [];
   });
@@ -39,8 +46,9 @@ export async function listHeldTickets(db: Db, userId: string, cutoffMinutes: num
 const placeOf = async (db: Db | Tx, t: Parameters<typeof ticketPlaces>[1][number]) => (await ticketPlaces(db, [t])).get(t.id)!;
 
 /** Why a transfer was refused, in the fan's words. */
-function transferRefused(refused: TransferRefusal, cutoffMinutes: number): HttpError {
+function transferRefused(refused: TransferRefusal | 'listed', cutoffMinutes: number): HttpError {
   switch (refused) {
+    case 'listed': return new Conflict('ticket.transfer_listed');
     case 'transferred': return new Conflict('ticket.transfer_gone');
     case 'used': return new Conflict('ticket.transfer_used');
     case 'closed': return new Conflict(transferClosed(cutoffMinutes));

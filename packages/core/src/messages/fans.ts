@@ -124,6 +124,12 @@ export const FAN_MESSAGES = {
   'ticket.transfer_email': { en: 'Enter the email address of the person you are giving the ticket to', th: 'กรุณากรอกอีเมลของผู้ที่คุณต้องการโอนตั๋วให้' },
   'ticket.transfer_to_self': { en: 'This ticket is already yours: enter the email of the person you are giving it to', th: 'ตั๋วนี้เป็นของคุณอยู่แล้ว กรุณากรอกอีเมลของผู้ที่จะรับตั๋ว' },
   'ticket.transfer_used': { en: 'This ticket has been used at the gate, so it can no longer be transferred', th: 'ตั๋วนี้ใช้เข้าสนามแล้ว จึงไม่สามารถโอนได้' },
+  'ticket.transfer_listed': { en: 'This ticket is on the exchange: take the listing back before passing it on', th: 'ตั๋วนี้อยู่ในตลาดแลกเปลี่ยน กรุณาถอนประกาศขายก่อนโอนตั๋ว' },
+  'exchange.not_season': { en: 'Only a season ticket\'s holder may offer it on the exchange', th: 'เฉพาะผู้ถือตั๋วรายฤดูกาลเท่านั้นที่ประกาศขายตั๋วในตลาดแลกเปลี่ยนได้' },
+  'exchange.not_valid': { en: 'This ticket can no longer be offered: it was used or passed on', th: 'ตั๋วนี้ประกาศขายไม่ได้แล้ว เพราะถูกใช้หรือโอนไปแล้ว' },
+  'exchange.listed': { en: 'This ticket is already on the exchange', th: 'ตั๋วนี้อยู่ในตลาดแลกเปลี่ยนอยู่แล้ว' },
+  'exchange.not_listed': { en: 'This ticket is not on the exchange', th: 'ตั๋วนี้ไม่ได้อยู่ในตลาดแลกเปลี่ยน' },
+  'exchange.reserved': { en: 'A fan is buying this ticket now: it can no longer be taken back', th: 'มีแฟนบอลกำลังซื้อตั๋วใบนี้ จึงถอนประกาศไม่ได้แล้ว' },
   'ticket.transfer_gone': { en: 'This ticket has already been transferred to someone else', th: 'ตั๋วนี้ถูกโอนให้ผู้อื่นไปแล้ว' },
   'ticket.claim_invalid': { en: 'This link to claim a ticket is not valid, or the ticket has been claimed already', th: 'ลิงก์รับตั๋วนี้ไม่ถูกต้อง หรือมีการรับตั๋วไปแล้ว' },
   'ticket.claim_unverified': { en: 'Confirm your email address first: open the link we mailed you, or ask for a new one, then follow this link again', th: 'กรุณายืนยันอีเมลของคุณก่อน โดยเปิดลิงก์ที่เราส่งไปทางอีเมล หรือขอลิงก์ใหม่ แล้วเปิดลิงก์นี้อีกครั้ง' },
@@ -193,6 +199,14 @@ export const ticketsPerFanLimit = (max: number): Localized => ({
   en: `Up to ${max} tickets per fan for this match, paid or awaiting payment: this purchase would take you past it`,
   th: `การแข่งขันนี้ซื้อได้ไม่เกิน ${max} ใบต่อคน (รวมตั๋วที่ชำระแล้วและรอชำระ) รายการนี้จะเกินจำนวนที่กำหนด`,
 });
+
+/** The exchange closes a while before kick-off (the club's setting, in minutes). */
+export const exchangeClosed = (minutes: number): Localized => {
+  const hours = minutes % 60 === 0 ? minutes / 60 : null;
+  return hours === null
+    ? { en: `The exchange for this match has closed: it closes ${minutes} minutes before kick-off`, th: `ตลาดแลกเปลี่ยนของนัดนี้ปิดแล้ว: ปิดก่อนเริ่มการแข่งขัน ${minutes} นาที` }
+    : { en: `The exchange for this match has closed: it closes ${hours} hour${hours === 1 ? '' : 's'} before kick-off`, th: `ตลาดแลกเปลี่ยนของนัดนี้ปิดแล้ว: ปิดก่อนเริ่มการแข่งขัน ${hours} ชั่วโมง` };
+};
 
 /** Transfers close a while before kick-off (the club's setting, in minutes). */
 export const transferClosed = (minutes: number): Localized => {

@@ -216,6 +216,8 @@ export const STAFF_MESSAGES = {
   'order.admin_notes_too_long': { en: 'Notes are at most 1000 characters', th: 'หมายเหตุยาวได้ไม่เกิน 1000 ตัวอักษร' },
   // The club's settings.
   'settings.not_found': { en: 'Settings not found', th: 'ไม่พบการตั้งค่า' },
+  'settings.exchange_close': { en: 'The exchange closes a whole number of minutes before kick-off, from 0 to 10080 (a week)', th: 'เวลาปิดตลาดแลกเปลี่ยนต้องเป็นจำนวนนาทีเต็มก่อนเริ่มการแข่งขัน ตั้งแต่ 0 ถึง 10080 (หนึ่งสัปดาห์)' },
+  'settings.exchange_fee': { en: 'The exchange fee is a whole number of hundredths of a percent, from 0 to 10000 (100 %)', th: 'ค่าธรรมเนียมตลาดแลกเปลี่ยนต้องเป็นจำนวนเต็มในหน่วยหนึ่งในร้อยของเปอร์เซ็นต์ ตั้งแต่ 0 ถึง 10000 (100%)' },
   'settings.window_number': { en: 'The payment window must be a number of minutes', th: 'ระยะเวลาชำระค่าตั๋วต้องเป็นจำนวนนาที' },
   'settings.window_whole': { en: 'The payment window must be whole minutes', th: 'ระยะเวลาชำระค่าตั๋วต้องเป็นจำนวนนาทีเต็ม' },
   'settings.order_hours_number': { en: 'The order payment time must be a number of hours', th: 'ระยะเวลาชำระค่าสินค้าต้องเป็นจำนวนชั่วโมง' },
@@ -259,6 +261,7 @@ export const STAFF_MESSAGES = {
   'check_in.already_used': { en: 'Already used: this ticket was admitted before', th: 'ตั๋วนี้ถูกใช้แล้ว' },
   'check_in.wrong_match': { en: 'Wrong match: this ticket is for another match', th: 'ตั๋วผิดนัด: ตั๋วนี้สำหรับการแข่งขันอื่น' },
   'check_in.transferred': { en: 'Transferred: this ticket was passed on to someone else, and this code no longer opens the gate. The new holder has a new QR code in their account; send anyone with a question to the ticket office', th: 'โอนแล้ว: ตั๋วใบนี้ถูกโอนให้ผู้อื่น รหัสนี้จึงใช้เข้าสนามไม่ได้ ผู้ถือคนใหม่มีคิวอาร์โค้ดใหม่ในบัญชีของตน หากมีข้อสงสัยกรุณาแนะนำให้ติดต่อห้องจำหน่ายตั๋ว' },
+  'check_in.on_exchange': { en: 'On the exchange: the holder offered this ticket for sale, so it does not open the gate. They can take the listing back on their tickets page if it has not sold', th: 'ตั๋วอยู่ในตลาดแลกเปลี่ยน: ผู้ถือประกาศขายตั๋วใบนี้ จึงใช้เข้าสนามไม่ได้ หากยังขายไม่ได้ ผู้ถือถอนประกาศได้ที่หน้าตั๋วของตน' },
   'check_in.wrong_gate': { en: 'Wrong gate: the ticket is valid, but its zone enters by another gate', th: 'ผิดประตู ตั๋วใช้ได้ แต่โซนของตั๋วนี้ต้องเข้าทางประตูอื่น' },
   'check_in.gate_unknown': { en: 'Choose a gate of this match\'s stadium', th: 'กรุณาเลือกประตูของสนามที่ใช้แข่งนัดนี้' },
   // Stadium zones, gates and what each match sells of them (issue 30).

@@ -1,6 +1,6 @@
 import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { ORDER_PAYMENT_HOURS, PAYMENT_WINDOW_MINUTES, TRANSFER_CUTOFF_MINUTES } from '@club/core';
+import { EXCHANGE_CLOSE_MINUTES, EXCHANGE_FEE_BASIS_POINTS, ORDER_PAYMENT_HOURS, PAYMENT_WINDOW_MINUTES, TRANSFER_CUTOFF_MINUTES } from '@club/core';
 import { users } from './auth.js';
 
 /** Transactional outbox: written in the same transaction as the change it announces. */
@@ -80,6 +80,10 @@ export const clubSettings = pgTable(
     orderPaymentHours: integer('order_payment_hours').notNull(),
     /** Transfers close this long before kick-off. */
     transferCutoffMinutes: integer('transfer_cutoff_minutes').notNull().default(TRANSFER_CUTOFF_MINUTES.default),
+    /** The exchange closes this long before kick-off. */
+    exchangeCloseMinutes: integer('exchange_close_minutes').notNull().default(EXCHANGE_CLOSE_MINUTES.default),
+    /** The club's fee from a holder's credit for a ticket sold on the exchange, in hundredths of a percent. */
+    exchangeFeeBasisPoints: integer('exchange_fee_basis_points').notNull().default(EXCHANGE_FEE_BASIS_POINTS.default),
     updatedBy: text('updated_by').references(() => users.id),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -87,6 +91,8 @@ export const clubSettings = pgTable(
     check('club_settings_single_row', sql`${t.id} = 1`),
     check('club_settings_payment_window', sql`${t.paymentWindowMinutes} between ${sql.raw(String(PAYMENT_WINDOW_MINUTES.min))} and ${sql.raw(String(PAYMENT_WINDOW_MINUTES.max))}`),
     check('club_settings_transfer_cutoff', sql`${t.transferCutoffMinutes} between ${sql.raw(String(TRANSFER_CUTOFF_MINUTES.min))} and ${sql.raw(String(TRANSFER_CUTOFF_MINUTES.max))}`),
+    check('club_settings_exchange_close', sql`${t.exchangeCloseMinutes} between ${sql.raw(String(EXCHANGE_CLOSE_MINUTES.min))} and ${sql.raw(String(EXCHANGE_CLOSE_MINUTES.max))}`),
+    check('club_settings_exchange_fee', sql`${t.exchangeFeeBasisPoints} between 0 and 10000`),
     check('club_settings_order_hours', sql`${t.orderPaymentHours} between ${sql.raw(String(ORDER_PAYMENT_HOURS.min))} and ${sql.raw(String(ORDER_PAYMENT_HOURS.max))}`),
   ],
 );

@@ -123,6 +123,8 @@ export const purchases = pgTable(
     seasonPassId: uuid('season_pass_id').references((): AnyPgColumn => seasonPasses.id),
     /** A season pass renewing this holding of last season's pass, on its seat; one live renewal each. */
     renewedFromId: uuid('renewed_from_id').references((): AnyPgColumn => purchases.id),
+    /** Bought on the exchange: its places are season holders' listed tickets of a sold-out zone (exchange_listings.purchase_id), not the zone's. */
+    fromExchange: boolean('from_exchange').notNull().default(false),
     /** The zone its seats are in, at that zone's price of the moment. */
     zoneId: uuid('zone_id').notNull().references(() => venueZones.id),
     /** The numbered seats bought, one per ticket in order (match_seats holds them while the purchase does); null in a zone without numbers. */
