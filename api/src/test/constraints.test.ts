@@ -80,6 +80,32 @@ describe('database rules', () => {
     await refused(database.db.insert(schema.tickets).values(ticket(b!.id, 'B')), 'tickets_match_seat');
   });
 
+  it('keeps a season pass within its quota, one holder per seat, a purchase of a match or a pass, and a listing live once with its buyer', async () => {
+    const db = database.db;
+    const [bank] = await db.select().from(schema.bankAccounts).limit(1);
+    const [pass] = await db.insert(schema.seasonPasses).values({
+      name: 'S', nameTh: 'ส', seasonLabel: '2026/27', zoneId, bankAccountId: bank!.id, priceSatang: 10_000, quota: 1, available: 1,
+      coversFrom: new Date(), coversTo: new Date(Date.now() + 86_400_000), saleStartsAt: new Date(), saleEndsAt: new Date(Date.now() + 60_000),
+    }).returning();
+    await refused(db.update(schema.seasonPasses).set({ available: -1 }).where(eq(schema.seasonPasses.id, pass!.id)), 'season_passes_available_check');
+    await refused(db.update(schema.seasonPasses).set({ available: 2 }).where(eq(schema.seasonPasses.id, pass!.id)), 'season_passes_available_check');
+    // A purchase is of a match or of a pass, never both or neither; a pass is bought one at a time.
+    await refused(db.insert(schema.purchases).values(purchase({ seasonPassId: pass!.id })), 'purchases_kind_check');
+    await refused(db.insert(schema.purchases).values(purchase({ matchId: null })), 'purchases_kind_check');
+    await refused(db.insert(schema.purchases).values(purchase({ matchId: null, seasonPassId: pass!.id, quantity: 2, totalSatang: 20_000 })), 'purchases_season_check');
+    const [seat] = await db.select().from(schema.venueSeats).limit(1);
+    const [held] = await db.insert(schema.purchases).values(purchase({ matchId: null, seasonPassId: pass!.id, seatIds: [seat!.id] })).returning();
+    await refused(db.insert(schema.purchases).values(purchase({ matchId: null, seasonPassId: pass!.id, seatIds: [seat!.id] })), 'purchases_season_seat');
+    const [ticket] = await db.insert(schema.tickets).values({ purchaseId: held!.id, seat: 1, matchId, zoneId, ticketNumber: `T-S-${randomUUID().slice(0, 8)}`, holderId: userId }).returning();
+    const listing = { ticketId: ticket!.id, sellerId: userId, matchId, zoneId, closesAt: new Date(Date.now() + 60_000) };
+    await db.insert(schema.exchangeListings).values(listing);
+    await refused(db.insert(schema.exchangeListings).values(listing), 'exchange_listings_live');
+    await refused(db.insert(schema.exchangeListings).values({ ...listing, status: 'withdrawn', purchaseId: held!.id }), 'exchange_listings_buyer_check');
+    // A ledger row names the fan whose account it moves, and moves something.
+    await refused(db.insert(schema.ledgerEntries).values({ kind: 'paid_out', debitAccount: 'fan', creditAccount: 'club_payouts', amountSatang: 100 }), 'ledger_entries_fan_check');
+    await refused(db.insert(schema.ledgerEntries).values({ kind: 'paid_out', debitAccount: 'fan', debitUserId: userId, creditAccount: 'club_payouts', amountSatang: 0 }), 'ledger_entries_amount_check');
+  });
+
   it('keeps each reference unique as it is looked up: core’s referenceKey, kept by the database', async () => {
     const code = () => randomUUID().slice(0, 4).toUpperCase();
     const [ref, number] = [`TK-${code()}-${code()}`, `OR-${code()}-${code()}`];
