@@ -10,6 +10,8 @@ export const purchaseKeys = {
   tickets: (id: string) => ['purchases', 'tickets', id] as const,
   /** Every ticket the fan holds, bought or received (under purchases: a live message refreshes it too). */
   held: () => ['purchases', 'held'] as const,
+  /** The fan's credit from tickets sold on the exchange (under purchases: the live message of a sale refreshes it too). */
+  credit: () => ['purchases', 'credit'] as const,
 };
 
 export const matchKeys = {

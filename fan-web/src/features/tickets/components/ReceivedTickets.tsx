@@ -12,6 +12,7 @@ import { useClaimTicket } from '../api/transfer-ticket';
 import { AppleWalletButton, TicketFileButtons } from './TicketFiles';
 import { TransferDialog } from './TransferDialog';
 import { PassedOnTicket, TicketPlaceFacts, TicketQr, TransferButton, zoneAccent } from './TicketParts';
+import { onExchange, TicketExchange, useOfferDialog } from './TicketExchange';
 
 /**
  * The mail of a ticket sent to an address with no account links here with ?claim=…: once the fan
@@ -41,6 +42,7 @@ function HeldTicketStubs({ tickets, testId }: { tickets: HeldTicketDto[]; testId
   const lang = useLanguage();
   const wallets = useWallets();
   const [transferring, setTransferring] = useState<{ id: string; label: string } | null>(null);
+  const { offer, dialog } = useOfferDialog();
   const fixture = (ticket: HeldTicketDto) => {
     const { homeTeam, awayTeam, matchDate, venue } = ticket.matchDetails;
     const home = inLanguage(lang, homeTeam.name, homeTeam.nameTh);
@@ -55,8 +57,9 @@ function HeldTicketStubs({ tickets, testId }: { tickets: HeldTicketDto[]; testId
           const match = `${home} ${t('match.vs')} ${away}`;
           // Passed on in turn and not yet received: the fan may take it back.
           if (ticket.status === 'transferred') return <PassedOnTicket key={ticket.id} ticket={ticket} seat={`${match} · ${when}`} />;
+          const exchanged = onExchange(ticket);
           return (
-            <li key={ticket.id} className={ticket.status === 'used' ? 'ticket-stub ticket-stub-used' : 'ticket-stub'} style={zoneAccent(ticket.place)} data-testid={testId} data-status={ticket.status}>
+            <li key={ticket.id} className={ticket.status === 'used' || exchanged ? 'ticket-stub ticket-stub-used' : 'ticket-stub'} style={zoneAccent(ticket.place)} data-testid={testId} data-status={ticket.status}>
               <p className="received-match" data-testid="received-match">
                 <strong>
                   <Words text={home} /> {t('match.vs')} <Words text={away} />
@@ -68,7 +71,9 @@ function HeldTicketStubs({ tickets, testId }: { tickets: HeldTicketDto[]; testId
                   <Words text={venue} />
                 </span>
               </p>
-              <TicketQr ticket={ticket} />
+              {/* On the exchange its code opens no gate (the gate says so too): the fan is not offered it to show. */}
+              {exchanged ? null : <TicketQr ticket={ticket} />}
+              <TicketExchange ticket={ticket} label={`${match} · ${when}`} onOffer={offer} />
               <dl className="summary-list">
                 <div>
                   <dt>{t('detail.ticketNumber')}</dt>
@@ -82,18 +87,21 @@ function HeldTicketStubs({ tickets, testId }: { tickets: HeldTicketDto[]; testId
                   <dd className="mono">{ticket.reference}</dd>
                 </div>
               </dl>
-              <div className="ticket-stub-actions">
-                {ticket.status === 'valid' && <TicketFileButtons ticket={ticket} />}
-                {wallets.data?.apple && ticket.status === 'valid' && <AppleWalletButton ticket={ticket} />}
-                {ticket.transferableUntil && (
-                  <TransferButton ticketNumber={ticket.ticketNumber} onClick={() => setTransferring({ id: ticket.id, label: `${match} · ${when} · ${ticket.ticketNumber}` })} />
-                )}
-              </div>
+              {!exchanged && (
+                <div className="ticket-stub-actions">
+                  {ticket.status === 'valid' && <TicketFileButtons ticket={ticket} />}
+                  {wallets.data?.apple && ticket.status === 'valid' && <AppleWalletButton ticket={ticket} />}
+                  {ticket.transferableUntil && (
+                    <TransferButton ticketNumber={ticket.ticketNumber} onClick={() => setTransferring({ id: ticket.id, label: `${match} · ${when} · ${ticket.ticketNumber}` })} />
+                  )}
+                </div>
+              )}
             </li>
           );
         })}
       </ol>
       <TransferDialog ticket={transferring} onClose={() => setTransferring(null)} />
+      {dialog}
     </>
   );
 }

@@ -49,7 +49,7 @@ export function ZoneChooser({ zones, selectedId, onSelect, error }: ZoneChooserP
               <span className="zone-option-price">{formatBaht(zone.priceSatang, lang)}</span>
             </span>
             <span className="zone-option-facts">
-              {zone.soldOut ? t('zones.soldOut') : zone.unlimited ? t('zones.unlimited') : t('zones.left', { count: zone.availableTickets })}
+              {zone.soldOut ? t('zones.soldOut') : zone.unlimited ? t('zones.unlimited') : zone.fromExchange ? t('zones.fromExchange', { count: zone.fromExchange }) : t('zones.left', { count: zone.availableTickets })}
               {' · '}
               {t(`zones.kind_${zone.numbered ? 'numbered' : zone.seated ? 'seated' : 'standing'}`)}
             </span>

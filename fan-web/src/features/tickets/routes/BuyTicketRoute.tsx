@@ -99,6 +99,8 @@ function BuyForm({ match }: { match: MatchDto }) {
   const onSale = match.status === 'scheduled' && Date.parse(match.matchDate) > now;
   const max = maxTickets(match, offer);
   const soldOut = !offer.unlimited && offer.available === 0;
+  // The zone's own places are gone and season holders' tickets are what is left: the server gives the oldest offered, seats and all.
+  const fromExchange = zone?.fromExchange ?? 0;
   const phoneError = !phone.trim() ? (phoneTouched ? t('buy.phoneRequired') : null) : isValidThaiPhone(phone) ? null : t('buy.phoneInvalid');
   const total = offer.price * quantity;
   const gatesText = useGatesText();
@@ -130,9 +132,9 @@ function BuyForm({ match }: { match: MatchDto }) {
     }
     // The field says what is wrong (and stops saying it once corrected): take the fan there.
     if (!phone.trim() || !isValidThaiPhone(phone)) return document.getElementById('contact-phone')?.focus();
-    if (seatIds && seatIds.length !== quantity) return setSeatsShort(true);
+    if (seatIds && !fromExchange && seatIds.length !== quantity) return setSeatsShort(true);
     purchase.mutate(
-      { matchId: match.id, quantity, phone, zoneId: zone?.id, seatIds: seatIds ?? undefined },
+      { matchId: match.id, quantity, phone, zoneId: zone?.id, seatIds: fromExchange ? undefined : (seatIds ?? undefined) },
       {
         onSuccess: (created) => navigate(`/payment/${created.id}`),
         // The seat map reloads (useCreatePurchase): show its best seats now, and the rows to choose again.
@@ -172,7 +174,7 @@ function BuyForm({ match }: { match: MatchDto }) {
           </div>
           <div>
             <dt>{t('buy.availability')}</dt>
-            <dd data-testid="availability">{offer.unlimited ? t('buy.unlimited') : t('buy.available', { count: offer.available })}</dd>
+            <dd data-testid="availability">{offer.unlimited ? t('buy.unlimited') : fromExchange ? t('zones.fromExchange', { count: fromExchange }) : t('buy.available', { count: offer.available })}</dd>
           </div>
         </>
       )}
@@ -245,7 +247,12 @@ function BuyForm({ match }: { match: MatchDto }) {
       {purchase.isPending ? t('buy.purchasing') : soldOut ? t('buy.soldOut') : label}
     </button>
   );
-  const seats = zone?.numbered && (
+  const exchangeNote = fromExchange > 0 && (
+    <p className="notice notice-info" data-testid="exchange-seats">
+      {t(zone?.numbered ? 'buy.exchangeSeats' : 'buy.exchangePlaces')}
+    </p>
+  );
+  const seats = zone?.numbered && !fromExchange && (
     <ZoneSeats
       matchId={match.id}
       zone={zone}
@@ -271,6 +278,7 @@ function BuyForm({ match }: { match: MatchDto }) {
         </div>
         <div className="card buy-details">
           {summary}
+          {exchangeNote}
           {seats}
           {phoneField}
           {/* Just above the bar that holds the quantity. */}
@@ -295,6 +303,7 @@ function BuyForm({ match }: { match: MatchDto }) {
         {quantityField}
         {quantityHints}
       </div>
+      {exchangeNote}
       {seats}
       {phoneField}
       {totalLine}

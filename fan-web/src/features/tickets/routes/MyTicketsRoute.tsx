@@ -11,6 +11,7 @@ import { useMyTickets } from '../api/get-my-tickets';
 import { LoadFailed, Loading } from '../components/LoadState';
 import { PurchaseCard } from '../components/PurchaseCard';
 import { ReceivedTickets } from '../components/ReceivedTickets';
+import { CreditPanel } from '../components/CreditPanel';
 import { VerifyEmailNotice } from '../components/VerifyEmailNotice';
 import { useHeldTickets } from '../api/get-held-tickets';
 import { Link } from 'react-router-dom';
@@ -136,6 +137,7 @@ export function MyTicketsRoute() {
         <TicketLists purchases={tickets.data} received={Boolean(held.data?.some((ticket) => !ticket.bought))} />
       )}
       <ReceivedTickets />
+      <CreditPanel />
       <SupportCard />
     </section>
   );
