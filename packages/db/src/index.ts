@@ -11,7 +11,7 @@ export { awayTeams, matchWithTeams, purchaseBankAccountId, selectMatches, select
 export * as seasonLifecycle from './season-lifecycle.js';
 export { coveredMatchIds, type SeasonRefusal } from './purchase-lifecycle.js';
 export { matchInLanguage } from './match-in-language.js';
-export { heldTicketsOf, purchasePlace, ticketPlaces, withPlaces } from './ticket-queries.js';
+export { heldTicketsOf, heldTicketsWithMatch, purchasePlace, ticketPlaces, withPlaces } from './ticket-queries.js';
 export { matchFigures, matchZoneRows, zoneGatesOf, zoneSeatRows, type MatchZoneRow } from './zone-queries.js';
 export { addGeneralAdmission, reviseMatchZone, sellVenueZones } from './zone-lifecycle.js';
 export * as orderLifecycle from './order-lifecycle.js';

@@ -1,7 +1,9 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { PurchaseDto, TicketPlaceDto } from '@club/core';
+import type { Language, PurchaseDto, TicketPlaceDto } from '@club/core';
+import { matchInLanguage } from './match-in-language.js';
+import { matchWithTeams, selectMatches } from './match-queries.js';
 import type { Db, Tx } from './client.js';
-import { tickets, venueSeats, venueZones } from './schema/index.js';
+import { matches, tickets, venueSeats, venueZones } from './schema/index.js';
 import { zoneGatesOf } from './zone-queries.js';
 
 /**
@@ -13,6 +15,18 @@ export async function heldTicketsOf(db: Db, purchaseId: string, holderId: string
   return withPlaces(db, await db.select().from(tickets)
     .where(and(eq(tickets.purchaseId, purchaseId), eq(tickets.holderId, holderId), ne(tickets.status, 'transferred')))
     .orderBy(tickets.seat));
+}
+
+/**
+ * The tickets of a purchase `holderId` still holds (heldTicketsOf), each with its own match in
+ * `lang` (matchInLanguage and its id: a season pass's are each of a match it covers), by kick-off:
+ * what the tickets mail and the purchase's files show.
+ */
+export async function heldTicketsWithMatch(db: Db, purchaseId: string, holderId: string, lang: Language) {
+  const held = await heldTicketsOf(db, purchaseId, holderId);
+  const rows = held.length ? await selectMatches(db, matchWithTeams).where(inArray(matches.id, held.map((t) => t.matchId))) : [];
+  const byId = new Map(rows.map((r) => [r.m.id, { id: r.m.id, ...matchInLanguage(r, lang) }]));
+  return held.map((t) => ({ ...t, match: byId.get(t.matchId)! })).sort((a, b) => a.match.date.getTime() - b.match.date.getTime());
 }
 
 type Placed = { id: string; zoneId: string; venueSeatId: string | null };

@@ -1,7 +1,7 @@
 import type { Job } from 'bullmq';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { ticketQrContent, type Language, type OutboxEventPayloads } from '@club/core';
-import { heldTicketsOf, matchInLanguage, matchWithTeams, schema, selectMatches, selectPurchasesWithMatch, type Db } from '@club/db';
+import { and, eq, isNull } from 'drizzle-orm';
+import { ticketQrContent, type OutboxEventPayloads } from '@club/core';
+import { heldTicketsWithMatch, matchInLanguage, schema, selectPurchasesWithMatch, type Db } from '@club/db';
 import { matchCalendar, seasonPassTitle, ticketsPdf } from '@club/ticket-files';
 import type { Mail, Mailer } from '../mailer.js';
 import type { EmailJob } from '../event-routes.js';
@@ -13,18 +13,7 @@ import { purchaseRejectedMail } from '../emails/purchase-rejected.js';
 import { ticketQrPng } from '../emails/ticket-files.js';
 import { transferCancelledMail, transferMails } from './transfer-mails.js';
 
-const { bankAccounts, matches, orderItems, orders, purchases, users } = schema;
-
-/**
- * The tickets of a purchase `holderId` still holds (heldTicketsOf), each with its own match in
- * `lang` (a season pass's are each of a match it covers), by kick-off.
- */
-async function heldTicketsWithMatch(db: Db, purchaseId: string, holderId: string, lang: Language) {
-  const held = await heldTicketsOf(db, purchaseId, holderId);
-  const rows = held.length ? await selectMatches(db, matchWithTeams).where(inArray(matches.id, held.map((t) => t.matchId))) : [];
-  const byId = new Map(rows.map((r) => [r.m.id, { id: r.m.id, ...matchInLanguage(r, lang) }]));
-  return held.map((t) => ({ ...t, match: byId.get(t.matchId)! })).sort((a, b) => a.match.date.getTime() - b.match.date.getTime());
-}
+const { bankAccounts, orderItems, orders, purchases, users } = schema;
 
 /**
  * The tickets the buyer holds of a completed purchase as mails, in their language, each with the

@@ -2,11 +2,11 @@ import express, { type Router } from 'express';
 import { z } from 'zod';
 import { PURCHASE_STATUSES, createPurchaseSchema, msg, rejectSchema, resendTicketsSchema, slipNotForPurchase, slipReferenceSchema, ticketQrContent, type ClubSettingsDto, type Language } from '@club/core';
 import {
-  heldTicketsOf, matchInLanguage, matchWithTeams, purchaseLifecycle, schema, selectMatches, selectPurchasesWithMatch, selectTicketsWithMatch, ticketLifecycle, type Db, type Tx,
+  heldTicketsWithMatch, matchInLanguage, purchaseLifecycle, schema, selectPurchasesWithMatch, selectTicketsWithMatch, ticketLifecycle, type Db, type Tx,
 } from '@club/db';
 import { matchCalendar, seasonPassTitle, ticketsPdf } from '@club/ticket-files';
 import type { Storage } from '@club/storage';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { currentUser, requireUser } from '../../http/auth-middleware.js';
 import { sendData } from '../../http/envelope.js';
 import { Conflict, NotFound } from '../../http/errors.js';
@@ -48,17 +48,6 @@ async function takesSlip(tx: Tx, userId: string, id: string, check = false): Pro
 
 /** A ticket's match in the reader's language, with its id (a calendar's event). */
 const matchOf = (row: Parameters<typeof matchInLanguage>[0], lang: Language) => ({ id: row.m.id, ...matchInLanguage(row, lang) });
-
-/**
- * The tickets of a purchase `holderId` still holds (heldTicketsOf), each with its own match in
- * `lang` (a season pass's are each of a match it covers), by kick-off.
- */
-async function heldTicketsWithMatch(db: Db, purchaseId: string, holderId: string, lang: Language) {
-  const held = await heldTicketsOf(db, purchaseId, holderId);
-  const rows = held.length ? await selectMatches(db, matchWithTeams).where(inArray(schema.matches.id, held.map((t) => t.matchId))) : [];
-  const byId = new Map(rows.map((r) => [r.m.id, matchOf(r, lang)]));
-  return held.map((t) => ({ ...t, match: byId.get(t.matchId)! })).sort((a, b) => a.match.date.getTime() - b.match.date.getTime());
-}
 
 /** `settings` says how long a new purchase holds its seats and until when its tickets may be passed on (the club's settings, changed by admins); `now`, the clock; `demo`, the demo's bank when it runs. */
 export function purchasesRouter(db: Db, receiptsStorage: Storage, settings: () => Promise<ClubSettingsDto>, now: () => Date, demo: DemoBank | null = null): Router {
