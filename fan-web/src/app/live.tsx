@@ -51,6 +51,8 @@ export function LiveUpdates({ children }: { children: ReactNode }) {
       socket.on('ticket:used', refresh);
       // ticket:transferred {ticketId, oldTicketId?, purchaseId?}: a ticket the fan passed on, received or claimed.
       socket.on('ticket:transferred', refresh);
+      // ticket:sold {listingId, matchId, creditSatang}: a season ticket the fan offered on the exchange was bought (their list and credit).
+      socket.on('ticket:sold', refresh);
       // purchase:bank-check / order:bank-check {id, check}: the bank check of a slip moved (asking, confirmed, left to staff).
       socket.on('purchase:bank-check', refresh);
       socket.on('order:status', refreshOrders);

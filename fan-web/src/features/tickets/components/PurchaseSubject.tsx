@@ -77,7 +77,7 @@ export function SeasonMatches({ purchase }: { purchase: PurchaseDto }) {
           const away = awayTeam ? inLanguage(lang, awayTeam.name, awayTeam.nameTh) : t('match.tba');
           const when = formatMatchWhen(matchDate, lang);
           return (
-            <li key={ticket.id} data-testid="season-ticket">
+            <li key={ticket.id} data-testid="season-ticket" data-match={ticket.matchId}>
               <Words text={away} />
               <span>{when}</span>
               <TicketExchange ticket={ticket} label={`${inLanguage(lang, homeTeam.name, homeTeam.nameTh)} ${t('match.vs')} ${away} · ${when}`} onOffer={offer} />

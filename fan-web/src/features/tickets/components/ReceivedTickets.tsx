@@ -59,7 +59,7 @@ function HeldTicketStubs({ tickets, testId }: { tickets: HeldTicketDto[]; testId
           if (ticket.status === 'transferred') return <PassedOnTicket key={ticket.id} ticket={ticket} seat={`${match} · ${when}`} />;
           const exchanged = onExchange(ticket);
           return (
-            <li key={ticket.id} className={ticket.status === 'used' || exchanged ? 'ticket-stub ticket-stub-used' : 'ticket-stub'} style={zoneAccent(ticket.place)} data-testid={testId} data-status={ticket.status}>
+            <li key={ticket.id} className={ticket.status === 'used' || exchanged ? 'ticket-stub ticket-stub-used' : 'ticket-stub'} style={zoneAccent(ticket.place)} data-testid={testId} data-status={ticket.status} data-match={ticket.matchId}>
               <p className="received-match" data-testid="received-match">
                 <strong>
                   <Words text={home} /> {t('match.vs')} <Words text={away} />
