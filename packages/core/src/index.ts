@@ -28,6 +28,7 @@ export * from './images.js';
 export * from './admin-ticketing.js';
 export * from './admin-zones.js';
 export * from './admin-seasons.js';
+export * from './admin-exchange.js';
 export * from './messages.js';
 export * from './language.js';
 export * from './password-policy.js';

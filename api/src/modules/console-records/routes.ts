@@ -10,6 +10,7 @@ import * as products from './products.js';
 import { createRecord, deleteRecord, getRecord, listRecords, sortFields, updateRecord } from './records.js';
 import { STORE_RESOURCES } from './store-records.js';
 import { TICKETING_RESOURCES, dismissFeedDate } from './ticketing-records.js';
+import { exchangeRecordsRouter } from './exchange-records.js';
 import { HOLDER_SORT, SEASON_RESOURCES, getSeasonHolder, listSeasonHolders } from './season-records.js';
 import { acceptImage, storePublicImage } from './uploads.js';
 import { MATCH_ZONE_SORT, ZONE_RESOURCES, getMatchZone, listMatchZones, makeZoneSeats, updateMatchZone } from './zone-records.js';
@@ -17,7 +18,7 @@ import { MATCH_ZONE_SORT, ZONE_RESOURCES, getMatchZone, listMatchZones, makeZone
 /**
  * /api/v1/admin/{products,categories,banners,promo-codes,shipping-methods,pickup-locations} and
  * /api/v1/admin/{teams,venues,bank-accounts,matches,zones,gates,match-zones} and
- * /api/v1/admin/{season-passes,season-holders} in ra-data-simple-rest's shape,
+ * /api/v1/admin/{season-passes,season-holders} and the exchange's (exchange-records.ts) in ra-data-simple-rest's shape,
  * /api/v1/admin/zones/{id}/seats,
  * /api/v1/admin/matches/{id}/dismiss-feed-date and /api/v1/admin/uploads. Mounted behind requireStaff: staff may
  * read, every write needs an admin.
@@ -96,6 +97,8 @@ export function consoleRecordsRouter(db: Db, publicFiles: Storage): Router {
   router.get('/season-holders/:id', async (req, res) => {
     sendData(res, await getSeasonHolder(db, parseId(String(req.params.id), 'season_pass.holder_not_found')));
   });
+
+  router.use(exchangeRecordsRouter(db));
 
   // requireAdmin before multer: a refused caller's file is never read.
   router.post('/uploads', requireAdmin, acceptImage, async (req, res) => {

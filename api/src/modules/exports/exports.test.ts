@@ -248,7 +248,7 @@ describe('CSV exports', () => {
     expect((await download('/api/v1/admin/exports/orders.csv?status=lost')).res.status).toBe(400);
     expect((await download(`/api/v1/admin/exports/tickets.csv?match_id=${randomUUID()}`)).res.status).toBe(404);
     const fan = await api.signUp();
-    for (const path of ['purchases.csv', 'tickets.csv', 'orders.csv', 'zone-sales.csv']) {
+    for (const path of ['purchases.csv', 'tickets.csv', 'orders.csv', 'zone-sales.csv', 'ledger.csv']) {
       expect((await download(`/api/v1/admin/exports/${path}`, fan.token)).res.status).toBe(403);
       expect((await fetch(`${api.url}/api/v1/admin/exports/${path}`)).status).toBe(401);
     }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES, msg, msgWith, oneOfWords } from '@club/core';
 import type { Db } from '@club/db';
 import { parse } from '../../http/validate.js';
-import { ordersCsv, purchasesCsv, ticketsCsv, zoneSalesCsv, type CsvFile } from './service.js';
+import { ledgerCsv, ordersCsv, purchasesCsv, ticketsCsv, zoneSalesCsv, type CsvFile } from './service.js';
 
 const matchQuery = z.object({ match_id: z.uuid(msg('filter.match_id')).optional() });
 const orderQuery = z.object({ status: z.enum(ORDER_STATUSES, { error: msgWith(oneOfWords('status', ORDER_STATUSES)) }).optional() });
@@ -25,6 +25,9 @@ export function adminExportsRouter(db: Db): Router {
   });
   router.get('/zone-sales.csv', async (req, res) => {
     sendCsv(res, await zoneSalesCsv(db, parse(matchQuery, req.query).match_id));
+  });
+  router.get('/ledger.csv', async (_req, res) => {
+    sendCsv(res, await ledgerCsv(db));
   });
   router.get('/orders.csv', async (req, res) => {
     sendCsv(res, await ordersCsv(db, parse(orderQuery, req.query).status));

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '@club/core';
 import { awayTeams, schema, selectMatches, type Db } from '@club/db';
 import { NotFound } from '../../http/errors.js';
+import { ledgerInOrder } from '../console-records/exchange-records.js';
 import { matchZonesOf } from '../console-records/zone-records.js';
 import { csvBaht, csvDate, toCsv } from './csv.js';
 
@@ -82,6 +83,20 @@ export async function zoneSalesCsv(db: Db, matchId?: string): Promise<CsvFile> {
       matchName(g), csvDate(g.kickOff), z.code, z.name, z.name_th, csvBaht(z.price_satang), String(z.closed), String(z.unlimited),
       z.unlimited ? null : z.available, z.held, z.sold, csvBaht(z.revenue_satang),
     ]))),
+  };
+}
+
+/** The credit ledger, every row oldest first: what moved from which account to which, the fan it concerns and the match it came from. */
+export async function ledgerCsv(db: Db): Promise<CsvFile> {
+  const rows = await ledgerInOrder(db);
+  const header = ['id', 'created_at', 'kind', 'debit_account', 'credit_account', 'fan_name', 'fan_email', 'amount_baht', 'match', 'kick_off', 'listing_id', 'recorded_by', 'note'];
+  return {
+    filename: `ledger-${fileDay(new Date())}.csv`,
+    body: toCsv(header, rows.map((e) => [
+      e.id, csvDate(new Date(e.created_at)), e.kind, e.debit_account, e.credit_account, e.user_name, e.user_email, csvBaht(e.amount_satang),
+      e.home_team_name ? matchName({ home: e.home_team_name, away: e.away_team_name ?? null }) : null, e.kick_off ? csvDate(new Date(e.kick_off)) : null,
+      e.listing_id, e.created_by_name, e.note,
+    ])),
   };
 }
 

@@ -330,6 +330,16 @@ export const STAFF_MESSAGES = {
   },
   'season_pass.bought_meanwhile': { en: 'A fan has just bought this pass: it can no longer be deleted', th: 'มีแฟนบอลเพิ่งซื้อตั๋วรายฤดูกาลนี้ จึงลบไม่ได้แล้ว' },
   'season_pass.renewed_by': { en: 'Another pass renews this one: change or delete that pass first', th: 'มีตั๋วรายฤดูกาลอื่นต่ออายุจากตั๋วนี้ กรุณาแก้ไขหรือลบตั๋วนั้นก่อน' },
+  'field.amount': { en: 'Amount', th: 'จำนวนเงิน' },
+  'field.note': { en: 'Note', th: 'หมายเหตุ' },
+  'filter.user_id': { en: 'user_id must be a user id', th: 'user_id ต้องเป็นรหัสผู้ใช้' },
+  'exchange.listing_not_found': { en: 'No exchange listing has this id', th: 'ไม่พบรายการในตลาดแลกเปลี่ยนตั๋วนี้' },
+  'ledger.entry_not_found': { en: 'No ledger row has this id', th: 'ไม่พบรายการบัญชีเครดิตนี้' },
+  'ledger.balance_not_found': { en: 'No ledger account has this id', th: 'ไม่พบบัญชีนี้ในบัญชีเครดิต' },
+  'ledger.kind_paid_out': { en: 'Staff record only payouts (kind paid_out)', th: 'เจ้าหน้าที่บันทึกได้เฉพาะการจ่ายเงินคืน (kind paid_out)' },
+  'ledger.choose_fan': { en: 'Please choose the fan who was paid', th: 'กรุณาเลือกแฟนบอลที่ได้รับเงิน' },
+  'ledger.fan_not_found': { en: 'No fan has this id', th: 'ไม่พบแฟนบอลรายนี้' },
+  'ledger.note_required': { en: 'Please say how it was paid (a transfer reference, cash)', th: 'กรุณาระบุวิธีจ่ายเงิน (เลขอ้างอิงการโอน หรือเงินสด)' },
 } as const satisfies Record<string, Localized>;
 
 /** A field's name in a sentence. */
@@ -440,4 +450,10 @@ export const seasonPassQuotaAtLeast = (min: number): Localized => ({
 export const seasonPassHasPurchases = (n: number): Localized => ({
   en: `${n} purchase${n === 1 ? ' was' : 's were'} made of this pass: end its sale instead of deleting it`,
   th: `มีการซื้อตั๋วรายฤดูกาลนี้แล้ว ${n} รายการ กรุณาปิดการขายแทนการลบ`,
+});
+
+/** A payout may take a fan's credit to zero, no further (`balance` formatted in the reader's baht). */
+export const payoutAboveCredit = (balance: Localized): Localized => ({
+  en: `The fan's credit is ${balance.en}: a payout can be that much at most. Nothing was recorded`,
+  th: `เครดิตของแฟนบอลรายนี้คือ ${balance.th} จ่ายได้ไม่เกินจำนวนนี้ ยังไม่ได้บันทึกรายการใด`,
 });
