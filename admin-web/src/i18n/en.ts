@@ -15,7 +15,16 @@ export const en = {
       email: 'Email',
       userMenu: '%{name}: account menu',
     },
-    settings: { title: 'Club settings', intro: 'These apply to the ticket purchases and store orders made from now on.', paymentWindowHint: 'How long a ticket purchase holds its seats while the fan pays (%{min} to %{max})', orderHoursHint: 'How long an unpaid store order keeps its stock before it is cancelled (%{min} to %{max})', transferCutoffHint: 'Fans may pass a ticket on until this many minutes before kick-off (%{min} to %{max}; 120 is two hours)', updated: 'Last changed' },
+    settings: { title: 'Club settings', intro: 'These apply to the ticket purchases and store orders made from now on.', paymentWindowHint: 'How long a ticket purchase holds its seats while the fan pays (%{min} to %{max})', orderHoursHint: 'How long an unpaid store order keeps its stock before it is cancelled (%{min} to %{max})', transferCutoffHint: 'Fans may pass a ticket on until this many minutes before kick-off (%{min} to %{max}; 120 is two hours)', exchangeCloseHint: 'Season holders may list a match\'s ticket on the exchange, or take it back, until this many minutes before kick-off (%{min} to %{max}; 180 is three hours)', exchangeFeeHint: 'The club keeps this share of what a holder is credited for a ticket sold on the exchange (0 to 100 %, to two decimals; 10 is ten percent)', updated: 'Last changed' },
+    exchange: {
+      status: { listed: 'On offer', reserved: 'Being bought', sold: 'Sold', withdrawn: 'Taken back', unsold: 'Unsold at close' },
+      kind: { exchange_credit: 'Sale credited', exchange_fee: 'Club fee', paid_out: 'Paid out', reversal: 'Reversal' },
+      account: { fan: 'Fans\' credit', club_exchange: 'Club: exchange sales', club_fees: 'Club: fees', club_payouts: 'Club: paid out' },
+      balances: 'Balances (credits less debits)', total: 'Sum of all accounts', totalZero: 'Zero: the ledger balances', totalNotZero: 'Not zero: tell the developers',
+      fansHolding: '%{smart_count} fan holds credit |||| %{smart_count} fans hold credit', fanCredit: 'Credit of %{name}',
+      recordPayout: 'Record a payout', payoutIntro: 'Record money the club has paid a fan from their exchange credit. It can be at most their credit, and cannot be changed afterwards.',
+      amountHint: 'Baht, to the satang (426.31)', noteHint: 'How it was paid: a transfer reference, or cash and who handed it over', payoutRecorded: 'Payout recorded',
+    },
     dashboard: {
       welcome: 'Welcome, %{name}',
       role: 'Role: %{role}',
@@ -245,6 +254,7 @@ export const en = {
       zoneFixed: 'Chosen when the pass was made: its places are kept in this zone', sectionCover: 'Matches covered',
       coversHint: 'The club\'s home matches at the zone\'s stadium kicking off in this span, on sale now or added later. Chosen once',
       coversFixed: 'Chosen when the pass was made: make a new pass for other dates', sectionSale: 'Sale', priceHint: 'Baht for the whole season',
+      creditDivisorHint: 'A holder whose ticket sells on the exchange is credited the price divided by this (19: one home match of 19), less the club\'s fee',
       quotaHint: 'Places kept for holders in every covered match, taken from each when you save',
       quotaEditHint: 'Raising it takes more places from every covered match, lowering it gives them back; never below the passes sold',
       sectionRenewal: 'Renewal (optional)', noRenewal: 'No renewal', renewsHint: 'Last season\'s pass: its holders may keep their seat',
@@ -263,20 +273,20 @@ export const en = {
     promoKind: { percent: 'Percent', fixed: 'Fixed amount (baht)' },
     shippingType: { delivery: 'Home delivery', pickup: 'Pickup' },
     roles: { fan: 'Fan', staff: 'Staff', admin: 'Admin' },
-    exports: { purchases: 'Purchases', tickets: 'Tickets', zoneSales: 'Zone sales', orders: 'Export CSV', failed: 'Could not download the file: %{message}' },
+    exports: { purchases: 'Purchases', tickets: 'Tickets', zoneSales: 'Zone sales', orders: 'Export CSV', ledger: 'Export ledger CSV', failed: 'Could not download the file: %{message}' },
     audit: {
       system: 'System', more: '… and %{smart_count} more change |||| … and %{smart_count} more changes',
       entities: {
         purchase: 'Ticket purchase', order: 'Store order', user: 'User', product: 'Product', category: 'Category', banner: 'Banner', promo_code: 'Promo code',
         shipping_method: 'Shipping method', pickup_location: 'Pickup location', team: 'Team', match: 'Match', venue: 'Venue', bank_account: 'Bank account',
-        competition_result: 'Match result', image: 'Picture', ticket: 'Ticket', setting: 'Setting', failed_job: 'Failed job', zone: 'Zone', gate: 'Gate', match_zone: 'Zone of a match',
+        competition_result: 'Match result', image: 'Picture', ticket: 'Ticket', setting: 'Setting', failed_job: 'Failed job', zone: 'Zone', gate: 'Gate', match_zone: 'Zone of a match', ledger: 'Credit ledger', ledger_entry: 'Credit ledger row',
       },
       verbs: {
         created: 'created', updated: 'edited', deleted: 'deleted', archived: 'archived', approved: 'approved', rejected: 'rejected', role_changed: 'role changed',
         set: 'entered', cleared: 'cleared', uploaded: 'uploaded', checked_in: 'checked in', check_in_refused: 'check-in refused',
         transferred: 'passed on', claimed: 'claimed', transfer_cancelled: 'transfer cancelled by its sender',
         retried: 'retried', paid: 'marked paid', processing: 'processing', shipped: 'shipped', delivered: 'delivered', cancelled: 'cancelled', refunded: 'refunded',
-        feed_date_noted: 'kick-off compared with the competition feed', feed_date_dismissed: 'the feed\'s new kick-off dismissed', seats_made: 'seats made',
+        feed_date_noted: 'kick-off compared with the competition feed', feed_date_dismissed: 'the feed\'s new kick-off dismissed', seats_made: 'seats made', paid_out: 'payout recorded',
       },
     },
     failedJobs: {
@@ -322,7 +332,7 @@ export const en = {
         paid_for: 'Pays for', decided_by: 'Decided by', note: 'Note',
       },
     },
-    settings: { name: 'Setting |||| Settings', fields: { payment_window_minutes: 'Ticket payment window (minutes)', order_payment_hours: 'Store order payment time (hours)', transfer_cutoff_minutes: 'Ticket transfers close before kick-off (minutes)' } },
+    settings: { name: 'Setting |||| Settings', fields: { payment_window_minutes: 'Ticket payment window (minutes)', order_payment_hours: 'Store order payment time (hours)', transfer_cutoff_minutes: 'Ticket transfers close before kick-off (minutes)', exchange_close_minutes: 'Exchange closes before kick-off (minutes)', exchange_fee_basis_points: 'Exchange fee (%)' } },
     'failed-jobs': {
       name: 'Failed job |||| Failed jobs',
       fields: { failed_at: 'Gave up', job: 'Job', subject: 'For', attempts: 'Attempts', last_error: 'Last error', actions: 'Actions', queue: 'Queue' },
@@ -382,7 +392,7 @@ export const en = {
       name: 'Season pass |||| Season passes',
       fields: {
         pass: 'Season pass', name: 'Name (English)', name_th: 'Name (Thai)', season_label: 'Season', zone_id: 'Zone', bank_account_id: 'Bank account', price: 'Price (baht)',
-        quota: 'Places kept per match', sold: 'Sold', available: 'For sale', match_count: 'Matches', revenue: 'Revenue', state: 'Sale',
+        quota: 'Places kept per match', credit_divisor: 'Exchange credit: price ÷', sold: 'Sold', available: 'For sale', match_count: 'Matches', revenue: 'Revenue', state: 'Sale',
         covers_from: 'Covers matches from', covers_to: 'Covers matches until', sale_starts_at: 'Sale starts', sale_ends_at: 'Sale ends',
         renews_pass_id: 'Renews', renewal_starts_at: 'Renewal starts', q: 'Search',
       },
@@ -392,6 +402,20 @@ export const en = {
       fields: {
         reference_number: 'Reference', buyer_name: 'Buyer', status: 'Status', seat_row: 'Seat', renewed: 'Renewal', tickets_issued: 'Tickets',
         created_at: 'Bought', season_pass_id: 'Season pass', q: 'Reference, name or email',
+      },
+    },
+    'exchange-listings': {
+      name: 'Exchange listing |||| Exchange listings',
+      fields: {
+        match: 'Match', match_id: 'Match', place: 'Zone and seat', seller_name: 'Holder', status: 'Status', purchase_reference: 'Buyer\'s purchase',
+        listed_at: 'Listed', closes_at: 'Closes', closed_at: 'Closed', q: 'Holder, email or reference',
+      },
+    },
+    'ledger-entries': {
+      name: 'Credit ledger |||| Credit ledger',
+      fields: {
+        created_at: 'When', kind: 'Kind', user_name: 'Fan', user_id: 'Fan', move: 'From → to', amount: 'Amount', about: 'Match or note', note: 'How it was paid',
+        created_by_name: 'Recorded by',
       },
     },
     'match-zones': { name: 'Zone of a match |||| Zones of a match' },

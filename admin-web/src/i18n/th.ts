@@ -9,7 +9,16 @@ export const th = {
     name: 'บางกอก ธันเดอร์ เอฟซี',
     login: { console: 'ระบบเจ้าหน้าที่', language: 'ภาษา' },
     auth: { noStaffAccess: 'บัญชีนี้ไม่มีสิทธิ์เจ้าหน้าที่', signInFirst: 'กรุณาเข้าสู่ระบบ', sessionExpired: 'เซสชันหมดอายุ กรุณาเข้าสู่ระบบอีกครั้ง', email: 'อีเมล', userMenu: '%{name}: เมนูบัญชีผู้ใช้' },
-    settings: { title: 'การตั้งค่าสโมสร', intro: 'ใช้กับการซื้อตั๋วและคำสั่งซื้อสินค้าที่เกิดขึ้นหลังจากนี้', paymentWindowHint: 'ระยะเวลาที่การซื้อตั๋วจองที่นั่งไว้ระหว่างรอแฟนบอลชำระเงิน (%{min} ถึง %{max})', orderHoursHint: 'ระยะเวลาที่คำสั่งซื้อที่ยังไม่ชำระเงินกันสินค้าไว้ก่อนถูกยกเลิก (%{min} ถึง %{max})', transferCutoffHint: 'แฟนบอลโอนตั๋วให้ผู้อื่นได้จนถึงก่อนเริ่มการแข่งขันตามจำนวนนาทีนี้ (%{min} ถึง %{max} นาที, 120 คือ 2 ชั่วโมง)', updated: 'แก้ไขล่าสุด' },
+    settings: { title: 'การตั้งค่าสโมสร', intro: 'ใช้กับการซื้อตั๋วและคำสั่งซื้อสินค้าที่เกิดขึ้นหลังจากนี้', paymentWindowHint: 'ระยะเวลาที่การซื้อตั๋วจองที่นั่งไว้ระหว่างรอแฟนบอลชำระเงิน (%{min} ถึง %{max})', orderHoursHint: 'ระยะเวลาที่คำสั่งซื้อที่ยังไม่ชำระเงินกันสินค้าไว้ก่อนถูกยกเลิก (%{min} ถึง %{max})', transferCutoffHint: 'แฟนบอลโอนตั๋วให้ผู้อื่นได้จนถึงก่อนเริ่มการแข่งขันตามจำนวนนาทีนี้ (%{min} ถึง %{max} นาที, 120 คือ 2 ชั่วโมง)', exchangeCloseHint: 'ผู้ถือตั๋วรายฤดูกาลประกาศขายตั๋วของนัดในตลาดแลกเปลี่ยน หรือถอนประกาศได้จนถึงก่อนเริ่มการแข่งขันตามจำนวนนาทีนี้ (%{min} ถึง %{max} นาที, 180 คือ 3 ชั่วโมง)', exchangeFeeHint: 'ส่วนที่สโมสรหักจากเครดิตที่ผู้ถือตั๋วได้รับเมื่อขายตั๋วในตลาดแลกเปลี่ยน (0 ถึง 100 % ทศนิยมได้ 2 ตำแหน่ง, 10 คือร้อยละสิบ)', updated: 'แก้ไขล่าสุด' },
+    exchange: {
+      status: { listed: 'ประกาศขายอยู่', reserved: 'มีผู้กำลังซื้อ', sold: 'ขายแล้ว', withdrawn: 'ถอนประกาศแล้ว', unsold: 'ขายไม่ได้เมื่อปิด' },
+      kind: { exchange_credit: 'เครดิตจากการขาย', exchange_fee: 'ค่าธรรมเนียมสโมสร', paid_out: 'จ่ายเงินแล้ว', reversal: 'รายการกลับรายการ' },
+      account: { fan: 'เครดิตของแฟนบอล', club_exchange: 'สโมสร: ยอดขายตลาดแลกเปลี่ยน', club_fees: 'สโมสร: ค่าธรรมเนียม', club_payouts: 'สโมสร: จ่ายเงินแล้ว' },
+      balances: 'ยอดคงเหลือ (เครดิตหักเดบิต)', total: 'ผลรวมทุกบัญชี', totalZero: 'เป็นศูนย์: บัญชีสมดุล', totalNotZero: 'ไม่เป็นศูนย์: กรุณาแจ้งทีมพัฒนา',
+      fansHolding: 'แฟนบอลที่มีเครดิต %{smart_count} คน', fanCredit: 'เครดิตของ %{name}',
+      recordPayout: 'บันทึกการจ่ายเงิน', payoutIntro: 'บันทึกเงินที่สโมสรจ่ายให้แฟนบอลจากเครดิตตลาดแลกเปลี่ยน จ่ายได้ไม่เกินเครดิตที่มี และแก้ไขภายหลังไม่ได้',
+      amountHint: 'บาท ละเอียดถึงสตางค์ (426.31)', noteHint: 'วิธีจ่าย: เลขอ้างอิงการโอน หรือเงินสดและผู้ส่งมอบ', payoutRecorded: 'บันทึกการจ่ายเงินแล้ว',
+    },
     dashboard: {
       welcome: 'ยินดีต้อนรับ %{name}', role: 'บทบาท: %{role}', health: 'สถานะระบบ', database: 'ฐานข้อมูล', redis: 'Redis', queues: 'คิวงาน',
       ok: 'ปกติ', down: 'ขัดข้อง', loadError: 'ไม่สามารถโหลดสถานะระบบได้', queueLine: 'รอ %{waiting} · กำลังทำ %{active} · ล้มเหลว %{failed}',
@@ -231,6 +240,7 @@ export const th = {
       zoneFixed: 'เลือกไว้ตอนสร้างตั๋ว ที่นั่งถูกกันไว้ในโซนนี้แล้ว', sectionCover: 'นัดที่ครอบคลุม',
       coversHint: 'นัดเหย้าของสโมสรที่สนามของโซนนี้ซึ่งแข่งในช่วงนี้ ทั้งที่เปิดขายแล้วและที่เพิ่มภายหลัง เลือกได้ครั้งเดียว',
       coversFixed: 'เลือกไว้ตอนสร้างตั๋ว กรุณาสร้างตั๋วใหม่สำหรับช่วงวันอื่น', sectionSale: 'การขาย', priceHint: 'ราคา (บาท) ทั้งฤดูกาล',
+      creditDivisorHint: 'ผู้ถือที่ขายตั๋วได้ในตลาดแลกเปลี่ยนจะได้รับเครดิตเท่ากับราคาหารด้วยจำนวนนี้ (19 คือหนึ่งนัดจาก 19 นัดเหย้า) หักค่าธรรมเนียมของสโมสร',
       quotaHint: 'จำนวนที่นั่งที่กันไว้ให้ผู้ถือในทุกนัดที่ครอบคลุม ระบบจะหักจากแต่ละนัดเมื่อบันทึก',
       quotaEditHint: 'เพิ่มแล้วจะหักที่นั่งจากทุกนัดที่ครอบคลุมเพิ่ม ลดแล้วจะคืนที่นั่งให้ และลดต่ำกว่าจำนวนที่ขายไปแล้วไม่ได้',
       sectionRenewal: 'การต่ออายุ (ไม่บังคับ)', noRenewal: 'ไม่มีการต่ออายุ', renewsHint: 'ตั๋วรายฤดูกาลของฤดูกาลที่แล้ว ผู้ถือเดิมเก็บที่นั่งเดิมไว้ได้',
@@ -249,20 +259,20 @@ export const th = {
     promoKind: { percent: 'เปอร์เซ็นต์', fixed: 'จำนวนเงิน (บาท)' },
     shippingType: { delivery: 'จัดส่งถึงบ้าน', pickup: 'รับเองที่จุดรับสินค้า' },
     roles: { fan: 'แฟนบอล', staff: 'เจ้าหน้าที่', admin: 'ผู้ดูแลระบบ' },
-    exports: { purchases: 'รายการซื้อ', tickets: 'ตั๋ว', zoneSales: 'ยอดขายตามโซน', orders: 'ส่งออก CSV', failed: 'ดาวน์โหลดไฟล์ไม่สำเร็จ: %{message}' },
+    exports: { purchases: 'รายการซื้อ', tickets: 'ตั๋ว', zoneSales: 'ยอดขายตามโซน', orders: 'ส่งออก CSV', ledger: 'ส่งออกบัญชีเครดิต CSV', failed: 'ดาวน์โหลดไฟล์ไม่สำเร็จ: %{message}' },
     audit: {
       system: 'ระบบ', more: '… และอีก %{smart_count} รายการ',
       entities: {
         purchase: 'การซื้อตั๋ว', order: 'คำสั่งซื้อ', user: 'ผู้ใช้', product: 'สินค้า', category: 'หมวดหมู่', banner: 'แบนเนอร์', promo_code: 'โค้ดส่วนลด',
         shipping_method: 'วิธีจัดส่ง', pickup_location: 'จุดรับสินค้า', team: 'ทีม', match: 'การแข่งขัน', venue: 'สนาม', bank_account: 'บัญชีธนาคาร',
-        competition_result: 'ผลการแข่งขัน', image: 'รูปภาพ', ticket: 'ตั๋ว', setting: 'การตั้งค่า', failed_job: 'งานที่ล้มเหลว', zone: 'โซน', gate: 'ประตู', match_zone: 'โซนของนัด',
+        competition_result: 'ผลการแข่งขัน', image: 'รูปภาพ', ticket: 'ตั๋ว', setting: 'การตั้งค่า', failed_job: 'งานที่ล้มเหลว', zone: 'โซน', gate: 'ประตู', match_zone: 'โซนของนัด', ledger: 'บัญชีเครดิต', ledger_entry: 'รายการบัญชีเครดิต',
       },
       verbs: {
         created: 'สร้าง', updated: 'แก้ไข', deleted: 'ลบ', archived: 'เก็บเข้าคลัง', approved: 'อนุมัติ', rejected: 'ปฏิเสธ', role_changed: 'เปลี่ยนบทบาท',
         set: 'บันทึกผล', cleared: 'ล้างผล', uploaded: 'อัปโหลด', checked_in: 'เข้าสนาม', check_in_refused: 'ปฏิเสธการเข้าสนาม',
         transferred: 'โอนให้ผู้อื่น', claimed: 'รับตั๋วโอน', transfer_cancelled: 'ผู้ส่งยกเลิกการโอน',
         retried: 'สั่งลองใหม่', paid: 'ชำระเงินแล้ว', processing: 'กำลังเตรียมสินค้า', shipped: 'จัดส่งแล้ว', delivered: 'ส่งถึงแล้ว', cancelled: 'ยกเลิก', refunded: 'คืนเงิน',
-        feed_date_noted: 'เทียบวันเวลาแข่งกับข้อมูลการแข่งขัน', feed_date_dismissed: 'ไม่ใช้วันเวลาใหม่ตามข้อมูลการแข่งขัน', seats_made: 'สร้างที่นั่ง',
+        feed_date_noted: 'เทียบวันเวลาแข่งกับข้อมูลการแข่งขัน', feed_date_dismissed: 'ไม่ใช้วันเวลาใหม่ตามข้อมูลการแข่งขัน', seats_made: 'สร้างที่นั่ง', paid_out: 'บันทึกการจ่ายเงิน',
       },
     },
     failedJobs: {
@@ -308,7 +318,7 @@ export const th = {
         paid_for: 'ชำระให้', decided_by: 'จัดการโดย', note: 'หมายเหตุ',
       },
     },
-    settings: { name: 'การตั้งค่า |||| การตั้งค่า', fields: { payment_window_minutes: 'เวลาชำระค่าตั๋ว (นาที)', order_payment_hours: 'เวลาชำระคำสั่งซื้อสินค้า (ชั่วโมง)', transfer_cutoff_minutes: 'ปิดการโอนตั๋วก่อนเริ่มการแข่งขัน (นาที)' } },
+    settings: { name: 'การตั้งค่า |||| การตั้งค่า', fields: { payment_window_minutes: 'เวลาชำระค่าตั๋ว (นาที)', order_payment_hours: 'เวลาชำระคำสั่งซื้อสินค้า (ชั่วโมง)', transfer_cutoff_minutes: 'ปิดการโอนตั๋วก่อนเริ่มการแข่งขัน (นาที)', exchange_close_minutes: 'ปิดตลาดแลกเปลี่ยนก่อนเริ่มการแข่งขัน (นาที)', exchange_fee_basis_points: 'ค่าธรรมเนียมตลาดแลกเปลี่ยน (%)' } },
     'failed-jobs': {
       name: 'งานที่ล้มเหลว |||| งานที่ล้มเหลว',
       fields: { failed_at: 'หยุดลองเมื่อ', job: 'งาน', subject: 'สำหรับ', attempts: 'จำนวนครั้งที่ลอง', last_error: 'ข้อผิดพลาดล่าสุด', actions: 'การทำงาน', queue: 'คิว' },
@@ -368,7 +378,7 @@ export const th = {
       name: 'ตั๋วรายฤดูกาล',
       fields: {
         pass: 'ตั๋วรายฤดูกาล', name: 'ชื่อ (อังกฤษ)', name_th: 'ชื่อ (ไทย)', season_label: 'ฤดูกาล', zone_id: 'โซน', bank_account_id: 'บัญชีธนาคาร', price: 'ราคา (บาท)',
-        quota: 'ที่นั่งที่กันไว้ต่อนัด', sold: 'ขายแล้ว', available: 'เหลือขาย', match_count: 'จำนวนนัด', revenue: 'รายได้', state: 'การขาย',
+        quota: 'ที่นั่งที่กันไว้ต่อนัด', credit_divisor: 'เครดิตตลาดแลกเปลี่ยน: ราคา ÷', sold: 'ขายแล้ว', available: 'เหลือขาย', match_count: 'จำนวนนัด', revenue: 'รายได้', state: 'การขาย',
         covers_from: 'ครอบคลุมนัดตั้งแต่', covers_to: 'ครอบคลุมนัดจนถึง', sale_starts_at: 'เริ่มขาย', sale_ends_at: 'ปิดการขาย',
         renews_pass_id: 'ต่ออายุจาก', renewal_starts_at: 'เริ่มต่ออายุ', q: 'ค้นหา',
       },
@@ -378,6 +388,20 @@ export const th = {
       fields: {
         reference_number: 'เลขอ้างอิง', buyer_name: 'ผู้ซื้อ', status: 'สถานะ', seat_row: 'ที่นั่ง', renewed: 'การต่ออายุ', tickets_issued: 'ตั๋ว',
         created_at: 'วันที่ซื้อ', season_pass_id: 'ตั๋วรายฤดูกาล', q: 'เลขอ้างอิง ชื่อ หรืออีเมล',
+      },
+    },
+    'exchange-listings': {
+      name: 'ตลาดแลกเปลี่ยน',
+      fields: {
+        match: 'นัด', match_id: 'นัด', place: 'โซนและที่นั่ง', seller_name: 'ผู้ถือตั๋ว', status: 'สถานะ', purchase_reference: 'รายการซื้อของผู้ซื้อ',
+        listed_at: 'ประกาศเมื่อ', closes_at: 'ปิดเมื่อ', closed_at: 'ปิดแล้วเมื่อ', q: 'ผู้ถือตั๋ว อีเมล หรือเลขอ้างอิง',
+      },
+    },
+    'ledger-entries': {
+      name: 'บัญชีเครดิต',
+      fields: {
+        created_at: 'เมื่อ', kind: 'ประเภท', user_name: 'แฟนบอล', user_id: 'แฟนบอล', move: 'จาก → ถึง', amount: 'จำนวนเงิน', about: 'นัดหรือหมายเหตุ', note: 'วิธีจ่ายเงิน',
+        created_by_name: 'ผู้บันทึก',
       },
     },
     'match-zones': { name: 'โซนของนัด' },

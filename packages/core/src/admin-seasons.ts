@@ -38,6 +38,9 @@ export const seasonPassInputSchema = z.object({
   /** Places kept for holders in every covered match. */
   quota: z.number({ error: msgWith(fieldNotNumber('field.quota')) }).int(msgWith(fieldWhole('field.quota')))
     .min(1, msgWith(fieldNotPositive('field.quota'))).max(MAX_QUOTA, msgWith(fieldAtMost('field.quota', MAX_QUOTA))),
+  /** A ticket sold on the exchange credits its holder the price divided by this, less the club's fee (19: a season of 19 home matches). */
+  credit_divisor: z.number({ error: msgWith(fieldNotNumber('field.credit_divisor')) }).int(msgWith(fieldWhole('field.credit_divisor')))
+    .min(1, msgWith(fieldNotPositive('field.credit_divisor'))).max(100, msgWith(fieldAtMost('field.credit_divisor', 100))).default(19),
   covers_from: when('field.covers_from'),
   covers_to: when('field.covers_to'),
   sale_starts_at: when('field.sale_starts_at'),
@@ -73,6 +76,8 @@ export interface AdminSeasonPassDto {
   quota: number;
   /** Of the quota, still for sale. */
   available: number;
+  /** An exchange sale credits price / credit_divisor, less the club's fee. */
+  credit_divisor: number;
   /** Holdings whose seat is kept (paid, or still being paid or checked). */
   sold: number;
   /** Of them, paid. */

@@ -45,6 +45,7 @@ function PassFields({ creating = false }: { creating?: boolean }) {
           helperText={creating ? 'club.seasons.quotaHint' : 'club.seasons.quotaEditHint'}
         />
       </Bilingual>
+      <NumberInput source="credit_divisor" min={1} max={100} step={1} defaultValue={19} validate={[required(), minValue(1)]} helperText="club.seasons.creditDivisorHint" fullWidth />
       <Bilingual>
         <When source="sale_starts_at" />
         <When source="sale_ends_at" />

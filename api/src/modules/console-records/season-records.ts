@@ -63,7 +63,7 @@ async function quotaRefused(tx: Tx, refusal: seasonLifecycle.QuotaRefusal, sold:
 
 const passColumns = (i: SeasonPassInput) => ({
   name: i.name, nameTh: i.name_th, seasonLabel: i.season_label, zoneId: i.zone_id, bankAccountId: i.bank_account_id, priceSatang: bahtToSatang(i.price),
-  quota: i.quota, coversFrom: i.covers_from, coversTo: i.covers_to, saleStartsAt: i.sale_starts_at, saleEndsAt: i.sale_ends_at,
+  quota: i.quota, creditDivisor: i.credit_divisor, coversFrom: i.covers_from, coversTo: i.covers_to, saleStartsAt: i.sale_starts_at, saleEndsAt: i.sale_ends_at,
   renewsPassId: i.renews_pass_id, renewalStartsAt: i.renewal_starts_at,
 });
 
@@ -92,7 +92,7 @@ const passesResource = define({
     price: satangToBaht(p.priceSatang),
     price_satang: p.priceSatang,
     quota: p.quota,
-    available: p.available,
+    available: p.available, credit_divisor: p.creditDivisor,
     sold: x.sold,
     paid: x.paid,
     match_count: x.match_count,
