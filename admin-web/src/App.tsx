@@ -31,6 +31,8 @@ import zones from './resources/zones';
 import gates from './resources/gates';
 import seasonPasses from './resources/season-passes';
 import seasonHolders from './resources/season-holders';
+import exchangeListings from './resources/exchange-listings';
+import ledgerEntries from './resources/ledger-entries';
 
 /**
  * react-admin's light theme with colours that carry white or coloured text at WCAG AA (4.5:1):
@@ -129,6 +131,9 @@ export function App() {
         <Resource key="match-zones" name="match-zones" />,
         // A pass's holders: its purchases, read here and decided under purchases.
         <Resource key="season-holders" name="season-holders" {...seasonHolders} />,
+        // What holders offer on the exchange and the credit ledger it writes (read-only; admins record payouts).
+        <Resource key="exchange-listings" name="exchange-listings" {...exchangeListings} />,
+        <Resource key="ledger-entries" name="ledger-entries" {...ledgerEntries} />,
         <Resource key="users" name="users" {...users} edit={permissions === 'admin' ? users.edit : undefined} />,
         // One record: admins change it, staff see it.
         <Resource key="settings" name="settings" {...settings} />,
