@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { productSearchWords, schema, sellVenueZones, ticketLifecycle, type Db } from '@club/db';
+import { productSearchWords, schema, seasonLifecycle, sellVenueZones, ticketLifecycle, type Db } from '@club/db';
+import type { TestApi } from './harness.js';
 import { slipImage } from '@club/slip-verifier-fake';
 import { purchaseReference, type VariantOption } from '@club/core';
 
@@ -150,4 +151,49 @@ export async function createProduct(db: Db, opts: { stock?: number; priceSatang?
 export async function stockOf(db: Db, productId: string): Promise<number> {
   const [p] = await db.select({ n: schema.products.stockQuantity }).from(schema.products).where(eq(schema.products.id, productId));
   return p!.n;
+}
+
+/**
+ * A stadium with a numbered zone of four seats (row A), one home match in ten days, a season pass
+ * on the zone at `priceSatang` (quota 2, so the match sells two places of its own), and its two
+ * holders, each a fan who bought the pass through the API, approved by `staffToken` and holding
+ * their ticket for the match. `names` names the holders.
+ */
+export async function seasonHolders(api: TestApi, staffToken: string, { priceSatang = 900_000, names = [] as (string | undefined)[] } = {}) {
+  const db = api.database.db;
+  const day = 86_400_000;
+  const approve = async (purchaseId: string) => {
+    await db.update(schema.purchases).set({ status: 'verifying' }).where(eq(schema.purchases.id, purchaseId));
+    const approved = await api.call('POST', `/api/v1/admin/purchases/${purchaseId}/approve`, { token: staffToken });
+    if (approved.status !== 200) throw new Error(`approve: ${approved.status}`);
+    await db.transaction((tx) => ticketLifecycle.issue(tx, purchaseId));
+  };
+  const [home] = await db.select().from(schema.teams).where(eq(schema.teams.isHomeClub, true));
+  const [bank] = await db.select().from(schema.bankAccounts).limit(1);
+  const [venue] = await db.insert(schema.venues).values({ name: 'Season Ground', nameTh: 'สนามฤดูกาล', address: 'Road', addressTh: 'ถนน', capacity: 4 }).returning();
+  const [zone] = await db.insert(schema.venueZones).values({
+    venueId: venue!.id, code: 'VIP', name: 'VIP', nameTh: 'วีไอพี', colour: '#224466', position: 'west', capacity: 4, seated: true, numbered: true, defaultPriceSatang: 150_000,
+  }).returning();
+  await db.insert(schema.venueSeats).values([1, 2, 3, 4].map((number) => ({ zoneId: zone!.id, rowLabel: 'A', rowIndex: 0, number, position: number })));
+  const [match] = await db.insert(schema.matches).values({
+    homeTeamId: home!.id, venueId: venue!.id, bankAccountId: bank!.id, matchDate: new Date(Date.now() + 10 * day), league: 'L', leagueTh: 'ล',
+  }).returning();
+  await db.transaction((tx) => sellVenueZones(tx, match!.id));
+  const pass = await db.transaction(async (tx) => {
+    const made = await seasonLifecycle.createPass(tx, {
+      name: 'Season', nameTh: 'ฤดูกาล', seasonLabel: '2026/27', zoneId: zone!.id, bankAccountId: bank!.id, priceSatang, quota: 2, available: 2,
+      coversFrom: new Date(), coversTo: new Date(Date.now() + 300 * day), saleStartsAt: new Date(Date.now() - day), saleEndsAt: new Date(Date.now() + 5 * day),
+    });
+    if (!('pass' in made)) throw new Error('no pass');
+    return made.pass;
+  });
+  const holders = [];
+  for (let i = 0; i < 2; i++) {
+    const fan = await api.signUp(names[i] ? { name: names[i] } : {});
+    const bought = (await api.call('POST', `/api/v1/season-passes/${pass.id}/purchase`, { token: fan.token, json: { phone: '0812345678' } })).body.data;
+    await approve(bought.id);
+    const [ticket] = await db.select().from(schema.tickets).where(eq(schema.tickets.purchaseId, bought.id));
+    holders.push({ ...fan, ticket: ticket! });
+  }
+  return { matchId: match!.id, zoneId: zone!.id, passId: pass.id, holders, approve };
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { exchangeCredit } from '@club/core';
-import { schema, seasonLifecycle, sellVenueZones, ticketLifecycle } from '@club/db';
+import { schema } from '@club/db';
+import { seasonHolders } from '../../test/fixtures.js';
 import { ADMIN, startTestApi, type TestApi } from '../../test/harness.js';
 
 // One sold listing, made as the exchange's own test makes it: a numbered zone of four seats, two
@@ -10,55 +11,23 @@ let api: TestApi;
 let admin: string;
 let staff: string;
 const db = () => api.database.db;
-const DAY = 86_400_000;
 const PRICE = 900_000;
 const FORMULA = '=HYPERLINK("http://evil.example")';
 const phone = '0812345678';
 let sold: { listingId: string; matchId: string; sellerId: string; buyerReference: string };
 
-const approve = async (purchaseId: string) => {
-  await db().update(schema.purchases).set({ status: 'verifying' }).where(eq(schema.purchases.id, purchaseId));
-  expect((await api.call('POST', `/api/v1/admin/purchases/${purchaseId}/approve`, { token: admin })).status).toBe(200);
-  await db().transaction((tx) => ticketLifecycle.issue(tx, purchaseId));
-};
-
 async function soldListing() {
-  const [home] = await db().select().from(schema.teams).where(eq(schema.teams.isHomeClub, true));
-  const [bank] = await db().select().from(schema.bankAccounts).limit(1);
-  const [venue] = await db().insert(schema.venues).values({ name: 'Ledger Ground', nameTh: 'สนามบัญชี', address: 'Road', addressTh: 'ถนน', capacity: 4 }).returning();
-  const [zone] = await db().insert(schema.venueZones).values({
-    venueId: venue!.id, code: 'VIP', name: 'VIP', nameTh: 'วีไอพี', colour: '#224466', position: 'west', capacity: 4, seated: true, numbered: true, defaultPriceSatang: 150_000,
-  }).returning();
-  await db().insert(schema.venueSeats).values([1, 2, 3, 4].map((number) => ({ zoneId: zone!.id, rowLabel: 'A', rowIndex: 0, number, position: number })));
-  const [match] = await db().insert(schema.matches).values({
-    homeTeamId: home!.id, venueId: venue!.id, bankAccountId: bank!.id, matchDate: new Date(Date.now() + 10 * DAY), league: 'L', leagueTh: 'ล',
-  }).returning();
-  await db().transaction((tx) => sellVenueZones(tx, match!.id));
-  const pass = await db().transaction(async (tx) => {
-    const made = await seasonLifecycle.createPass(tx, {
-      name: 'Season', nameTh: 'ฤดูกาล', seasonLabel: '2026/27', zoneId: zone!.id, bankAccountId: bank!.id, priceSatang: PRICE, quota: 2, available: 2,
-      coversFrom: new Date(), coversTo: new Date(Date.now() + 300 * DAY), saleStartsAt: new Date(Date.now() - DAY), saleEndsAt: new Date(Date.now() + 5 * DAY),
-    });
-    if (!('pass' in made)) throw new Error('no pass');
-    return made.pass;
-  });
   // The seller's name begins like a spreadsheet formula.
-  const seller = await api.signUp({ name: FORMULA });
-  let holding = { id: '' };
-  for (const fan of [seller, await api.signUp()]) {
-    const bought = (await api.call('POST', `/api/v1/season-passes/${pass.id}/purchase`, { token: fan.token, json: { phone } })).body.data;
-    await approve(bought.id);
-    if (fan === seller) holding = bought;
-  }
-  const [ticket] = await db().select().from(schema.tickets).where(eq(schema.tickets.purchaseId, holding.id));
-  expect((await api.call('POST', `/api/v1/tickets/${ticket!.id}/listing`, { token: seller.token })).status).toBe(201);
-  const buy = async (quantity: number) => (await api.call('POST', '/api/v1/purchases', { token: (await api.signUp()).token, json: { matchId: match!.id, zoneId: zone!.id, quantity, phone } })).body.data;
+  const { matchId, zoneId, holders: [seller], approve } = await seasonHolders(api, admin, { priceSatang: PRICE, names: [FORMULA] });
+  const { ticket } = seller!;
+  expect((await api.call('POST', `/api/v1/tickets/${ticket.id}/listing`, { token: seller!.token })).status).toBe(201);
+  const buy = async (quantity: number) => (await api.call('POST', '/api/v1/purchases', { token: (await api.signUp()).token, json: { matchId, zoneId, quantity, phone } })).body.data;
   await buy(2);
   const bought = await buy(1);
   await approve(bought.id);
-  const [listing] = await db().select().from(schema.exchangeListings).where(and(eq(schema.exchangeListings.ticketId, ticket!.id)));
+  const [listing] = await db().select().from(schema.exchangeListings).where(and(eq(schema.exchangeListings.ticketId, ticket.id)));
   expect(listing!.status).toBe('sold');
-  return { listingId: listing!.id, matchId: match!.id, sellerId: seller.id, buyerReference: bought.referenceNumber as string };
+  return { listingId: listing!.id, matchId, sellerId: seller!.id, buyerReference: bought.referenceNumber as string };
 }
 
 beforeAll(async () => {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { exchangeCredit } from '@club/core';
-import { exchangeLifecycle, schema, seasonLifecycle, sellVenueZones, ticketLifecycle } from '@club/db';
+import { exchangeLifecycle, schema } from '@club/db';
+import { seasonHolders } from '../../test/fixtures.js';
 import { ADMIN, startTestApi, type TestApi } from '../../test/harness.js';
 
 // A stadium with a numbered zone of four seats, two season holders in it (quota 2), and one match:
@@ -9,8 +10,8 @@ import { ADMIN, startTestApi, type TestApi } from '../../test/harness.js';
 let api: TestApi;
 let staff: string;
 const db = () => api.database.db;
-const DAY = 86_400_000;
 const PRICE = 900_000;
+const DAY = 86_400_000;
 
 beforeAll(async () => {
   api = await startTestApi();
@@ -19,43 +20,7 @@ beforeAll(async () => {
 afterAll(async () => { await api?.close(); });
 
 const phone = '0812345678';
-const approve = async (purchaseId: string) => {
-  await db().update(schema.purchases).set({ status: 'verifying' }).where(eq(schema.purchases.id, purchaseId));
-  expect((await api.call('POST', `/api/v1/admin/purchases/${purchaseId}/approve`, { token: staff })).status).toBe(200);
-  await db().transaction((tx) => ticketLifecycle.issue(tx, purchaseId));
-};
-
-async function season() {
-  const [home] = await db().select().from(schema.teams).where(eq(schema.teams.isHomeClub, true));
-  const [bank] = await db().select().from(schema.bankAccounts).limit(1);
-  const [venue] = await db().insert(schema.venues).values({ name: 'Exchange Ground', nameTh: 'สนามแลกเปลี่ยน', address: 'Road', addressTh: 'ถนน', capacity: 4 }).returning();
-  const [zone] = await db().insert(schema.venueZones).values({
-    venueId: venue!.id, code: 'VIP', name: 'VIP', nameTh: 'วีไอพี', colour: '#224466', position: 'west', capacity: 4, seated: true, numbered: true, defaultPriceSatang: 150_000,
-  }).returning();
-  await db().insert(schema.venueSeats).values([1, 2, 3, 4].map((number) => ({ zoneId: zone!.id, rowLabel: 'A', rowIndex: 0, number, position: number })));
-  const [match] = await db().insert(schema.matches).values({
-    homeTeamId: home!.id, venueId: venue!.id, bankAccountId: bank!.id, matchDate: new Date(Date.now() + 10 * DAY), league: 'L', leagueTh: 'ล',
-  }).returning();
-  await db().transaction((tx) => sellVenueZones(tx, match!.id));
-  const pass = await db().transaction(async (tx) => {
-    const made = await seasonLifecycle.createPass(tx, {
-      name: 'Season', nameTh: 'ฤดูกาล', seasonLabel: '2026/27', zoneId: zone!.id, bankAccountId: bank!.id, priceSatang: PRICE, quota: 2, available: 2,
-      coversFrom: new Date(), coversTo: new Date(Date.now() + 300 * DAY), saleStartsAt: new Date(Date.now() - DAY), saleEndsAt: new Date(Date.now() + 5 * DAY),
-    });
-    if (!('pass' in made)) throw new Error('no pass');
-    return made.pass;
-  });
-  // Two holders, paid, each with their ticket for the match.
-  const holders = [];
-  for (let i = 0; i < 2; i++) {
-    const fan = await api.signUp();
-    const bought = (await api.call('POST', `/api/v1/season-passes/${pass.id}/purchase`, { token: fan.token, json: { phone } })).body.data;
-    await approve(bought.id);
-    const [ticket] = await db().select().from(schema.tickets).where(eq(schema.tickets.purchaseId, bought.id));
-    holders.push({ ...fan, ticket: ticket! });
-  }
-  return { matchId: match!.id, zoneId: zone!.id, holders };
-}
+const season = () => seasonHolders(api, staff, { priceSatang: PRICE });
 
 const buy = (token: string, matchId: string, zoneId: string, quantity = 1) =>
   api.call('POST', '/api/v1/purchases', { token, json: { matchId, zoneId, quantity, phone } });
@@ -88,7 +53,7 @@ describe('the exchange', () => {
     const held = await scan(seller!.ticket.ticketNumber, s.matchId);
     expect(held.body.error.details.reason).toBe('on_exchange');
 
-    await approve(bought.body.data.id);
+    await s.approve(bought.body.data.id);
     const refused = await scan(seller!.ticket.ticketNumber, s.matchId);
     expect(refused.body.error.details.reason).toBe('transferred');
     const [buyerTicket] = (await api.call('GET', '/api/v1/tickets/mine', { token: buyer.token })).body.data;
@@ -121,7 +86,7 @@ describe('the exchange', () => {
     expect((await api.call('DELETE', `/api/v1/purchases/${bought.id}/cancel`, { token: buyer.token })).status).toBe(200);
     expect(await offer(s.matchId)).toMatchObject({ fromExchange: 1 });
     const second = (await buy(buyer.token, s.matchId, s.zoneId)).body.data;
-    await approve(second.id);
+    await s.approve(second.id);
 
     const [sum] = await db().select({ credits: sql<number>`coalesce(sum(amount_satang), 0)::int` }).from(schema.ledgerEntries);
     const balances = await db().execute(sql`select account, user_id, sum(amount)::int as balance from (
@@ -150,7 +115,7 @@ describe('the exchange', () => {
     // A single match's ticket is not a season ticket.
     const fan = await api.signUp();
     const single = (await buy(fan.token, s.matchId, s.zoneId)).body.data;
-    await approve(single.id);
+    await s.approve(single.id);
     const [ticket] = await db().select().from(schema.tickets).where(eq(schema.tickets.purchaseId, single.id));
     expect((await api.call('POST', `/api/v1/tickets/${ticket!.id}/listing`, { token: fan.token })).body.error.message).toBe('Only a season ticket\'s holder may offer it on the exchange');
   });
