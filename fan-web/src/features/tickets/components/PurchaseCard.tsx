@@ -22,7 +22,8 @@ import { useShareLink } from './use-share-link';
 import { useShownStatus } from './use-shown-status';
 import { usePlaceLine } from './TicketParts';
 import { usePlaceFacts } from './PurchaseFacts';
-import { SeasonMatches, usePurchaseSubject } from './PurchaseSubject';
+import { usePurchaseSubject } from './PurchaseSubject';
+import { SeasonMatches } from './SeasonMatches';
 
 /** A match's teams, each kept whole on a line break. */
 function MatchTitle({ match }: { match: NonNullable<PurchaseDto['matchDetails']> }) {

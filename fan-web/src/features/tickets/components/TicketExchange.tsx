@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatClubDateTime, type HeldTicketDto } from '@club/core';
 import { Icon } from '../../../components/Icon';
+import { Words } from '../../../components/Words';
 import { errorMessage } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
 import { useModal } from '../../../lib/use-modal';
@@ -80,7 +81,9 @@ function OfferForm({ id, ticket, onClose }: { id: string; ticket: OfferedTicket;
     <>
       <h2 id={`${id}-title`}>{t('exchange.dialogTitle')}</h2>
       <p id={`${id}-what`}>
-        <strong>{ticket.label}</strong>
+        <strong>
+          <Words text={ticket.label} />
+        </strong>
       </p>
       <ul className="exchange-points">
         {points.map((point) => (
