@@ -108,6 +108,21 @@ describe('season passes', () => {
     await expect.poll(() => page.getByTestId('season-ticket-stub').count(), { timeout: 15_000 }).toBe(pass.matches.length);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'season-ticket-en-desktop');
+
+    // Staff add a home match to the season afterwards, through the console: the holder has its ticket without asking.
+    const staff = await signIn(url(), STAFF);
+    const { covers_to: coversTo } = await apiGet<{ covers_to: string }>(url(), `/api/v1/admin/season-passes/${pass.id}`, staff);
+    const first = await apiGet<Record<string, unknown>>(url(), `/api/v1/admin/matches/${pass.matches[0]!.id}`, staff);
+    const added = await apiSend<{ id: string }>(url(), 'POST', '/api/v1/admin/matches', staff, {
+      home_team_id: first.home_team_id, away_team_id: first.away_team_id, venue_id: first.venue_id, bank_account_id: first.bank_account_id,
+      match_date: new Date(Date.parse(coversTo) - 24 * 60 * 60 * 1000).toISOString(), league: first.league, league_th: first.league_th, ticket_price: 400,
+    });
+    await page.goto(`${url()}/my-tickets`);
+    const bought = page.getByTestId('purchase-card').filter({ hasText: PASS_NAME });
+    await expect.poll(() => bought.getByTestId('season-ticket').count(), { timeout: 15_000 }).toBe(pass.matches.length + 1);
+    const held = await apiGet<{ purchaseId: string; matchId: string }[]>(url(), '/api/v1/tickets/mine', fan.token);
+    expect(held.filter((t) => t.purchaseId === purchaseId).map((t) => t.matchId)).toContain(added.id);
+    await screenshot(page, 'season-added-match-en-desktop');
   }, JOURNEY_MS);
 
   it('a fan (Thai, phone) buys the pass from its page, pays with a slip and holds a ticket for each covered match', async () => {
