@@ -8,15 +8,23 @@
  * (POST /api/v1/admin/matches), each of which holds every holder's seat and issues their ticket
  * in the transaction that creates it. Prints the tickets issued, the seconds, tickets per second,
  * and what must be 0: tickets missing, numbers issued twice, seats with two live tickets.
+ *
+ * Then the exchange, on the first match (its zone has no places of its own: the holders hold them
+ * all): SELLERS holders (signed-up fans) list their ticket, a quarter take it back, other fans buy
+ * what is on offer, some of them cancel (the listings go back on offer), and staff approve the rest.
+ * Prints the listings by state, the ledger rows, the sum over all accounts and the fans whose
+ * balance is not the net credit of their sales (both must be 0).
  */
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { startServerProcess } from './bench-support.js';
+import { exchangeCredit } from '@club/core';
+import { signUpMany, startServerProcess } from './bench-support.js';
 import { createScratchDatabase, freePort } from '../api/src/test/scratch.js';
 
-const { values } = parseArgs({ options: { holders: { type: 'string', default: '15000' }, matches: { type: 'string', default: '19' } } });
+const { values } = parseArgs({ options: { holders: { type: 'string', default: '15000' }, matches: { type: 'string', default: '19' }, sellers: { type: 'string', default: '200' } } });
 const HOLDERS = Number(values.holders);
 const MATCHES = Number(values.matches);
+const SELLERS = Math.min(Number(values.sellers), HOLDERS);
 const ADMIN = { email: 'bench-admin@club.test', password: 'quiet-mango-lantern-bench-42' };
 
 const scratch = await createScratchDatabase('club_bench');
@@ -27,12 +35,12 @@ const db = new pg.Client({ connectionString: scratch.url });
 db.on('error', () => {});
 await db.connect();
 
-const call = async (path: string, token: string | null, body: unknown) => {
+const call = async (path: string, token: string | null, body?: unknown, method = 'POST') => {
   const res = await fetch(`${base}${path}`, {
-    method: 'POST', headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'content-type': 'application/json', origin: base }, body: JSON.stringify(body),
+    method, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'content-type': 'application/json', origin: base }, body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
-  if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${text.slice(0, 300)}`);
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 300)}`);
   return JSON.parse(text) as { data: any; token?: string };
 };
 
@@ -48,10 +56,15 @@ try {
   const bank = await one<{ id: string }>('select id from bank_accounts limit 1');
   const pass = await one<{ id: string }>(`insert into season_passes (name, name_th, season_label, zone_id, bank_account_id, price_satang, quota, available, covers_from, covers_to, sale_starts_at, sale_ends_at)
     values ('Bench season', 'ฤดูกาลทดสอบ', '2026/27', $1, $2, 900000, $3, 0, now(), now() + interval '300 days', now() - interval '10 days', now() - interval '1 day') returning id`, [zone.id, bank.id, HOLDERS]);
-  await db.query(`insert into users (id, name, email, email_verified) select 'bench-holder-' || n, 'Holder ' || n, 'holder-' || n || '@club.test', true from generate_series(1, $1) n`, [HOLDERS]);
+  // The first SELLERS holders are fans signed up through the API (the exchange's sellers), the rest rows.
+  const sellers = await signUpMany(base, SELLERS);
+  // Each token is its session's: the fan it signs in.
+  const userOf = new Map((await db.query<{ token: string; user_id: string }>('select token, user_id from sessions where token = any($1)', [sellers])).rows.map((r) => [r.token, r.user_id]));
+  const sellerIds = sellers.map((token) => userOf.get(token)!);
+  await db.query(`insert into users (id, name, email, email_verified) select 'bench-holder-' || n, 'Holder ' || n, 'holder-' || n || '@club.test', true from generate_series($1 + 1, $2) n`, [SELLERS, HOLDERS]);
   await db.query(`insert into purchases (user_id, season_pass_id, zone_id, seat_ids, quantity, unit_price_satang, total_satang, status, reference_number, phone, expires_at, completed_at)
-    select 'bench-holder-' || s.n, $1, $2, array[s.id], 1, 900000, 900000, 'completed', 'TK-' || upper(substr(md5(s.id::text), 1, 4)) || '-' || upper(substr(md5(s.id::text), 5, 4)) || s.n, '0812345678', now(), now()
-    from (select id, row_number() over (order by row_index, position) n from venue_seats where zone_id = $2) s`, [pass.id, zone.id]);
+    select coalesce(($3::text[])[s.n], 'bench-holder-' || s.n), $1, $2, array[s.id], 1, 900000, 900000, 'completed', 'TK-' || upper(substr(md5(s.id::text), 1, 4)) || '-' || upper(substr(md5(s.id::text), 5, 4)) || s.n, '0812345678', now(), now()
+    from (select id, row_number() over (order by row_index, position) n from venue_seats where zone_id = $2) s`, [pass.id, zone.id, sellerIds]);
   const teams = await one<{ home: string; away: string }>('select (select id from teams where is_home_club) as home, (select id from teams where not is_home_club limit 1) as away');
   await db.query('analyze');
   const staff = (await call('/api/v1/auth/sign-in/email', null, ADMIN)).token!;
@@ -81,6 +94,42 @@ try {
   console.log(`| ${HOLDERS} | ${MATCHES} | ${figures.tickets} | ${seconds.toFixed(1)} | ${Math.round(figures.tickets / seconds)} | ${Math.round(perMatch[Math.floor(perMatch.length / 2)]!)} / ${Math.round(perMatch.at(-1)!)} | ${expected - figures.tickets} | ${figures.numbers_twice} | ${figures.seats_twice} |`);
   console.log(`seats held for holders: ${figures.seats_held} (expected ${expected})`);
   if (figures.tickets !== expected || figures.numbers_twice || figures.seats_twice || figures.seats_held !== expected) process.exitCode = 1;
+
+  console.log(`\nthe exchange on the first match: ${SELLERS} sellers …`);
+  const first = await one<{ id: string }>('select id from matches where venue_id = $1 order by match_date limit 1', [venue.id]);
+  const ticketOf = new Map((await db.query<{ holder_id: string; id: string }>('select holder_id, id from tickets where match_id = $1 and holder_id = any($2)', [first.id, sellerIds])).rows
+    .map((r) => [r.holder_id, r.id]));
+  const tokenOf = new Map(sellers.map((token) => [userOf.get(token)!, token]));
+  await Promise.all(sellerIds.map((id) => call(`/api/v1/tickets/${ticketOf.get(id)}/listing`, tokenOf.get(id)!)));
+  const withdrawn = sellerIds.filter((_, i) => i % 4 === 3);
+  await Promise.all(withdrawn.map((id) => call(`/api/v1/tickets/${ticketOf.get(id)}/listing`, tokenOf.get(id)!, undefined, 'DELETE')));
+  const offered = SELLERS - withdrawn.length;
+  // Other fans buy one each, a few more than are on offer; every fifth gives up, and its listing is on offer again.
+  const buyers = await signUpMany(base, offered + 10);
+  const bought = (await Promise.all(buyers.map((token) => fetch(`${base}/api/v1/purchases`, {
+    method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', origin: base }, body: JSON.stringify({ matchId: first.id, zoneId: zone.id, quantity: 1, phone: '0812345678' }),
+  }).then(async (res) => (res.ok ? { token, id: ((await res.json()) as { data: { id: string } }).data.id } : null))))).filter((b) => b !== null);
+  const cancelled = bought.filter((_, i) => i % 5 === 4);
+  await Promise.all(cancelled.map((b) => call(`/api/v1/purchases/${b.id}/cancel`, b.token, undefined, 'DELETE')));
+  const paying = bought.filter((_, i) => i % 5 !== 4);
+  await db.query(`update purchases set status = 'verifying' where id = any($1)`, [paying.map((b) => b.id)]);
+  for (const b of paying) await call(`/api/v1/admin/purchases/${b.id}/approve`, staff);
+  const listings = Object.fromEntries((await db.query<{ status: string; n: number }>('select status, count(*)::int as n from exchange_listings group by status')).rows.map((r) => [r.status, r.n]));
+  const ledger = await one<{ rows: number; total: number; mismatched: number; club_exchange: number }>(`with legs as (
+      select credit_account as account, credit_user_id as user_id, amount_satang as amount from ledger_entries
+      union all select debit_account, debit_user_id, -amount_satang from ledger_entries),
+    balances as (select account, user_id, sum(amount)::bigint as balance from legs group by account, user_id),
+    sold as (select seller_id, count(*)::int as n from exchange_listings where status = 'sold' group by seller_id)
+    select (select count(*)::int from ledger_entries) as rows, (select coalesce(sum(balance), 0)::int from balances) as total,
+      (select count(*)::int from balances b left join sold s on s.seller_id = b.user_id where b.account = 'fan' and b.balance <> coalesce(s.n, 0) * $1::int)
+        + (select count(*)::int from sold s where not exists (select from balances b where b.user_id = s.seller_id)) as mismatched,
+      (select coalesce(sum(balance), 0)::int from balances where account = 'club_exchange') as club_exchange`,
+  [exchangeCredit(900000, 19, 1000).net]);
+  console.log('');
+  console.log('| listed by sellers | taken back | bought | cancelled (back on offer) | paid | listings sold / listed / withdrawn | ledger rows | sum over all accounts (satang) | fans credited wrongly | club exchange account |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  console.log(`| ${SELLERS} | ${withdrawn.length} | ${bought.length} | ${cancelled.length} | ${paying.length} | ${listings.sold ?? 0} / ${listings.listed ?? 0} / ${listings.withdrawn ?? 0} | ${ledger.rows} | ${ledger.total} | ${ledger.mismatched} | ${ledger.club_exchange} |`);
+  if (ledger.total !== 0 || ledger.mismatched !== 0 || (listings.sold ?? 0) !== paying.length) process.exitCode = 1;
 } finally {
   await db.end();
   await server.stop();
