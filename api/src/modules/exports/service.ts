@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '@club/core';
-import { awayTeams, schema, selectMatches, type Db } from '@club/db';
+import { awayTeams, schema, selectMatches, selectPurchasesWithMatch, type Db } from '@club/db';
 import { NotFound } from '../../http/errors.js';
 import { ledgerInOrder } from '../console-records/exchange-records.js';
 import { matchZonesOf } from '../console-records/zone-records.js';
@@ -30,17 +30,17 @@ const matchName = (r: { home: string; away: string | null }) => `${r.home} vs ${
 
 export async function purchasesCsv(db: Db, matchId?: string): Promise<CsvFile> {
   const label = matchId ? await matchLabel(db, matchId) : 'all-matches';
-  const rows = await selectMatches(db, { p: purchases, buyerName: users.name, buyerEmail: users.email, ...matchColumns })
-    .innerJoin(purchases, eq(purchases.matchId, matches.id))
+  // Season passes too (every match's file): their 'match' is the pass, with no kick-off.
+  const rows = await selectPurchasesWithMatch(db, { buyerName: users.name, buyerEmail: users.email })
     .innerJoin(users, eq(users.id, purchases.userId))
     .where(matchId ? eq(purchases.matchId, matchId) : undefined)
-    .orderBy(asc(matches.matchDate), asc(purchases.createdAt), asc(purchases.id));
+    .orderBy(sql`${matches.matchDate} nulls last`, asc(purchases.createdAt), asc(purchases.id));
   const header = ['reference', 'match', 'kick_off', 'buyer_name', 'buyer_email', 'phone', 'quantity', 'unit_price_baht', 'amount_baht',
     'status', 'created_at', 'completed_at', 'rejected_at', 'rejection_reason', 'rejection_note', 'cancelled_at'];
   return {
     filename: `purchases-${label}.csv`,
-    body: toCsv(header, rows.map(({ p, ...r }) => [
-      p.referenceNumber, matchName(r), csvDate(r.kickOff), r.buyerName, r.buyerEmail, p.phone, p.quantity, csvBaht(p.unitPriceSatang), csvBaht(p.totalSatang),
+    body: toCsv(header, rows.map(({ p, m, home, away, season, ...r }) => [
+      p.referenceNumber, season ? `${season.name} (${season.seasonLabel})` : matchName({ home: home!.name, away: away?.name ?? null }), csvDate(m?.matchDate ?? null), r.buyerName, r.buyerEmail, p.phone, p.quantity, csvBaht(p.unitPriceSatang), csvBaht(p.totalSatang),
       p.status, csvDate(p.createdAt), csvDate(p.completedAt), csvDate(p.rejectedAt), p.rejectionReason, p.rejectionNote, csvDate(p.cancelledAt),
     ])),
   };

@@ -115,6 +115,10 @@ describe('season passes', () => {
     // The new match keeps the pass's quota out of its single sale.
     expect(await left(later, g.vip)).toBe(5);
     expect((await api.call('GET', `/api/v1/purchases/${bought.id}`, { token: fan.token })).body.data.season.matches).toBe(3);
+    // Staff's purchases export has the pass, named, with no kick-off.
+    const csv = await fetch(`${api.url}/api/v1/admin/exports/purchases.csv`, { headers: { authorization: `Bearer ${staff}` } });
+    const line = (await csv.text()).split('\r\n').find((l) => l.startsWith(bought.referenceNumber));
+    expect(line).toContain(`${bought.referenceNumber},Season (2026/27),,`);
   });
 
   it('refuse a pass sold out, not on sale, or in its renewal window to anyone but last season\'s holders, who keep their seat', async () => {
