@@ -49,14 +49,21 @@ async function offerInBrowser(page: Page, line: ReturnType<Page['locator']>, sho
   await line.locator('[data-testid=exchange-state][data-listing=listed]').waitFor();
 }
 
-/** The zone's own places of the match are all sold (what the test cannot wait for a crowd to do). */
-const sellOutZone = (matchId: string, zoneId: string) => journey.product.sql('update match_zones set available = 0 where match_id = $1 and zone_id = $2', [matchId, zoneId]);
+/**
+ * The zone's own places of the match are all sold (what the test cannot wait for a crowd to do):
+ * none left to count, and in a numbered zone every free seat held (by `purchaseId`, any purchase of the match's).
+ */
+async function sellOutZone(matchId: string, zoneId: string, purchaseId: string): Promise<void> {
+  await journey.product.sql('update match_zones set available = 0 where match_id = $1 and zone_id = $2', [matchId, zoneId]);
+  await journey.product.sql(
+    'insert into match_seats (match_id, seat_id, purchase_id) select $1, id, $3 from venue_seats where zone_id = $2 on conflict do nothing', [matchId, zoneId, purchaseId]);
+}
 
 /** The buyer on the buy page: the zone read as season holders' tickets, chosen, a phone, on to pay. Answers the purchase's id. */
 async function buyFromHolders(page: Page, matchId: string, zone: RegExp, words: { holders: RegExp; continue: string }, shot: string): Promise<string> {
   await page.goto(`${url()}/buy-ticket/${matchId}`);
   const radio = page.getByTestId('zone-chooser').getByRole('radio', { name: zone });
-  const option = page.getByTestId('zone-chooser').locator('label', { has: radio });
+  const option = page.getByTestId('zone-chooser').locator('label', { has: page.getByRole('radio', { name: zone }) });
   await option.waitFor();
   expect(await option.innerText()).toMatch(words.holders);
   await radio.check();
@@ -74,8 +81,9 @@ async function buyFromHolders(page: Page, matchId: string, zone: RegExp, words: 
 }
 
 /** On the payment page: the demo slip sent as the fan would, and staff approve it; the worker issues the ticket. */
-async function payWithSlip(page: Page, fan: Fan, purchaseId: string): Promise<void> {
+async function payWithSlip(page: Page, fan: Fan, purchaseId: string, shot: string): Promise<void> {
   await page.getByTestId('promptpay-qr').waitFor();
+  await screenshot(page, shot);
   await page.getByTestId('receipt-input').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: await makeSlip() });
   await expect.poll(async () => (await apiGet(url(), `/api/v1/purchases/${purchaseId}/status`, fan.token)).status, { timeout: 20_000 }).toBe('verifying');
   await apiSend(url(), 'POST', `/api/v1/admin/purchases/${purchaseId}/approve`, await signIn(url(), STAFF));
@@ -130,7 +138,7 @@ describe('the season ticket exchange', () => {
     await stub.scrollIntoViewIfNeeded();
     await screenshot(page, 'exchange-ticket-en-desktop');
 
-    await sellOutZone(ticket.matchId, pass.zone.id);
+    await sellOutZone(ticket.matchId, pass.zone.id, holder.purchaseId);
     const buyer = await signUpFan(url(), 'Anan Thongdee');
     const buying = await journey.openContext(DESKTOP, 'en-US');
     await keepSignedIn(buying, buyer);
@@ -138,7 +146,7 @@ describe('the season ticket exchange', () => {
     const purchaseId = await buyFromHolders(buyPage, ticket.matchId, /East/, { holders: /1 from a season holder/, continue: 'Continue' }, 'exchange-buy-en-desktop');
     expect(await apiGet(url(), `/api/v1/purchases/${purchaseId}`, buyer.token)).toMatchObject({ quantity: 1, zone: { code: 'E' } });
     expect((await apiGet<Held[]>(url(), '/api/v1/tickets/mine', holder.fan.token)).find((t) => t.id === ticket.id)?.listing?.status).toBe('reserved');
-    await payWithSlip(buyPage, buyer, purchaseId);
+    await payWithSlip(buyPage, buyer, purchaseId, 'exchange-payment-en-desktop');
 
     expect(await gateSays(ticket.ticketNumber, ticket.matchId)).toBe('transferred');
     expect(await creditShown(page)).toBeCloseTo(netCredit(pass) / 100, 2);
@@ -173,7 +181,7 @@ describe('the season ticket exchange', () => {
     await stub.getByTestId('ticket-qr').waitFor();
     await offerInBrowser(page, stub, 'exchange-offer-again-th-phone');
 
-    await sellOutZone(ticket.matchId, pass.zone.id);
+    await sellOutZone(ticket.matchId, pass.zone.id, holder.purchaseId);
     const seat = ticket.place.seat!;
     const buyer = await signUpFan(url(), 'อนันต์ ทองดี', 'th');
     const buying = await journey.openContext(PHONE, 'th-TH');
@@ -182,7 +190,7 @@ describe('the season ticket exchange', () => {
     const purchaseId = await buyFromHolders(buyPage, ticket.matchId, /วีไอพี/, { holders: /1 ใบจากผู้ถือตั๋วรายฤดูกาล/, continue: 'ดำเนินการต่อ' }, 'exchange-buy-th-phone');
     // The seat is the holder's, given by the server from the listing.
     expect(await apiGet(url(), `/api/v1/purchases/${purchaseId}`, buyer.token)).toMatchObject({ seats: [{ row: seat.row, number: seat.number }] });
-    await payWithSlip(buyPage, buyer, purchaseId);
+    await payWithSlip(buyPage, buyer, purchaseId, 'exchange-payment-th-phone');
 
     expect(await gateSays(ticket.ticketNumber, ticket.matchId)).toBe('transferred');
     expect(await creditShown(page)).toBeCloseTo(netCredit(pass) / 100, 2);
