@@ -145,7 +145,12 @@ describe('the season ticket exchange', () => {
     const buyPage = await buying.newPage();
     const purchaseId = await buyFromHolders(buyPage, ticket.matchId, /East/, { holders: /1 from a season holder/, continue: 'Continue' }, 'exchange-buy-en-desktop');
     expect(await apiGet(url(), `/api/v1/purchases/${purchaseId}`, buyer.token)).toMatchObject({ quantity: 1, zone: { code: 'E' } });
-    expect((await apiGet<Held[]>(url(), '/api/v1/tickets/mine', holder.fan.token)).find((t) => t.id === ticket.id)?.listing?.status).toBe('reserved');
+    // While the buyer pays, the holder reads that a fan is buying it, and can no longer take it back.
+    await page.goto(`${url()}/my-tickets`);
+    const reserved = page.getByTestId('purchase-card').filter({ hasText: pass.name }).locator(`[data-testid=season-ticket][data-match="${ticket.matchId}"]`);
+    await reserved.locator('[data-testid=exchange-state][data-listing=reserved]').waitFor();
+    expect(await reserved.innerText()).toContain('A fan is buying it.');
+    expect(await reserved.getByTestId('exchange-withdraw').count()).toBe(0);
     await payWithSlip(buyPage, buyer, purchaseId, 'exchange-payment-en-desktop');
 
     expect(await gateSays(ticket.ticketNumber, ticket.matchId)).toBe('transferred');
