@@ -24,8 +24,9 @@ const zoneOffer = (z: MatchZoneRow, offered: number): ZoneOfferDto => {
   };
 };
 
-/** A match with the zones it sells now; its figures are theirs together (matchFigures). */
+/** A match with the zones it sells now; its figures are theirs together (matchFigures), and what a fan can buy counts the exchange's offers too. */
 function toDto({ m: match, home, away, venue, bank, figures }: MatchRow, zoneRows: MatchZoneRow[], offered: Map<string, number>): MatchDto {
+  const zones = zoneRows.filter((z) => z.matchId === match.id && !z.closed).map((z) => zoneOffer(z, offered.get(`${match.id}:${z.id}`) ?? 0));
   return {
     id: match.id,
     matchDate: match.matchDate.toISOString(),
@@ -36,12 +37,12 @@ function toDto({ m: match, home, away, venue, bank, figures }: MatchRow, zoneRow
     leagueTh: match.leagueTh,
     ticketPrice: satangToBaht(figures.lowestPriceSatang),
     ticketPriceSatang: figures.lowestPriceSatang,
-    availableTickets: figures.available,
+    availableTickets: figures.available + zones.reduce((n, z) => n + z.fromExchange, 0),
     unlimitedTickets: figures.unlimited,
     ticketsPerFan: match.ticketsPerFan,
     status: match.status,
     bankAccount: bankAccountDto(bank),
-    zones: zoneRows.filter((z) => z.matchId === match.id && !z.closed).map((z) => zoneOffer(z, offered.get(`${match.id}:${z.id}`) ?? 0)),
+    zones,
   };
 }
 

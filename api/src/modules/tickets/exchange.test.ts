@@ -40,6 +40,8 @@ describe('the exchange', () => {
     const own = (await buy(early.token, s.matchId, s.zoneId, 2)).body.data;
     expect(own.seats).toHaveLength(2);
     expect(await offer(s.matchId)).toMatchObject({ availableTickets: 1, fromExchange: 1, soldOut: false });
+    // The match itself is not sold out while its holders offer tickets.
+    expect((await api.call('GET', `/api/v1/matches/${s.matchId}`)).body.data.availableTickets).toBe(1);
 
     const buyer = await api.signUp();
     const bought = await buy(buyer.token, s.matchId, s.zoneId);
