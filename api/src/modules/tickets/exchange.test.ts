@@ -68,7 +68,7 @@ describe('the exchange', () => {
     expect(credit.balanceSatang).toBe(net);
     expect(credit.entries.map((e: { kind: string; signed: number }) => [e.kind, e.signed])).toEqual([['exchange_fee', -fee], ['exchange_credit', gross]]);
     const mine = (await api.call('GET', '/api/v1/tickets/mine', { token: seller!.token })).body.data;
-    expect(mine.find((t: { id: string }) => t.id === seller!.ticket.id)).toBeUndefined();
+    expect(mine.find((t: { id: string }) => t.id === seller!.ticket.id)).toMatchObject({ status: 'transferred', qrContent: '', listing: { status: 'sold' }, listable: false });
   });
 
   it('lets the holder take a listing back until it sells, gives an unpaid buyer\'s listings back on offer, and keeps the ledger summing to zero', async () => {

@@ -20,13 +20,16 @@ const nextTicket = alias(tickets, 'next_ticket');
  * each ticket they received and passed on in turn while they may still take it back (the cancel's
  * own rule, transferCancelRefusal). A buyer takes theirs back on the purchase's ticket page. A
  * season holder's ticket says whether it is on the exchange and whether it may be offered now
- * (core's listingRefusal, the exchange closing `closeMinutes` before kick-off).
+ * (core's listingRefusal, the exchange closing `closeMinutes` before kick-off); one sold there stays
+ * in the list as sold, with no code.
  */
 export async function listHeldTickets(db: Db, userId: string, { cutoffMinutes, closeMinutes }: { cutoffMinutes: number; closeMinutes: number }, now: Date): Promise<HeldTicketDto[]> {
   const rows = await selectTicketsWithMatch(db, { next: { email: nextTicket.holderEmail, holderId: nextTicket.holderId, status: nextTicket.status }, listing: exchangeListings })
     .leftJoin(nextTicket, eq(nextTicket.id, tickets.transferredToId))
     .leftJoin(exchangeListings, and(eq(exchangeListings.ticketId, tickets.id), inArray(exchangeListings.status, ['listed', 'reserved', 'sold'])))
-    .where(and(eq(tickets.holderId, userId), or(ne(tickets.status, 'transferred'), and(ne(purchases.userId, userId), isNull(nextTicket.holderId)))))
+    .where(and(eq(tickets.holderId, userId), or(
+      ne(tickets.status, 'transferred'), and(ne(purchases.userId, userId), isNull(nextTicket.holderId)), eq(exchangeListings.status, 'sold'),
+    )))
     .orderBy(asc(matches.matchDate), asc(purchases.referenceNumber), asc(tickets.seat));
   const places = await ticketPlaces(db, rows.map((row) => row.t));
   return rows.flatMap((row) => {
@@ -37,6 +40,8 @@ export async function listHeldTickets(db: Db, userId: string, { cutoffMinutes, c
       listable: listingRefusal({ season: row.p.seasonPassId !== null && row.p.userId === userId, status: row.t.status, listing: row.listing?.status ?? null, match }, closeMinutes, now) === null,
     };
     if (row.t.status !== 'transferred') return [heldTicketDto(row, place, userId, { transferableUntil: transferableUntil({ status: row.t.status, match }, cutoffMinutes, now), ...exchange })];
+    // Sold on the exchange: shown as sold, its code retired.
+    if (row.listing?.status === 'sold') return [heldTicketDto(row, place, userId, exchange)];
     const cancellableUntil = row.next?.status ? transferCancellableUntil({ status: row.next.status, holderId: row.next.holderId, match }, cutoffMinutes, now) : null;
     return cancellableUntil ? [heldTicketDto(row, place, userId, { transferredTo: row.next?.email, transferCancellableUntil: cancellableUntil })] : [];
   });
