@@ -2,7 +2,7 @@
  * Reading a match's zones: what each sells now (the buy page's zones and the figures of a match
  * across them), the gates that admit them, and a numbered zone's seats with those held.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { GateDto, SeatRowDto } from '@club/core';
 import type { Db, Tx } from './client.js';
 import { matchSeats, matchZones, venueGates, venueSeats, venueZones, zoneGates } from './schema/index.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { schema, seasonLifecycle, sellVenueZones, ticketLifecycle } from '@club/db';
 import { ADMIN, startTestApi, type TestApi } from '../../test/harness.js';
 
