@@ -7,7 +7,7 @@
  * staff lowering the quota. A match added later gets its holders' seats and, for those paid, their
  * tickets, in the transaction that creates it: nobody has to ask.
  */
-import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { newTicketNumber } from '@club/core';
 import type { Tx } from './client.js';
 import { matchSeats, matchZones, matches, purchases, seasonPassMatches, seasonPasses, teams, tickets, venueZones } from './schema/index.js';
@@ -15,12 +15,11 @@ import { matchSeats, matchZones, matches, purchases, seasonPassMatches, seasonPa
 type Pass = typeof seasonPasses.$inferSelect;
 
 /** A home match of the club, at `zone`'s venue, scheduled, kicking off inside the pass's cover and in the future. */
-const coveredBy = (pass: { zoneId: string | SQLish; coversFrom: Date | SQLish; coversTo: Date | SQLish }) => sql`
+const coveredBy = (pass: { zoneId: string | SQLWrapper; coversFrom: Date | SQLWrapper; coversTo: Date | SQLWrapper }) => sql`
   ${matches.status} = 'scheduled' and ${matches.matchDate} > now()
   and ${matches.matchDate} between ${pass.coversFrom} and ${pass.coversTo}
   and ${matches.venueId} = (select ${venueZones.venueId} from ${venueZones} where ${venueZones.id} = ${pass.zoneId})
   and exists (select from ${teams} where ${teams.id} = ${matches.homeTeamId} and ${teams.isHomeClub})`;
-type SQLish = ReturnType<typeof sql>;
 
 /**
  * Why a pass could not be made or its quota changed: a covered match's zone has fewer places left
@@ -71,7 +70,7 @@ export async function createPass(tx: Tx, values: typeof seasonPasses.$inferInser
 export async function coverNewMatch(tx: Tx, matchId: string): Promise<void> {
   const passes = await tx.select({ id: seasonPasses.id, zoneId: seasonPasses.zoneId, quota: seasonPasses.quota })
     .from(seasonPasses).innerJoin(matches, eq(matches.id, matchId))
-    .where(coveredBy({ zoneId: seasonPasses.zoneId as unknown as SQLish, coversFrom: seasonPasses.coversFrom as unknown as SQLish, coversTo: seasonPasses.coversTo as unknown as SQLish }))
+    .where(coveredBy(seasonPasses))
     .for('update', { of: seasonPasses });
   if (!passes.length) return;
   await tx.insert(seasonPassMatches).values(passes.map((p) => ({ seasonPassId: p.id, matchId }))).onConflictDoNothing();
@@ -120,7 +119,7 @@ export async function issueSeasonTickets(tx: Tx, of: { purchaseId: string } | { 
 }
 
 /** The rows a statement answers (both drivers put them in `rows`). */
-const rowsOf = async <R>(tx: Tx, query: SQLish): Promise<R[]> => ((await tx.execute(query)) as unknown as { rows: R[] }).rows;
+const rowsOf = async <R>(tx: Tx, query: SQL): Promise<R[]> => ((await tx.execute(query)) as unknown as { rows: R[] }).rows;
 
 /** Passes whose sale has ended give what is left of their quota back to the matches they cover. Run by the sweep. */
 export async function releaseUnsoldQuotas(tx: Tx): Promise<number> {
