@@ -99,6 +99,9 @@ describe('season passes', () => {
     await page.waitForURL(`${url()}/season-pass?pass=${pass.id}`);
     const purchaseId = await buyPass(page, pass, 'Continue to payment', 'season-buy-en-desktop');
     expect(await page.getByTestId('season-overview').innerText()).toContain(PASS_NAME);
+    // The pass's facts: the matches it covers, not a count of tickets at a price each.
+    expect(await page.getByTestId('purchase-covers').innerText()).toBe(`${pass.matches.length} matches`);
+    expect(await page.locator('main').innerText()).not.toContain('Price per ticket');
     expect(await apiGet(url(), `/api/v1/purchases/${purchaseId}`, fan.token)).toMatchObject({ kind: 'season', matchId: null, totalSatang: pass.priceSatang, season: { passId: pass.id } });
     await payWithSlip(page, fan, purchaseId, pass.matches.length);
 

@@ -17,7 +17,7 @@ export function usePlaceFacts(purchase: PurchaseDto): [string, string][] {
   return facts;
 }
 
-/** What was bought: optionally the reference, then the zone and seats, tickets, price per ticket and the total. */
+/** What was bought: optionally the reference, then the zone and seats, tickets and price per ticket (a season pass: the matches it covers) and the total. */
 export function PurchaseTotals({ purchase, withReference = false }: { purchase: PurchaseDto; withReference?: boolean }) {
   const { t } = useTranslation('tickets');
   const lang = useLanguage();
@@ -38,14 +38,24 @@ export function PurchaseTotals({ purchase, withReference = false }: { purchase: 
           <dd data-testid="purchase-place">{value}</dd>
         </div>
       ))}
-      <div>
-        <dt>{t('common.quantity')}</dt>
-        <dd>{purchase.quantity}</dd>
-      </div>
-      <div>
-        <dt>{t('common.unitPrice')}</dt>
-        <dd>{formatBaht(Math.round(purchase.totalSatang / purchase.quantity), lang)}</dd>
-      </div>
+      {purchase.season ? (
+        // One pass: what it covers, not a count of tickets at a price each.
+        <div>
+          <dt>{t('season.covers')}</dt>
+          <dd data-testid="purchase-covers">{t('season.matches', { count: purchase.season.matches })}</dd>
+        </div>
+      ) : (
+        <>
+          <div>
+            <dt>{t('common.quantity')}</dt>
+            <dd>{purchase.quantity}</dd>
+          </div>
+          <div>
+            <dt>{t('common.unitPrice')}</dt>
+            <dd>{formatBaht(Math.round(purchase.totalSatang / purchase.quantity), lang)}</dd>
+          </div>
+        </>
+      )}
       <div className="summary-total">
         <dt>{t('common.total')}</dt>
         <dd>{formatBaht(purchase.totalSatang, lang)}</dd>
