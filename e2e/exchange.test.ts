@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { exchangeCredit } from '@club/core';
+import { exchangeCredit, formatBankAmount } from '@club/core';
 import { makeSlip, receiptForm } from '../api/src/test/fixtures.js';
 import { axeViolations } from './support/a11y.js';
 import { apiGet, apiSend, signIn, signUpFan, type Fan } from './support/api.js';
@@ -38,11 +38,12 @@ async function seasonHolder(pass: Pass, name: string, lang: 'en' | 'th'): Promis
   return { fan, purchaseId: id, tickets: await apiGet<Held[]>(url(), '/api/v1/tickets/mine', fan.token) };
 }
 
-/** On the holder's page: the line of `ticket`'s match offered through the dialog, which says what follows. */
-async function offerInBrowser(page: Page, line: ReturnType<Page['locator']>, shot: string): Promise<void> {
+/** On the holder's page: the line of `ticket`'s match offered through the dialog, which says what follows and what a sale would credit. */
+async function offerInBrowser(page: Page, line: ReturnType<Page['locator']>, shot: string, credit: string): Promise<void> {
   await line.getByTestId('exchange-offer').click();
   const dialog = page.getByTestId('exchange-dialog');
   await dialog.waitFor();
+  expect(await dialog.innerText()).toContain(credit);
   expect(await axeViolations(page)).toEqual([]);
   await screenshot(page, shot);
   await dialog.getByTestId('exchange-offer-confirm').click();
@@ -124,7 +125,7 @@ describe('the season ticket exchange', () => {
     await page.goto(`${url()}/my-tickets`);
     const line = page.getByTestId('purchase-card').filter({ hasText: pass.name }).locator(`[data-testid=season-ticket][data-match="${ticket.matchId}"]`);
     await line.waitFor();
-    await offerInBrowser(page, line, 'exchange-offer-en-desktop');
+    await offerInBrowser(page, line, 'exchange-offer-en-desktop', `credited ${formatBankAmount(netCredit(pass), 'en')}`);
     expect(await line.getByTestId('exchange-state').innerText()).toContain('On the exchange.');
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'exchange-listed-en-desktop');
@@ -174,7 +175,7 @@ describe('the season ticket exchange', () => {
     await page.goto(`${url()}/ticket/${holder.purchaseId}`);
     const stub = page.locator(`[data-testid=season-ticket-stub][data-match="${ticket.matchId}"]`);
     await stub.getByTestId('ticket-qr').waitFor();
-    await offerInBrowser(page, stub, 'exchange-offer-th-phone');
+    await offerInBrowser(page, stub, 'exchange-offer-th-phone', `เครดิต ${formatBankAmount(netCredit(pass), 'th')}`);
     expect(await stub.getByTestId('ticket-qr').count()).toBe(0);
     expect(await stub.getByTestId('exchange-state').innerText()).toContain('อยู่ในตลาดแลกเปลี่ยน');
     await stub.scrollIntoViewIfNeeded();
@@ -184,7 +185,7 @@ describe('the season ticket exchange', () => {
     await stub.getByTestId('exchange-withdraw').focus();
     await page.keyboard.press('Enter');
     await stub.getByTestId('ticket-qr').waitFor();
-    await offerInBrowser(page, stub, 'exchange-offer-again-th-phone');
+    await offerInBrowser(page, stub, 'exchange-offer-again-th-phone', `เครดิต ${formatBankAmount(netCredit(pass), 'th')}`);
 
     await sellOutZone(ticket.matchId, pass.zone.id, holder.purchaseId);
     const seat = ticket.place.seat!;

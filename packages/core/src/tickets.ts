@@ -141,6 +141,8 @@ export interface HeldTicketDto {
   listing: import('./exchange.js').ListingDto | null;
   /** A season holder's own ticket that may be offered on the exchange now. */
   listable: boolean;
+  /** When listable: what a sale would credit the holder (satang, the club's fee taken) and when offering closes. */
+  offer: { creditSatang: number; closesAt: string } | null;
 }
 
 /** The live message `ticket:transferred`, to the sender and the recipient of a transfer (and to a fan who claims one): their ticket lists changed. */

@@ -38,9 +38,9 @@ export function heldTicketDto(
   { t, p, m, home, away, venue }: MatchRow & Pick<PurchaseRow, 'p'> & { t: Ticket },
   place: TicketPlaceDto,
   holderId: string,
-  { transferredTo = null, transferableUntil = null, transferCancellableUntil = null, listing = null, listable = false }: {
+  { transferredTo = null, transferableUntil = null, transferCancellableUntil = null, listing = null, listable = false, offer = null }: {
     transferredTo?: string | null; transferableUntil?: Date | null; transferCancellableUntil?: Date | null;
-    listing?: typeof schema.exchangeListings.$inferSelect | null; listable?: boolean;
+    listing?: typeof schema.exchangeListings.$inferSelect | null; listable?: boolean; offer?: { creditSatang: number; closesAt: Date } | null;
   },
 ): HeldTicketDto {
   const { qrContent, transferredTo: to, transferredAt } = ticketDto(t, place, { transferredTo });
@@ -51,5 +51,6 @@ export function heldTicketDto(
     transferableUntil: iso(transferableUntil), matchId: m.id, matchDetails: matchDetails({ m, home, away, venue }),
     listing: listing && { id: listing.id, status: listing.status, listedAt: listing.listedAt.toISOString(), closesAt: listing.closesAt.toISOString() },
     listable,
+    offer: offer && { creditSatang: offer.creditSatang, closesAt: offer.closesAt.toISOString() },
   };
 }

@@ -31,6 +31,10 @@ describe('the exchange', () => {
   it('offers a holder\'s listed ticket only once the zone is otherwise sold out, and sells it: the old code refused at the gate, the holder credited', async () => {
     const s = await season();
     const [seller] = s.holders;
+    // Before listing, the holder is told what a sale would credit them and when offering closes.
+    const before = (await api.call('GET', '/api/v1/tickets/mine', { token: seller!.token })).body.data.find((t: { id: string }) => t.id === seller!.ticket.id);
+    const kickOff = (await db().select().from(schema.matches).where(eq(schema.matches.id, s.matchId)))[0]!.matchDate;
+    expect(before).toMatchObject({ listable: true, offer: { creditSatang: 42_631, closesAt: new Date(kickOff.getTime() - 180 * 60_000).toISOString() } });
     const listed = await api.call('POST', `/api/v1/tickets/${seller!.ticket.id}/listing`, { token: seller!.token });
     expect(listed.status).toBe(201);
     expect(listed.body.data.status).toBe('listed');
@@ -68,7 +72,7 @@ describe('the exchange', () => {
     expect(credit.balanceSatang).toBe(net);
     expect(credit.entries.map((e: { kind: string; signed: number }) => [e.kind, e.signed])).toEqual([['exchange_fee', -fee], ['exchange_credit', gross]]);
     const mine = (await api.call('GET', '/api/v1/tickets/mine', { token: seller!.token })).body.data;
-    expect(mine.find((t: { id: string }) => t.id === seller!.ticket.id)).toMatchObject({ status: 'transferred', qrContent: '', listing: { status: 'sold' }, listable: false });
+    expect(mine.find((t: { id: string }) => t.id === seller!.ticket.id)).toMatchObject({ status: 'transferred', qrContent: '', listing: { status: 'sold' }, listable: false, offer: null });
   });
 
   it('lets the holder take a listing back until it sells, gives an unpaid buyer\'s listings back on offer, and keeps the ledger summing to zero', async () => {

@@ -27,8 +27,8 @@ export function ticketsRouter(db: Db, settings: () => Promise<ClubSettingsDto>, 
   router.use(requireUser);
 
   router.get('/mine', async (req, res) => {
-    const { transfer_cutoff_minutes: cutoffMinutes, exchange_close_minutes: closeMinutes } = await settings();
-    sendData(res, await listHeldTickets(db, currentUser(req).id, { cutoffMinutes, closeMinutes }, now()));
+    const { transfer_cutoff_minutes: cutoffMinutes, exchange_close_minutes: closeMinutes, exchange_fee_basis_points: feeBasisPoints } = await settings();
+    sendData(res, await listHeldTickets(db, currentUser(req).id, { cutoffMinutes, closeMinutes, feeBasisPoints }, now()));
   });
   // Which wallet buttons the site shows.
   router.get('/wallets', (_req, res) => {

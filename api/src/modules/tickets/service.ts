@@ -1,14 +1,14 @@
 import { and, asc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
-  assertNever, listingRefusal, textOf, ticketQrContent, transferCancellableUntil, transferClosed, transferableUntil, type HeldTicketDto, type TicketDto, type TransferRefusal, type TransferTicketInput,
+  assertNever, exchangeClosesAt, exchangeCredit, listingRefusal, textOf, ticketQrContent, transferCancellableUntil, transferClosed, transferableUntil, type HeldTicketDto, type TicketDto, type TransferRefusal, type TransferTicketInput,
 } from '@club/core';
 import type { WalletMatch, WalletTicket } from '@club/ticket-files';
 import { schema, selectTicketsWithMatch, ticketLifecycle, ticketPlaces, withPlaces, type Db, type Tx } from '@club/db';
 import { Conflict, Forbidden, Invalid, NotFound, type HttpError } from '../../http/errors.js';
 import { heldTicketDto, ticketDto } from './dto.js';
 
-const { exchangeListings, matches, purchases, tickets } = schema;
+const { exchangeListings, matches, purchases, seasonPasses, tickets } = schema;
 const NOT_YOURS = 'ticket.not_yours';
 
 /** The ticket a transfer made, read beside the one it replaced. */
@@ -23,10 +23,16 @@ const nextTicket = alias(tickets, 'next_ticket');
  * (core's listingRefusal, the exchange closing `closeMinutes` before kick-off); one sold there stays
  * in the list as sold, with no code.
  */
-export async function listHeldTickets(db: Db, userId: string, { cutoffMinutes, closeMinutes }: { cutoffMinutes: number; closeMinutes: number }, now: Date): Promise<HeldTicketDto[]> {
-  const rows = await selectTicketsWithMatch(db, { next: { email: nextTicket.holderEmail, holderId: nextTicket.holderId, status: nextTicket.status }, listing: exchangeListings })
+export async function listHeldTickets(
+  db: Db, userId: string, { cutoffMinutes, closeMinutes, feeBasisPoints }: { cutoffMinutes: number; closeMinutes: number; feeBasisPoints: number }, now: Date,
+): Promise<HeldTicketDto[]> {
+  const rows = await selectTicketsWithMatch(db, {
+    next: { email: nextTicket.holderEmail, holderId: nextTicket.holderId, status: nextTicket.status }, listing: exchangeListings,
+    pass: { priceSatang: seasonPasses.priceSatang, creditDivisor: seasonPasses.creditDivisor },
+  })
     .leftJoin(nextTicket, eq(nextTicket.id, tickets.transferredToId))
     .leftJoin(exchangeListings, and(eq(exchangeListings.ticketId, tickets.id), inArray(exchangeListings.status, ['listed', 'reserved', 'sold'])))
+    .leftJoin(seasonPasses, eq(seasonPasses.id, purchases.seasonPassId))
     .where(and(eq(tickets.holderId, userId), or(
       ne(tickets.status, 'transferred'), and(ne(purchases.userId, userId), isNull(nextTicket.holderId)), eq(exchangeListings.status, 'sold'),
     )))
@@ -35,9 +41,12 @@ export async function listHeldTickets(db: Db, userId: string, { cutoffMinutes, c
   return rows.flatMap((row) => {
     const match = { status: row.m.status, kickOff: row.m.matchDate };
     const place = places.get(row.t.id)!;
+    const listable = listingRefusal({ season: row.p.seasonPassId !== null && row.p.userId === userId, status: row.t.status, listing: row.listing?.status ?? null, match }, closeMinutes, now) === null;
     const exchange = {
-      listing: row.listing,
-      listable: listingRefusal({ season: row.p.seasonPassId !== null && row.p.userId === userId, status: row.t.status, listing: row.listing?.status ?? null, match }, closeMinutes, now) === null,
+      listing: row.listing, listable,
+      offer: listable && row.pass ? {
+        creditSatang: exchangeCredit(row.pass.priceSatang, row.pass.creditDivisor, feeBasisPoints).net, closesAt: exchangeClosesAt(match.kickOff, closeMinutes),
+      } : null,
     };
     if (row.t.status !== 'transferred') return [heldTicketDto(row, place, userId, { transferableUntil: transferableUntil({ status: row.t.status, match }, cutoffMinutes, now), ...exchange })];
     // Sold on the exchange: shown as sold, its code retired.

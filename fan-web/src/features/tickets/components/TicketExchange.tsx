@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatClubDateTime, type HeldTicketDto } from '@club/core';
+import { formatBankAmount, formatClubDateTime, type HeldTicketDto } from '@club/core';
 import { Icon } from '../../../components/Icon';
 import { Words } from '../../../components/Words';
 import { errorMessage } from '../../../lib/api-client';
@@ -13,6 +13,8 @@ import { useWithdrawListing } from '../api/withdraw-listing';
 export interface OfferedTicket {
   id: string;
   label: string;
+  /** What a sale would credit and when offering closes (the server's figures). */
+  offer: HeldTicketDto['offer'];
 }
 
 /** On the exchange (offered, held by a buyer, or sold): its code opens no gate, so it is not shown. */
@@ -31,7 +33,7 @@ export function TicketExchange({ ticket, label, onOffer }: { ticket: HeldTicketD
   if (!listing && !ticket.listable) return null;
   if (!listing) {
     return (
-      <button type="button" className="button button-secondary button-small" onClick={() => onOffer({ id: ticket.id, label })} aria-label={t('exchange.offerLabel', { ticket: label })} data-testid="exchange-offer">
+      <button type="button" className="button button-secondary button-small" onClick={() => onOffer({ id: ticket.id, label, offer: ticket.offer })} aria-label={t('exchange.offerLabel', { ticket: label })} data-testid="exchange-offer">
         <Icon name="share" size={16} />
         {t('exchange.offer')}
       </button>
@@ -76,7 +78,12 @@ export function TicketExchange({ ticket, label, onOffer }: { ticket: HeldTicketD
 function OfferForm({ id, ticket, onClose }: { id: string; ticket: OfferedTicket; onClose(): void }) {
   const { t } = useTranslation('tickets');
   const list = useListTicket();
-  const points = t('exchange.dialogPoints', { returnObjects: true }) as string[];
+  const lang = useLanguage();
+  const { offer } = ticket;
+  // The credit and the close time in figures when the server gave them, else in general words.
+  const points = t(offer ? 'exchange.dialogPointsExact' : 'exchange.dialogPoints', {
+    returnObjects: true, ...(offer ? { credit: formatBankAmount(offer.creditSatang, lang), date: formatClubDateTime(offer.closesAt, lang) } : {}),
+  }) as string[];
   return (
     <>
       <h2 id={`${id}-title`}>{t('exchange.dialogTitle')}</h2>
