@@ -5,6 +5,7 @@ import {
   fieldRequired, fieldTooLong, fieldWhole, msg, msgWith, type FieldKey,
 } from './messages.js';
 import { MATCH_STATUSES } from './statuses.js';
+import { DEFAULT_QUEUE_LEAD_MINUTES, DEFAULT_QUEUE_TURN_MINUTES } from './waiting-room.js';
 
 /**
  * The admin's ticketing data (/api/v1/admin/{teams,venues,bank-accounts,matches}): request bodies
@@ -18,6 +19,11 @@ const MAX_SEATS = 1_000_000;
 
 const required = (field: FieldKey, max: number) =>
   z.string({ error: msgWith(fieldRequired(field)) }).trim().min(1, msgWith(fieldRequired(field))).max(max, msgWith(fieldTooLong(field, max)));
+const date = (field: FieldKey) => z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() !== '' ? new Date(v) : v),
+  z.date({ error: msgWith(fieldNotDate(field)) }).refine((d) => !Number.isNaN(d.getTime()), msgWith(fieldNotDate(field))),
+);
+const optionalDate = (field: FieldKey) => z.preprocess((v) => (v === '' ? null : v), date(field).nullish().transform((v) => v ?? null));
 const flag = (fallback: boolean) => z.boolean({ error: msg('validation.true_or_false') }).nullish().transform((v) => v ?? fallback);
 /** Digits, as typed with spaces or dashes ("123-4-56789-0"), saved as digits only. */
 const digits = (field: FieldKey, min: number, max: number) =>
@@ -119,10 +125,7 @@ export const matchInputSchema = z.object({
   away_team_id: z.preprocess((v) => (v === '' ? null : v), z.uuid({ error: msg('match.away_team_invalid') }).nullish().transform((v) => v ?? null)),
   venue_id: z.uuid({ error: msg('match.choose_venue') }),
   bank_account_id: z.uuid({ error: msg('match.choose_bank_account') }),
-  match_date: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() !== '' ? new Date(v) : v),
-    z.date({ error: msgWith(fieldNotDate('field.kick_off')) }).refine((d) => !Number.isNaN(d.getTime()), msgWith(fieldNotDate('field.kick_off'))),
-  ),
+  match_date: date('field.kick_off'),
   league: required('field.league', 100),
   league_th: required('field.league_th', 100),
   ticket_price: z.number({ error: msgWith(fieldNotBaht('field.ticket_price')) })
@@ -137,6 +140,21 @@ export const matchInputSchema = z.object({
     .min(1, msgWith(fieldAtLeast('field.tickets_per_fan', 1))).max(MAX_SEATS, msgWith(fieldAtMost('field.tickets_per_fan', MAX_SEATS))).nullish().transform((v) => v ?? null)),
   promoting: flag(false),
   status: z.enum(MATCH_STATUSES, { error: msgWith(fieldOneOf('field.status', MATCH_STATUSES)) }).nullish().transform((v) => v ?? 'scheduled'),
+  /** Nothing can be bought before it; null: on sale from creation. */
+  sale_starts_at: optionalDate('field.sale_starts_at'),
+  /**
+   * The waiting room (issue 31): on when it admits at a rate (fans a minute) or automatically (as
+   * shoppers finish); it opens at queue_opens_at, by default DEFAULT_QUEUE_LEAD_MINUTES before the
+   * sale start. Neither: no room, and queue_opens_at is cleared.
+   */
+  queue_opens_at: optionalDate('field.queue_opens_at'),
+  queue_admit_per_minute: z.preprocess((v) => (v === '' ? null : v), z.number({ error: msgWith(fieldNotNumber('field.queue_admit_per_minute')) })
+    .int(msgWith(fieldWhole('field.queue_admit_per_minute'))).min(1, msgWith(fieldAtLeast('field.queue_admit_per_minute', 1)))
+    .max(MAX_SEATS, msgWith(fieldAtMost('field.queue_admit_per_minute', MAX_SEATS))).nullish().transform((v) => v ?? null)),
+  queue_auto: flag(false),
+  queue_turn_minutes: z.number({ error: msgWith(fieldNotNumber('field.queue_turn_minutes')) }).int(msgWith(fieldWhole('field.queue_turn_minutes')))
+    .min(1, msgWith(fieldAtLeast('field.queue_turn_minutes', 1))).max(120, msgWith(fieldAtMost('field.queue_turn_minutes', 120)))
+    .nullish().transform((v) => v ?? DEFAULT_QUEUE_TURN_MINUTES),
   /** The competition feed's id of the fixture this match sells (GET /admin/feed-fixtures); null: not linked. */
   feed_match_id: z.preprocess(
     (v) => (v === '' ? null : typeof v === 'number' ? String(v) : v),
@@ -144,6 +162,16 @@ export const matchInputSchema = z.object({
   ),
 }).superRefine((m, ctx) => {
   if (m.away_team_id && m.away_team_id === m.home_team_id) ctx.addIssue({ code: 'custom', path: ['away_team_id'], message: msg('match.teams_differ') });
+  const room = m.queue_admit_per_minute !== null || m.queue_auto;
+  if (room && !m.sale_starts_at) ctx.addIssue({ code: 'custom', path: ['sale_starts_at'], message: msg('match.queue_needs_sale_start') });
+  if (m.sale_starts_at && m.sale_starts_at >= m.match_date) ctx.addIssue({ code: 'custom', path: ['sale_starts_at'], message: msg('match.sale_start_after_kick_off') });
+  if (room && m.sale_starts_at && m.queue_opens_at && m.queue_opens_at > m.sale_starts_at) {
+    ctx.addIssue({ code: 'custom', path: ['queue_opens_at'], message: msg('match.queue_opens_after_sale') });
+  }
+}).transform((m) => {
+  const room = m.queue_admit_per_minute !== null || m.queue_auto;
+  const opensAt = room && m.sale_starts_at ? m.queue_opens_at ?? new Date(m.sale_starts_at.getTime() - DEFAULT_QUEUE_LEAD_MINUTES * 60_000) : null;
+  return { ...m, queue_opens_at: opensAt };
 });
 
 export interface AdminMatchDto {
@@ -167,6 +195,14 @@ export interface AdminMatchDto {
   available_tickets: number;
   unlimited_tickets: boolean;
   tickets_per_fan: number | null;
+  sale_starts_at: string | null;
+  /** Null: no waiting room. */
+  queue_opens_at: string | null;
+  queue_admit_per_minute: number | null;
+  queue_auto: boolean;
+  queue_turn_minutes: number;
+  /** Read-only: published when the room opened (the draw's commitment). */
+  queue_seed_hash: string | null;
   promoting: boolean;
   status: (typeof MATCH_STATUSES)[number];
   /** Read-only: purchases of any status. */

@@ -37,6 +37,16 @@ export const ERROR_CODES = {
   SEAT_TAKEN: 'SEAT_TAKEN',
   /** A season pass bought in its renewal window by someone who held no place on last season's pass, or renewing a holding twice (409). */
   NOT_RENEWABLE: 'NOT_RENEWABLE',
+  /** A purchase before the match's sale start (409; details.saleStartsAt). */
+  SALE_NOT_STARTED: 'SALE_NOT_STARTED',
+  /** A purchase of a match whose waiting room is on, by a fan not admitted or whose turn is over (409). */
+  NOT_ADMITTED: 'NOT_ADMITTED',
+  /** Joining a waiting room that is not open (none, not yet, or the match sold out) (409). */
+  QUEUE_CLOSED: 'QUEUE_CLOSED',
+  /** Joining a waiting room without a solved bot challenge, or with one used or expired (400). */
+  CHALLENGE_FAILED: 'CHALLENGE_FAILED',
+  /** Joining a waiting room with an address not proven yet (403). */
+  EMAIL_UNVERIFIED: 'EMAIL_UNVERIFIED',
   /** Gate check-in: a valid ticket at a gate that does not admit its zone (409; details.admit_at names the gates). */
   WRONG_GATE: 'WRONG_GATE',
   TOO_LARGE: 'PAYLOAD_TOO_LARGE',

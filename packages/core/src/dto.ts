@@ -51,6 +51,10 @@ export interface MatchDto {
   zones: import('./zones.js').ZoneOfferDto[];
   /** The most tickets one fan may hold of this match, paid and unpaid together; null: no limit but MAX_TICKETS_PER_PURCHASE unpaid. */
   ticketsPerFan: number | null;
+  /** Nothing can be bought before it (the buy page counts down); null: on sale now. */
+  saleStartsAt: string | null;
+  /** When the match's waiting room opens; null: no room (buy directly). */
+  queueOpensAt: string | null;
   status: string;
   bankAccount: BankAccountDto;
 }

@@ -44,3 +44,4 @@ export * from './dashboard.js';
 export * from './search-words.js';
 export * from './seasons.js';
 export * from './exchange.js';
+export * from './waiting-room.js';

@@ -12,6 +12,8 @@ import { auditLog, competitionSnapshots, matches } from './schema/index.js';
 
 /** A match fans can buy tickets for now: scheduled and not kicked off. */
 export const onSaleNow = sql`${matches.status} = 'scheduled' and ${matches.matchDate} > now()`;
+/** Its sale has started (none set: from creation). Purchases need both; lists show a match before its sale starts, with a countdown. */
+export const saleStarted = sql`(${matches.saleStartsAt} is null or ${matches.saleStartsAt} <= now())`;
 
 /** The matches of the latest good copy of the feed ([] before its first good fetch). */
 export async function latestFeedMatches(db: Db | Tx): Promise<FeedMatch[]> {

@@ -25,7 +25,7 @@ export {
 } from './bank-payments.js';
 export { productPrice, type OrderMove, type OrderPatch } from './order-lifecycle.js';
 export {
-  onSaleNow, latestFeedMatches, saleMatchesOf, firstFeedSaleAt, reconcileFeedKickOffs, noteFeedKickOffs, dismissFeedKickOff,
+  onSaleNow, saleStarted, latestFeedMatches, saleMatchesOf, firstFeedSaleAt, reconcileFeedKickOffs, noteFeedKickOffs, dismissFeedKickOff,
   FEED_DATE_DISMISSED, FEED_DATE_NOTED, type FeedDateChange,
 } from './feed-fixtures.js';
 export { messageForLog } from './logged-error.js';

@@ -13,7 +13,7 @@ import { and, eq, getTableColumns, inArray, isNull, sql, type SQLWrapper } from 
 import { MAX_TICKETS_PER_PURCHASE, bestAvailable, seasonSaleState, PURCHASE_PAID, PURCHASE_TRANSITIONS, purchaseReference, type OutboxEventPayloads, type PurchaseStatus, type RejectionReason } from '@club/core';
 import { audit } from './audit.js';
 import { dbError, type Db, type Tx } from './client.js';
-import { onSaleNow } from './feed-fixtures.js';
+import { onSaleNow, saleStarted } from './feed-fixtures.js';
 import { matchWithTeams, selectMatches } from './match-queries.js';
 import { recordEvent } from './outbox.js';
 import { expireUnpaidRows } from './unpaid.js';
@@ -195,7 +195,7 @@ async function move(
 function prepareNewPurchase(db: Db) {
   const param = sql.placeholder;
   const seatIds = sql`${param('seatIds')}::uuid[]`;
-  const onSale = db.$with('on_sale').as(db.select({ id: matches.id }).from(matches).where(and(eq(matches.id, param('matchId')), onSaleNow)));
+  const onSale = db.$with('on_sale').as(db.select({ id: matches.id }).from(matches).where(and(eq(matches.id, param('matchId')), onSaleNow, saleStarted)));
   const held = db.$with('held').as(seatHold(db, sql`(select ${onSale.id} from ${onSale})`, param('zoneId'), param('quantity'), sql`${seatIds} is not null`));
   const created = db.$with('created', getTableColumns(purchases)).as(sql`
     insert into ${purchases} (id, user_id, match_id, zone_id, seat_ids, quantity, unit_price_satang, total_satang, reference_number, phone, expires_at)
@@ -234,13 +234,16 @@ export type PurchaseRefusal =
   | { refused: 'match_not_found' | 'not_on_sale' | 'zone_not_found' | 'zone_closed' | 'sold_out' | 'not_numbered' | 'seat_not_found' | 'unpaid_limit' }
   | { refused: 'zone_required'; zones: string[] }
   | { refused: 'seat_taken'; seatIds: string[] }
-  | { refused: 'tickets_per_fan'; limit: number };
+  | { refused: 'tickets_per_fan'; limit: number }
+  | { refused: 'sale_not_started'; saleStartsAt: Date };
 
 /** Why nothing was held: the match, the zone, (a numbered zone and no seats named) `pick` to choose them, or (sold out) `exchange` to buy listed tickets of it. */
 async function whyNotHeld(db: Db, input: { matchId: string; zoneId?: string; seatIds?: string[] }): Promise<PurchaseRefusal | { pick: string } | { exchange: string }> {
-  const [match] = await db.select({ onSale: sql<boolean>`${onSaleNow}` }).from(matches).where(eq(matches.id, input.matchId));
+  const [match] = await db.select({ onSale: sql<boolean>`${onSaleNow}`, started: sql<boolean>`${saleStarted}`, saleStartsAt: matches.saleStartsAt })
+    .from(matches).where(eq(matches.id, input.matchId));
   if (!match) return { refused: 'match_not_found' };
   if (!match.onSale) return { refused: 'not_on_sale' };
+  if (!match.started) return { refused: 'sale_not_started', saleStartsAt: match.saleStartsAt! };
   const zones = await db.select({ id: matchZones.zoneId, closed: matchZones.closed, numbered: venueZones.numbered }).from(matchZones)
     .innerJoin(venueZones, eq(venueZones.id, matchZones.zoneId)).where(eq(matchZones.matchId, input.matchId));
   const open = zones.filter((z) => !z.closed);
@@ -328,7 +331,7 @@ async function createFromExchange(
     return await db.transaction(async (tx) => {
       const [zone] = await tx.select({ priceSatang: matchZones.priceSatang, ticketsPerFan: matches.ticketsPerFan }).from(matchZones)
         .innerJoin(matches, eq(matches.id, matchZones.matchId))
-        .where(and(eq(matchZones.matchId, input.matchId), eq(matchZones.zoneId, input.zoneId), eq(matchZones.closed, false), onSaleNow));
+        .where(and(eq(matchZones.matchId, input.matchId), eq(matchZones.zoneId, input.zoneId), eq(matchZones.closed, false), onSaleNow, saleStarted));
       if (!zone) throw noListings;
       await tx.insert(purchases).values({
         id: input.id, userId: input.userId, matchId: input.matchId, zoneId: input.zoneId, fromExchange: true, quantity: input.quantity,

@@ -250,6 +250,12 @@ const matchesResource = define({
     unlimited_tickets: x.unlimited_tickets,
     zone_count: x.zone_count,
     tickets_per_fan: m.ticketsPerFan,
+    sale_starts_at: iso(m.saleStartsAt),
+    queue_opens_at: iso(m.queueOpensAt),
+    queue_admit_per_minute: m.queueAdmitPerMinute,
+    queue_auto: m.queueAuto,
+    queue_turn_minutes: m.queueTurnMinutes,
+    queue_seed_hash: m.queueSeedHash,
     promoting: m.promoting,
     status: m.status,
     purchase_count: x.purchase_count,
@@ -266,7 +272,8 @@ const matchesResource = define({
   },
   toColumns: (i) => ({
     homeTeamId: i.home_team_id, awayTeamId: i.away_team_id, venueId: i.venue_id, bankAccountId: i.bank_account_id, matchDate: i.match_date,
-    league: i.league, leagueTh: i.league_th, ticketsPerFan: i.tickets_per_fan, promoting: i.promoting, status: i.status, feedMatchId: i.feed_match_id,
+    league: i.league, leagueTh: i.league_th, ticketsPerFan: i.tickets_per_fan, promoting: i.promoting,
+    saleStartsAt: i.sale_starts_at, queueOpensAt: i.queue_opens_at, queueAdmitPerMinute: i.queue_admit_per_minute, queueAuto: i.queue_auto, queueTurnMinutes: i.queue_turn_minutes, status: i.status, feedMatchId: i.feed_match_id,
   }),
   // q is matched below: the league, or either team's name in either language.
   search: [],

@@ -40,6 +40,8 @@ function toDto({ m: match, home, away, venue, bank, figures }: MatchRow, zoneRow
     availableTickets: figures.available + zones.reduce((n, z) => n + z.fromExchange, 0),
     unlimitedTickets: figures.unlimited,
     ticketsPerFan: match.ticketsPerFan,
+    saleStartsAt: match.saleStartsAt?.toISOString() ?? null,
+    queueOpensAt: match.queueOpensAt?.toISOString() ?? null,
     status: match.status,
     bankAccount: bankAccountDto(bank),
     zones,

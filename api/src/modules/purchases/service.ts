@@ -64,6 +64,7 @@ export async function createPurchase(db: Db, userId: string, input: CreatePurcha
       case 'zone_closed': throw new HttpError(409, ERROR_CODES.ZONE_CLOSED, 'zone.closed');
       case 'seat_taken': throw new HttpError(409, ERROR_CODES.SEAT_TAKEN, 'seat.taken', { seatIds: row.seatIds });
       case 'not_on_sale': throw new Conflict('purchase.not_on_sale');
+      case 'sale_not_started': throw new HttpError(409, ERROR_CODES.SALE_NOT_STARTED, 'purchase.sale_not_started', { saleStartsAt: row.saleStartsAt.toISOString() });
       case 'unpaid_limit': throw new HttpError(409, ERROR_CODES.UNPAID_TICKET_LIMIT, unpaidTicketLimit(MAX_TICKETS_PER_PURCHASE), { max: MAX_TICKETS_PER_PURCHASE });
       case 'tickets_per_fan': throw new HttpError(409, ERROR_CODES.TICKETS_PER_FAN_LIMIT, ticketsPerFanLimit(row.limit), { max: row.limit });
     }

@@ -36,6 +36,20 @@ export const FAN_MESSAGES = {
     en: 'Sorry, the seats of this purchase have been sold since it was rejected, so a new slip cannot be accepted. Contact us for a refund of any transfer',
     th: 'ขออภัย ที่นั่งของรายการนี้ถูกขายไปแล้วหลังจากถูกปฏิเสธ จึงรับสลิปใหม่ไม่ได้ หากโอนเงินแล้วโปรดติดต่อเราเพื่อขอคืนเงิน',
   },
+  'purchase.sale_not_started': { en: 'Tickets for this match are not on sale yet', th: 'ยังไม่เปิดจำหน่ายตั๋วสำหรับการแข่งขันนี้' },
+  // The waiting room of an on-sale day.
+  'queue.not_admitted': {
+    en: 'Tickets for this match are sold through the waiting room: join it and buy when it is your turn (a turn lasts a few minutes)',
+    th: 'ตั๋วการแข่งขันนี้จำหน่ายผ่านห้องรอคิว กรุณาเข้าคิวและซื้อเมื่อถึงคิวของคุณ (แต่ละคิวมีเวลาจำกัดไม่กี่นาที)',
+  },
+  'queue.not_open': { en: 'The waiting room for this match is not open', th: 'ห้องรอคิวของการแข่งขันนี้ยังไม่เปิด' },
+  'queue.sold_out': { en: 'Sorry, this match is sold out', th: 'ขออภัย ตั๋วการแข่งขันนี้ขายหมดแล้ว' },
+  'queue.not_joined': { en: 'You are not in the waiting room for this match', th: 'คุณยังไม่ได้เข้าคิวของการแข่งขันนี้' },
+  'queue.challenge_failed': { en: 'The check that you are not a robot did not pass: try again', th: 'การตรวจสอบว่าคุณไม่ใช่โปรแกรมอัตโนมัติไม่ผ่าน กรุณาลองอีกครั้ง' },
+  'queue.email_unverified': {
+    en: 'Confirm your email address before joining the queue: open the link we mailed you, or ask for a new one',
+    th: 'กรุณายืนยันอีเมลของคุณก่อนเข้าคิว โดยเปิดลิงก์ที่เราส่งไปทางอีเมล หรือขอลิงก์ใหม่',
+  },
   // Zones and seats.
   'zone.not_found': { en: 'Zone not found', th: 'ไม่พบโซนนี้' },
   'zone.required': { en: 'Choose a zone: this match sells several', th: 'กรุณาเลือกโซน แมตช์นี้มีหลายโซน' },

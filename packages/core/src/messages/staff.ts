@@ -88,6 +88,9 @@ export const STAFF_MESSAGES = {
   'field.ticket_price': { en: 'Ticket price', th: 'ราคาตั๋ว' },
   'field.seats_for_sale': { en: 'Seats for sale', th: 'ที่นั่งที่เปิดขาย' },
   'field.tickets_per_fan': { en: 'Tickets per fan', th: 'จำนวนตั๋วต่อคน' },
+  'field.queue_opens_at': { en: 'Waiting room opens', th: 'เวลาเปิดห้องรอคิว' },
+  'field.queue_admit_per_minute': { en: 'Fans admitted per minute', th: 'จำนวนแฟนบอลที่ให้เข้าซื้อต่อนาที' },
+  'field.queue_turn_minutes': { en: 'Minutes an admitted fan has to buy', th: 'เวลาซื้อของแต่ละคิว (นาที)' },
   // The store's catalogue.
   'catalogue.conflict': { en: 'This conflicts with an existing record', th: 'ข้อมูลนี้ซ้ำกับรายการที่มีอยู่แล้ว' },
   'catalogue.in_use': { en: 'This record is still used elsewhere', th: 'รายการนี้ยังถูกใช้งานอยู่ที่อื่น' },
@@ -184,6 +187,9 @@ export const STAFF_MESSAGES = {
   'match.choose_venue': { en: 'Please choose a venue', th: 'กรุณาเลือกสนาม' },
   'match.choose_bank_account': { en: 'Please choose the bank account fans pay into', th: 'กรุณาเลือกบัญชีธนาคารที่แฟนบอลโอนเงินเข้า' },
   'match.seats_below_zero': { en: 'Seats for sale cannot be below 0', th: 'ที่นั่งที่เปิดขายต้องไม่น้อยกว่า 0' },
+  'match.queue_needs_sale_start': { en: 'A waiting room needs a sale start time', th: 'ห้องรอคิวต้องมีเวลาเปิดจำหน่าย' },
+  'match.sale_start_after_kick_off': { en: 'The sale must start before kick-off', th: 'เวลาเปิดจำหน่ายต้องก่อนเวลาเริ่มการแข่งขัน' },
+  'match.queue_opens_after_sale': { en: 'The waiting room must open no later than the sale start', th: 'ห้องรอคิวต้องเปิดก่อนหรือพร้อมเวลาเปิดจำหน่าย' },
   'match.teams_differ': { en: 'The away team must differ from the home team', th: 'ทีมเยือนต้องไม่ใช่ทีมเดียวกับทีมเหย้า' },
   'match.several_zones': {
     en: 'This match sells several zones: change each zone\'s price and seats under its zones',

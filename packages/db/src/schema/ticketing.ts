@@ -101,6 +101,19 @@ export const matches = pgTable(
      * Never applied to the match (and its sold tickets) by itself; null when the two agree.
      */
     feedMatchDate: timestamp('feed_match_date', { withTimezone: true }),
+    /** Nothing of the match can be bought before it; null: on sale from creation. */
+    saleStartsAt: timestamp('sale_starts_at', { withTimezone: true }),
+    /** The waiting room opens (the pre-queue whose entries the draw orders at the sale start); null: no room. */
+    queueOpensAt: timestamp('queue_opens_at', { withTimezone: true }),
+    /** Fans admitted a minute; null with queueAuto: admitted as shoppers finish. */
+    queueAdmitPerMinute: integer('queue_admit_per_minute'),
+    queueAuto: boolean('queue_auto').notNull().default(false),
+    /** How long an admitted fan has to start a purchase. */
+    queueTurnMinutes: integer('queue_turn_minutes').notNull().default(10),
+    /** sha256 (hex) of queueSeed, published when the room opens. */
+    queueSeedHash: text('queue_seed_hash'),
+    /** The draw's secret seed (hex), published only once the sale has started. */
+    queueSeed: text('queue_seed'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -109,6 +122,11 @@ export const matches = pgTable(
     check('matches_tickets_per_fan_check', sql`${t.ticketsPerFan} is null or ${t.ticketsPerFan} > 0`),
     check('matches_status_check', inList(t.status, MATCH_STATUSES)),
     check('matches_teams_differ', sql`${t.awayTeamId} is null or ${t.awayTeamId} <> ${t.homeTeamId}`),
+    // A room needs a sale start it opens before, and an admission rule (a rate or automatic).
+    check('matches_queue_check', sql`${t.queueOpensAt} is null or (${t.saleStartsAt} is not null and ${t.queueOpensAt} <= ${t.saleStartsAt} and (${t.queueAdmitPerMinute} is not null or ${t.queueAuto}))`),
+    check('matches_queue_rate_check', sql`${t.queueAdmitPerMinute} is null or ${t.queueAdmitPerMinute} > 0`),
+    check('matches_queue_turn_check', sql`${t.queueTurnMinutes} between 1 and 120`),
+    check('matches_queue_seed_check', sql`${t.queueSeed} is null or ${t.queueSeedHash} is not null`),
     index('matches_promoting_idx').on(t.promoting, t.matchDate),
   ],
 );
@@ -194,6 +212,30 @@ export const fanMatchSeats = pgTable(
     check('fan_match_seats_counts_check', sql`${t.unpaidSeats} >= 0 and ${t.heldSeats} >= 0`),
     check('fan_match_seats_unpaid_limit', sql`${t.unpaidSeats} <= ${t.unpaidLimit}`),
     check('fan_match_seats_held_limit', sql`${t.heldLimit} is null or ${t.heldSeats} <= ${t.heldLimit}`),
+  ],
+);
+
+/**
+ * A fan's place in a match's waiting room: the record the room in Redis is rebuilt from. `entry` is
+ * 16 random bytes (hex), what the published draw names instead of the fan; `position` is set by the
+ * draw (joined before the sale start) or on arrival (after it); `turnStartedAt` once admitted and seen.
+ */
+export const queueEntries = pgTable(
+  'queue_entries',
+  {
+    matchId: uuid('match_id').notNull().references(() => matches.id),
+    userId: text('user_id').notNull().references(() => users.id),
+    entry: text('entry').notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    position: integer('position'),
+    turnStartedAt: timestamp('turn_started_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.matchId, t.userId] }),
+    uniqueIndex('queue_entries_entry').on(t.matchId, t.entry),
+    uniqueIndex('queue_entries_position').on(t.matchId, t.position).where(sql`${t.position} is not null`),
+    check('queue_entries_entry_check', sql`${t.entry} ~ '^[0-9a-f]{32}$'`),
+    check('queue_entries_position_check', sql`${t.position} is null or ${t.position} > 0`),
   ],
 );
 
