@@ -54,3 +54,27 @@ export interface QueueTickDto {
 export const DEFAULT_QUEUE_TURN_MINUTES = 10;
 /** How long before the sale start a room opens when staff turn it on without saying. */
 export const DEFAULT_QUEUE_LEAD_MINUTES = 30;
+
+/** `GET /api/v1/admin/matches/{id}/on-sale`: the control room of a match on sale (staff). */
+export interface OnSaleDto {
+  matchId: string;
+  saleStartsAt: string | null;
+  queueOpensAt: string | null;
+  /** The room: none, not open yet, gathering the pre-queue, admitting, held out (standby), sold out. */
+  room: 'none' | 'scheduled' | 'pre_queue' | 'open' | 'standby' | 'sold_out';
+  waiting: number;
+  admitted: number;
+  /** Turns started within the turn's minutes that have not ended in a purchase. */
+  activeShoppers: number;
+  holds: { seats: number; expiringNextMinute: number };
+  /** The last 10 minutes, oldest first: tickets and baht (as satang) of purchases made in each. */
+  perMinute: { minute: string; tickets: number; satang: number }[];
+  zones: { zoneId: string; name: string; nameTh: string; capacity: number; sold: number; held: number; available: number }[];
+  admission: { perMinute: number | null; auto: boolean; /** Admitted in the last minute. */ lastMinute: number };
+}
+
+/** `PUT /api/v1/admin/matches/{id}/queue`: the admission rate changed live (audited). */
+export interface QueueRateInput {
+  queue_admit_per_minute: number | null;
+  queue_auto: boolean;
+}
