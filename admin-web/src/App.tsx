@@ -15,6 +15,7 @@ import categories from './resources/categories';
 import competitionResults from './resources/competition-results';
 import failedJobs from './resources/failed-jobs';
 import matches from './resources/matches';
+import { OnSalePage } from './resources/matches/OnSalePage';
 import orders from './resources/orders';
 import pickupLocations from './resources/pickup-locations';
 import products from './resources/products';
@@ -143,6 +144,8 @@ export function App() {
         <Resource key="failed-jobs" name="failed-jobs" {...failedJobs} />,
         <CustomRoutes key="gate">
           <Route path="/check-in" element={<GateCheckIn />} />
+          {/* A match's control room on the day of its sale (staff read it, admins change the admission). */}
+          <Route path="/matches/:id/on-sale" element={<OnSalePage />} />
         </CustomRoutes>,
       ]}
     </Admin>

@@ -1,9 +1,10 @@
 import EventIcon from '@mui/icons-material/Event';
 import { Box, Chip, Typography, type ChipProps } from '@mui/material';
 import {
-  BooleanInput, Create, Edit, FunctionField, NumberInput, ReferenceInput, SaveButton, SearchInput, SelectInput, SimpleForm, TextInput, Toolbar,
-  minValue, required, useGetList, useRecordContext, useTranslate,
+  BooleanInput, Create, Edit, FunctionField, TopToolbar, NumberInput, ReferenceInput, SaveButton, SearchInput, SelectInput, SimpleForm, TextInput, Toolbar,
+  minValue, required, useGetList, usePermissions, useRecordContext, useTranslate,
 } from 'react-admin';
+import { Link } from 'react-router';
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CatalogueList } from '../../components/CatalogueList';
@@ -14,6 +15,7 @@ import { FeedFixturePicker } from './FeedFixturePicker';
 import { FeedMovedChip, FeedMovedNotice, RecordFeedDateAlert } from './FeedDateWarning';
 import { useFixtureText, useKickOffText } from './matchText';
 import { MatchZonesSection } from '../../components/zones/MatchZonesSection';
+import { ControlRoomButton, SALE_DEFAULTS, SaleCell, SaleFields, onSalePath, saleTransform, useSaleText } from './SaleFields';
 
 function useSeatsText() {
   const translate = useTranslate();
@@ -58,6 +60,9 @@ function MatchList() {
   const baht = useBaht();
   const localized = useLocalized();
   const translate = useTranslate();
+  const sale = useSaleText();
+  // A staff member's row opens nothing, so on a phone it carries the link to the control room (an admin's row is itself a link, to the form, which has it).
+  const { permissions } = usePermissions();
   return (
     <>
       <FeedMovedNotice />
@@ -71,6 +76,14 @@ function MatchList() {
               {kickOff(r.match_date)} · {localized({ name: r.venue_name, name_th: r.venue_name_th }, 'name')}
               <br />
               {[translate(`club.matchStatus.${r.status}`), baht(r.ticket_price_satang), seats(r), r.promoting ? translate('club.ticketing.onLanding') : null].filter(Boolean).join(' · ')}
+              <br />
+              {sale(r)}
+              {permissions !== 'admin' && (
+                <>
+                  {' · '}
+                  <Link to={onSalePath(r.id)}>{translate('club.onSale.controlRoom')}</Link>
+                </>
+              )}
               {r.feed_match_date && (
                 <>
                   <br />
@@ -86,6 +99,7 @@ function MatchList() {
         <FunctionField<AdminMatchDto> source="venue_name" render={(r) => localized({ name: r.venue_name, name_th: r.venue_name_th }, 'name')} />
         <FunctionField<AdminMatchDto> source="ticket_price" textAlign="right" render={(r) => baht(r.ticket_price_satang)} />
         <FunctionField<AdminMatchDto> source="available_tickets" textAlign="right" render={seats} />
+        <FunctionField<AdminMatchDto> source="sale_starts_at" label="resources.matches.fields.sale" render={(r) => <SaleCell record={r} />} />
         <MatchStatusChip source="status" />
         <PromotingChip source="promoting" />
         <FeedMovedChip source="feed_match_date" />
@@ -205,6 +219,7 @@ function MatchFields({ creating = false }: { creating?: boolean }) {
         <SelectInput source="status" choices={useStatusChoices()} validate={required()} fullWidth />
         <BooleanInput source="promoting" helperText="club.ticketing.promotingHint" options={{ slotProps: { input: { 'data-testid': 'match-promoting' } as object } }} />
       </Bilingual>
+      <SaleFields />
     </>
   );
 }
@@ -228,14 +243,14 @@ function FeedLink() {
 }
 
 function MatchEdit() {
-  return <Edit mutationMode="pessimistic"><SimpleForm toolbar={<MatchToolbar />}><MatchFields /></SimpleForm><MatchZonesSection /></Edit>;
+  return <Edit mutationMode="pessimistic" actions={<TopToolbar><ControlRoomButton /></TopToolbar>} transform={saleTransform}><SimpleForm toolbar={<MatchToolbar />}><MatchFields /></SimpleForm><MatchZonesSection /></Edit>;
 }
 
 function MatchCreate() {
   return (
     // A stadium of several zones asks no price here: its zones' own are used.
-    <Create redirect="list" transform={(data: Record<string, unknown>) => ({ ...data, ticket_price: data.ticket_price ?? 0 })}>
-      <SimpleForm toolbar={<MatchToolbar />} defaultValues={{ away_team_id: null, status: 'scheduled', promoting: false, unlimited_tickets: false, available_tickets: 0, tickets_per_fan: null, feed_match_id: null }}>
+    <Create redirect="list" transform={(data: Record<string, unknown>) => saleTransform({ ...data, ticket_price: data.ticket_price ?? 0 })}>
+      <SimpleForm toolbar={<MatchToolbar />} defaultValues={{ away_team_id: null, status: 'scheduled', promoting: false, unlimited_tickets: false, available_tickets: 0, tickets_per_fan: null, feed_match_id: null, ...SALE_DEFAULTS }}>
         <MatchFields creating />
       </SimpleForm>
     </Create>
