@@ -14,6 +14,8 @@ export { matchInLanguage } from './match-in-language.js';
 export { heldTicketsOf, heldTicketsWithMatch, purchasePlace, ticketPlaces, withPlaces } from './ticket-queries.js';
 export { matchFigures, matchZoneRows, zoneGatesOf, zoneSeatRows, type MatchZoneRow } from './zone-queries.js';
 export { addGeneralAdmission, reviseMatchZone, sellVenueZones } from './zone-lifecycle.js';
+/** A match zone's places left: the sum of its shards, read and changed only through these. */
+export { changePlaces, createShards, matchZonePlaces, placesLeft, placesLeftOf } from './zone-places.js';
 export * as orderLifecycle from './order-lifecycle.js';
 /** Every move of an exchange listing, and the credit ledger. */
 export * as exchangeLifecycle from './exchange-lifecycle.js';
@@ -30,3 +32,4 @@ export {
 } from './feed-fixtures.js';
 export { messageForLog } from './logged-error.js';
 export { productFound, productSearchWords } from './product-search.js';
+export * from './waiting-room-queries.js';
