@@ -55,7 +55,7 @@ async function offerInBrowser(page: Page, line: ReturnType<Page['locator']>, sho
  * none left to count, and in a numbered zone every free seat held (by `purchaseId`, any purchase of the match's).
  */
 async function sellOutZone(matchId: string, zoneId: string, purchaseId: string): Promise<void> {
-  await journey.product.sql('update match_zones set available = 0 where match_id = $1 and zone_id = $2', [matchId, zoneId]);
+  await journey.product.sql('update match_zone_shards set available = 0 where match_id = $1 and zone_id = $2', [matchId, zoneId]);
   await journey.product.sql(
     'insert into match_seats (match_id, seat_id, purchase_id) select $1, id, $3 from venue_seats where zone_id = $2 on conflict do nothing', [matchId, zoneId, purchaseId]);
 }

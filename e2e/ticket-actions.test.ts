@@ -49,7 +49,8 @@ async function newMatch(kickOff: Date): Promise<string> {
     [kickOff, featured!.id],
   );
   // Every zone it sells, at its price, 100 places each.
-  await journey.product.sql(`insert into match_zones (match_id, zone_id, price_satang, available) select $1, zone_id, price_satang, 100 from match_zones where match_id = $2`, [row!.id, featured!.id]);
+  await journey.product.sql(`with z as (insert into match_zones (match_id, zone_id, price_satang) select $1, zone_id, price_satang from match_zones where match_id = $2 returning match_id, zone_id)
+    insert into match_zone_shards (match_id, zone_id, shard, available) select match_id, zone_id, 0, 100 from z`, [row!.id, featured!.id]);
   return row!.id;
 }
 const moveKickOff = (matchId: string, at: Date) => journey.product.sql('update matches set match_date = $1 where id = $2', [at, matchId]);

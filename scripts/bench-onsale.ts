@@ -3,15 +3,21 @@
  *
  * Against the real PostgreSQL and Redis: the product (`npm start`'s server, with its worker)
  * runs in a child process on a fresh database; this process plays many signed-in fans.
- *  1. throughput: purchases of 1–2 tickets for a match with plenty of seats;
- *  2. the race: every buyer at once for a stadium of three zones: few places standing behind one goal,
+ *  1. the floor: `GET /api/v1/users/profile`, the cheapest authenticated request (the bearer
+ *     session is remembered in memory, then one select of the user's row by its key);
+ *  2. throughput: purchases of one ticket for one match with plenty of seats, then the same number
+ *     spread over eight such matches, at the same concurrency; prints the ratios issue 31 sets
+ *     (one match ≥ 0.9 × eight matches, ≥ 0.8 × the floor);
+ *  3. the race: every buyer at once for a stadium of three zones: few places standing behind one goal,
  *     plenty on the other side, and a numbered zone of VIP_SEATS seats bought two at a time (the
  *     server picks the best pair, and picks again when someone took one).
  * Prints purchases per second, p50/p95/p99 latency, and per zone the places sold, places oversold and
  * seats sold twice (both must be 0).
  */
 import { parseArgs } from 'node:util';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { createShards } from '@club/db';
 import { measure, report, signUpMany, startServerProcess } from './bench-support.js';
 import { createScratchDatabase, freePort } from '../api/src/test/scratch.js';
 
@@ -63,7 +69,10 @@ try {
     const { rows } = await db.query<{ id: string }>(`insert into matches (home_team_id, away_team_id, venue_id, bank_account_id, match_date, league, league_th)
       select (select id from teams where is_home_club), (select id from teams where not is_home_club limit 1), $1, (select id from bank_accounts limit 1),
         now() + interval '10 days', 'Bench League', 'ลีกทดสอบ' returning id`, [venueId]);
-    await db.query(`insert into match_zones (match_id, zone_id, price_satang, available) select $1, id, default_price_satang, capacity from venue_zones where venue_id = $2`, [rows[0]!.id, venueId]);
+    const { rows: zones } = await db.query<{ zoneId: string; capacity: number }>(`insert into match_zones (match_id, zone_id, price_satang)
+      select $1, id, default_price_satang from venue_zones where venue_id = $2 returning zone_id as "zoneId", (select capacity from venue_zones where id = zone_id)`, [rows[0]!.id, venueId]);
+    // Each zone's places in its shards, as a match put on sale by staff has them (zone-places.ts).
+    await createShards(drizzle(db), zones.map((z) => ({ matchId: rows[0]!.id, zoneId: z.zoneId, places: z.capacity, capacity: z.capacity })));
     return rows[0]!.id;
   };
   const zonesOf = async (matchId: string) => Object.fromEntries((await db.query<{ code: string; id: string }>(
@@ -71,20 +80,29 @@ try {
 
   // A fan holds at most 10 unpaid seats of a match (MAX_TICKETS_PER_PURCHASE): the throughput run's
   // buyers take one seat a purchase (3000 requests of 300 buyers: 10 each), the race's one or two.
-  const run = async (label: string, matchId: string, total: number, order: (i: number) => { quantity: number; zoneId?: string }) => {
+  const run = async (label: string, matchId: string, total: number, order: (i: number) => { quantity: number; zoneId?: string }, matchOf = (_i: number) => matchId) => {
     const measured = await measure(total, CONCURRENCY, (i) => fetch(`${base}/api/v1/purchases`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[i % tokens.length]}` },
-      body: JSON.stringify({ matchId, ...order(i), phone: '0812345678' }),
+      body: JSON.stringify({ matchId: matchOf(i), ...order(i), phone: '0812345678' }),
     }));
     report(label, measured, CONCURRENCY);
     const created = measured.statuses.get(201) ?? 0;
     console.log(`  purchases created:   ${created} (${(created / measured.seconds).toFixed(0)} per second)`);
+    return created / measured.seconds;
   };
 
   const plenty = await stadium([{ code: 'GA', capacity: 1_000_000 }]);
   await run('warm-up', await createMatch(plenty), Math.min(300, REQUESTS), () => ({ quantity: 1 }));
-  await run(`throughput: ${REQUESTS} purchases, match with plenty of seats`, await createMatch(plenty), REQUESTS, () => ({ quantity: 1 }));
+  const floor = await measure(REQUESTS, CONCURRENCY, (i) => fetch(`${base}/api/v1/users/profile`, { headers: { authorization: `Bearer ${tokens[i % tokens.length]}` } }));
+  report(`floor: ${REQUESTS} authenticated GET /api/v1/users/profile`, floor, CONCURRENCY);
+  const floorRate = (floor.statuses.get(200) ?? 0) / floor.seconds;
+  const one = await run(`throughput: ${REQUESTS} purchases, one match with plenty of seats`, await createMatch(plenty), REQUESTS, () => ({ quantity: 1 }));
+  const eight: string[] = [];
+  for (let i = 0; i < 8; i++) eight.push(await createMatch(plenty));
+  const many = await run(`throughput: ${REQUESTS} purchases over eight matches with plenty of seats`, eight[0]!, REQUESTS, () => ({ quantity: 1 }), (i) => eight[i % 8]!);
+  console.log(`\nfloor ${floorRate.toFixed(0)}/s · one match ${one.toFixed(0)}/s · eight matches ${many.toFixed(0)}/s`);
+  console.log(`  one ÷ eight: ${(one / many).toFixed(2)} (goal ≥ 0.9)   one ÷ floor: ${(one / floorRate).toFixed(2)} (goal ≥ 0.8)`);
 
   const ZONES = [{ code: 'N', capacity: RACE_SEATS }, { code: 'S', capacity: 100_000 }, { code: 'VIP', capacity: VIP_SEATS, numbered: true }];
   const race = await createMatch(await stadium(ZONES));
@@ -92,8 +110,9 @@ try {
   await run(`race: ${BUYERS * 3} buyers for ${RACE_SEATS} places in N, ${VIP_SEATS} numbered seats in VIP, while S sells`, race, BUYERS * 3,
     (i) => [{ zoneId: zone.N!, quantity: 1 + (i % 2) }, { zoneId: zone.S!, quantity: 1 }, { zoneId: zone.VIP!, quantity: 2 }][i % 3]!);
   const { rows } = await db.query<{ code: string; capacity: number; available: number; sold: number; seats_held: number; seats_twice: number }>(`
-    select z.code, z.capacity, m.available,
-      (select coalesce(sum(p.quantity), 0)::int from purchases p where p.match_id = m.match_id and p.zone_id = z.id) as sold,
+    select z.code, z.capacity,
+      (select coalesce(sum(s.available), 0)::int from match_zone_shards s where s.match_id = m.match_id and s.zone_id = m.zone_id) as available,
+      (select coalesce(sum(p.quantity), 0)::int from purchases p where p.match_id = m.match_id and p.zone_id = z.id and p.seats_released_at is null) as sold,
       (select count(*)::int from match_seats s join venue_seats v on v.id = s.seat_id where s.match_id = m.match_id and v.zone_id = z.id) as seats_held,
       (select count(*)::int from (select unnest(p.seat_ids) as seat from purchases p where p.match_id = m.match_id and p.zone_id = z.id group by 1 having count(*) > 1) twice) as seats_twice
     from match_zones m join venue_zones z on z.id = m.zone_id where m.match_id = $1 order by z.sort_order`, [race]);

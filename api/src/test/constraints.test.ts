@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { referenceKey } from '@club/core';
 import { openDatabase, schema, sellVenueZones, type Database } from '@club/db';
 import { testDatabase } from './harness.js';
@@ -59,9 +59,10 @@ describe('database rules', () => {
     const ref = `TK-${randomUUID().slice(0, 9)}`;
     await database.db.insert(schema.purchases).values(purchase({ referenceNumber: ref }));
     await refused(database.db.insert(schema.purchases).values(purchase({ referenceNumber: ref })), 'purchases_reference_number_unique');
-    const zone = schema.matchZones;
-    await refused(database.db.update(zone).set({ available: sql`${zone.available} - 3` }).where(eq(zone.matchId, matchId)), 'match_zones_available_check');
-    await database.db.update(zone).set({ available: sql`${zone.available} - 2` }).where(eq(zone.matchId, matchId));
+    // Two places, both in the zone's first shard (fewer than 50 are not spread).
+    const shard = schema.matchZoneShards;
+    await refused(database.db.update(shard).set({ available: sql`${shard.available} - 3` }).where(eq(shard.matchId, matchId)), 'match_zone_shards_available_check');
+    await database.db.update(shard).set({ available: sql`${shard.available} - 2` }).where(and(eq(shard.matchId, matchId), eq(shard.shard, 0)));
   });
 
   it('never holds a numbered seat twice for a match, nor issues two live tickets on it, and names one seat per ticket', async () => {

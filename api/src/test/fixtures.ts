@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { productSearchWords, schema, seasonLifecycle, sellVenueZones, ticketLifecycle, type Db } from '@club/db';
@@ -76,10 +76,17 @@ export async function createSeasonPurchase(db: Db, userId: string): Promise<{ pu
   return { purchaseId: purchase!.id, passId: pass!.id, matchIds };
 }
 
-/** The places left of a match, across its zones. */
+/** The places left of a match, across its zones (their shards). */
 export async function seatsLeft(db: Db, matchId: string): Promise<number> {
-  const [m] = await db.select({ n: sql<number>`sum(${schema.matchZones.available})::int` }).from(schema.matchZones).where(eq(schema.matchZones.matchId, matchId));
+  const [m] = await db.select({ n: sql<number>`sum(${schema.matchZoneShards.available})::int` }).from(schema.matchZoneShards).where(eq(schema.matchZoneShards.matchId, matchId));
   return m!.n;
+}
+
+/** Leave `places` in each zone of a match (or the one named), all in its first shard: what a test cannot wait for fans to buy. */
+export async function setPlacesLeft(db: Db, matchId: string, places: number, zoneId?: string): Promise<void> {
+  const s = schema.matchZoneShards;
+  await db.update(s).set({ available: sql`case when ${s.shard} = 0 then ${places}::int else 0 end` })
+    .where(and(eq(s.matchId, matchId), zoneId ? eq(s.zoneId, zoneId) : undefined));
 }
 
 /** The zone a one-zone match sells (what a purchase or ticket written by hand in a test is in). */

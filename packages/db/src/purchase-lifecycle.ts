@@ -8,7 +8,7 @@
  * when staff or the system's payment check made it, is audited: all in the caller's transaction. api routes and worker jobs
  * change a purchase through these functions and no other way.
  */
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { and, eq, getTableColumns, inArray, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import { MAX_TICKETS_PER_PURCHASE, bestAvailable, seasonSaleState, PURCHASE_PAID, PURCHASE_TRANSITIONS, purchaseReference, type OutboxEventPayloads, type PurchaseStatus, type RejectionReason } from '@club/core';
 import { audit } from './audit.js';
@@ -18,9 +18,10 @@ import { matchWithTeams, selectMatches } from './match-queries.js';
 import { recordEvent } from './outbox.js';
 import { expireUnpaidRows } from './unpaid.js';
 import * as exchange from './exchange-lifecycle.js';
-import { fanMatchSeats, matchSeats, matchZones, matches, outboxEvents, purchases, seasonPassMatches, seasonPasses, users, venueSeats, venueZones } from './schema/index.js';
+import { fanMatchSeats, matchSeats, matchZoneShards, matchZones, matches, outboxEvents, purchases, seasonPassMatches, seasonPasses, users, venueSeats, venueZones } from './schema/index.js';
 import { purchasePlaceOf } from './ticket-queries.js';
 import { zoneSeatRows } from './zone-queries.js';
+import { MAX_SHARDS, givePlacesBack, largestShard, placesLeftOf, spreadAgain } from './zone-places.js';
 
 type Purchase = typeof purchases.$inferSelect;
 
@@ -29,27 +30,53 @@ const SEATS_GIVEN_BACK: readonly PurchaseStatus[] = ['cancelled', 'expired', 're
 
 // ---- seats ----
 
+/** A shard for a hold to try first, drawn for each attempt so buyers spread over a zone's shards. */
+const shardPick = () => randomInt(MAX_SHARDS);
+
 /**
- * Take `quantity` places of a match's zone, never below zero: one conditional update, so two
- * buyers racing for the last place cannot both win. Unlimited zones are not counted. The zone is
- * the one named, or (none named) the match's only open zone, numbered when seats are named. Returns the zone and its price; no
- * row when the match is not on sale, the zone is closed or has too few places. Run on its own, or
- * as a step of the statement that writes a new purchase, which passes placeholders and SQL.
+ * Take `quantity` places of a match's zone, never below zero, as three steps of one statement
+ * (`hold_zone`, `hold_taken`, `held`; the caller puts them in its WITH). The zone is the one named,
+ * or (none named) the match's only open zone, numbered when seats are named; unlimited zones are
+ * not counted. The places come from one of the zone's shards (zone-places.ts): `shard` if it has
+ * them and nobody holds it, else the fullest other shard nobody holds (SKIP LOCKED), else (all held
+ * by buyers ahead) the one to wait for. One conditional update, so two buyers racing for a shard's
+ * last place cannot both win. `held` answers the zone and its price; no row when the match is not
+ * on sale, the zone is closed, or the shard tried was short (create tries again while the zone has
+ * places). Run on its own, or as steps of the statement that writes a new purchase, which passes
+ * placeholders and SQL.
  */
-function seatHold(db: Db | Tx, matchId: string | SQLWrapper, zoneId: string | null | SQLWrapper, quantity: number | SQLWrapper, numbered: boolean | SQLWrapper) {
+function seatHold(
+  db: Db | Tx,
+  matchId: string | SQLWrapper,
+  zoneId: string | null | SQLWrapper,
+  quantity: number | SQLWrapper,
+  numbered: boolean | SQLWrapper,
+  shard: number | SQLWrapper,
+) {
   const onlyOpenZone = sql`(select count(*) from ${matchZones} z where z.match_id = ${matchId} and not z.closed) = 1`;
-  return db
-    .update(matchZones)
-    .set({ available: sql`case when ${matchZones.unlimited} then ${matchZones.available} else ${matchZones.available} - ${quantity} end` })
-    .from(matches)
+  const zone = db.$with('hold_zone').as(db
+    .select({ matchId: matchZones.matchId, zoneId: matchZones.zoneId, priceSatang: matchZones.priceSatang, unlimited: matchZones.unlimited, ticketsPerFan: matches.ticketsPerFan })
+    .from(matchZones)
+    .innerJoin(matches, eq(matches.id, matchZones.matchId))
     .where(and(
-      eq(matchZones.matchId, matchId), eq(matches.id, matchZones.matchId), eq(matches.status, 'scheduled'), eq(matchZones.closed, false),
+      eq(matchZones.matchId, matchId), eq(matches.status, 'scheduled'), eq(matchZones.closed, false),
       sql`(${matchZones.zoneId} = ${zoneId}::uuid or (${zoneId}::uuid is null and ${onlyOpenZone}))`,
-      sql`(${matchZones.unlimited} or ${matchZones.available} >= ${quantity})`,
       // Seats are named for a numbered zone and only for one.
       sql`(select ${venueZones.numbered} from ${venueZones} where ${venueZones.id} = ${matchZones.zoneId}) = (${numbered})`,
-    ))
-    .returning({ zoneId: matchZones.zoneId, priceSatang: matchZones.priceSatang, ticketsPerFan: matches.ticketsPerFan });
+    )));
+  const q = sql`${quantity}::int`;
+  const candidate = (lock: SQLWrapper) => sql`(select c.shard from ${matchZoneShards} c
+    where c.match_id = hz.match_id and c.zone_id = hz.zone_id and c.available >= ${q}
+    order by c.shard = ${shard}::int desc, c.available desc limit 1 ${lock})`;
+  const taken = db.$with('hold_taken', {}).as(sql`
+    update ${matchZoneShards} s set available = s.available - ${q}
+    from ${zone} hz
+    where not hz.unlimited and s.match_id = hz.match_id and s.zone_id = hz.zone_id and s.available >= ${q}
+      and s.shard = coalesce(${candidate(sql`for update skip locked`)}, ${candidate(sql``)})
+    returning s.shard`);
+  const held = db.$with('held', { zoneId: matchZones.zoneId, priceSatang: matchZones.priceSatang, ticketsPerFan: matches.ticketsPerFan }).as(sql`
+    select hz.zone_id, hz.price_satang, hz.tickets_per_fan from ${zone} hz where hz.unlimited or exists (select from ${taken})`);
+  return [zone, taken, held] as const;
 }
 
 const seatsGone = new Error('seats gone');
@@ -73,7 +100,8 @@ async function takeSeatsAgain(tx: Tx, p: Purchase): Promise<boolean> {
         if (p.seatIds && !(await holdSeasonSeat(sp, p.seasonPassId, p.seatIds[0]!, p.id))) throw seatsGone;
         return;
       }
-      if (!(await seatHold(sp, p.matchId!, p.zoneId, p.quantity, p.seatIds !== null)).length) throw seatsGone;
+      const steps = seatHold(sp, p.matchId!, p.zoneId, p.quantity, p.seatIds !== null, shardPick());
+      if (!(await sp.with(...steps).select().from(steps[2])).length) throw seatsGone;
       if (!p.seatIds) return;
       const held = await sp.insert(matchSeats).values(p.seatIds.map((seatId) => ({ matchId: p.matchId!, seatId, purchaseId: p.id })))
         .onConflictDoNothing().returning({ seatId: matchSeats.seatId });
@@ -105,10 +133,7 @@ async function releaseSeats(tx: Tx, purchaseId: string): Promise<void> {
     await tx.update(seasonPasses).set({ available: sql`${seasonPasses.available} + 1` }).where(eq(seasonPasses.id, released.seasonPassId));
     return;
   }
-  await tx
-    .update(matchZones)
-    .set({ available: sql`${matchZones.available} + ${released.quantity}` })
-    .where(and(eq(matchZones.matchId, released.matchId!), eq(matchZones.zoneId, released.zoneId), eq(matchZones.unlimited, false)));
+  await givePlacesBack(tx, released.matchId!, released.zoneId, released.quantity);
 }
 
 /**
@@ -196,7 +221,7 @@ function prepareNewPurchase(db: Db) {
   const param = sql.placeholder;
   const seatIds = sql`${param('seatIds')}::uuid[]`;
   const onSale = db.$with('on_sale').as(db.select({ id: matches.id }).from(matches).where(and(eq(matches.id, param('matchId')), onSaleNow, saleStarted)));
-  const held = db.$with('held').as(seatHold(db, sql`(select ${onSale.id} from ${onSale})`, param('zoneId'), param('quantity'), sql`${seatIds} is not null`));
+  const [zone, taken, held] = seatHold(db, sql`(select ${onSale.id} from ${onSale})`, param('zoneId'), param('quantity'), sql`${seatIds} is not null`, param('shard'));
   const created = db.$with('created', getTableColumns(purchases)).as(sql`
     insert into ${purchases} (id, user_id, match_id, zone_id, seat_ids, quantity, unit_price_satang, total_satang, reference_number, phone, expires_at)
     select ${param('id')}::uuid, ${param('userId')}, ${param('matchId')}::uuid, ${held.zoneId}, ${seatIds}, ${param('quantity')}::int, ${held.priceSatang},
@@ -222,7 +247,7 @@ function prepareNewPurchase(db: Db) {
     update ${users} set phone = ${param('phone')}, updated_at = now()
     where id = ${param('userId')} and phone is distinct from ${param('phone')} and exists (select from ${created})`);
   const fields = { p: created._.selectedFields, ...matchWithTeams, m: { matchDate: matches.matchDate, league: matches.league, leagueTh: matches.leagueTh }, place: purchasePlaceOf('created') };
-  return selectMatches(db.with(onSale, held, created, seated, counted, announced, phoneSaved), fields)
+  return selectMatches(db.with(onSale, zone, taken, held, created, seated, counted, announced, phoneSaved), fields)
     .innerJoin(created, eq(created.matchId, matches.id))
     .prepare('new_purchase');
 }
@@ -237,8 +262,15 @@ export type PurchaseRefusal =
   | { refused: 'tickets_per_fan'; limit: number }
   | { refused: 'sale_not_started'; saleStartsAt: Date };
 
-/** Why nothing was held: the match, the zone, (a numbered zone and no seats named) `pick` to choose them, or (sold out) `exchange` to buy listed tickets of it. */
-async function whyNotHeld(db: Db, input: { matchId: string; zoneId?: string; seatIds?: string[] }): Promise<PurchaseRefusal | { pick: string } | { exchange: string }> {
+/**
+ * Why nothing was held: the match, the zone, (a numbered zone and no seats named) `pick` to choose
+ * them, (the zone has the places, the shard tried had not) `retry`, or (sold out) `exchange` to buy
+ * listed tickets of it.
+ */
+async function whyNotHeld(
+  db: Db,
+  input: { matchId: string; zoneId?: string; seatIds?: string[]; quantity: number },
+): Promise<PurchaseRefusal | { pick: string } | { retry: string } | { exchange: string }> {
   const [match] = await db.select({ onSale: sql<boolean>`${onSaleNow}`, started: sql<boolean>`${saleStarted}`, saleStartsAt: matches.saleStartsAt })
     .from(matches).where(eq(matches.id, input.matchId));
   if (!match) return { refused: 'match_not_found' };
@@ -252,9 +284,13 @@ async function whyNotHeld(db: Db, input: { matchId: string; zoneId?: string; sea
   if (zone.closed) return { refused: 'zone_closed' };
   if (!zone.numbered && input.seatIds) return { refused: 'not_numbered' };
   if (zone.numbered && !input.seatIds) return { pick: zone.id };
+  if ((await placesLeftOf(db, input.matchId, zone.id)) >= input.quantity) return { retry: zone.id };
   // Sold out: season holders' listed tickets, when the fan left the seats to the club.
   return input.seatIds ? { refused: 'sold_out' } : { exchange: zone.id };
 }
+
+/** How many times a purchase is tried again while its zone has the places but the shard it tried had not (each time a buyer ahead took some). */
+const SHARD_RETRIES = 10;
 
 /** How many times the server picks seats again when someone took one of those it picked first. */
 const SEAT_PICKS = 3;
@@ -285,12 +321,19 @@ export async function create(
   // A zone sold out but for season holders' listings: the purchase takes those, or the zone is sold out.
   const fromExchange = async (zone: string) => (await createFromExchange(db, { ...input, id, zoneId: zone, reference: purchaseReference() })) ?? { refused: 'sold_out' as const };
   // A reference collision is astronomically rare; the unique key undoes the whole statement and we draw again.
+  let retries = 0;
   for (let attempt = 0; ; attempt++) {
     try {
-      const [row] = await newPurchases.get(db)!.execute({ ...values, reference: purchaseReference() });
+      const [row] = await newPurchases.get(db)!.execute({ ...values, reference: purchaseReference(), shard: shardPick() });
       if (row) return row;
-      const why = await whyNotHeld(db, { ...input, zoneId: zoneId ?? undefined, seatIds: values.seatIds ?? undefined });
+      const why = await whyNotHeld(db, { ...input, zoneId: values.zoneId ?? undefined, seatIds: values.seatIds ?? undefined });
       if ('refused' in why) return why;
+      if ('retry' in why) {
+        // The shard tried was emptied by a buyer ahead, or the places left lie in shards each too small for this purchase.
+        if (++retries > SHARD_RETRIES) return { refused: 'sold_out' };
+        if ((await largestShard(db, input.matchId, why.retry)) < input.quantity) await spreadAgain(db, input.matchId, why.retry);
+        continue;
+      }
       if ('exchange' in why) return fromExchange(why.exchange);
       const best = await pickSeats(why.pick);
       if (!best) return fromExchange(why.pick);

@@ -11,6 +11,7 @@ import { and, eq, gt, inArray, isNull, lte, sql, type SQL, type SQLWrapper } fro
 import { newTicketNumber } from '@club/core';
 import type { Tx } from './client.js';
 import { matchSeats, matchZones, matches, purchases, seasonPassMatches, seasonPasses, teams, tickets, venueZones } from './schema/index.js';
+import { changePlaces } from './zone-places.js';
 
 type Pass = typeof seasonPasses.$inferSelect;
 
@@ -43,13 +44,15 @@ export async function changeQuota(tx: Tx, passId: string, change: number): Promi
     .innerJoin(matches, eq(matches.id, seasonPassMatches.matchId))
     .where(and(eq(seasonPassMatches.seasonPassId, passId), eq(matches.status, 'scheduled')));
   if (!covered.length) return null;
-  const ids = covered.map((c) => c.matchId);
-  const taken = await tx.update(matchZones)
-    .set({ available: sql`${matchZones.available} - ${change}` })
-    .where(and(inArray(matchZones.matchId, ids), eq(matchZones.zoneId, pass.zoneId), sql`(${matchZones.unlimited} or ${matchZones.available} >= ${change})`))
-    .returning({ matchId: matchZones.matchId });
-  const short = ids.find((id) => !taken.some((t) => t.matchId === id));
-  return short ? { refused: 'zone_short', matchId: short } : null;
+  // Match by match in one order (two quota changes at once lock the same shards the same way round).
+  const ids = covered.map((c) => c.matchId).sort();
+  const unlimited = await tx.select({ matchId: matchZones.matchId }).from(matchZones)
+    .where(and(inArray(matchZones.matchId, ids), eq(matchZones.zoneId, pass.zoneId), eq(matchZones.unlimited, true)));
+  for (const id of ids) {
+    const clamp = unlimited.some((u) => u.matchId === id);
+    if (!(await changePlaces(tx, id, pass.zoneId, -change, { short: clamp ? 'clamp' : 'refuse' }))) return { refused: 'zone_short', matchId: id };
+  }
+  return null;
 }
 
 /** Staff make a pass: it covers the home matches on sale in its span now (and those added later), each keeping its quota of places. */
@@ -74,10 +77,7 @@ export async function coverNewMatch(tx: Tx, matchId: string): Promise<void> {
     .for('update', { of: seasonPasses });
   if (!passes.length) return;
   await tx.insert(seasonPassMatches).values(passes.map((p) => ({ seasonPassId: p.id, matchId }))).onConflictDoNothing();
-  for (const p of passes) {
-    await tx.update(matchZones).set({ available: sql`greatest(${matchZones.available} - ${p.quota}, 0)` })
-      .where(and(eq(matchZones.matchId, matchId), eq(matchZones.zoneId, p.zoneId), eq(matchZones.unlimited, false)));
-  }
+  for (const p of passes) await changePlaces(tx, matchId, p.zoneId, -p.quota, { short: 'clamp', limitedOnly: true });
   const passIds = passes.map((p) => p.id);
   await tx.insert(matchSeats)
     .select(tx.select({ matchId: sql`${matchId}::uuid`.as('match_id'), seatId: sql`${purchases.seatIds}[1]`.as('seat_id'), purchaseId: purchases.id })

@@ -97,7 +97,7 @@ export async function seedDemoData(db: Db, opts: { images: Storage; now?: Date }
     for (const m of onSale) await sellVenueZones(tx, m.id, { unlimited: true });
     const [played] = await tx.insert(s.matches).values(match(lastPlayed, { status: 'finished' })).returning();
     await sellVenueZones(tx, played!.id);
-    await tx.update(s.matchZones).set({ available: 0 }).where(eq(s.matchZones.matchId, played!.id));
+    await tx.update(s.matchZoneShards).set({ available: 0 }).where(eq(s.matchZoneShards.matchId, played!.id));
     // The season's passes, on sale until the first match they cover kicks off: each keeps its places
     // in the stadium's matches on sale, and in those staff put on sale later this season.
     const zones = await tx.select().from(s.venueZones).where(eq(s.venueZones.venueId, stadium!.id));

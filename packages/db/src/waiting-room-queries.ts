@@ -1,7 +1,7 @@
 /**
  * What a match's waiting room (issue 31) reads of PostgreSQL: the places it can still admit fans to
- * (roomInventory: the ONE reader of the zones' places left for the room; when zone places move to
- * sub-counters, only this function changes), the rooms the worker keeps, the record a lost room is
+ * (roomInventory: the ONE reader of the zones' places left for the room, the sum of each zone's
+ * shards, match_zone_shards), the rooms the worker keeps, the record a lost room is
  * rebuilt from, and the control room's figures.
  */
 import { sql, type SQL } from 'drizzle-orm';
@@ -18,7 +18,8 @@ const rowsOf = async <T>(db: Db | Tx, query: SQL): Promise<T[]> => ((await db.ex
 export async function roomInventory(db: Db | Tx, matchId: string): Promise<{ available: number; unlimited: boolean; held: number; listed: number }> {
   const rows = await rowsOf<{ available: number; unlimited: boolean; held: number; listed: number }>(db, sql`
     select
-      (select coalesce(sum(z.available) filter (where not z.unlimited), 0)::int from match_zones z where z.match_id = ${matchId} and not z.closed) as available,
+      (select coalesce(sum(s.available), 0)::int from match_zones z join match_zone_shards s on s.match_id = z.match_id and s.zone_id = z.zone_id
+        where z.match_id = ${matchId} and not z.closed and not z.unlimited) as available,
       (select coalesce(bool_or(z.unlimited), false) from match_zones z where z.match_id = ${matchId} and not z.closed) as unlimited,
       (select coalesce(sum(p.quantity), 0)::int from purchases p
         where p.match_id = ${matchId} and p.status in ('pending', 'verifying') and p.seats_released_at is null) as held,
@@ -134,7 +135,7 @@ export async function onSaleFigures(db: Db | Tx, matchId: string) {
     select v.id as "zoneId", v.name, v.name_th as "nameTh", v.capacity,
       coalesce((select sum(p.quantity) from purchases p where p.match_id = ${matchId} and p.zone_id = v.id and p.status = 'completed' and p.seats_released_at is null), 0)::int as sold,
       coalesce((select sum(p.quantity) from purchases p where p.match_id = ${matchId} and p.zone_id = v.id and p.status in ('pending', 'verifying') and p.seats_released_at is null), 0)::int as held,
-      z.available
+      (select coalesce(sum(s.available), 0)::int from match_zone_shards s where s.match_id = z.match_id and s.zone_id = z.zone_id) as available
     from match_zones z join venue_zones v on v.id = z.zone_id where z.match_id = ${matchId} order by v.sort_order, v.code`);
   return {
     holds: { seats: Number(holds[0]?.seats ?? 0), expiringNextMinute: Number(holds[0]?.expiring ?? 0) },

@@ -1,13 +1,14 @@
 /**
  * Zones made and sold: a venue starts with one zone holding all its places, and a new match sells
- * every zone of its venue. Places are taken and given back by purchases only (purchase-lifecycle.ts);
- * staff add or remove places as a change to what is left (reviseMatchZone), never as a figure
- * read before fans bought more.
+ * every zone of its venue. Places (the sum of a match zone's shards, zone-places.ts) are taken and
+ * given back by purchases only (purchase-lifecycle.ts); staff add or remove places as a change to
+ * what is left (reviseMatchZone), never as a figure read before fans bought more.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { Tx } from './client.js';
 import { matches, matchZones, venueZones } from './schema/index.js';
 import { coverNewMatch } from './season-lifecycle.js';
+import { changePlaces, createShards, matchZonePlaces } from './zone-places.js';
 
 /** A venue's first zone: all its places, standing, admitted at any gate, as every venue had before zones. */
 export async function addGeneralAdmission(tx: Tx, venue: { id: string; capacity: number }, priceSatang = 0): Promise<void> {
@@ -31,9 +32,11 @@ export async function sellVenueZones(
     .from(venueZones).innerJoin(matches, eq(matches.venueId, venueZones.venueId)).where(eq(matches.id, matchId));
   const one = zones.length === 1 ? single : {};
   if (!zones.length) return;
-  await tx.insert(matchZones).values(zones.map((z) => ({
-    matchId, zoneId: z.id, priceSatang: one.priceSatang ?? z.price, available: one.available ?? z.capacity, unlimited: !z.numbered && (one.unlimited ?? false),
-  }))).onConflictDoNothing();
+  const made = await tx.insert(matchZones).values(zones.map((z) => ({
+    matchId, zoneId: z.id, priceSatang: one.priceSatang ?? z.price, unlimited: !z.numbered && (one.unlimited ?? false),
+  }))).onConflictDoNothing().returning({ zoneId: matchZones.zoneId });
+  await createShards(tx, zones.filter((z) => made.some((m) => m.zoneId === z.id))
+    .map((z) => ({ matchId, zoneId: z.id, places: one.available ?? z.capacity, capacity: z.capacity })));
   // Season passes covering it keep their places, and their holders get their seats and tickets.
   await coverNewMatch(tx, matchId);
 }
@@ -45,14 +48,15 @@ export async function reviseMatchZone(
   zoneId: string,
   change: { priceSatang?: number; closed?: boolean; unlimited?: boolean; seatsChange?: number },
 ) {
+  // Its places first: a removal of more than are left fails the transaction (match_zone_shards_available_check).
+  if (change.seatsChange) await changePlaces(tx, matchId, zoneId, change.seatsChange);
   const [row] = await tx.update(matchZones)
     .set({
       ...(change.priceSatang === undefined ? {} : { priceSatang: change.priceSatang }),
       ...(change.closed === undefined ? {} : { closed: change.closed }),
       ...(change.unlimited === undefined ? {} : { unlimited: change.unlimited }),
-      ...(change.seatsChange ? { available: sql`${matchZones.available} + ${change.seatsChange}` } : {}),
     })
     .where(and(eq(matchZones.matchId, matchId), eq(matchZones.zoneId, zoneId)))
-    .returning();
+    .returning({ ...getTableColumns(matchZones), available: matchZonePlaces });
   return row ?? null;
 }

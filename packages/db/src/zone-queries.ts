@@ -5,18 +5,20 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { GateDto, SeatRowDto } from '@club/core';
 import type { Db, Tx } from './client.js';
-import { matchSeats, matchZones, venueGates, venueSeats, venueZones, zoneGates } from './schema/index.js';
+import { matchSeats, matchZoneShards, matchZones, venueGates, venueSeats, venueZones, zoneGates } from './schema/index.js';
+import { matchZonePlaces } from './zone-places.js';
 
 const openZonesOfMatch = sql`from ${matchZones} z where z.match_id = "matches"."id" and not z.closed`;
+const openZonesOfMatchSharded = sql`from ${matchZones} z join ${matchZoneShards} s on s.match_id = z.match_id and s.zone_id = z.zone_id where z.match_id = "matches"."id" and not z.closed and not z.unlimited`;
 
 /**
  * A match's figures across the zones it sells now (its open zones), as columns of a query that
- * reads `matches`: the lowest price, the places left in the zones that count them, and whether any
+ * reads `matches`: the lowest price, the places left in the zones that count them (their shards'), and whether any
  * zone has no limit. The table is spelled out: drizzle leaves a one-table select's columns bare.
  */
 export const matchFigures = {
   lowestPriceSatang: sql<number>`(select coalesce(min(z.price_satang), 0)::int ${openZonesOfMatch})`,
-  available: sql<number>`(select coalesce(sum(z.available) filter (where not z.unlimited), 0)::int ${openZonesOfMatch})`,
+  available: sql<number>`(select coalesce(sum(s.available), 0)::int ${openZonesOfMatchSharded})`,
   unlimited: sql<boolean>`(select coalesce(bool_or(z.unlimited), false) ${openZonesOfMatch})`,
 };
 
@@ -30,7 +32,7 @@ export async function matchZoneRows(db: Db | Tx, matchIds: string[]) {
     .select({
       matchId: matchZones.matchId, id: venueZones.id, code: venueZones.code, name: venueZones.name, nameTh: venueZones.nameTh,
       colour: venueZones.colour, position: venueZones.position, seated: venueZones.seated, numbered: venueZones.numbered,
-      priceSatang: matchZones.priceSatang, closed: matchZones.closed, unlimited: matchZones.unlimited, available: matchZones.available,
+      priceSatang: matchZones.priceSatang, closed: matchZones.closed, unlimited: matchZones.unlimited, available: matchZonePlaces,
     })
     .from(matchZones)
     .innerJoin(venueZones, eq(venueZones.id, matchZones.zoneId))

@@ -309,7 +309,7 @@ const matchesResource = define({
       matches_venue_id_venues_id_fk: { path: 'venue_id', message: 'catalogue.venue_not_found' },
       matches_bank_account_id_bank_accounts_id_fk: { path: 'bank_account_id', message: 'catalogue.bank_account_not_found' },
       match_zones_price_check: { path: 'ticket_price', message: fieldNegative('field.ticket_price') },
-      match_zones_available_check: { path: 'available_tickets', message: 'match.seats_below_zero' },
+      match_zone_shards_available_check: { path: 'available_tickets', message: 'match.seats_below_zero' },
       matches_status_check: { path: 'status', message: fieldOneOf('field.status', MATCH_STATUSES) },
       matches_teams_differ: { path: 'away_team_id', message: 'match.teams_differ' },
     },

@@ -1,6 +1,6 @@
 /**
  * A stadium's zones and gates as staff edit them, what each match sells of a zone, and a numbered
- * zone's seats made from a short description. Places are counted in match_zones.available, which
+ * zone's seats made from a short description. Places are counted in match_zone_shards (their sum), which
  * the database keeps at 0 or more: every change here is a change to what is left now, made under
  * the row's lock by the same kind of conditional update a purchase makes, so neither can oversell.
  */
@@ -11,7 +11,7 @@ import {
   zoneCapacityAtLeast, zoneHasPurchases, zoneInputSchema, zoneSeatNotMade, zoneSeatsInputSchema, zoneSeatsTooMany,
   type AdminGateDto, type AdminMatchZoneDto, type AdminZoneDto, type SeatRowsRefusal,
 } from '@club/core';
-import { audit, reviseMatchZone, schema, type Db, type Tx } from '@club/db';
+import { audit, changePlaces, createShards, matchZonePlaces, reviseMatchZone, schema, type Db, type Tx } from '@club/db';
 import { Conflict, Invalid, NotFound, type FieldProblem } from '../../http/errors.js';
 import type { ListQuery } from '../../http/simple-rest.js';
 import { parse } from '../../http/validate.js';
@@ -87,7 +87,7 @@ const zonesResource = define({
       venue_zones_numbered_check: { path: 'numbered', message: 'zone.numbered_seated' },
       zone_gates_gate_id_venue_gates_id_fk: { path: 'gate_ids', message: 'zone.gate_not_found' },
       // Fans bought between the check below and the update (the database has the last word).
-      match_zones_available_check: { path: 'capacity', message: 'zone.places_below_sold' },
+      match_zone_shards_available_check: { path: 'capacity', message: 'zone.places_below_sold' },
     },
     // A purchase made between refuseDelete's count and the delete.
     inUse: { purchases_zone_id_venue_zones_id_fk: 'zone.bought_meanwhile' },
@@ -101,7 +101,7 @@ const zonesResource = define({
     }
     // Fewer places: by at most what every upcoming match has left of the zone (fans keep what they bought).
     if (before && input.capacity < before.capacity) {
-      const [least] = await tx.select({ left: sql<number | null>`min(${matchZones.available})::int` }).from(matchZones)
+      const [least] = await tx.select({ left: sql<number | null>`min(${matchZonePlaces})::int` }).from(matchZones)
         .where(and(eq(matchZones.zoneId, before.id), eq(matchZones.unlimited, false), sql`${matchZones.matchId} in ${upcomingMatchOf(before.id)}`));
       const lowest = before.capacity - (least?.left ?? before.capacity);
       if (input.capacity < lowest) throw new Invalid(atField('capacity', zoneCapacityAtLeast(lowest)), [{ path: 'capacity', message: zoneCapacityAtLeast(lowest) }]);
@@ -113,15 +113,18 @@ const zonesResource = define({
     if (!before) {
       // The venue's matches still to be played sell a new zone too, at its price with all its places;
       // a numbered one closed until its seats are made and staff open it.
-      await tx.execute(sql`insert into match_zones (match_id, zone_id, price_satang, closed, unlimited, available)
-        select m.id, ${id}, ${bahtToSatang(input.default_price)}, ${input.numbered}, false, ${input.capacity} from ${upcomingMatchOf(id)} as m
-        on conflict do nothing`);
+      const made = await tx.execute(sql`insert into match_zones (match_id, zone_id, price_satang, closed, unlimited)
+        select m.id, ${id}, ${bahtToSatang(input.default_price)}, ${input.numbered}, false from ${upcomingMatchOf(id)} as m
+        on conflict do nothing returning match_id`) as unknown as { rows: { match_id: string }[] };
+      await createShards(tx, made.rows.map((m) => ({ matchId: m.match_id, zoneId: id, places: input.capacity, capacity: input.capacity })));
       return;
     }
     const change = input.capacity - before.capacity;
     if (change) {
-      await tx.update(matchZones).set({ available: sql`${matchZones.available} + ${change}` })
-        .where(and(eq(matchZones.zoneId, id), eq(matchZones.unlimited, false), sql`${matchZones.matchId} in ${upcomingMatchOf(id)}`));
+      // Each upcoming match's places, one match after another in one order; fewer than fans left fails it all (match_zone_shards_available_check).
+      const selling = await tx.select({ matchId: matchZones.matchId }).from(matchZones)
+        .where(and(eq(matchZones.zoneId, id), eq(matchZones.unlimited, false), sql`${matchZones.matchId} in ${upcomingMatchOf(id)}`)).orderBy(asc(matchZones.matchId));
+      for (const m of selling) await changePlaces(tx, m.matchId, id, change);
     }
   },
   async refuseDelete(tx, id) {
@@ -178,7 +181,7 @@ export const ZONE_RESOURCES: AnyResource[] = [zonesResource, gatesResource];
 const matchZoneColumns = {
   matchId: matchZones.matchId, zoneId: matchZones.zoneId, code: venueZones.code, name: venueZones.name, nameTh: venueZones.nameTh,
   colour: venueZones.colour, numbered: venueZones.numbered, sortOrder: venueZones.sortOrder,
-  priceSatang: matchZones.priceSatang, closed: matchZones.closed, unlimited: matchZones.unlimited, available: matchZones.available,
+  priceSatang: matchZones.priceSatang, closed: matchZones.closed, unlimited: matchZones.unlimited, available: matchZonePlaces,
   sold: sql<number>`(select coalesce(sum(p.quantity), 0)::int from purchases p
     where p.match_id = ${matchZones.matchId} and p.zone_id = ${matchZones.zoneId} and p.status = 'completed')`,
   held: sql<number>`(select coalesce(sum(p.quantity), 0)::int from purchases p
@@ -219,7 +222,7 @@ function matchZoneKey(id: string): { matchId: string; zoneId: string } | null {
 }
 const keyCondition = (k: { matchId: string; zoneId: string }) => and(eq(matchZones.matchId, k.matchId), eq(matchZones.zoneId, k.zoneId));
 
-export const MATCH_ZONE_SORT = { sort_order: venueZones.sortOrder, code: venueZones.code, name: venueZones.name, price: matchZones.priceSatang, available: matchZones.available };
+export const MATCH_ZONE_SORT = { sort_order: venueZones.sortOrder, code: venueZones.code, name: venueZones.name, price: matchZones.priceSatang, available: matchZonePlaces };
 
 const matchZoneFilter = z.object({
   match_id: z.uuid(msg('filter.match_id')).optional(),
@@ -257,7 +260,7 @@ export async function getMatchZone(db: Db | Tx, id: string): Promise<AdminMatchZ
 
 const matchZoneConstraints: ConstraintMessages = {
   invalid: {
-    match_zones_available_check: { path: 'seats_change', message: 'match.seats_below_zero' },
+    match_zone_shards_available_check: { path: 'seats_change', message: 'match.seats_below_zero' },
     match_zones_price_check: { path: 'price', message: fieldNegative('field.ticket_price') },
   },
 };

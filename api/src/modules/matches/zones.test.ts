@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { purchaseLifecycle, schema, sellVenueZones, ticketLifecycle } from '@club/db';
+import { placesLeftOf, purchaseLifecycle, schema, sellVenueZones, ticketLifecycle } from '@club/db';
 import { startTestApi, type TestApi } from '../../test/harness.js';
 
 // A stadium of three zones: two standing zones at their own prices, and a numbered one of two rows.
@@ -36,8 +36,7 @@ async function stadium(places = { north: 50, east: 20 }): Promise<Stadium> {
 }
 
 const buy = (token: string, json: Record<string, unknown>) => api.call('POST', '/api/v1/purchases', { token, json: { quantity: 1, phone: '0812345678', ...json } });
-const left = async (matchId: string, zoneId: string) =>
-  (await db().select().from(schema.matchZones).where(and(eq(schema.matchZones.matchId, matchId), eq(schema.matchZones.zoneId, zoneId))))[0]!.available;
+const left = (matchId: string, zoneId: string) => placesLeftOf(db(), matchId, zoneId);
 const seatLabels = async (purchaseId: string) => {
   const [p] = await db().select({ seatIds: schema.purchases.seatIds }).from(schema.purchases).where(eq(schema.purchases.id, purchaseId));
   const seats = await db().select().from(schema.venueSeats);

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { schema } from '@club/db';
 import { startFakeSlipVerifier } from '@club/slip-verifier-fake';
 import { ADMIN, startTestApiOnOwnDatabase, startTestWorker, type TestApi } from '../../test/harness.js';
-import { createMatch, createProduct, eventually, makeSlip, receiptForm, seatsLeft as placesLeft } from '../../test/fixtures.js';
+import { createMatch, createProduct, eventually, makeSlip, receiptForm, seatsLeft as placesLeft, setPlacesLeft } from '../../test/fixtures.js';
 
 /**
  * Issue 17: a slip's transfer is checked with the bank through the slip verifier (here the local
@@ -185,7 +185,7 @@ describe('a slip checked with the bank', () => {
       const transRef = await transfer(1500, { at: new Date(Date.now() + 60_000) });
       await db().update(schema.purchases).set({ expiresAt: new Date(Date.now() + 61_000 - 5 * 60_000) }).where(eq(schema.purchases.id, bought.id));
       await eventually(async () => (await fanView(fan.token, bought.id)).status === 'expired' && (await db().select().from(schema.purchases).where(eq(schema.purchases.id, bought.id)))[0]!.seatsReleasedAt);
-      await db().update(schema.matchZones).set({ available: seatsLeft }).where(eq(schema.matchZones.matchId, matchId));
+      await setPlacesLeft(db(), matchId, seatsLeft);
       await uploadForPurchase(fan.token, bought.id, await makeSlip({ transRef }));
       const p = await settledCheck(fan.token, bought.id);
       expect({ label, status: p.status, findings: p.receiptCheck.bank.findings }).toEqual({ label, status, findings });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { schema, seasonLifecycle, sellVenueZones, ticketLifecycle } from '@club/db';
+import { placesLeftOf, schema, seasonLifecycle, sellVenueZones, ticketLifecycle } from '@club/db';
 import { ADMIN, startTestApi, type TestApi } from '../../test/harness.js';
+import { setPlacesLeft } from '../../test/fixtures.js';
 
 // A stadium with a numbered zone of eight seats (rows A and B) and a standing zone, two home matches
 // on sale, and season passes over them.
@@ -53,8 +54,7 @@ async function makePass(zoneId: string, values: Partial<typeof schema.seasonPass
   });
 }
 
-const left = async (matchId: string, zoneId: string) =>
-  (await db().select().from(schema.matchZones).where(and(eq(schema.matchZones.matchId, matchId), eq(schema.matchZones.zoneId, zoneId))))[0]!.available;
+const left = (matchId: string, zoneId: string) => placesLeftOf(db(), matchId, zoneId);
 const buy = (token: string, passId: string, json: Record<string, unknown> = {}) =>
   api.call('POST', `/api/v1/season-passes/${passId}/purchase`, { token, json: { phone: '0812345678', ...json } });
 const heldSeats = async (purchaseId: string) =>
@@ -169,7 +169,7 @@ describe('season passes', () => {
 
   it('are not made over a zone with fewer places left than the quota, naming the match', async () => {
     const g = await ground();
-    await db().update(schema.matchZones).set({ available: 2 }).where(and(eq(schema.matchZones.matchId, g.matches[1]!), eq(schema.matchZones.zoneId, g.vip)));
+    await setPlacesLeft(db(), g.matches[1]!, 2, g.vip);
     const [bank] = await db().select().from(schema.bankAccounts).limit(1);
     const undone = new Error('undone');
     let refusal: unknown;

@@ -5,7 +5,7 @@
  * update) and a seat sold twice (match_seats' key while held, tickets_match_seat once issued).
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, foreignKey, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ZONE_POSITIONS } from '@club/core';
 import { createdAt, inList, updatedAt } from './sql-helpers.js';
 import { matches, purchases, venues } from './ticketing.js';
@@ -93,7 +93,7 @@ export const venueSeats = pgTable(
   ],
 );
 
-/** What a match sells of a zone: its price, whether it is closed, and the places left. */
+/** What a match sells of a zone: its price and whether it is closed; the places left are its shards' (matchZoneShards). */
 export const matchZones = pgTable(
   'match_zones',
   {
@@ -103,12 +103,31 @@ export const matchZones = pgTable(
     closed: boolean('closed').notNull().default(false),
     /** Not counted (a standing zone with no limit). Never a numbered zone's. */
     unlimited: boolean('unlimited').notNull().default(false),
-    available: integer('available').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.matchId, t.zoneId] }),
     check('match_zones_price_check', sql`${t.priceSatang} >= 0`),
-    check('match_zones_available_check', sql`${t.available} >= 0`),
+  ],
+);
+
+/**
+ * A share of a match zone's places left (zone-places.ts): up to 8 a zone, each of at least 25
+ * places when made, numbered from 0. A hold takes from one shard with one conditional update; the
+ * places left are their sum. Gone with the match zone.
+ */
+export const matchZoneShards = pgTable(
+  'match_zone_shards',
+  {
+    matchId: uuid('match_id').notNull(),
+    zoneId: uuid('zone_id').notNull(),
+    shard: smallint('shard').notNull(),
+    available: integer('available').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.matchId, t.zoneId, t.shard] }),
+    foreignKey({ name: 'match_zone_shards_match_zone_fk', columns: [t.matchId, t.zoneId], foreignColumns: [matchZones.matchId, matchZones.zoneId] }).onDelete('cascade'),
+    check('match_zone_shards_available_check', sql`${t.available} >= 0`),
+    check('match_zone_shards_shard_check', sql`${t.shard} between 0 and 7`),
   ],
 );
 
