@@ -43,6 +43,7 @@ import { demoBank } from './modules/payments/demo-slip.js';
 import { adminBankTransfersRouter } from './modules/payments/refunds.js';
 import { adminStatementsRouter } from './modules/statements/routes.js';
 import { adminPurchasesRouter, purchasesRouter } from './modules/purchases/routes.js';
+import { adminQueueRouter, queueAdmission, queueRouter } from './modules/queue/routes.js';
 import { seasonPassesRouter } from './modules/season-passes/routes.js';
 import { ticketsRouter, type Wallets } from './modules/tickets/routes.js';
 import { adminMatchRatingsRouter, matchRatingRouter } from './modules/ratings/routes.js';
@@ -133,6 +134,9 @@ export function buildApp(deps: AppDeps): Express {
   api.post(['/purchases/:id/upload-receipt', '/orders/:id/payment-receipt', '/admin/uploads', '/admin/statement-imports'], limits.upload);
   api.use('/health', healthRouter(database, deps.redis, deps.queues, deps.draining));
   api.use('/users', profileRouter(db, auth));
+  const room = { db, redis: deps.redis, config, now: deps.now };
+  api.use('/matches', queueRouter(room));
+  api.post('/purchases', queueAdmission(room));
   api.use('/matches', matchesRouter(db));
   api.use('/matches', matchRatingRouter(db));
   const settings = settingsReader(db);
@@ -151,6 +155,7 @@ export function buildApp(deps: AppDeps): Express {
   admin.use('/users', adminUsersRouter(db, deps.live));
   admin.use('/purchases', adminPurchasesRouter(db));
   admin.use(adminMatchRatingsRouter(db));
+  admin.use(adminQueueRouter(room));
   admin.use(consoleRecordsRouter(db, deps.images));
   admin.use('/orders', adminOrdersRouter(db));
   admin.use(adminStatementsRouter(db, { autoConfirm: config.PAYMENT_AUTO_CONFIRM }));

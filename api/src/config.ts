@@ -61,6 +61,8 @@ const schema = z
     DEMO_SLIP_LEDGER_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
     /** The club's name in Thai exactly as the competition service writes it: its matches are the club's. */
     CLUB_NAME_TH: z.string().trim().min(1).default('บางกอก ธันเดอร์ เอฟซี'),
+    /** The bot check (a proof-of-work) at joining a match's waiting room; off for tests and benchmarks. */
+    QUEUE_CHALLENGE: z.enum(['on', 'off']).default('on'),
   })
   .superRefine((v, ctx) => {
     refineCommonEnv(v, ctx);

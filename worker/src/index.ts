@@ -6,6 +6,7 @@ import { QUEUE_NAMES, publicUrl, realtimeChannel, type QueueName } from '@club/c
 import { firstFeedSaleAt, messageForLog, openDatabase, type Database } from '@club/db';
 import { createSlipVerifier, type SlipVerifier } from '@club/payment-providers';
 import { openStores, type Storage } from '@club/storage';
+import { tickEmitter } from '@club/waiting-room';
 import type { WorkerConfig } from './config.js';
 import { competitionProcessor, type CompetitionSource } from './jobs/competition.js';
 import { emailProcessor } from './jobs/email.js';
@@ -13,6 +14,7 @@ import { bankCheckProcessor } from './jobs/bank-check.js';
 import { receiptProcessor } from './jobs/receipts.js';
 import { ORPHAN_SWEEP_EVERY_MS } from './jobs/orphan-files.js';
 import { sweepsProcessor } from './jobs/sweeps.js';
+import { QUEUE_TICK_EVERY_MS, QUEUE_TICK_JOB, queueRoomsProcessor } from './jobs/queue-rooms.js';
 import { ticketsProcessor } from './jobs/tickets.js';
 import { createMailer } from './mailer.js';
 import { jobsCompleted, jobsFailed, trackQueues } from './metrics.js';
@@ -50,7 +52,7 @@ export async function startWorker(config: WorkerConfig, opts: { database?: Datab
     ['receipts', receiptsProcessor(db, stores.private, slipVerifier(config), config.PAYMENT_AUTO_CONFIRM)],
     ['tickets', ticketsProcessor(db)],
     ['email', emailProcessor(db, mailer, publicUrl(config))],
-    ['sweeps', sweepsProcessor(db, stores, logger)],
+    ['sweeps', withRooms(sweepsProcessor(db, stores, logger), queueRoomsProcessor(db, producer, config.QUEUE_PREFIX, tickEmitter(producer, realtimeChannel(config.QUEUE_PREFIX)), logger))],
   ];
   // The competition service, or (no COMPETITION_BASE_URL) its fake in this process, so a bare
   // `npm start` shows results and a table.
@@ -79,6 +81,7 @@ export async function startWorker(config: WorkerConfig, opts: { database?: Datab
     }));
   await queues.get('sweeps')!.upsertJobScheduler('expire-unpaid', { every: config.SWEEP_INTERVAL_MS }, { name: 'expire-unpaid' });
   await queues.get('sweeps')!.upsertJobScheduler('orphan-files', { every: ORPHAN_SWEEP_EVERY_MS }, { name: 'orphan-files' });
+  await queues.get('sweeps')!.upsertJobScheduler(QUEUE_TICK_JOB, { every: QUEUE_TICK_EVERY_MS }, { name: QUEUE_TICK_JOB, opts: { attempts: 1, removeOnComplete: true, removeOnFail: 100 } });
   const competitionQueue = queues.get('competition')!;
   if (config.COMPETITION_SYNC_MS > 0) {
     await competitionQueue.upsertJobScheduler('competition-sync', { every: config.COMPETITION_SYNC_MS }, { name: 'sync', opts: { attempts: 3 } });
@@ -123,6 +126,11 @@ export async function startWorker(config: WorkerConfig, opts: { database?: Datab
       if (!opts.database) await database.close();
     },
   };
+}
+
+/** The sweeps queue's jobs, and the waiting rooms' tick (worker/src/jobs/queue-rooms.ts). */
+function withRooms(sweeps: Processor, rooms: Processor): Processor {
+  return (job, token) => (job.name === QUEUE_TICK_JOB ? rooms(job, token) : sweeps(job, token));
 }
 
 /** The slip verifier configured, if any. */

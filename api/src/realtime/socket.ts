@@ -8,7 +8,10 @@ import { isStaffRole, realtimeChannel } from '@club/core';
 import { schema, type Db } from '@club/db';
 import type { Auth } from '../auth.js';
 import { pageOrigin } from '../http/origins.js';
+import { queueRoom } from '@club/waiting-room';
 import { STAFF_ROOM, sessionRoom, userRoom, type LiveAccess } from './live-access.js';
+
+const isUuid = (v: unknown): v is string => typeof v === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
 
 /** How often the staff room's members are checked against their sessions and roles. */
 const STAFF_RECHECK_MS = 3000;
@@ -70,6 +73,9 @@ export function attachRealtime(
     const data = socket.data as SocketData;
     void socket.join([userRoom(data.userId), sessionRoom(data.sessionId)]);
     if (isStaffRole(data.role)) void socket.join(STAFF_ROOM);
+    // A match's waiting room (issue 31): its page follows the room's ticks (nothing private in them).
+    socket.on('queue:join', (matchId: unknown) => { if (isUuid(matchId)) void socket.join(queueRoom(matchId)); });
+    socket.on('queue:leave', (matchId: unknown) => { if (isUuid(matchId)) void socket.leave(queueRoom(matchId)); });
   });
   live.attach(io);
 

@@ -1,0 +1,72 @@
+import type { Redis } from 'ioredis';
+import { ERROR_CODES, type QueueDrawDto, type QueueStateDto } from '@club/core';
+import { drawnEntries, recordRoomEntry, roomSettings, schema, type Db } from '@club/db';
+import { admissionOf, ensureRoomSeed, joinRoom, loadRoom, placeOf, readRoom, roomKeys } from '@club/waiting-room';
+import { eq, sql } from 'drizzle-orm';
+import { HttpError, NotFound } from '../../http/errors.js';
+
+const closed = () => new HttpError(409, ERROR_CODES.QUEUE_CLOSED, 'queue.not_open');
+
+/**
+ * A fan joins a match's room: the same entry and place however often they join (another tab or
+ * device). The room is in Redis; their record (queue_entries) is written here too. A room that
+ * should be open but is not in Redis (Redis lost it) is rebuilt from its record first.
+ */
+export async function join(db: Db, redis: Redis, prefix: string, matchId: string, userId: string, now: Date): Promise<QueueStateDto> {
+  let joined = await joinRoom(redis, prefix, matchId, userId);
+  if (joined.closed) {
+    const settings = await roomSettings(db, matchId);
+    if (!settings || settings.queueOpensAt > now || settings.matchDate <= now) throw closed();
+    await loadRoom(db, redis, prefix, await ensureRoomSeed(db, settings), now.getTime());
+    joined = await joinRoom(redis, prefix, matchId, userId);
+    if (joined.closed) throw new HttpError(503, ERROR_CODES.QUEUE_CLOSED, 'queue.not_open');
+  }
+  if (joined.created) {
+    const read = await readRoom(redis, prefix, matchId, userId);
+    // An arrival after the sale start is recorded as joining after it, whatever the clocks say.
+    const startsAt = read?.saleStartsAt ?? 0;
+    const joinedAt = joined.position !== null && joined.joinedAt.getTime() < startsAt ? new Date(startsAt) : joined.joinedAt;
+    await recordRoomEntry(db, { matchId, userId, entry: joined.entry, joinedAt, position: joined.position });
+  }
+  return place(redis, prefix, matchId, userId, now);
+}
+
+/** The fan's place: Redis only, no database query. */
+export async function place(redis: Redis, prefix: string, matchId: string, userId: string, now: Date): Promise<QueueStateDto> {
+  const read = await readRoom(redis, prefix, matchId, userId);
+  if (!read) throw closed();
+  if (!read.entry) throw new NotFound('queue.not_joined');
+  return placeOf(read, now.getTime());
+}
+
+/**
+ * The one admission check of a purchase (POST /purchases, which the exchange's purchases go
+ * through too): while the match's room is on, the buyer's place must be served and their turn not
+ * over. Redis first; only a match whose room is not in Redis is looked up (it may have none).
+ */
+export async function refuseUnadmitted(db: Db, redis: Redis, prefix: string, matchId: string, userId: string, now: Date): Promise<void> {
+  const read = await readRoom(redis, prefix, matchId, userId);
+  if (!read) {
+    const settings = await roomSettings(db, matchId);
+    // No room, or none yet (the sale start refuses it), or its match is over.
+    if (!settings || settings.saleStartsAt > now || settings.matchDate <= now) return;
+    throw notAdmitted();
+  }
+  if (read.saleStartsAt > now.getTime()) return;
+  if (admissionOf(read, now.getTime()) !== 'admitted') throw notAdmitted();
+}
+const notAdmitted = () => new HttpError(409, ERROR_CODES.NOT_ADMITTED, 'queue.not_admitted');
+
+/** The published draw: the seed's hash from the opening; the seed and the drawn entries once drawn. */
+export async function draw(db: Db, redis: Redis, prefix: string, matchId: string, now: Date): Promise<QueueDrawDto> {
+  const [m] = await db.select({ seedHash: schema.matches.queueSeedHash, seed: schema.matches.queueSeed, saleStartsAt: schema.matches.saleStartsAt })
+    .from(schema.matches).where(eq(schema.matches.id, matchId));
+  if (!m?.seedHash) throw new NotFound('queue.not_open');
+  if (!m.seed || !m.saleStartsAt || m.saleStartsAt > now) return { seedHash: m.seedHash };
+  // Drawn: every entry of the pre-queue has its place (in PostgreSQL, the record the draw writes first, then Redis says drawn).
+  const phase = await redis.hget(roomKeys(prefix, matchId).state, 'phase');
+  const [undrawn] = await db.select({ n: sql<number>`count(*)::int` }).from(schema.queueEntries)
+    .where(sql`${schema.queueEntries.matchId} = ${matchId} and ${schema.queueEntries.joinedAt} < ${m.saleStartsAt.toISOString()} and ${schema.queueEntries.position} is null`);
+  if (phase !== 'drawn' || (undrawn?.n ?? 0) > 0) return { seedHash: m.seedHash };
+  return { seedHash: m.seedHash, seed: m.seed, entries: await drawnEntries(db, matchId, m.saleStartsAt) };
+}
