@@ -57,6 +57,21 @@ it('the mail\'s link opens the fan site\'s reset page on the configured address,
   expect((await api.call('POST', '/api/v1/auth/reset-password', { json: { token, newPassword: 'yet-another-long-password' } })).body.error.code).toBe('INVALID_TOKEN');
 });
 
+it('a reset link is good for one hour, and refused once that hour has passed (issue 27, item 15)', async () => {
+  const fan = await api.signUp({ name: 'Hour' });
+  const asked = Date.now();
+  expect((await api.call('POST', '/api/v1/auth/request-password-reset', { json: { email: fan.email } })).status).toBe(200);
+  const token = /\/reset-password\/([\w-]+)/.exec((await mailText((await smtp.waitFor(fan.email)).raw)).text)![1]!;
+  const identifier = sql`${schema.verifications.identifier} = ${`reset-password:${token}`}`;
+  const [row] = await api.database.db.select().from(schema.verifications).where(identifier);
+  expect(row!.expiresAt.getTime() - asked).toBeGreaterThan(59 * 60_000);
+  expect(row!.expiresAt.getTime() - asked).toBeLessThanOrEqual(61 * 60_000);
+  // The hour has passed: the link sets nothing, and the old password still signs in.
+  await api.database.db.update(schema.verifications).set({ expiresAt: new Date(Date.now() - 1000) }).where(identifier);
+  expect((await api.call('POST', '/api/v1/auth/reset-password', { json: { token, newPassword: 'a-brand-new-password' } })).body.error.code).toBe('INVALID_TOKEN');
+  expect(await api.signIn(fan.email, fan.password)).toMatch(/\w+/);
+});
+
 it('does not reveal whether an email has an account: the same answer either way, and a mail only to the account', async () => {
   const fan = await api.signUp({ name: 'Known' });
   const nobody = `nobody-${Date.now()}@club.test`;
