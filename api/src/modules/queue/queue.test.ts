@@ -1,0 +1,257 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { drawOrder, seedHashOf } from '@club/core/waiting-room-draw';
+import { roomSettings, schema } from '@club/db';
+import { roomKeys, tickRoom } from '@club/waiting-room';
+import { solveChallenge } from 'altcha-lib/v1';
+import { ADMIN, startTestApi, startTestWorker, type TestApi } from '../../test/harness.js';
+import { createMatch } from '../../test/fixtures.js';
+
+let api: TestApi;
+let admin: string;
+
+beforeAll(async () => {
+  api = await startTestApi({ QUEUE_CHALLENGE: 'off' });
+  admin = await api.signIn(ADMIN.email, ADMIN.password);
+});
+afterAll(async () => { await api?.close(); });
+
+const db = () => api.database.db;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A match with a room: sale start `startsIn` ms from now, opened a minute ago. */
+async function roomMatch(startsIn: number, opts: { seats?: number; rate?: number | null; auto?: boolean } = {}) {
+  const matchId = await createMatch(db(), { seats: opts.seats ?? 100 });
+  const startsAt = new Date(Date.now() + startsIn);
+  await db().update(schema.matches).set({
+    saleStartsAt: startsAt, queueOpensAt: new Date(Math.min(Date.now(), startsAt.getTime()) - 60_000),
+    queueAdmitPerMinute: opts.rate === undefined ? 60 : opts.rate, queueAuto: opts.auto ?? false,
+  }).where(eq(schema.matches.id, matchId));
+  return matchId;
+}
+const tick = async (matchId: string, now = Date.now()) => tickRoom(db(), api.deps.redis, api.config.QUEUE_PREFIX, (await roomSettings(db(), matchId))!, now);
+const join = (token: string, matchId: string, json: unknown = {}, on: TestApi = api) => on.call('POST', `/api/v1/matches/${matchId}/queue`, { token, json });
+const place = (token: string, matchId: string, lang = 'en') => api.call('GET', `/api/v1/matches/${matchId}/queue`, { token, headers: { 'accept-language': lang } });
+const buy = (token: string, matchId: string, lang = 'en', quantity = 1) =>
+  api.call('POST', '/api/v1/purchases', { token, json: { matchId, quantity, phone: '0812345678' }, headers: { 'accept-language': lang } });
+const fans = async (n: number) => Promise.all(Array.from({ length: n }, () => api.signUp({ verified: true })));
+/** Waits until the match's sale start has passed. */
+const untilStart = async (matchId: string) => {
+  const [m] = await db().select({ at: schema.matches.saleStartsAt }).from(schema.matches).where(eq(schema.matches.id, matchId));
+  await sleep(Math.max(0, m!.at!.getTime() - Date.now() + 50));
+};
+/** Admissions made as if `ms` had passed since the last tick (the ticker's clock is its own). */
+const tickAfter = async (matchId: string, ms: number) => {
+  await api.deps.redis.hset(roomKeys(api.config.QUEUE_PREFIX, matchId).state, 'lastTick', Date.now() - ms);
+  return tick(matchId);
+};
+
+describe('joining a waiting room', () => {
+  it('keeps one place per fan however often they join, only for a proven address, only while the room is open', async () => {
+    const matchId = await roomMatch(10 * 60_000);
+    const unverified = await api.signUp();
+    const refused = await join(unverified.token, matchId);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe('EMAIL_UNVERIFIED');
+
+    const [fan] = await fans(1);
+    const first = await join(fan!.token, matchId);
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({ state: 'waiting', position: null, ahead: null, estimatedWaitSeconds: null, turnEndsAt: null });
+    expect(first.body.data.entry).toMatch(/^[0-9a-f]{32}$/);
+    const again = await join(fan!.token, matchId);
+    expect(again.body.data.entry).toBe(first.body.data.entry);
+    expect((await place(fan!.token, matchId)).body.data).toEqual(first.body.data);
+    const [row] = await db().select().from(schema.queueEntries).where(and(eq(schema.queueEntries.matchId, matchId), eq(schema.queueEntries.userId, fan!.id)));
+    expect(row).toMatchObject({ entry: first.body.data.entry, position: null });
+
+    const noRoom = await createMatch(db());
+    const closed = await join(fan!.token, noRoom);
+    expect(closed.status).toBe(409);
+    expect(closed.body.error.code).toBe('QUEUE_CLOSED');
+    const [other] = await fans(1);
+    expect((await place(other!.token, matchId)).status).toBe(404);
+  });
+
+  it('asks for the proof-of-work unless QUEUE_CHALLENGE=off, and takes a solution once', async () => {
+    const checked = await startTestApi();
+    try {
+      const matchId = await roomMatch(10 * 60_000);
+      const fan = await checked.signUp({ verified: true });
+      const none = await join(fan.token, matchId, {}, checked);
+      expect(none.status).toBe(400);
+      expect(none.body.error.code).toBe('CHALLENGE_FAILED');
+      const challenge = (await checked.call('GET', `/api/v1/matches/${matchId}/queue/challenge`, { token: fan.token })).body.data;
+      expect(challenge).toMatchObject({ algorithm: 'SHA-256', required: true });
+      const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
+      const altcha = Buffer.from(JSON.stringify({ algorithm: challenge.algorithm, challenge: challenge.challenge, number: solution!.number, salt: challenge.salt, signature: challenge.signature })).toString('base64');
+      const elsewhere = await roomMatch(10 * 60_000);
+      expect((await join(fan.token, elsewhere, { altcha }, checked)).status).toBe(400);
+      expect((await join(fan.token, matchId, { altcha }, checked)).status).toBe(200);
+      const replayed = await join(fan.token, matchId, { altcha }, checked);
+      expect(replayed.status).toBe(400);
+      expect(replayed.body.error.code).toBe('CHALLENGE_FAILED');
+    } finally {
+      await checked.close();
+    }
+  });
+});
+
+describe('the draw at the sale start', () => {
+  it('orders the pre-queue as drawOrder says, places arrivals after it in order, publishes the seed, and queue:verify agrees', async () => {
+    const early = await fans(5);
+    const late = await fans(2);
+    const matchId = await roomMatch(3000);
+    const joined = new Map<string, string>();
+    for (const f of early) joined.set(f.id, (await join(f.token, matchId)).body.data.entry);
+    const before = await api.call('GET', `/api/v1/matches/${matchId}/queue/draw`);
+    expect(before.status).toBe(200);
+    expect(Object.keys(before.body.data)).toEqual(['seedHash']);
+
+    await untilStart(matchId);
+    await tick(matchId);
+    const arrivals = [];
+    for (const f of late) arrivals.push((await join(f.token, matchId)).body.data);
+    expect(arrivals.map((a) => a.position)).toEqual([6, 7]);
+
+    const after = (await api.call('GET', `/api/v1/matches/${matchId}/queue/draw`)).body.data;
+    expect(after.seedHash).toBe(before.body.data.seedHash);
+    expect(seedHashOf(after.seed)).toBe(after.seedHash);
+    expect(after.entries).toEqual(drawOrder(after.seed, [...joined.values()]));
+    for (const f of early) {
+      const p = (await place(f.token, matchId)).body.data;
+      expect(p.position).toBe(after.entries.indexOf(joined.get(f.id)) + 1);
+    }
+    const rows = await db().select().from(schema.queueEntries).where(eq(schema.queueEntries.matchId, matchId));
+    expect(rows.map((r) => r.position).sort((a, b) => a! - b!)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+
+    const run = promisify(execFile);
+    const verified = await run('node', ['--import', 'tsx', 'scripts/queue-verify.ts', '--match', matchId, '--base', api.url], { cwd: new URL('../../../../', import.meta.url).pathname });
+    expect(verified.stdout.trim()).toBe('OK 5 entries');
+  });
+});
+
+describe('admission', () => {
+  it('refuses a purchase without an admission (NOT_ADMITTED, both languages), sells to an admitted fan, and ends the turn', async () => {
+    const matchId = await roomMatch(-60_000, { rate: 60 });
+    const [a, b, stranger] = await fans(3);
+    expect((await join(a!.token, matchId)).body.data.position).toBe(1);
+    expect((await join(b!.token, matchId)).body.data).toMatchObject({ position: 2, ahead: 1 });
+    const refused = await buy(a!.token, matchId);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatchObject({ code: 'NOT_ADMITTED' });
+    expect(refused.body.error.message).not.toBe((await buy(a!.token, matchId, 'th')).body.error.message);
+
+    const t = await tickAfter(matchId, 1000);
+    expect(t).toMatchObject({ matchId, served: 1, state: 'open', rate: 60 });
+    const admitted = (await place(a!.token, matchId)).body.data;
+    expect(admitted).toMatchObject({ state: 'admitted', position: 1, ahead: 0 });
+    expect(new Date(admitted.turnEndsAt).getTime()).toBeGreaterThan(Date.now() + 9 * 60_000);
+    expect((await place(b!.token, matchId)).body.data).toMatchObject({ state: 'waiting', position: 2, ahead: 0, estimatedWaitSeconds: 1 });
+    expect((await buy(a!.token, matchId)).status).toBe(201);
+    expect((await buy(b!.token, matchId)).body.error.code).toBe('NOT_ADMITTED');
+    expect((await buy(stranger!.token, matchId)).body.error.code).toBe('NOT_ADMITTED');
+    const [turn] = await db().select({ at: schema.queueEntries.turnStartedAt }).from(schema.queueEntries)
+      .where(and(eq(schema.queueEntries.matchId, matchId), eq(schema.queueEntries.userId, a!.id)));
+    expect(turn!.at).not.toBeNull();
+
+    // Eleven minutes later (the turn is ten): the turn is over.
+    const k = roomKeys(api.config.QUEUE_PREFIX, matchId);
+    await api.deps.redis.del(k.adm);
+    await api.deps.redis.zadd(k.adm, 1, `1:${Date.now() - 11 * 60_000}`);
+    expect((await place(a!.token, matchId)).body.data.state).toBe('expired');
+    expect((await buy(a!.token, matchId)).body.error.code).toBe('NOT_ADMITTED');
+  });
+
+  it('holds admission while the places left are all in unpaid holds (standby), resumes when they come back, and says sold out', async () => {
+    const matchId = await roomMatch(-60_000, { seats: 2, rate: 600 });
+    const [a, b, c] = await fans(3);
+    for (const f of [a, b, c]) await join(f!.token, matchId);
+    await tickAfter(matchId, 100);
+    const bought = await buy(a!.token, matchId, 'en', 2);
+    expect(bought.status).toBe(201);
+    expect(await tickAfter(matchId, 1000)).toMatchObject({ state: 'standby', served: 1, held: 2 });
+    expect((await place(c!.token, matchId)).body.data).toMatchObject({ state: 'standby', held: 2, standbyPosition: 2, estimatedWaitSeconds: null });
+
+    expect((await api.call('DELETE', `/api/v1/purchases/${bought.body.data.id}/cancel`, { token: a!.token })).status).toBe(200);
+    expect(await tickAfter(matchId, 100)).toMatchObject({ state: 'open', served: 2, held: 0 });
+    expect((await place(b!.token, matchId)).body.data.state).toBe('admitted');
+
+    await db().execute(sql`update match_zone_shards set available = 0 where match_id = ${matchId}`);
+    expect(await tickAfter(matchId, 1000)).toMatchObject({ state: 'sold_out', served: 2 });
+    expect((await place(c!.token, matchId)).body.data.state).toBe('sold_out');
+  });
+});
+
+describe('a room Redis lost', () => {
+  it('is rebuilt from queue_entries: the same places, the same admissions, no one admitted twice', async () => {
+    const early = await fans(3);
+    const late = await fans(1);
+    const matchId = await roomMatch(2000, { rate: 60 });
+    for (const f of early) await join(f.token, matchId);
+    await untilStart(matchId);
+    await tick(matchId);
+    await join(late[0]!.token, matchId);
+    await tickAfter(matchId, 2000);
+    const all = [...early, ...late];
+    const before = await Promise.all(all.map(async (f) => (await place(f.token, matchId)).body.data));
+    const admitted = before.filter((p) => p.state === 'admitted').length;
+    expect(admitted).toBeGreaterThan(0);
+    expect(admitted).toBeLessThan(4);
+
+    const k = roomKeys(api.config.QUEUE_PREFIX, matchId);
+    await api.deps.redis.del(k.fans, k.state, k.adm);
+    expect((await place(all[0]!.token, matchId)).body.error.code).toBe('QUEUE_CLOSED');
+    // A join rebuilds it as the worker's tick would.
+    expect((await join(all[0]!.token, matchId)).body.data).toEqual(before[0]);
+    const after = await Promise.all(all.map(async (f) => (await place(f.token, matchId)).body.data));
+    expect(after).toEqual(before);
+    const t = await tickAfter(matchId, 0);
+    expect(t.served).toBe(admitted);
+  });
+});
+
+describe('the control room', () => {
+  it('shows the room, and an admin changes the rate live (audited); a fan may do neither', async () => {
+    const matchId = await roomMatch(-60_000, { rate: 60 });
+    const [fan] = await fans(1);
+    await join(fan!.token, matchId);
+    await tickAfter(matchId, 1000);
+    const seen = await api.call('GET', `/api/v1/admin/matches/${matchId}/on-sale`, { token: admin });
+    expect(seen.status).toBe(200);
+    expect(seen.body.data).toMatchObject({ matchId, room: 'open', waiting: 0, admitted: 1, admission: { perMinute: 60, auto: false, lastMinute: 1 }, holds: { seats: 0, expiringNextMinute: 0 } });
+    expect(seen.body.data.perMinute).toHaveLength(10);
+    expect(seen.body.data.zones[0]).toMatchObject({ capacity: expect.any(Number), available: 100 });
+
+    expect((await api.call('PUT', `/api/v1/admin/matches/${matchId}/queue`, { token: fan!.token, json: { queue_admit_per_minute: 5, queue_auto: false } })).status).toBe(403);
+    expect((await api.call('PUT', `/api/v1/admin/matches/${matchId}/queue`, { token: admin, json: { queue_admit_per_minute: null, queue_auto: false } })).status).toBe(400);
+    const changed = await api.call('PUT', `/api/v1/admin/matches/${matchId}/queue`, { token: admin, json: { queue_admit_per_minute: 120, queue_auto: false } });
+    expect(changed.status).toBe(200);
+    expect(changed.body.data.admission).toMatchObject({ perMinute: 120, auto: false });
+    const [audited] = await db().select().from(schema.auditLog).where(and(eq(schema.auditLog.entityId, matchId), eq(schema.auditLog.action, 'match.queue_rate_changed')));
+    expect(audited!.changes).toEqual({ queue_admit_per_minute: [60, 120], queue_auto: [false, false] });
+    expect(await api.deps.redis.hget(roomKeys(api.config.QUEUE_PREFIX, matchId).state, 'rate')).toBe('120');
+  });
+});
+
+describe("the worker's tick", () => {
+  it('opens the room, draws at the sale start and admits, on its own', async () => {
+    const worker = await startTestWorker(api);
+    try {
+      const [fan] = await fans(1);
+      const matchId = await roomMatch(3000, { rate: 600 });
+      await join(fan!.token, matchId);
+      let state = '';
+      for (let i = 0; i < 40 && state !== 'admitted'; i++) {
+        await sleep(250);
+        state = (await place(fan!.token, matchId)).body.data.state;
+      }
+      expect(state).toBe('admitted');
+      expect((await api.call('GET', `/api/v1/matches/${matchId}/queue/draw`)).body.data.entries).toHaveLength(1);
+    } finally {
+      await worker.close();
+    }
+  });
+});
