@@ -286,7 +286,7 @@ export const en = {
         set: 'entered', cleared: 'cleared', uploaded: 'uploaded', checked_in: 'checked in', check_in_refused: 'check-in refused',
         transferred: 'passed on', claimed: 'claimed', transfer_cancelled: 'transfer cancelled by its sender',
         retried: 'retried', paid: 'marked paid', processing: 'processing', shipped: 'shipped', delivered: 'delivered', cancelled: 'cancelled', refunded: 'refunded',
-        feed_date_noted: 'kick-off compared with the competition feed', feed_date_dismissed: 'the feed\'s new kick-off dismissed', seats_made: 'seats made', paid_out: 'payout recorded',
+        feed_date_noted: 'kick-off compared with the competition feed', feed_date_dismissed: 'the feed\'s new kick-off dismissed', seats_made: 'seats made', paid_out: 'payout recorded', queue_rate_changed: 'waiting room admission changed',
       },
     },
     failedJobs: {
@@ -314,7 +314,7 @@ export const en = {
       turnHint: 'How long an admitted fan has to start a purchase before the turn passes to the next fan',
       seedHashHint: 'Published when the room opened. Once the sale starts, anyone can check the random order against it',
       rateRequired: 'Say how many fans a minute, or choose Automatic',
-      saleAt: 'Sale %{date}', saleAnyTime: 'On sale from creation', roomChip: 'Waiting room', noRoom: 'No waiting room',
+      saleNoStart: 'No start time', saleAt: 'Sale %{date}', saleAnyTime: 'On sale from creation', roomChip: 'Waiting room', noRoom: 'No waiting room',
       controlRoom: 'Control room', controlRoomOf: 'Control room of %{match}',
       title: 'Control room: %{match}', back: 'Matches', edit: 'Edit the match',
       room_none: 'No waiting room', room_scheduled: 'Room not open yet', room_pre_queue: 'Pre-queue open', room_open: 'Admitting', room_standby: 'Sold out for now: seats held by fans paying', room_sold_out: 'Sold out',

@@ -10,14 +10,14 @@ import { HttpError, Title, useGetOne, useNotify, usePermissions, useTranslate } 
 import type { AdminMatchDto, OnSaleDto, QueueRateInput, QueueTickDto } from '@club/core';
 import { useBaht, useLocalized } from '../../components/catalogueFields';
 import { useDates, useNow } from '../../dates';
-import { request } from '../../http';
-import { useStaffEvents } from '../../liveEvents';
+import { io } from 'socket.io-client';
+import { TOKEN_KEY, request } from '../../http';
 import { useFixtureText } from './matchText';
 
 /** How often the page asks for the figures when nothing live arrives. */
 const POLL_MS = 5000;
-/** A burst of live ticks (one a second in a busy room) asks at most this often. */
-const TICK_MIN_MS = 1000;
+/** Live ticks (one a second in an open room) ask for the figures at most this often. */
+const TICK_MIN_MS = 2000;
 
 const onSaleUrl = (id: string) => `/api/v1/admin/matches/${encodeURIComponent(id)}/on-sale`;
 const queueUrl = (id: string) => `/api/v1/admin/matches/${encodeURIComponent(id)}/queue`;
@@ -53,14 +53,29 @@ function useOnSale(id: string): OnSaleState & { reload: () => void } {
     const timer = setInterval(() => { if (!document.hidden) void load(); }, POLL_MS);
     return () => clearInterval(timer);
   }, [load]);
-  // The room's tick (the staff room hears every room's): this match's asks for the figures again, at most once a second.
-  useStaffEvents(['queue:tick'], (payload) => {
-    const tick = payload as QueueTickDto | undefined;
-    if (tick && tick.matchId !== id) return;
-    if (tick) setState((s) => (s.live ? s : { ...s, live: true }));
+  // The room's tick (once a second while it is open) asks for the figures again, at most every TICK_MIN_MS.
+  useRoomTicks(id, (tick) => {
+    if (tick.matchId !== id) return;
+    setState((s) => (s.live ? s : { ...s, live: true }));
     if (Date.now() - last.current >= TICK_MIN_MS) void load();
   });
   return { ...state, reload: () => void load() };
+}
+
+/**
+ * The match's room on the console's socket (`queue:<matchId>`, joined with `queue:join` on each
+ * connection, since a new connection is in no room): `onTick` runs for each `queue:tick`.
+ */
+function useRoomTicks(matchId: string, onTick: (tick: QueueTickDto) => void): void {
+  const handler = useRef(onTick);
+  useEffect(() => { handler.current = onTick; });
+  useEffect(() => {
+    if (!matchId) return;
+    const socket = io({ path: '/socket.io', auth: { token: localStorage.getItem(TOKEN_KEY) }, transports: ['websocket'] });
+    socket.on('connect', () => { socket.emit('queue:join', matchId); });
+    socket.on('queue:tick', (tick: QueueTickDto) => handler.current(tick));
+    return () => { socket.disconnect(); };
+  }, [matchId]);
 }
 
 const ROOM_COLOURS: Record<OnSaleDto['room'], ChipProps['color']> = { none: 'default', scheduled: 'default', pre_queue: 'info', open: 'success', standby: 'warning', sold_out: 'error' };

@@ -78,7 +78,7 @@ export function SaleFields() {
             <RadioButtonGroupInput
               source="queue_mode" defaultValue={record?.queue_auto ? 'auto' : 'rate'} row={false}
               choices={[{ id: 'rate', name: 'club.onSale.modeRate' }, { id: 'auto', name: 'club.onSale.modeAuto' }]}
-              helperText={mode === 'auto' ? 'club.onSale.autoHint' : 'club.onSale.rateHint'}
+              helperText={mode === 'auto' ? 'club.onSale.autoHint' : false}
               data-testid="match-queue-mode"
             />
             {mode === 'auto' ? null : (
@@ -128,15 +128,15 @@ export function SaleCell({ record }: { record: AdminMatchDto }) {
   const fixture = useFixtureText();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
-      <span>{record.sale_starts_at ? dates.dateTime(record.sale_starts_at) : translate('club.onSale.saleAnyTime')}</span>
+      <span>{record.sale_starts_at ? dates.dateTime(record.sale_starts_at) : translate('club.onSale.saleNoStart')}</span>
       {hasRoom(record) ? <Chip size="small" variant="outlined" color="primary" label={translate('club.onSale.roomChip')} /> : null}
-      <MuiLink
-        component={Link} to={onSalePath(record.id)} onClick={(e: MouseEvent) => e.stopPropagation()}
+      {record.status === 'finished' || record.status === 'cancelled' ? null : <MuiLink
+        component={Link} sx={{ whiteSpace: 'nowrap' }} to={onSalePath(record.id)} onClick={(e: MouseEvent) => e.stopPropagation()}
         aria-label={translate('club.onSale.controlRoomOf', { match: fixture(record) })}
         data-testid="match-control-room-link"
       >
         {translate('club.onSale.controlRoom')}
-      </MuiLink>
+      </MuiLink>}
     </Box>
   );
 }

@@ -78,7 +78,7 @@ function MatchList() {
               {[translate(`club.matchStatus.${r.status}`), baht(r.ticket_price_satang), seats(r), r.promoting ? translate('club.ticketing.onLanding') : null].filter(Boolean).join(' · ')}
               <br />
               {sale(r)}
-              {permissions !== 'admin' && (
+              {permissions !== 'admin' && r.status !== 'finished' && r.status !== 'cancelled' && (
                 <>
                   {' · '}
                   <Link to={onSalePath(r.id)}>{translate('club.onSale.controlRoom')}</Link>
