@@ -187,9 +187,20 @@ describe('the console on an on-sale day', () => {
     await screenshot(phone, 'on-sale-control-th-phone');
     await phone.getByTestId('on-sale-admission').scrollIntoViewIfNeeded();
     await screenshot(phone, 'on-sale-control-admission-th-phone');
+    // The room opened a minute ago (as the console saves it): the worker draws its seed and publishes the hash, which the form shows.
+    const record = await apiGet(url(), `/api/v1/admin/matches/${match.id}`, adminToken);
+    const minute = Math.floor(Date.now() / 60_000) * 60_000;
+    await apiSend(url(), 'PUT', `/api/v1/admin/matches/${match.id}`, adminToken, {
+      ...record, sale_starts_at: new Date(minute + 60 * 60_000).toISOString(), queue_opens_at: new Date(minute - 60_000).toISOString(), queue_admit_per_minute: 300, queue_auto: false,
+    });
+    const seedHash = await expect.poll(async () => (await apiGet(url(), `/api/v1/admin/matches/${match.id}`, adminToken)).queue_seed_hash, { timeout: 20_000 }).toMatch(/^[0-9a-f]{64}$/)
+      .then(async () => (await apiGet(url(), `/api/v1/admin/matches/${match.id}`, adminToken)).queue_seed_hash as string);
     await phone.goto(`${url()}/admin/#/matches/${match.id}`);
-    await phone.getByTestId('match-sale-starts').scrollIntoViewIfNeeded();
     await phone.getByText('การเปิดขายและห้องรอคิว').waitFor();
+    await phone.getByTestId('match-seed-hash').getByText(seedHash).waitFor();
+    expect(await phone.getByTestId('match-queue-rate').inputValue()).toBe('300');
+    await phone.getByTestId('match-queue-turn').scrollIntoViewIfNeeded();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(THAI_PHONE.width);
     expect(await axeViolations(phone, '#main-content')).toEqual([]);
     await screenshot(phone, 'on-sale-form-th-phone');
 
