@@ -5,6 +5,7 @@ import { cartKeys } from '../lib/get-cart';
 import { orderKeys } from '../features/orders/api/keys';
 import { purchaseKeys } from '../features/tickets/api/keys';
 import { useAuth } from '../lib/auth/auth';
+import { setLiveSocket } from '../lib/live-socket';
 
 /** Resolves once the page is loaded and the browser has a moment to spare (at most 2 s later). */
 const afterLoad = () =>
@@ -62,10 +63,12 @@ export function LiveUpdates({ children }: { children: ReactNode }) {
         refresh();
         refreshOrders();
       });
+      setLiveSocket(socket);
     });
     return () => {
       ended = true;
       socket?.disconnect();
+      setLiveSocket(undefined);
     };
   }, [userId, queryClient]);
 

@@ -104,6 +104,11 @@ export const PAGES: readonly PageInfo[] = [
     paths: ['/payment/:purchaseId'], module: 'tickets/routes/PaymentRoute', texts: 'tickets', signedIn: true, serverRendered: true,
     firstData: ({ params: { purchaseId } }, queryClient) => queryClient.prefetchQuery(purchaseQuery(purchaseId!)),
   },
+  {
+    // A match's waiting room on its on-sale day: where 20,000 phones wait, so its chunk is small (no seat map, no forms).
+    paths: ['/matches/:matchId/queue'], module: 'queue/routes/QueueRoute', texts: 'queue', signedIn: true,
+    firstData: ({ params: { matchId } }, queryClient) => queryClient.prefetchQuery(matchQuery(matchId!)),
+  },
   { paths: ['/payment-success'], module: 'tickets/routes/PaymentSuccessRoute', texts: 'tickets', signedIn: true },
   {
     // The fan's purchases, and the tickets passed on to them with their wallet buttons.

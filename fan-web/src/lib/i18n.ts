@@ -21,6 +21,7 @@ interface EnglishTexts {
   results: typeof import('../locales/en/results.json');
   account: typeof import('../locales/en/account.json');
   season: typeof import('../locales/en/season.json');
+  queue: typeof import('../locales/en/queue.json');
 }
 interface ThaiTexts {
   common: typeof import('../locales/th/common.json');
@@ -35,6 +36,7 @@ interface ThaiTexts {
   results: typeof import('../locales/th/results.json');
   account: typeof import('../locales/th/account.json');
   season: typeof import('../locales/th/season.json');
+  queue: typeof import('../locales/th/queue.json');
 }
 export type Namespace = keyof EnglishTexts;
 

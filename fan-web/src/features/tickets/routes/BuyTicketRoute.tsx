@@ -1,5 +1,6 @@
 import '../tickets.css';
 import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { displayPurchaseStatus, ERROR_CODES, formatBaht, isValidThaiPhone, MAX_TICKETS_PER_PURCHASE, type MatchDto, type PurchaseDto } from '@club/core';
@@ -9,7 +10,7 @@ import { Icon } from '../../../components/Icon';
 import { PageTitle } from '../../../components/PageTitle';
 import { TextField } from '../../../components/TextField';
 import { ApiError, isNotFound } from '../../../lib/api-client';
-import { formatDateTime, inLanguage } from '../../../lib/intl';
+import { formatDateTime, formatMatchWhen, inLanguage } from '../../../lib/intl';
 import { useNow } from '../../../lib/use-now';
 import { useCreatePurchase } from '../api/create-purchase';
 import { useMatch } from '../api/get-match';
@@ -20,6 +21,7 @@ import { ZoneSeats } from '../components/SeatPicker';
 import { StadiumMap } from '../components/StadiumMap';
 import { useGatesText, ZoneChooser } from '../components/ZoneChooser';
 import { StatusBadge } from '../components/StatusBadge';
+import { SaleGate } from '../components/SaleGate';
 
 /** Purchases of this match still in play: awaiting payment (not expired), being verified, or done. */
 function ExistingPurchases({ purchases }: { purchases: PurchaseDto[] }) {
@@ -78,6 +80,7 @@ function BuyForm({ match }: { match: MatchDto }) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const purchase = useCreatePurchase();
+  const queryClient = useQueryClient();
   const [quantity, setQuantity] = useState(1);
   const [phone, setPhone] = useState(user?.phone ?? '');
   const [phoneTouched, setPhoneTouched] = useState(false);
@@ -139,6 +142,8 @@ function BuyForm({ match }: { match: MatchDto }) {
         onSuccess: (created) => navigate(`/payment/${created.id}`),
         // The seat map reloads (useCreatePurchase): show its best seats now, and the rows to choose again.
         onError: (error) => {
+          // The waiting room says otherwise (a turn over): the page reads the fan's place again, and shows it.
+          if (error instanceof ApiError && error.code === ERROR_CODES.NOT_ADMITTED) void queryClient.invalidateQueries({ queryKey: ['queue', match.id] });
           if (error instanceof ApiError && error.code === ERROR_CODES.SEAT_TAKEN) {
             setSeatIds(null);
             setSeatsOpen(true);
@@ -155,6 +160,8 @@ function BuyForm({ match }: { match: MatchDto }) {
         : refusal === ERROR_CODES.ZONE_REQUIRED ? t('buy.zoneRequired')
           : refusal === ERROR_CODES.ZONE_CLOSED ? t('buy.zoneClosed')
             : refusal === ERROR_CODES.SEAT_TAKEN ? t('buy.seatTaken')
+              : refusal === ERROR_CODES.NOT_ADMITTED ? t('buy.notAdmitted')
+                : refusal === ERROR_CODES.SALE_NOT_STARTED && match.saleStartsAt ? t('buy.saleNotStarted', { when: formatMatchWhen(match.saleStartsAt, lang) })
               : purchase.error instanceof ApiError && purchase.error.status === 409 ? (zoned ? t('buy.zoneNotEnough') : t('buy.notEnough'))
                 : t('buy.purchaseError');
 
@@ -352,7 +359,10 @@ export function BuyTicketRoute() {
         <div className="ticket-page-side">
           {/* Only once fetched for this visit: a cached list may still show a purchase that has since expired. */}
           {purchases.data && purchases.isFetchedAfterMount && <ExistingPurchases purchases={purchases.data} />}
-          <BuyForm match={match.data} />
+          {/* Before the sale start a count down; with a waiting room, the fan's turn (or the way to the room). */}
+          <SaleGate match={match.data}>
+            <BuyForm match={match.data} />
+          </SaleGate>
         </div>
       </div>
     </section>
