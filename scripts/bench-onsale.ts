@@ -1,5 +1,5 @@
 /**
- * `npm run bench:onsale [-- --buyers 400 --seats 300 --vip-seats 50 --requests 3000 --concurrency 64 --processes 1]`
+ * `npm run bench:onsale [-- --buyers 400 --seats 300 --vip-seats 50 --requests 3000 --concurrency 64 --processes 1 --chaos]`
  *
  * Against the real PostgreSQL and Redis: the product (`npm start`'s server, with its worker)
  * runs in a child process on a fresh database; this process plays many signed-in fans.
@@ -12,8 +12,15 @@
  *     plenty on the other side, and a numbered zone of VIP_SEATS seats bought two at a time (the
  *     server picks the best pair, and picks again when someone took one).
  * Prints purchases per second, p50/p95/p99 latency, and per zone the places sold, places oversold and
- * seats sold twice (both must be 0).
+ * seats sold twice (both must be 0), and whether the places left (the shards' sum) and the places held
+ * make the zone's capacity. `--chaos`: during the race an API process is killed (SIGKILL; the
+ * supervisor starts another) and every connection of the database is ended as a restart of
+ * PostgreSQL ends them (pg_terminate_backend, on this database only: the server is shared), then the
+ * same is checked. With `--restart-postgres` the server itself is restarted
+ * (`pg_ctlcluster <version> main restart`), which stops every other database on it too.
  */
+import { execFileSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -29,13 +36,16 @@ const { values } = parseArgs({
     concurrency: { type: 'string', default: '64' },
     processes: { type: 'string', default: '1' },
     'vip-seats': { type: 'string', default: '50' },
+    chaos: { type: 'boolean', default: false },
+    'restart-postgres': { type: 'boolean', default: false },
   },
 });
 const BUYERS = Number(values.buyers);
 const RACE_SEATS = Number(values.seats);
 const REQUESTS = Number(values.requests);
 const CONCURRENCY = Number(values.concurrency);
-const PROCESSES = Number(values.processes);
+// The chaos kills an API process: the supervisor must be there to start another.
+const PROCESSES = Math.max(Number(values.processes), values.chaos ? 2 : 1);
 const VIP_SEATS = Number(values['vip-seats']);
 const scratch = await createScratchDatabase('club_bench');
 const databaseUrl = scratch.url;
@@ -47,6 +57,31 @@ const db = new pg.Client({ connectionString: databaseUrl });
 // A lost connection fails the awaited query; as an 'error' event without a listener it would end the process.
 db.on('error', () => {});
 await db.connect();
+const { rows: [own] } = await db.query<{ pid: number }>('select pg_backend_pid() as pid');
+
+/** Mid-race: an API process killed, then the database's connections ended (or the server restarted). */
+let chaosDone: Promise<void> = Promise.resolve();
+function chaos(): void {
+  chaosDone = (async () => {
+    await new Promise((r) => setTimeout(r, 1_500));
+    const { pid } = ((await (await fetch(`${base}/api/v1/health/live`)).json()) as { data: { pid: number } }).data;
+    process.kill(pid, 'SIGKILL');
+    console.log(`chaos: API process ${pid} killed`);
+    await new Promise((r) => setTimeout(r, 1_500));
+    if (values['restart-postgres']) {
+      const version = readdirSync('/etc/postgresql')[0]!;
+      execFileSync('pg_ctlcluster', [version, 'main', 'restart']);
+      console.log(`chaos: PostgreSQL ${version} restarted`);
+    } else {
+      const admin = new pg.Client({ connectionString: databaseUrl });
+      admin.on('error', () => {});
+      await admin.connect();
+      const { rowCount } = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid not in (pg_backend_pid(), $1)', [own!.pid]);
+      await admin.end().catch(() => {});
+      console.log(`chaos: ${rowCount} connections of the database ended`);
+    }
+  })();
+}
 
 try {
   console.log(`signing up ${BUYERS} buyers …`);
@@ -85,7 +120,8 @@ try {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[i % tokens.length]}` },
       body: JSON.stringify({ matchId: matchOf(i), ...order(i), phone: '0812345678' }),
-    }));
+    // A connection cut by the chaos (its process killed): counted as 599.
+    }).catch(() => new Response(null, { status: 599 })));
     report(label, measured, CONCURRENCY);
     const created = measured.statuses.get(201) ?? 0;
     console.log(`  purchases created:   ${created} (${(created / measured.seconds).toFixed(0)} per second)`);
@@ -107,9 +143,14 @@ try {
   const ZONES = [{ code: 'N', capacity: RACE_SEATS }, { code: 'S', capacity: 100_000 }, { code: 'VIP', capacity: VIP_SEATS, numbered: true }];
   const race = await createMatch(await stadium(ZONES));
   const zone = await zonesOf(race);
+  if (values.chaos) void chaos();
   await run(`race: ${BUYERS * 3} buyers for ${RACE_SEATS} places in N, ${VIP_SEATS} numbered seats in VIP, while S sells`, race, BUYERS * 3,
     (i) => [{ zoneId: zone.N!, quantity: 1 + (i % 2) }, { zoneId: zone.S!, quantity: 1 }, { zoneId: zone.VIP!, quantity: 2 }][i % 3]!);
-  const { rows } = await db.query<{ code: string; capacity: number; available: number; sold: number; seats_held: number; seats_twice: number }>(`
+  if (values.chaos) await chaosDone;
+  // After a restart of the server this process's own connection is gone too.
+  const check = values['restart-postgres'] ? new pg.Client({ connectionString: databaseUrl }) : db;
+  if (check !== db) await check.connect();
+  const { rows } = await check.query<{ code: string; capacity: number; available: number; sold: number; seats_held: number; seats_twice: number }>(`
     select z.code, z.capacity,
       (select coalesce(sum(s.available), 0)::int from match_zone_shards s where s.match_id = m.match_id and s.zone_id = m.zone_id) as available,
       (select coalesce(sum(p.quantity), 0)::int from purchases p where p.match_id = m.match_id and p.zone_id = z.id and p.seats_released_at is null) as sold,
@@ -120,8 +161,10 @@ try {
   for (const r of rows) {
     const oversold = Math.max(0, r.sold - r.capacity);
     console.log(`  zone ${r.code.padEnd(4)} sold ${r.sold} of ${r.capacity} (left ${r.available}); oversold: ${oversold}; numbered seats sold twice: ${r.seats_twice}`);
+    console.log(`            places left ${r.available} + held ${r.sold} = ${r.available + r.sold} (capacity ${r.capacity})`);
     if (oversold || r.sold + r.available !== r.capacity || r.seats_twice || (ZONES.find((z) => z.code === r.code)!.numbered && r.seats_held !== r.sold)) bad = true;
   }
+  if (check !== db) await check.end();
   if (bad) {
     console.error('OVERSOLD, a seat sold twice, or places lost: this is a bug');
     process.exitCode = 1;

@@ -15,7 +15,7 @@ export { heldTicketsOf, heldTicketsWithMatch, purchasePlace, ticketPlaces, withP
 export { matchFigures, matchZoneRows, zoneGatesOf, zoneSeatRows, type MatchZoneRow } from './zone-queries.js';
 export { addGeneralAdmission, reviseMatchZone, sellVenueZones } from './zone-lifecycle.js';
 /** A match zone's places left: the sum of its shards, read and changed only through these. */
-export { changePlaces, createShards, matchZonePlaces, placesLeft, placesLeftOf } from './zone-places.js';
+export { changePlaces, createShards, matchZonePlaces, placesLeft, placesLeftOf, resetPlaces } from './zone-places.js';
 export * as orderLifecycle from './order-lifecycle.js';
 /** Every move of an exchange listing, and the credit ledger. */
 export * as exchangeLifecycle from './exchange-lifecycle.js';

@@ -89,6 +89,15 @@ export async function changePlaces(
   return true;
 }
 
+/**
+ * A match zone's places made `places` whatever was left (a numbered zone's seats made again, none
+ * held): its shards made again for that many.
+ */
+export async function resetPlaces(tx: Tx, matchId: string, zoneId: string, places: number): Promise<void> {
+  await tx.delete(matchZoneShards).where(and(eq(matchZoneShards.matchId, matchId), eq(matchZoneShards.zoneId, zoneId)));
+  await createShards(tx, [{ matchId, zoneId, places }]);
+}
+
 /** Spread a match zone's places again, in a transaction of its own (a buyer wants more than any one shard has). */
 export const spreadAgain = (db: Db, matchId: string, zoneId: string): Promise<boolean> =>
   db.transaction((tx) => changePlaces(tx, matchId, zoneId, 0));

@@ -11,7 +11,7 @@ import {
   zoneCapacityAtLeast, zoneHasPurchases, zoneInputSchema, zoneSeatNotMade, zoneSeatsInputSchema, zoneSeatsTooMany,
   type AdminGateDto, type AdminMatchZoneDto, type AdminZoneDto, type SeatRowsRefusal,
 } from '@club/core';
-import { audit, changePlaces, createShards, matchZonePlaces, reviseMatchZone, schema, type Db, type Tx } from '@club/db';
+import { audit, changePlaces, createShards, matchZonePlaces, resetPlaces, reviseMatchZone, schema, type Db, type Tx } from '@club/db';
 import { Conflict, Invalid, NotFound, type FieldProblem } from '../../http/errors.js';
 import type { ListQuery } from '../../http/simple-rest.js';
 import { parse } from '../../http/validate.js';
@@ -330,8 +330,9 @@ export async function makeZoneSeats(db: Db, actorId: string, zoneId: string, bod
     const seats = spec.seats.map((s) => ({ zoneId, ...s }));
     for (let i = 0; i < seats.length; i += 1000) await tx.insert(venueSeats).values(seats.slice(i, i + 1000));
     await tx.update(venueZones).set({ capacity: seats.length, updatedAt: sql`now()` }).where(eq(venueZones.id, zoneId));
-    await tx.update(matchZones).set({ available: seats.length })
-      .where(and(eq(matchZones.zoneId, zoneId), sql`${matchZones.matchId} in ${upcomingMatchOf(zoneId)}`));
+    const selling = await tx.select({ matchId: matchZones.matchId }).from(matchZones)
+      .where(and(eq(matchZones.zoneId, zoneId), sql`${matchZones.matchId} in ${upcomingMatchOf(zoneId)}`)).orderBy(asc(matchZones.matchId));
+    for (const m of selling) await resetPlaces(tx, m.matchId, zoneId, seats.length);
     const after = await getRecord(tx, zonesResource, zoneId);
     await audit(tx, {
       actorId, action: 'zone.seats_made', entityType: 'zone', entityId: zoneId,

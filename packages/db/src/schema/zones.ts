@@ -1,8 +1,10 @@
 /**
  * A stadium sold by zone: a venue's zones (each with its price by default, its capacity, the gates
  * that admit it and, where it has them, numbered seats), and what each match sells of them. The
- * database itself refuses an oversold zone (match_zones.available >= 0, taken by one conditional
- * update) and a seat sold twice (match_seats' key while held, tickets_match_seat once issued).
+ * places a match has left of a zone are the sum of its shards (match_zone_shards): a buyer takes
+ * from one shard, so buyers of one zone do not all queue on one row. The database itself refuses an
+ * oversold zone (each shard's available >= 0, taken by one conditional update) and a seat sold
+ * twice (match_seats' key while held, tickets_match_seat once issued).
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, foreignKey, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
