@@ -6,6 +6,7 @@ import { drawOrder, seedHashOf } from '@club/core/waiting-room-draw';
 import { roomSettings, schema } from '@club/db';
 import { roomKeys, tickRoom } from '@club/waiting-room';
 import { solveChallenge } from 'altcha-lib/v1';
+import { io } from 'socket.io-client';
 import { ADMIN, startTestApi, startTestWorker, type TestApi } from '../../test/harness.js';
 import { createMatch } from '../../test/fixtures.js';
 
@@ -237,12 +238,18 @@ describe('the control room', () => {
 });
 
 describe("the worker's tick", () => {
-  it('opens the room, draws at the sale start and admits, on its own', async () => {
+  it('opens the room, draws at the sale start and admits, on its own, telling the pages in queue:<matchId> each second', async () => {
     const worker = await startTestWorker(api);
+    const socket = io(api.url, { path: '/socket.io', transports: ['websocket'], auth: {}, reconnection: false, autoConnect: false });
     try {
       const [fan] = await fans(1);
       const matchId = await roomMatch(3000, { rate: 600 });
-      await join(fan!.token, matchId);
+      (socket.auth as { token?: string }).token = fan!.token;
+      const ticks: { matchId: string; served: number; state: string; rate: number }[] = [];
+      socket.on('queue:tick', (t) => ticks.push(t));
+      await new Promise<void>((resolve, reject) => { socket.once('connect', resolve); socket.once('connect_error', reject); socket.connect(); });
+      socket.emit('queue:join', matchId);
+      expect((await join(fan!.token, matchId)).status).toBe(200);
       let state = '';
       for (let i = 0; i < 40 && state !== 'admitted'; i++) {
         await sleep(250);
@@ -250,7 +257,10 @@ describe("the worker's tick", () => {
       }
       expect(state).toBe('admitted');
       expect((await api.call('GET', `/api/v1/matches/${matchId}/queue/draw`)).body.data.entries).toHaveLength(1);
+      expect(ticks.length).toBeGreaterThan(1);
+      expect(ticks.at(-1)).toMatchObject({ matchId, served: 1, state: 'open', rate: 600 });
     } finally {
+      socket.disconnect();
       await worker.close();
     }
   });

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { ERROR_CODES, type QueueDrawDto, type QueueStateDto } from '@club/core';
-import { drawnEntries, recordRoomEntry, roomSettings, schema, type Db } from '@club/db';
+import { drawnEntries, recordRoomEntry, roomSettings, schema, type Db, type RoomSettings } from '@club/db';
 import { admissionOf, ensureRoomSeed, joinRoom, loadRoom, placeOf, readRoom, roomKeys } from '@club/waiting-room';
 import { eq, sql } from 'drizzle-orm';
 import { HttpError, NotFound } from '../../http/errors.js';
@@ -18,7 +18,12 @@ export async function join(db: Db, redis: Redis, prefix: string, matchId: string
     const settings = await roomSettings(db, matchId);
     if (!settings || settings.queueOpensAt > now || settings.matchDate <= now) throw closed();
     await loadRoom(db, redis, prefix, await ensureRoomSeed(db, settings), now.getTime());
-    joined = await joinRoom(redis, prefix, matchId, userId);
+    // Another process (the worker's tick, another request) may be loading it: wait for it a moment.
+    for (let i = 0; i < 50; i++) {
+      joined = await joinRoom(redis, prefix, matchId, userId);
+      if (!joined.closed) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
     if (joined.closed) throw new HttpError(503, ERROR_CODES.QUEUE_CLOSED, 'queue.not_open');
   }
   if (joined.created) {
@@ -47,13 +52,29 @@ export async function place(redis: Redis, prefix: string, matchId: string, userI
 export async function refuseUnadmitted(db: Db, redis: Redis, prefix: string, matchId: string, userId: string, now: Date): Promise<void> {
   const read = await readRoom(redis, prefix, matchId, userId);
   if (!read) {
-    const settings = await roomSettings(db, matchId);
+    const settings = await cachedRoomSettings(db, matchId, now);
     // No room, or none yet (the sale start refuses it), or its match is over.
     if (!settings || settings.saleStartsAt > now || settings.matchDate <= now) return;
     throw notAdmitted();
   }
   if (read.saleStartsAt > now.getTime()) return;
   if (admissionOf(read, now.getTime()) !== 'admitted') throw notAdmitted();
+}
+/**
+ * A match's room settings for the admission check, remembered a few seconds per process: most
+ * matches have no room, and their purchases should not pay a query for it (a room staff turn on is
+ * in Redis within a second, and counts here within ROOM_SETTINGS_TTL_MS).
+ */
+const ROOM_SETTINGS_TTL_MS = 5000;
+const settingsCache = new Map<string, { until: number; settings: Promise<RoomSettings | null> }>();
+function cachedRoomSettings(db: Db, matchId: string, now: Date): Promise<RoomSettings | null> {
+  const hit = settingsCache.get(matchId);
+  if (hit && hit.until > now.getTime()) return hit.settings;
+  if (settingsCache.size > 10_000) settingsCache.clear();
+  const settings = roomSettings(db, matchId);
+  settingsCache.set(matchId, { until: now.getTime() + ROOM_SETTINGS_TTL_MS, settings });
+  settings.catch(() => settingsCache.delete(matchId));
+  return settings;
 }
 const notAdmitted = () => new HttpError(409, ERROR_CODES.NOT_ADMITTED, 'queue.not_admitted');
 
