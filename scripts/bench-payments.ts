@@ -20,6 +20,7 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
+import { Queue, type Job } from 'bullmq';
 import pg from 'pg';
 import { referenceKey } from '@club/core';
 import { productSearchWords } from '@club/db';
@@ -61,6 +62,7 @@ console.log(`machine load average (1 / 5 / 15 min, ${os.cpus().length} CPUs) at 
 const fake = await startFakeSlipVerifier({ key: KEY, branch: BRANCH, latencyMs: LATENCY });
 const scratch = await createScratchDatabase('club_bench_payments');
 const port = await freePort();
+const PREFIX = `bench-pay-${port}`;
 const base = `http://127.0.0.1:${port}`;
 let server: Awaited<ReturnType<typeof startServerProcess>> | undefined;
 const db = new pg.Client({ connectionString: scratch.url });
@@ -97,9 +99,71 @@ const bangkok = (at: Date) => {
   return [`${two(t.getUTCDate())}/${two(t.getUTCMonth() + 1)}/${t.getUTCFullYear()}`, `${two(t.getUTCHours())}:${two(t.getUTCMinutes())}`];
 };
 
+/**
+ * Where the time from slip upload to confirmed went, from the receipts queue's finished jobs (the
+ * worker returns its timings) and the receipts' upload times: the outbox relay, the wait in the
+ * queue, the check's parts, the bank check's wait, the verifier and the confirmation. Also how fast
+ * slips were checked, and what the tickets and email queues did meanwhile on the same process.
+ */
+async function whereTheTimeWent(startedAt: number): Promise<string> {
+  const queue = (name: string) => new Queue(name, { prefix: PREFIX, connection: { url: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' } });
+  const receiptsQueue = queue('receipts');
+  const jobs = (await receiptsQueue.getJobs(['completed'], 0, 5000)) as Job<{ receiptId: string }>[];
+  const others = await Promise.all(['tickets', 'email'].map(async (name) => {
+    const q = queue(name);
+    const done = await q.getJobs(['completed'], 0, 5000);
+    await q.close();
+    const inWindow = done.filter((j) => (j.processedOn ?? 0) >= startedAt);
+    return `${name} ${inWindow.length} jobs, ${(inWindow.reduce((t, j) => t + (j.finishedOn! - j.processedOn!), 0) / 1000).toFixed(1)} s of job time`;
+  }));
+  await receiptsQueue.close();
+  const { rows } = await db.query<{ id: string; uploaded: number; confirmed: number | null }>(`
+    select r.id, extract(epoch from r.uploaded_at) * 1000 as uploaded, extract(epoch from coalesce(p.completed_at, o.paid_at)) * 1000 as confirmed
+    from receipts r left join purchases p on p.id = r.purchase_id left join orders o on o.id = r.order_id where r.bank_check = 'confirmed'`);
+  const check = new Map(jobs.filter((j) => j.name === 'check').map((j) => [j.data.receiptId, j]));
+  const bank = new Map(jobs.filter((j) => j.name === 'bank-check').map((j) => [j.data.receiptId, j]));
+  const parts: Record<string, number[]> = {};
+  const add = (part: string, ms: number) => (parts[part] ??= []).push(ms);
+  for (const r of rows) {
+    const c = check.get(r.id);
+    const b = bank.get(r.id);
+    if (!c?.returnvalue || !b?.returnvalue) continue;
+    const t = c.returnvalue as Record<string, number>;
+    add('relay to receipts queue', c.timestamp - r.uploaded);
+    add('wait in queue (check)', c.processedOn! - c.timestamp);
+    add('  load receipt + original', t.loadMs!);
+    add('  wait for a decode slot', t.slotMs!);
+    add('  decode + clean JPEG + thumbnail', t.decodeMs!);
+    add('  scale for QR', t.scaleMs!);
+    add('  jsQR', t.qrMs!);
+    add('  store + duplicates + save', t.saveMs!);
+    add('relay to bank check', b.timestamp - c.finishedOn!);
+    add('wait in queue (bank check)', b.processedOn! - b.timestamp);
+    add('  verifier call', (b.returnvalue as { verifyMs: number }).verifyMs);
+    add('  confirmation', (b.returnvalue as { confirmMs: number }).confirmMs);
+    if (r.confirmed) add('total (upload to confirmed)', r.confirmed - r.uploaded);
+  }
+  const sorted = (a: number[]) => [...a].sort((x, y) => x - y);
+  const lines = Object.entries(parts).map(([part, ms]) => {
+    const s = sorted(ms);
+    return `| ${part} | ${(percentile(s, 50) / 1000).toFixed(2)} | ${(percentile(s, 95) / 1000).toFixed(2)} | ${(ms.reduce((a, b) => a + b, 0) / ms.length / 1000).toFixed(2)} |`;
+  });
+  const checks = [...check.values()].filter((j) => j.finishedOn);
+  const first = Math.min(...checks.map((j) => j.timestamp));
+  const last = Math.max(...checks.map((j) => j.finishedOn!));
+  const tries = checks.map((j) => (j.returnvalue as { qrTries?: number } | null)?.qrTries ?? 0);
+  return [
+    `\nwhere the time went (${rows.length} confirmed slips; seconds):\n`,
+    '| part | p50 | p95 | mean |\n|---|--:|--:|--:|',
+    ...lines,
+    `\nslip checks: ${checks.length} in ${((last - first) / 1000).toFixed(1)} s = ${((1000 * checks.length) / (last - first)).toFixed(1)} a second; QR sizes tried: ${tries.filter((n) => n === 1).length} once, ${tries.filter((n) => n === 2).length} twice`,
+    `meanwhile on the same process: ${others.join('; ')}`,
+  ].join('\n');
+}
+
 try {
   server = await startServerProcess({
-    DATABASE_URL: scratch.url, PORT: String(port), QUEUE_PREFIX: `bench-pay-${port}`, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password,
+    DATABASE_URL: scratch.url, PORT: String(port), QUEUE_PREFIX: PREFIX, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password,
     SLIP_VERIFIER: 'slipok', SLIP_VERIFIER_URL: `${fake.url}/api/line/apikey`, SLIP_VERIFIER_KEY: KEY, SLIP_VERIFIER_BRANCH: BRANCH, BANK_CALLBACK_SECRET: SECRET,
     WORKER_CONCURRENCY: '16',
   });
@@ -114,7 +178,9 @@ try {
     const id = (await db.query<{ id: string }>(`insert into matches (home_team_id, away_team_id, venue_id, bank_account_id, match_date, league, league_th)
       select home_team_id, away_team_id, (select venue_id from venue_zones group by venue_id having count(*) = 1 limit 1), $1, now() + interval '10 days', league, league_th
       from matches where status = 'scheduled' limit 1 returning id`, [account])).rows[0]!.id;
-    await db.query(`insert into match_zones (match_id, zone_id, price_satang, available) select m.id, z.id, 75000, 100000 from matches m join venue_zones z on z.venue_id = m.venue_id where m.id = $1`, [id]);
+    await db.query(`insert into match_zones (match_id, zone_id, price_satang) select m.id, z.id, 75000 from matches m join venue_zones z on z.venue_id = m.venue_id where m.id = $1`, [id]);
+    // Its 100,000 places in the zone's 8 shards.
+    await db.query(`insert into match_zone_shards (match_id, zone_id, shard, available) select match_id, zone_id, s, 12500 from match_zones, generate_series(0, 7) s where match_id = $1`, [id]);
     return id;
   };
   const slipMatch = await newMatch(club!.id);
@@ -166,10 +232,12 @@ try {
   // The slips come in.
   const slipKinds: Kind[] = ['slip', 'order slip', 'blurry slip', 'wrong amount', 'reused slip', 'other account', 'no mini-QR'];
   const started = Date.now();
+  const slipCount = payments.filter((p) => slipKinds.includes(p.kind)).length;
   await inTurns(payments.filter((p) => slipKinds.includes(p.kind)), CONCURRENCY, async (p, i) => {
     const slip = await makeSlip({ transRef: p.kind === 'no mini-QR' || p.kind === 'blurry slip' ? undefined : p.transRef, variant: i });
     await call('POST', p.target === 'purchase' ? `/api/v1/purchases/${p.id}/upload-receipt` : `/api/v1/orders/${p.id}/payment-receipt`, p.token, receiptForm(slip));
   }, RATE);
+  const slipsSent = (Date.now() - started) / 1000;
   // The bank confirms the bill payments.
   await inTurns(payments.filter((p) => p.kind === 'callback'), CONCURRENCY, async (p) => {
     const body = JSON.stringify({
@@ -181,14 +249,16 @@ try {
     if (!res.ok) throw new Error(`callback: ${res.status} ${await res.text()}`);
   }, RATE);
   const sent = (Date.now() - started) / 1000;
+  console.log(`${slipCount} slips sent in ${slipsSent.toFixed(1)} s (${(slipCount / slipsSent).toFixed(1)} a second), the callbacks by ${sent.toFixed(1)} s; machine load ${load()}`);
   // Every slip read and checked with the bank.
   for (let waited = 0; ; waited += 500) {
     const { rows: [open] } = await db.query<{ n: number }>("select count(*)::int as n from receipts where check_status = 'pending' or bank_check = 'checking'");
     if (!open!.n) break;
-    if (waited > 180_000) throw new Error(`${open!.n} slips still being checked after 3 minutes`);
+    if (waited > 600_000) throw new Error(`${open!.n} slips still being checked after 10 minutes`);
     await new Promise((r) => setTimeout(r, 500));
   }
   const settled = (Date.now() - started) / 1000;
+  const stages = await whereTheTimeWent(started);
 
   // Staff import the day's statement: every credit into the club's account, the statement-only payers among them.
   const staff = (await call('POST', '/api/v1/auth/sign-in/email', null, ADMIN)).token!;
@@ -241,6 +311,7 @@ try {
   console.log(`\ngenuine payments confirmed with no staff action: ${auto.length} of ${genuine.length} = ${share.toFixed(1)} % (goal ≥ 95 %) ${share >= 95 ? '✓' : '✗'}`);
   console.log(`false confirmations: ${falseConfirmations.length} (must be 0) ${falseConfirmations.length === 0 ? '✓' : '✗'}`);
   console.log(`slip upload to confirmed (${seconds.length} slips): p50 ${percentile(seconds, 50).toFixed(2)} s, p95 ${percentile(seconds, 95).toFixed(2)} s, max ${seconds.at(-1)?.toFixed(2)} s (goal p95 ≤ 10 s) ${percentile(seconds, 95) <= 10 ? '✓' : '✗'}`);
+  console.log(stages);
   console.log(`statement: ${imported.lines} credit lines, ${JSON.stringify(imported.counts)}`);
   console.log(`left for staff: slips ${staffSlips.map((r) => `${r.code} ${r.n}`).join(', ') || 'none'}; statement lines ${staffLines.map((r) => `${r.status} ${r.n}`).join(', ') || 'none'}`);
   console.log(`\nmachine load average when done: ${load()}`);

@@ -17,6 +17,11 @@ const schema = z.object({
   /** …for this long (a mail-server outage of a weekend), before they are given up and shown to staff. */
   JOB_RETRY_FOR_MS: z.coerce.number().int().min(0).max(30 * 86_400_000).default(48 * 3_600_000),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /**
+   * Jobs of the receipts queue at once: mostly bank checks waiting on the slip verifier (under a
+   * second each; a sale brings 5–10 slips a second), the decoding itself held to one a core.
+   */
+  RECEIPTS_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(32),
   /** How often unpaid purchases and store orders past their time are expired. */
   SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
   /**

@@ -1,4 +1,4 @@
-import { Queue, Worker, type Processor } from 'bullmq';
+import { Queue, Worker, type JobsOptions, type Processor } from 'bullmq';
 import { Redis } from 'ioredis';
 import { pino, type Logger } from 'pino';
 import { startFakeCompetition, type FakeCompetition } from '@club/competition-fake';
@@ -71,7 +71,8 @@ export async function startWorker(config: WorkerConfig, opts: { database?: Datab
       connection: consumer,
       prefix: config.QUEUE_PREFIX,
       // One sync at a time: two at once would only fetch the same feeds twice.
-      concurrency: name === 'competition' ? 1 : config.WORKER_CONCURRENCY,
+      // A slip's jobs mostly wait on the bank (receiptsProcessor).
+      concurrency: name === 'competition' ? 1 : name === 'receipts' ? Math.max(config.RECEIPTS_CONCURRENCY, config.WORKER_CONCURRENCY) : config.WORKER_CONCURRENCY,
       lockDuration: config.JOB_LOCK_MS,
       stalledInterval: config.JOB_LOCK_MS,
       // A job whose worker died is taken up again (BullMQ's default gives up after one such crash);
@@ -110,7 +111,7 @@ export async function startWorker(config: WorkerConfig, opts: { database?: Datab
     w.on('error', (err) => logger.warn({ queue: w.name, err: err.message }, 'worker error'));
   }
   const untrackQueues = trackQueues(queues.values());
-  const relay = startRelay(db, { queues, live: liveEmitter(producer, realtimeChannel(config.QUEUE_PREFIX)), jobOptions: retry.jobOptions }, { pollMs: config.OUTBOX_POLL_MS, redeliverMs: config.OUTBOX_REDELIVER_MS }, logger);
+  const relay = startRelay(db, { queues, live: liveEmitter(producer, realtimeChannel(config.QUEUE_PREFIX)), jobOptions: receiptsFirst(retry.jobOptions) }, { pollMs: config.OUTBOX_POLL_MS, redeliverMs: config.OUTBOX_REDELIVER_MS }, logger);
   logger.info({ queues: workers.map((w) => w.name) }, 'worker started');
 
   return {
@@ -137,6 +138,16 @@ function withRooms(sweeps: Processor, rooms: Processor): Processor {
 function slipVerifier(config: WorkerConfig): SlipVerifier | null {
   if (config.SLIP_VERIFIER === 'off') return null;
   return createSlipVerifier({ provider: config.SLIP_VERIFIER, url: config.SLIP_VERIFIER_URL, key: config.SLIP_VERIFIER_KEY!, branch: config.SLIP_VERIFIER_BRANCH, timeoutMs: config.SLIP_VERIFIER_TIMEOUT_MS });
+}
+
+/**
+ * A slip read waits behind the bank checks of slips already read (BullMQ takes jobs without a
+ * priority first): in a sale's burst the fans whose slips are read get their answer, rather than
+ * every bank check waiting for the last slip to be read.
+ */
+function receiptsFirst(jobOptions: (queue: QueueName, job: string) => JobsOptions | undefined) {
+  return (queue: QueueName, job: string): JobsOptions | undefined =>
+    queue === 'receipts' && job === 'check' ? { ...jobOptions(queue, job), priority: 1 } : jobOptions(queue, job);
 }
 
 /** The receipts queue's jobs: reading a slip, then (with a verifier) asking the bank about its transfer. */

@@ -21,13 +21,14 @@ async function settle(tx: Tx, receipt: typeof receipts.$inferSelect, target: Pay
  * Safe to run twice.
  */
 export function bankCheckProcessor(db: Db, verifier: SlipVerifier, { autoConfirm }: { autoConfirm: boolean }) {
-  return async (job: Job<OutboxEventPayloads['receipt.bank_check']>): Promise<void> => {
+  return async (job: Job<OutboxEventPayloads['receipt.bank_check']>): Promise<{ verifyMs: number; confirmMs: number } | undefined> => {
     const [receipt] = await db.select().from(receipts).where(eq(receipts.id, job.data.receiptId));
     if (!receipt || receipt.bankCheck !== 'checking' || !receipt.slipQrData) return;
     const target = await paymentTargetOf(db, receipt);
     if (!target) return;
 
     let verification;
+    let at = performance.now();
     try {
       verification = await verifier.verify(receipt.slipQrData.raw);
     } catch (err) {
@@ -40,6 +41,8 @@ export function bankCheckProcessor(db: Db, verifier: SlipVerifier, { autoConfirm
       throw err;
     }
     const answer = { provider: verifier.provider, answer: verification.raw };
+    const verifyMs = performance.now() - at;
+    at = performance.now();
 
     await db.transaction(async (tx) => {
       // Once: a retried job, or staff who decided meanwhile, find it settled.
@@ -57,5 +60,7 @@ export function bankCheckProcessor(db: Db, verifier: SlipVerifier, { autoConfirm
       const refused = await confirmPayment(tx, target, { source: 'slip', provider: transfer.provider, transRef: transfer.transRef });
       return settle(tx, receipt, target, refused.length ? 'to_staff' : 'confirmed', refused, answer);
     });
+    // For `npm run bench:payments`: the bank's answer and the confirmation (ms).
+    return { verifyMs, confirmMs: performance.now() - at };
   };
 }
