@@ -15,7 +15,7 @@ import { useJourney } from './support/journey.js';
  */
 const ADMIN = { email: 'onsale-admin@club.test', password: 'onsale-admin-password-123' };
 const THAI_PHONE = { width: 390, height: 844 };
-const JOURNEY_MS = 180_000;
+const JOURNEY_MS = 240_000;
 const journey = useJourney(() => ({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }));
 const url = () => journey.product.url;
 
@@ -136,6 +136,14 @@ describe('the console on an on-sale day', () => {
       { queue_admit_per_minute: [300, null], queue_auto: [false, true] },
       { queue_admit_per_minute: [120, 300], queue_auto: [false, false] },
     ]);
+
+    // A match without a room: its sales only, no admission to change.
+    const [, other] = await apiGet(url(), '/api/v1/matches/promoting?limit=2');
+    await page.goto(`${url()}/admin/#/matches/${other.id}/on-sale`);
+    await page.getByTestId('on-sale-no-room').waitFor();
+    await page.getByTestId('on-sale-zones').waitFor();
+    expect(await page.getByTestId('on-sale-admission').count()).toBe(0);
+    expect(await page.getByTestId('on-sale-waiting').count()).toBe(0);
   }, JOURNEY_MS);
 
   it('a busy room reads at a glance on a desk and on a phone, in English and Thai; staff see the admission but cannot change it', async () => {
@@ -148,9 +156,16 @@ describe('the console on an on-sale day', () => {
     const staff = { email: staffFan.email, password: staffFan.password };
 
     const desk = await journey.openPage(DESKTOP, 'en-US');
-    await serveRoom(desk, room);
     await signInToConsole(desk, url(), ADMIN);
+    // The API away: the page says so and tries again when asked.
+    let away = true;
+    await desk.route(/\/api\/v1\/admin\/matches\/[^/]+\/on-sale$/, (route) => (away
+      ? route.fulfill({ status: 503, json: { success: false, error: { code: 'UNAVAILABLE', message: 'Service unavailable' } } })
+      : route.fulfill({ json: { success: true, data: room } })));
     await desk.goto(`${url()}/admin/#/matches/${match.id}/on-sale`);
+    await desk.getByTestId('on-sale-error').getByText('Could not load the control room: Service unavailable').waitFor();
+    away = false;
+    await desk.getByTestId('on-sale-error').getByRole('button', { name: 'Try again' }).click();
     await desk.getByTestId('on-sale-waiting').getByText('5,123').waitFor();
     await desk.getByTestId('on-sale-room').getByText('Admitting').waitFor();
     await desk.getByTestId('on-sale-holds').getByText('23 expire within a minute').waitFor();
@@ -193,7 +208,7 @@ describe('the console on an on-sale day', () => {
     await apiSend(url(), 'PUT', `/api/v1/admin/matches/${match.id}`, adminToken, {
       ...record, sale_starts_at: new Date(minute + 60 * 60_000).toISOString(), queue_opens_at: new Date(minute - 60_000).toISOString(), queue_admit_per_minute: 300, queue_auto: false,
     });
-    const seedHash = await expect.poll(async () => (await apiGet(url(), `/api/v1/admin/matches/${match.id}`, adminToken)).queue_seed_hash, { timeout: 20_000 }).toMatch(/^[0-9a-f]{64}$/)
+    const seedHash = await expect.poll(async () => (await apiGet(url(), `/api/v1/admin/matches/${match.id}`, adminToken)).queue_seed_hash, { timeout: 30_000 }).toMatch(/^[0-9a-f]{64}$/)
       .then(async () => (await apiGet(url(), `/api/v1/admin/matches/${match.id}`, adminToken)).queue_seed_hash as string);
     await phone.goto(`${url()}/admin/#/matches/${match.id}`);
     await phone.getByText('การเปิดขายและห้องรอคิว').waitFor();
