@@ -30,19 +30,20 @@ const SEATS_GIVEN_BACK: readonly PurchaseStatus[] = ['cancelled', 'expired', 're
 
 // ---- seats ----
 
-/** A shard for a hold to try first, drawn for each attempt so buyers spread over a zone's shards. */
+/** A shard for a hold to try first, drawn for each attempt so buyers spread over a zone's shards (a zone of fewer shards: the fullest is tried when it names none). */
 const shardPick = () => randomInt(MAX_SHARDS);
 
 /**
  * Take `quantity` places of a match's zone, never below zero, as three steps of one statement
  * (`hold_zone`, `hold_taken`, `held`; the caller puts them in its WITH). The zone is the one named,
  * or (none named) the match's only open zone, numbered when seats are named; unlimited zones are
- * not counted. The places come from one of the zone's shards (zone-places.ts): `shard` if it has
- * them and nobody holds it, else the fullest other shard nobody holds (SKIP LOCKED), else (all held
- * by buyers ahead) the one to wait for. One conditional update, so two buyers racing for a shard's
- * last place cannot both win. `held` answers the zone and its price; no row when the match is not
- * on sale, the zone is closed, or the shard tried was short (create tries again while the zone has
- * places). Run on its own, or as steps of the statement that writes a new purchase, which passes
+ * not counted. The places come from one of the zone's shards (zone-places.ts): the one `shard`
+ * draws if it has them, else the fullest; a buyer waits for the buyer ahead on that shard only, as
+ * buyers of eight matches each wait on their own match (skipping locked shards instead made buyers
+ * scan and meet on the same free ones: slower and less steady under pgbench). One conditional
+ * update, so two buyers racing for a shard's last place cannot both win. `held` answers the zone
+ * and its price; no row when the match is not on sale, the zone is closed, or the shard tried was
+ * short (create tries again while the zone has places). Run on its own, or as steps of the statement that writes a new purchase, which passes
  * placeholders and SQL.
  */
 function seatHold(
@@ -65,14 +66,14 @@ function seatHold(
       sql`(select ${venueZones.numbered} from ${venueZones} where ${venueZones.id} = ${matchZones.zoneId}) = (${numbered})`,
     )));
   const q = sql`${quantity}::int`;
-  const candidate = (lock: SQLWrapper) => sql`(select c.shard from ${matchZoneShards} c
-    where c.match_id = hz.match_id and c.zone_id = hz.zone_id and c.available >= ${q}
-    order by c.shard = ${shard}::int desc, c.available desc limit 1 ${lock})`;
+  const ofZone = sql`c.match_id = hz.match_id and c.zone_id = hz.zone_id`;
+  const drawn = sql`(select c.shard from ${matchZoneShards} c where ${ofZone} and c.shard = ${shard}::int and c.available >= ${q})`;
+  const fullest = sql`(select c.shard from ${matchZoneShards} c where ${ofZone} and c.available >= ${q} order by c.available desc limit 1)`;
   const taken = db.$with('hold_taken', {}).as(sql`
     update ${matchZoneShards} s set available = s.available - ${q}
     from ${zone} hz
     where not hz.unlimited and s.match_id = hz.match_id and s.zone_id = hz.zone_id and s.available >= ${q}
-      and s.shard = coalesce(${candidate(sql`for update skip locked`)}, ${candidate(sql``)})
+      and s.shard = coalesce(${drawn}, ${fullest})
     returning s.shard`);
   const held = db.$with('held', { zoneId: matchZones.zoneId, priceSatang: matchZones.priceSatang, ticketsPerFan: matches.ticketsPerFan }).as(sql`
     select hz.zone_id, hz.price_satang, hz.tickets_per_fan from ${zone} hz where hz.unlimited or exists (select from ${taken})`);
