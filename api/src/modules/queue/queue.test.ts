@@ -193,9 +193,9 @@ describe('a room Redis lost', () => {
     const matchId = await roomMatch(2000, { rate: 60 });
     for (const f of early) await join(f.token, matchId);
     await untilStart(matchId);
-    await tick(matchId);
+    await tickAfter(matchId, 1000);
     await join(late[0]!.token, matchId);
-    await tickAfter(matchId, 2000);
+    await tickAfter(matchId, 1000);
     const all = [...early, ...late];
     const before = await Promise.all(all.map(async (f) => (await place(f.token, matchId)).body.data));
     const admitted = before.filter((p) => p.state === 'admitted').length;
