@@ -218,6 +218,11 @@ describe('the console on an on-sale day', () => {
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(THAI_PHONE.width);
     expect(await axeViolations(phone, '#main-content')).toEqual([]);
     await screenshot(phone, 'on-sale-form-th-phone');
+    await thaiDesk.goto(`${url()}/admin/#/matches/${match.id}`);
+    await thaiDesk.getByTestId('match-seed-hash').getByText(seedHash).waitFor();
+    await thaiDesk.getByTestId('match-queue-rate').scrollIntoViewIfNeeded();
+    expect(await axeViolations(thaiDesk, '#main-content')).toEqual([]);
+    await screenshot(thaiDesk, 'on-sale-form-th');
 
     // Staff: the same room, read-only.
     const staffDesk = await journey.openPage(DESKTOP, 'en-US');
