@@ -1,3 +1,4 @@
+import './time-until.css';
 import { useNow } from '../lib/use-now';
 
 /** Days, then hours:minutes:seconds, left until `until` (never below zero). */

@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { QueueStateDto, QueueTickDto } from '@club/core';
 import { watchLiveSocket } from '../../lib/live-socket';
-import { ApiError } from '../../lib/api-client';
-import { getQueueState } from '../../lib/queue-state';
+import { getQueueState, hasNoPlace } from '../../lib/queue-state';
 
-/** The client event that puts the page's connection in the match's room (api/src/realtime/socket.ts), and the one that takes it out. */
+/** The client events that put the page's connection in the match's room and take it out (api/src/realtime/socket.ts: the match's id), and the room's one event. */
 export const QUEUE_JOIN_EVENT = 'queue:join';
 export const QUEUE_LEAVE_EVENT = 'queue:leave';
 export const QUEUE_TICK_EVENT = 'queue:tick';
@@ -51,7 +50,7 @@ export function withTick(place: QueueStateDto, tick: QueueTickDto | null): Queue
  * down, read again every 10 s. Read again too where a tick cannot say: after the draw at the sale
  * start, and when the counter reaches the fan (the turn's end).
  */
-export function useQueue(matchId: string, saleStartsAt: string | null): QueueView {
+export function useQueue(matchId: string): QueueView {
   const [read, setRead] = useState<{ place: QueueStateDto | null | undefined; error: unknown }>({ place: undefined, error: null });
   const [tick, setTick] = useState<QueueTickDto | null>(null);
   const [live, setLive] = useState(false);
@@ -62,7 +61,7 @@ export function useQueue(matchId: string, saleStartsAt: string | null): QueueVie
       .then(
         (place) => setRead({ place, error: null }),
         (error: unknown) => {
-          if (error instanceof ApiError && error.status === 404) setRead({ place: null, error: null });
+          if (hasNoPlace(error)) setRead({ place: null, error: null });
           // A failed read later on keeps the place shown; only the first one is the page's to report.
           else setRead((before) => (before.place === undefined ? { place: undefined, error } : before));
         },
@@ -84,7 +83,7 @@ export function useQueue(matchId: string, saleStartsAt: string | null): QueueVie
       if (message.matchId === matchId) setTick(message);
     };
     const onConnect = () => {
-      current?.emit(QUEUE_JOIN_EVENT, { matchId });
+      current?.emit(QUEUE_JOIN_EVENT, matchId);
       setLive(true);
       void refresh();
     };
@@ -92,7 +91,7 @@ export function useQueue(matchId: string, saleStartsAt: string | null): QueueVie
     const leave = () => {
       if (!current) return;
       current.off(QUEUE_TICK_EVENT, onTick).off('connect', onConnect).off('disconnect', onDisconnect);
-      if (current.connected) current.emit(QUEUE_LEAVE_EVENT, { matchId });
+      if (current.connected) current.emit(QUEUE_LEAVE_EVENT, matchId);
       current = undefined;
       setLive(false);
     };
@@ -102,7 +101,7 @@ export function useQueue(matchId: string, saleStartsAt: string | null): QueueVie
       if (!socket) return;
       socket.on(QUEUE_TICK_EVENT, onTick).on('connect', onConnect).on('disconnect', onDisconnect);
       if (socket.connected) {
-        socket.emit(QUEUE_JOIN_EVENT, { matchId });
+        socket.emit(QUEUE_JOIN_EVENT, matchId);
         setLive(true);
       }
     });
@@ -123,17 +122,21 @@ export function useQueue(matchId: string, saleStartsAt: string | null): QueueVie
     return () => clearInterval(timer);
   }, [live, inPlay, refresh]);
 
-  // The pre-queue after the sale start: the draw is done in a moment; read until the place is known.
+  // The pre-queue at the sale start: the draw is done in a moment; read until the place is known. The
+  // room's first admission (a tick's counter moving) says it is done; the time is the fallback.
   const undrawn = place?.state === 'waiting' && place.position === null;
+  const startsAt = place?.saleStartsAt;
+  const admitting = (tick?.served ?? 0) > 0;
   useEffect(() => {
-    if (!undrawn || !saleStartsAt) return;
+    if (!undrawn || !startsAt) return;
     let timer: ReturnType<typeof setTimeout>;
-    const check = () => {
-      timer = setTimeout(() => void refresh().then(check), Math.max(0, Date.parse(saleStartsAt) - Date.now()) + 1000 + jitter(4000));
+    const check = (first: boolean) => {
+      const wait = admitting && first ? 0 : Math.max(0, Date.parse(startsAt) - Date.now()) + 1000;
+      timer = setTimeout(() => void refresh().then(() => check(false)), wait + jitter(4000));
     };
-    check();
+    check(true);
     return () => clearTimeout(timer);
-  }, [undrawn, saleStartsAt, refresh]);
+  }, [undrawn, startsAt, admitting, refresh]);
 
   // The counter reached the fan: the server starts the turn at this read, and says when it ends.
   const turnUnknown = shown?.state === 'admitted' && !shown.turnEndsAt;

@@ -13,8 +13,9 @@ export const useMatch = (id: string) => useQuery({ ...matchQuery(id), enabled: B
 export const joinQueue = (matchId: string, altcha: string | undefined) =>
   apiFetch<QueueStateDto>(queueApiPath(matchId), { method: 'POST', body: altcha === undefined ? {} : { altcha } });
 
-/** The bot check to solve before joining (ALTCHA); null when the server runs without it (QUEUE_CHALLENGE=off). */
-export const getChallenge = (matchId: string, signal?: AbortSignal) => apiFetch<unknown>(`${queueApiPath(matchId)}/challenge`, { signal });
+/** The bot check to solve before joining (an ALTCHA challenge), and whether the join needs it (not when the server runs with QUEUE_CHALLENGE=off). */
+export const getChallenge = (matchId: string, signal?: AbortSignal) =>
+  apiFetch<{ required: boolean; algorithm: string; challenge: string; maxnumber?: number; salt: string; signature: string }>(`${queueApiPath(matchId)}/challenge`, { signal });
 
 /** The published draw: the seed's hash from the room's opening, the seed and the drawn entries once the sale has started. */
 export const drawPath = (matchId: string) => `${queueApiPath(matchId)}/draw`;

@@ -141,12 +141,9 @@ function Room({ match, room }: { match: MatchDto; room: QueueView }) {
   const join = async () => {
     setJoining({ step: 'checking' });
     try {
-      // No challenge when the server runs without it (QUEUE_CHALLENGE=off): it answers none.
-      const challenge = await getChallenge(match.id).catch((error: unknown) => {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      });
-      const altcha = challenge ? await solveChallenge(challenge) : undefined;
+      // The server always hands one out, and says whether the join needs it (QUEUE_CHALLENGE=off: not).
+      const challenge = await getChallenge(match.id);
+      const altcha = challenge.required ? await solveChallenge(challenge) : undefined;
       setJoining({ step: 'joining' });
       room.setPlace(await joinQueue(match.id, altcha));
       setJoining({ step: 'idle' });
@@ -342,7 +339,7 @@ export function QueueRoute() {
   const { matchId = '' } = useParams();
   const { t } = useTranslation('queue');
   const match = useMatch(matchId);
-  const room = useQueue(matchId, match.data?.saleStartsAt ?? null);
+  const room = useQueue(matchId);
   return (
     <section className="container queue-page" aria-labelledby="queue-title">
       {/* In a tab in the background, the title says when it is the fan's turn. */}
