@@ -179,6 +179,8 @@ describe('the console on an on-sale day', () => {
     const firstZone = room.zones[0]!;
     await desk.getByTestId('on-sale-zones').getByText(`${firstZone.sold.toLocaleString('en')} sold of ${firstZone.capacity.toLocaleString('en')}`, { exact: false }).waitFor();
     expect(await axeViolations(desk, '#main-content')).toEqual([]);
+    await desk.getByTestId('on-sale-room').scrollIntoViewIfNeeded();
+    await desk.evaluate(() => window.scrollTo(0, 0));
     await screenshot(desk, 'on-sale-control-en');
     await desk.getByTestId('on-sale-zones').scrollIntoViewIfNeeded();
     await screenshot(desk, 'on-sale-control-zones-en');
