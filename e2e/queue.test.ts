@@ -119,6 +119,10 @@ describe('on-sale day: the waiting room', () => {
     expect(draw.entries).toEqual(drawOrder(draw.seed!, entries));
     const order = draw.entries!.map((entry) => entries.indexOf(entry));
 
+    // The last drawn waits a few seconds with people ahead of it (shown if the page reads its place in time).
+    const last = pages[order[2]!]!;
+    await last.locator('[data-testid="queue-state"][data-state="waiting"] [data-testid="queue-position"]').waitFor({ timeout: 5000 })
+      .then(() => screenshot(last, 'queue-waiting-live-phone'), () => {});
     // Each page sees its turn come; the turns began in the drawn order (one every 3 s), as the server recorded them.
     await Promise.all(pages.map((page) => page.locator('[data-testid="queue-state"][data-state="admitted"]').waitFor({ timeout: 60_000 })));
     const places = await Promise.all(fans.map((fan) => placeOf(fan, match.id)));
@@ -162,5 +166,29 @@ describe('on-sale day: the waiting room', () => {
     // Anyone can recompute the draw.
     const { stdout } = await run('npm', ['run', '--silent', 'queue:verify', '--', '--match', match.id, '--base', url()], { cwd: root });
     expect(stdout).toContain('OK 3 entries');
+
+    // The page's other states, as the API would answer them (the live connection refused: the page polls), on a Thai phone and an English desk.
+    const shown: Record<string, Partial<QueueStateDto>> = {
+      waiting: { state: 'waiting', position: 1234, ahead: 1233, estimatedWaitSeconds: 1850 },
+      standby: { state: 'standby', position: 1234, ahead: 40, estimatedWaitSeconds: null, held: 12, standbyPosition: 41 },
+      expired: { state: 'expired', position: 2, ahead: 0, estimatedWaitSeconds: null },
+      sold_out: { state: 'sold_out', position: 1234, ahead: null, estimatedWaitSeconds: null },
+    };
+    for (const [name, viewport, locale, fan] of [['th-phone', PHONE, 'th-TH', fans[0]!], ['en-desk', DESKTOP, 'en-US', fans[1]!]] as const) {
+      const context = await journey.openContext(viewport, locale);
+      await keepSignedIn(context, fan);
+      const page = await context.newPage();
+      await page.routeWebSocket(/socket\.io/, (ws) => ws.close());
+      for (const [state, place] of Object.entries(shown)) {
+        await page.route(`**/api/v1/matches/${match.id}/queue`, (route) =>
+          route.fulfill({ json: { success: true, data: { ...places[0], turnEndsAt: null, ...place } } }));
+        await page.goto(`${url()}/matches/${match.id}/queue`);
+        await page.locator(`[data-testid="queue-state"][data-state="${state}"]`).waitFor();
+        if (state === 'standby') expect(await page.getByTestId('queue-standby').innerText()).toMatch(name === 'en-desk' ? /12 seats are held by fans paying; you are number 41 on the standby list/ : /12 ที่นั่ง.*ลำดับที่ 41/);
+        expect(await axeViolations(page)).toEqual([]);
+        await screenshot(page, `queue-${state}-${name}`);
+        await page.unroute(`**/api/v1/matches/${match.id}/queue`);
+      }
+    }
   });
 });
