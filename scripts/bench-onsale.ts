@@ -120,8 +120,8 @@ try {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[(j + offset) % tokens.length]}` },
       body: JSON.stringify({ matchId: matchOf(j + offset), ...order(j + offset), phone: '0812345678' }),
-    // A connection cut by the chaos (its process killed): counted as 599.
-    }).catch(() => new Response(null, { status: 599 })));
+    // A connection cut by the chaos (its process killed), before or during the answer: counted as 599.
+    }).then(async (res) => new Response(await res.arrayBuffer(), { status: res.status })).catch(() => new Response(null, { status: 599 })));
     report(label, measured, CONCURRENCY);
     const created = measured.statuses.get(201) ?? 0;
     console.log(`  purchases created:   ${created} (${(created / measured.seconds).toFixed(0)} per second)`);
