@@ -155,7 +155,9 @@ describe('on-sale day: the waiting room', () => {
     for (const [i, page] of pages.entries()) {
       await page.getByTestId('queue-buy').click();
       await page.waitForURL(`${url()}/buy-ticket/${match.id}`);
-      await page.getByTestId('turn').waitFor();
+      await page.getByTestId('turn').waitFor().catch(async (error: unknown) => {
+        throw new Error(`fan ${i}: no turn on the buy page: ${await page.locator('.ticket-page-side').innerText().catch(() => '?')} / ${JSON.stringify(await placeOf(fans[i]!, match.id))}`, { cause: error });
+      });
       if (i === 0) await screenshot(page, 'queue-buy-turn-th-phone');
       await page.getByTestId('zone-chooser').getByRole('radio', { name: new RegExp(i === 0 ? east.nameTh : east.name) }).check();
       await page.getByTestId('phone-input').fill('081-234-5678');
@@ -166,6 +168,19 @@ describe('on-sale day: the waiting room', () => {
     // Anyone can recompute the draw.
     const { stdout } = await run('npm', ['run', '--silent', 'queue:verify', '--', '--match', match.id, '--base', url()], { cwd: root });
     expect(stdout).toContain('OK 3 entries');
+
+    // A fan whose address is not proven is asked to confirm it (a new link at hand), and not joined.
+    for (const [name, viewport, locale, words] of [['th-phone', PHONE, 'th-TH', 'กรุณายืนยันอีเมลก่อนเข้าคิว'], ['en-desk', DESKTOP, 'en-US', 'Confirm your email address to join']] as const) {
+      const unproven = await signUpFan(url(), 'Not Yet', locale === 'th-TH' ? 'th' : 'en');
+      const context = await journey.openContext(viewport, locale);
+      await keepSignedIn(context, unproven);
+      const page = await context.newPage();
+      await page.goto(`${url()}/matches/${match.id}/queue`);
+      await page.getByTestId('queue-verify').getByText(words).waitFor();
+      expect(await page.getByTestId('verification-again').count()).toBe(1);
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, `queue-verify-${name}`);
+    }
 
     // The page's other states, as the API would answer them (the live connection refused: the page polls), on a Thai phone and an English desk.
     const shown: Record<string, Partial<QueueStateDto>> = {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
-import type { MatchDto } from '@club/core';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { MatchDto, QueueStateDto } from '@club/core';
 import { Countdown } from '../../../components/Countdown';
 import { DeadlineAnnouncer } from '../../../components/DeadlineAnnouncer';
 import { useLanguage } from '../../../lib/i18n';
@@ -12,24 +12,24 @@ import { queuePagePath, queueStateQuery } from '../../../lib/queue-state';
 import { TimeUntil } from '../../../components/TimeUntil';
 
 /** Before the sale start: when it is, the time left, and (a match with a waiting room) when the room opens or a way into it. No buy form. */
-function BeforeSale({ match, now }: { match: MatchDto; now: number }) {
+function BeforeSale({ match, startsAt, now, joined }: { match: MatchDto; startsAt: string; now: number; joined: boolean }) {
   const { t } = useTranslation('tickets');
   const lang = useLanguage();
-  const when = formatMatchWhen(match.saleStartsAt!, lang);
+  const when = formatMatchWhen(startsAt, lang);
   const opensAt = match.queueOpensAt;
   return (
     <section className="card sale-gate" aria-labelledby="sale-title" data-testid="sale-countdown">
       <h2 id="sale-title">{t('buy.saleTitle', { when })}</h2>
-      <TimeUntil until={match.saleStartsAt!} label={t('buy.saleIn')} when={when} days={(count) => t('buy.days', { count })} testId="sale-starts" />
+      <TimeUntil until={startsAt} label={t('buy.saleIn')} when={when} days={(count) => t('buy.days', { count })} testId="sale-starts" />
       {opensAt === null ? (
         <p>{t('buy.saleText')}</p>
       ) : now < Date.parse(opensAt) ? (
         <p data-testid="room-opens">{t('buy.roomOpensAt', { time: formatMatchWhen(opensAt, lang) })}</p>
       ) : (
         <>
-          <p>{t('buy.roomOpen')}</p>
+          <p>{joined ? t('buy.roomPreQueue') : t('buy.roomOpen')}</p>
           <Link className="button button-primary" to={queuePagePath(match.id)} data-testid="join-room">
-            {t('buy.joinRoom')}
+            {joined ? t('buy.toRoom') : t('buy.joinRoom')}
           </Link>
         </>
       )}
@@ -41,10 +41,9 @@ function BeforeSale({ match, now }: { match: MatchDto; now: number }) {
  * After the sale start, a match whose room is on: the fan's turn, the time left in it and the buy
  * form; else where they stand and the way to the room (no form: the server would refuse it, NOT_ADMITTED).
  */
-function RoomGate({ match, now, children }: { match: MatchDto; now: number; children: ReactNode }) {
+function RoomGate({ match, place, now, children }: { match: MatchDto; place: UseQueryResult<QueueStateDto | null>; now: number; children: ReactNode }) {
   const { t } = useTranslation('tickets');
   const lang = useLanguage();
-  const place = useQuery(queueStateQuery(match.id));
   const toRoom = (label: string) => (
     <Link className="button button-primary" to={queuePagePath(match.id)} data-testid="join-room">
       {label}
@@ -98,10 +97,14 @@ function RoomGate({ match, now, children }: { match: MatchDto; now: number; chil
  */
 export function SaleGate({ match, children }: { match: MatchDto; children: ReactNode }) {
   const now = useNow(1000);
-  if (match.saleStartsAt !== null && now < Date.parse(match.saleStartsAt)) return <BeforeSale match={match} now={now} />;
-  if (match.queueOpensAt === null) return children;
+  const room = match.queueOpensAt !== null;
+  const place = useQuery({ ...queueStateQuery(match.id), enabled: room });
+  // The room's own word on the sale start when the fan has a place: fresher than a match read a while ago, should staff have moved it.
+  const startsAt = place.data?.saleStartsAt ?? match.saleStartsAt;
+  if (startsAt !== null && now < Date.parse(startsAt)) return <BeforeSale match={match} startsAt={startsAt} now={now} joined={Boolean(place.data)} />;
+  if (!room) return children;
   return (
-    <RoomGate match={match} now={now}>
+    <RoomGate match={match} place={place} now={now}>
       {children}
     </RoomGate>
   );
