@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { placesLeftOf, schema, seasonLifecycle, sellVenueZones, ticketLifecycle } from '@club/db';
 import { ADMIN, startTestApi, type TestApi } from '../../test/harness.js';
 import { setPlacesLeft } from '../../test/fixtures.js';
