@@ -1,6 +1,7 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth/auth';
+import { leaveToSignOut } from '../../lib/auth/RequireAuth';
 import { Icon } from '../Icon';
 import { MenuButton, type MenuAction } from '../MenuButton';
 
@@ -13,6 +14,7 @@ export function AccountActions({ inPanel, onAction }: { inPanel?: boolean; onAct
   const { t } = useTranslation();
   const { user, signOut } = useAuth();
   const navigate = useNavigate();
+  const location = useLocation();
 
   if (!user) {
     return (
@@ -25,6 +27,7 @@ export function AccountActions({ inPanel, onAction }: { inPanel?: boolean; onAct
   // Leave first: a protected page would otherwise send the signed-out user to /login.
   const logout = () => {
     onAction?.();
+    leaveToSignOut(location.pathname);
     navigate('/');
     void signOut();
   };
