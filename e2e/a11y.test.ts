@@ -366,5 +366,6 @@ describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
     await storeAndReload([pages.phone], session, `${url()}/admin/`);
     found.push(...await violationsOn({ pages, setLanguage, open }, await consoleScreens(adminToken, data), lang));
     expect(found, `axe-core found in the console:\n${found.join('\n')}\n`).toEqual([]);
-  }, 120_000);
+    // About 40 screens at two sizes: 2 minutes in English on a busy 2-core machine.
+  }, 240_000);
 });

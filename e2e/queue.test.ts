@@ -129,8 +129,9 @@ describe('on-sale day: the waiting room', () => {
     expect(places.map((p) => p.position)).toEqual(fans.map((_, i) => order.indexOf(i) + 1));
     const byTurn = [...places.keys()].sort((a, b) => Date.parse(places[a]!.turnEndsAt!) - Date.parse(places[b]!.turnEndsAt!));
     expect(byTurn).toEqual(order);
+    // The page learns it is admitted from the room's tick, then its turn's end from its place (a read after).
     const turnTh = th.getByTestId('queue-state-title');
-    expect(await turnTh.innerText()).toMatch(/^ถึงคิวของคุณแล้ว ซื้อได้ถึงเวลา \d\d:\d\d/);
+    await expect.poll(() => turnTh.innerText(), { timeout: 15_000 }).toMatch(/^ถึงคิวของคุณแล้ว ซื้อได้ถึงเวลา \d\d:\d\d/);
     expect(await axeViolations(th)).toEqual([]);
     await screenshot(th, 'queue-turn-th-phone');
 
