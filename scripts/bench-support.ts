@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,7 +25,8 @@ export async function startServerProcess(env: Record<string, string>, apiProcess
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let out = '';
-  child.stdout.on('data', (d) => { out += d; });
+  // BENCH_SERVER_LOG=file keeps the server's log lines (warnings and errors at this level).
+  child.stdout.on('data', (d) => { out += d; if (process.env.BENCH_SERVER_LOG) appendFileSync(process.env.BENCH_SERVER_LOG, d); });
   await new Promise<void>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`server exited with ${code}\n${out}`)));
     const check = () => (out.includes('Fan site:') ? resolve() : setTimeout(check, 100));

@@ -104,11 +104,12 @@ export function placeOf(read: RoomRead, now: number): QueueStateDto {
 
 /** The room's settings as Redis keeps them (copied from the match on every tick and on a change from the console). */
 export async function syncRoomSettings(redis: Redis, prefix: string, s: RoomSettings): Promise<void> {
-  await redis.hset(roomKeys(prefix, s.matchId).state, {
-    saleStartsAt: s.saleStartsAt.getTime(), turnMs: s.turnMinutes * 60_000, rate: s.perMinute ?? 0, auto: s.auto ? 1 : 0,
-    ...(s.auto ? {} : { rateNow: s.perMinute ?? 0 }),
-  });
+  await redis.hset(roomKeys(prefix, s.matchId).state, settingsFields(s));
 }
+const settingsFields = (s: RoomSettings) => ({
+  saleStartsAt: s.saleStartsAt.getTime(), turnMs: s.turnMinutes * 60_000, rate: s.perMinute ?? 0, auto: s.auto ? 1 : 0,
+  ...(s.auto ? {} : { rateNow: s.perMinute ?? 0 }),
+});
 
 /** The room's seed, drawn when it opens and kept in the match (its hash published at once). */
 export async function ensureRoomSeed(db: Db, s: RoomSettings): Promise<RoomSettings> {
@@ -149,11 +150,12 @@ export async function loadRoom(db: Db, redis: Redis, prefix: string, s: RoomSett
       served = Math.max(served, pos);
       await redis.zadd(k.adm, served, `${served}:${at}`);
     }
+    // One command: a join sees the room with its phase and its settings, or not at all (a phase
+    // without its sale start failed the join script).
     await redis.hset(k.state, {
       phase, served, carry: 0, tail: phase === 'open' ? 0 : Math.max(pre.length, maxPosition), pre: pre.length,
-      mode: 'open', held: 0, lastTick: now,
+      mode: 'open', held: 0, lastTick: now, ...settingsFields(s),
     });
-    await syncRoomSettings(redis, prefix, s);
     await redis.sadd(roomsKey(prefix), s.matchId);
     return true;
   } finally {
