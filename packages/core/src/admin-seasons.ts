@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import {
-  fieldAtMost, fieldAtMostBaht, fieldDecimals, fieldNotBaht, fieldNotDate, fieldNotNumber, fieldNotPositive, fieldRequired, fieldTooLong, fieldWhole,
+  fieldAtMost, fieldAtMostBaht, fieldDecimals, fieldNotBaht, fieldNotNumber, fieldNotPositive, fieldRequired, fieldTooLong, fieldWhole,
   msg, msgWith, type FieldKey,
 } from './messages.js';
+import { optional, when } from './admin-fields.js';
 import type { SeasonSaleState } from './seasons.js';
 import type { PurchaseStatus } from './statuses.js';
 
@@ -17,11 +18,6 @@ const MAX_PRICE_BAHT = 1_000_000;
 
 const required = (field: FieldKey, max: number) =>
   z.string({ error: msgWith(fieldRequired(field)) }).trim().min(1, msgWith(fieldRequired(field))).max(max, msgWith(fieldTooLong(field, max)));
-const when = (field: FieldKey) => z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() !== '' ? new Date(v) : v),
-  z.date({ error: msgWith(fieldNotDate(field)) }).refine((d) => !Number.isNaN(d.getTime()), msgWith(fieldNotDate(field))),
-);
-const optional = <S extends z.ZodType>(inner: S) => z.preprocess((v) => (v === '' ? null : v), inner.nullish().transform((v) => v ?? null));
 
 export const seasonPassInputSchema = z.object({
   name: required('field.name', 120),

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import type { MerchandiseBankAccountDto } from './orders.js';
 import {
-  fieldAtLeast, fieldAtMost, fieldAtMostBaht, fieldDecimals, fieldDigits, fieldNegative, fieldNotBaht, fieldNotDate, fieldNotNumber, fieldNotPositive, fieldOneOf,
+  fieldAtLeast, fieldAtMost, fieldAtMostBaht, fieldDecimals, fieldDigits, fieldNegative, fieldNotBaht, fieldNotNumber, fieldNotPositive, fieldOneOf,
   fieldRequired, fieldTooLong, fieldWhole, msg, msgWith, type FieldKey,
 } from './messages.js';
+import { optional, when } from './admin-fields.js';
 import { MATCH_STATUSES } from './statuses.js';
 import { DEFAULT_QUEUE_LEAD_MINUTES, DEFAULT_QUEUE_TURN_MINUTES } from './waiting-room.js';
 
@@ -19,11 +20,6 @@ const MAX_SEATS = 1_000_000;
 
 const required = (field: FieldKey, max: number) =>
   z.string({ error: msgWith(fieldRequired(field)) }).trim().min(1, msgWith(fieldRequired(field))).max(max, msgWith(fieldTooLong(field, max)));
-const date = (field: FieldKey) => z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() !== '' ? new Date(v) : v),
-  z.date({ error: msgWith(fieldNotDate(field)) }).refine((d) => !Number.isNaN(d.getTime()), msgWith(fieldNotDate(field))),
-);
-const optionalDate = (field: FieldKey) => z.preprocess((v) => (v === '' ? null : v), date(field).nullish().transform((v) => v ?? null));
 const flag = (fallback: boolean) => z.boolean({ error: msg('validation.true_or_false') }).nullish().transform((v) => v ?? fallback);
 /** Digits, as typed with spaces or dashes ("123-4-56789-0"), saved as digits only. */
 const digits = (field: FieldKey, min: number, max: number) =>
@@ -125,7 +121,7 @@ export const matchInputSchema = z.object({
   away_team_id: z.preprocess((v) => (v === '' ? null : v), z.uuid({ error: msg('match.away_team_invalid') }).nullish().transform((v) => v ?? null)),
   venue_id: z.uuid({ error: msg('match.choose_venue') }),
   bank_account_id: z.uuid({ error: msg('match.choose_bank_account') }),
-  match_date: date('field.kick_off'),
+  match_date: when('field.kick_off'),
   league: required('field.league', 100),
   league_th: required('field.league_th', 100),
   ticket_price: z.number({ error: msgWith(fieldNotBaht('field.ticket_price')) })
@@ -141,13 +137,13 @@ export const matchInputSchema = z.object({
   promoting: flag(false),
   status: z.enum(MATCH_STATUSES, { error: msgWith(fieldOneOf('field.status', MATCH_STATUSES)) }).nullish().transform((v) => v ?? 'scheduled'),
   /** Nothing can be bought before it; null: on sale from creation. */
-  sale_starts_at: optionalDate('field.sale_starts_at'),
+  sale_starts_at: optional(when('field.sale_starts_at')),
   /**
    * The waiting room (issue 31): on when it admits at a rate (fans a minute) or automatically (as
    * shoppers finish); it opens at queue_opens_at, by default DEFAULT_QUEUE_LEAD_MINUTES before the
    * sale start. Neither: no room, and queue_opens_at is cleared.
    */
-  queue_opens_at: optionalDate('field.queue_opens_at'),
+  queue_opens_at: optional(when('field.queue_opens_at')),
   queue_admit_per_minute: z.preprocess((v) => (v === '' ? null : v), z.number({ error: msgWith(fieldNotNumber('field.queue_admit_per_minute')) })
     .int(msgWith(fieldWhole('field.queue_admit_per_minute'))).min(1, msgWith(fieldAtLeast('field.queue_admit_per_minute', 1)))
     .max(MAX_SEATS, msgWith(fieldAtMost('field.queue_admit_per_minute', MAX_SEATS))).nullish().transform((v) => v ?? null)),
