@@ -138,11 +138,15 @@ export function useQueue(matchId: string): QueueView {
     return () => clearTimeout(timer);
   }, [undrawn, startsAt, admitting, refresh]);
 
-  // The counter reached the fan: the server starts the turn at this read, and says when it ends.
+  // The counter reached the fan: read when their turn ends, again until a read says it (one already
+  // under way when the tick came may answer from before the turn, and a read may fail).
   const turnUnknown = shown?.state === 'admitted' && !shown.turnEndsAt;
   useEffect(() => {
     if (!turnUnknown) return;
-    const timer = setTimeout(() => void refresh(), jitter(500));
+    let timer = setTimeout(function again() {
+      void refresh();
+      timer = setTimeout(again, 2000 + jitter(1000));
+    }, jitter(500));
     return () => clearTimeout(timer);
   }, [turnUnknown, refresh]);
 
