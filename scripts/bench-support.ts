@@ -14,7 +14,9 @@ import { root } from './build-sites.js';
 export async function startServerProcess(env: Record<string, string>, apiProcesses = 1): Promise<{ stop(): Promise<void> }> {
   console.log(`server: ${apiProcesses} API process${apiProcesses === 1 ? ' with the worker inside' : 'es and 1 worker'}`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'club-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
+  // BENCH_NODE_ARGS: flags for the server's node, such as `--cpu-prof --cpu-prof-dir=/tmp/prof` (NODE_OPTIONS refuses those).
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'scripts/serve.ts'], {
     cwd: root,
     env: {
       ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', AUTH_SECRET: 'bench-secret-that-is-long-enough-0123456789',

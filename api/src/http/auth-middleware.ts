@@ -11,6 +11,8 @@ export interface SessionUser {
   name: string;
   role: Role;
   preferredLanguage: Language;
+  /** Whether they proved their address (as read at most SESSION_RECHECK_MS ago: a `false` is worth reading again). */
+  emailVerified: boolean;
 }
 
 declare module 'express-serve-static-core' {
@@ -39,7 +41,7 @@ export function authenticate(auth: Auth, trustedOrigins: string[]): RequestHandl
       const session = await auth.api.getSession({ headers: authorization ? new Headers({ authorization }) : fromNodeHeaders(req.headers) });
       if (session) {
         const u = session.user as typeof session.user & { role?: Role; preferredLanguage?: Language };
-        req.user = { id: u.id, email: u.email, name: u.name, role: u.role ?? 'fan', preferredLanguage: u.preferredLanguage ?? 'th' };
+        req.user = { id: u.id, email: u.email, name: u.name, role: u.role ?? 'fan', preferredLanguage: u.preferredLanguage ?? 'th', emailVerified: u.emailVerified };
         if (authorization) auth.bearerSessions.remember(authorization, req.user, session.session);
       }
     }
