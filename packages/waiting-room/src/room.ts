@@ -5,7 +5,7 @@ import { drawOrder, seedHashOf } from '@club/core/waiting-room-draw';
 import {
   activeShoppers, keepRoomSeed, recordRoomPositions, recordRoomTurns, roomEntries, roomInventory, type Db, type RoomSettings,
 } from '@club/db';
-import { ADVANCE, FREEZE, JOIN, READ, runScript } from './scripts.js';
+import { ADVANCE, FREEZE, JOIN, LATENCY, READ, runScript } from './scripts.js';
 
 /**
  * A match's waiting room in Redis (issue 31, design note §2–§5). Keys, under the queue prefix the
@@ -16,13 +16,15 @@ import { ADVANCE, FREEZE, JOIN, READ, runScript } from './scripts.js';
  *   pre-queue's size), rateNow, held, saleStartsAt, turnMs, lastTick;
  * - `adm`   sorted set: one member `served:ms` (score served) per tick that admitted anyone, so a
  *   fan's turn start is the first member scored at or above their place;
- * - `lock`  a restore in progress.
+ * - `lock`  a restore in progress;
+ * - `lat`   sorted set of the last AUTO_LATENCY_WINDOW_MS's purchase durations (member `ms:random`,
+ *   scored by when each finished), fed by the API's admission check, read by automatic admission.
  * PostgreSQL's queue_entries is the record (written in the join, the draw and each admission): a
  * room Redis lost is rebuilt from it (loadRoom).
  */
 export function roomKeys(prefix: string, matchId: string) {
   const base = `${prefix}:{q:${matchId}}`;
-  return { fans: `${base}:fans`, state: `${base}:state`, adm: `${base}:adm`, lock: `${base}:lock` };
+  return { fans: `${base}:fans`, state: `${base}:state`, adm: `${base}:adm`, lock: `${base}:lock`, lat: `${base}:lat` };
 }
 /** The set of rooms loaded in Redis (the worker drops those no longer open). */
 export const roomsKey = (prefix: string) => `${prefix}:queue:rooms`;
@@ -32,6 +34,16 @@ export const QUEUE_TICK_EVENT = 'queue:tick';
 /** Automatic admission: at most this many shoppers in their turn at once, admitted at most this many a second. */
 export const AUTO_CEILING_SHOPPERS = 200;
 export const AUTO_PER_SECOND = 20;
+/**
+ * …and while purchases stay quick: the p95 of the purchases of the last AUTO_LATENCY_WINDOW_MS.
+ * Above half this ceiling admission slows, linearly, to none at it. 2 s: at its 64-way ceiling the
+ * API sells 300–370 purchases a second, about 190 ms each (Little's law), so 2 s is ten times a
+ * busy second's wait (the database falling behind, not a burst), and still short of the wait after
+ * which a fan takes the buy button for broken and presses it again, adding load.
+ */
+export const AUTO_CEILING_LATENCY_MS = 2000;
+/** 10 s: enough purchases for a p95 in a busy second's hundreds, and a slowdown that ended lets admission resume within it. */
+export const AUTO_LATENCY_WINDOW_MS = 10_000;
 
 const newEntry = () => randomBytes(16).toString('hex');
 const split = (value: string): { entry: string; position: number | null } => {
@@ -200,7 +212,8 @@ export async function admittedLastMinute(redis: Redis, prefix: string, matchId: 
 /**
  * One tick of a room (the worker, once a second across its processes): opened or restored when
  * Redis has no room, the draw at the sale start, then `served` advanced by the rate (fractions
- * carried) or, automatic, as turns end under AUTO_CEILING_SHOPPERS; none while no place is left
+ * carried) or, automatic, as turns end under AUTO_CEILING_SHOPPERS and slower as purchases near
+ * AUTO_CEILING_LATENCY_MS; none while no place is left
  * (standby while seats are in unpaid holds, sold out when none are). Answers the tick to broadcast.
  */
 export async function tickRoom(db: Db, redis: Redis, prefix: string, settings: RoomSettings, now = Date.now()): Promise<QueueTickDto> {
@@ -216,17 +229,34 @@ export async function tickRoom(db: Db, redis: Redis, prefix: string, settings: R
   let add = 0;
   let rate = s.perMinute ?? 0;
   if (s.auto) {
-    rate = await admittedLastMinute(redis, prefix, s.matchId, now);
-    if (mode === 'open') add = Math.min((AUTO_PER_SECOND * dt) / 1000, Math.max(0, AUTO_CEILING_SHOPPERS - (await activeShoppers(db, s.matchId, s.turnMinutes))));
+    // Full speed while purchases take under half the latency ceiling, none at it, linear between;
+    // the rate shown is the last minute's, no more than that speed allows now.
+    const p95 = await purchaseLatencyP95(redis, prefix, s.matchId, now);
+    const perSecond = AUTO_PER_SECOND * Math.min(1, Math.max(0, 2 - (2 * p95) / AUTO_CEILING_LATENCY_MS));
+    rate = Math.min(await admittedLastMinute(redis, prefix, s.matchId, now), Math.round(perSecond * 60));
+    if (mode === 'open') add = Math.min((perSecond * dt) / 1000, Math.max(0, AUTO_CEILING_SHOPPERS - (await activeShoppers(db, s.matchId, s.turnMinutes))));
   } else if (mode === 'open') add = (rate * dt) / 60_000;
   const [served, admitted] = await runScript<[number, number]>(redis, ADVANCE, [k.state, k.adm], [now, add, mode, inv.held, rate]);
   if (admitted > 0) await recordRoomTurns(db, s.matchId, served - admitted, served, new Date(now));
   return { matchId: s.matchId, served, state: mode, rate, held: inv.held };
 }
 
+/** One purchase of a match whose room is on took `ms` (the API's admission check, at the response's end). */
+export async function recordPurchaseLatency(redis: Redis, prefix: string, matchId: string, ms: number, now = Date.now()): Promise<void> {
+  const member = `${Math.round(ms)}:${randomBytes(4).toString('hex')}`;
+  await runScript(redis, LATENCY, [roomKeys(prefix, matchId).lat], [now, member, AUTO_LATENCY_WINDOW_MS]);
+}
+
+/** The p95 duration of the match's purchases in the last AUTO_LATENCY_WINDOW_MS (0 when none). */
+export async function purchaseLatencyP95(redis: Redis, prefix: string, matchId: string, now = Date.now()): Promise<number> {
+  const members = await redis.zrangebyscore(roomKeys(prefix, matchId).lat, now - AUTO_LATENCY_WINDOW_MS, '+inf');
+  const ms = members.map((m) => Number(m.slice(0, m.indexOf(':')))).sort((a, b) => a - b);
+  return ms.length ? ms[Math.ceil(ms.length * 0.95) - 1]! : 0;
+}
+
 /** A room no longer open (its match played, or staff turned it off): its keys go. */
 export async function dropRoom(redis: Redis, prefix: string, matchId: string): Promise<void> {
   const k = roomKeys(prefix, matchId);
-  await redis.del(k.fans, k.state, k.adm);
+  await redis.del(k.fans, k.state, k.adm, k.lat);
   await redis.srem(roomsKey(prefix), matchId);
 }

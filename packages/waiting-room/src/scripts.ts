@@ -95,6 +95,17 @@ redis.call('HSET', KEYS[1], 'served', served, 'carry', tostring(carry))
 return {served, n}
 `;
 
+/**
+ * Record one purchase's duration. KEYS: lat. ARGV: nowMs, member (`durationMs:random`), window ms.
+ * One call a purchase: older samples go and the key lives one window after the last purchase.
+ */
+export const LATENCY = `
+redis.call('ZADD', KEYS[1], ARGV[1], ARGV[2])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', '(' .. (tonumber(ARGV[1]) - tonumber(ARGV[3])))
+redis.call('PEXPIRE', KEYS[1], ARGV[3])
+return 1
+`;
+
 const shas = new Map<string, string>();
 const shaOf = (script: string) => {
   let sha = shas.get(script);

@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { drawOrder, seedHashOf } from '@club/core/waiting-room-draw';
 import { roomSettings, schema } from '@club/db';
-import { roomKeys, tickRoom } from '@club/waiting-room';
+import { recordPurchaseLatency, roomKeys, tickRoom } from '@club/waiting-room';
 import { solveChallenge } from 'altcha-lib/v1';
 import { io } from 'socket.io-client';
 import { ADMIN, startTestApi, startTestWorker, type TestApi } from '../../test/harness.js';
@@ -183,6 +183,53 @@ describe('admission', () => {
     await db().execute(sql`update match_zone_shards set available = 0 where match_id = ${matchId}`);
     expect(await tickAfter(matchId, 1000)).toMatchObject({ state: 'sold_out', served: 2 });
     expect((await place(c!.token, matchId)).body.data.state).toBe('sold_out');
+  });
+});
+
+describe('automatic admission', () => {
+  /** The match's recent purchases took `ms` each (the only ones in its window). */
+  const purchasesTook = async (matchId: string, ms: number) => {
+    await api.deps.redis.del(roomKeys(api.config.QUEUE_PREFIX, matchId).lat);
+    for (let i = 0; i < 20; i++) await recordPurchaseLatency(api.deps.redis, api.config.QUEUE_PREFIX, matchId, ms);
+  };
+
+  it('admits nothing while the recent purchases are slower than the ceiling, fewer as they near it, and all it may when they are quick', async () => {
+    const matchId = await roomMatch(-60_000, { rate: null, auto: true });
+    const waiting = await fans(4);
+    for (const f of waiting) await join(f.token, matchId);
+
+    await purchasesTook(matchId, 2500);
+    expect(await tickAfter(matchId, 1000)).toMatchObject({ served: 0, state: 'open', rate: 0 });
+    expect((await place(waiting[0]!.token, matchId)).body.data).toMatchObject({ state: 'waiting', estimatedWaitSeconds: null });
+
+    // 1.5 s is three quarters of the ceiling: half of AUTO_PER_SECOND (20), so 1 in 100 ms.
+    await purchasesTook(matchId, 1500);
+    expect((await tickAfter(matchId, 100)).served).toBe(1);
+
+    await purchasesTook(matchId, 100);
+    expect((await tickAfter(matchId, 100)).served).toBe(3);
+  });
+
+  it("times an admitted fan's purchase of a match whose room is on, and no purchase of a match without one", async () => {
+    const roomed = await roomMatch(-60_000, { rate: 60 });
+    const plain = await createMatch(db());
+    const [fan] = await fans(1);
+    await join(fan!.token, roomed);
+    await tickAfter(roomed, 1000);
+    const lat = (matchId: string) => roomKeys(api.config.QUEUE_PREFIX, matchId).lat;
+
+    expect((await buy(fan!.token, plain)).status).toBe(201);
+    expect((await buy(fan!.token, roomed)).status).toBe(201);
+    // Recorded as each answer ends, in order on the API's one Redis connection: once the second is
+    // there, the first would be too.
+    const recorded = await vi.waitFor(async () => {
+      const members = await api.deps.redis.zrangebyscore(lat(roomed), '-inf', '+inf');
+      expect(members).toHaveLength(1);
+      return members;
+    });
+    expect(Number(recorded[0]!.split(':')[0])).toBeGreaterThan(0);
+    expect(await api.deps.redis.pttl(lat(roomed))).toBeGreaterThan(0);
+    expect(await api.deps.redis.exists(lat(plain))).toBe(0);
   });
 });
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { ERROR_CODES, realtimeChannel } from '@club/core';
 import { schema, type Db } from '@club/db';
-import { tickEmitter } from '@club/waiting-room';
+import { recordPurchaseLatency, tickEmitter } from '@club/waiting-room';
 import { acceptSolution, challengeKeyOf, newChallenge } from '@club/waiting-room/challenge';
 import { currentUser, requireAdmin, requireUser } from '../../http/auth-middleware.js';
 import { sendData } from '../../http/envelope.js';
@@ -59,14 +59,23 @@ export function queueRouter({ db, redis, config, now }: QueueDeps): Router {
   return router;
 }
 
-/** Before POST /purchases: a buyer of a match whose room is on must be admitted (NOT_ADMITTED). */
+/**
+ * Before POST /purchases: a buyer of a match whose room is on must be admitted (NOT_ADMITTED). An
+ * admitted buyer's purchase is timed from here to its answer's end, for automatic admission.
+ */
 export function queueAdmission({ db, redis, config, now }: QueueDeps): RequestHandler {
-  return async (req, _res, next) => {
+  return async (req, res, next) => {
+    const started = performance.now();
     const id = (req.body as { matchId?: unknown } | undefined)?.matchId;
     // Not signed in, or no match named: the purchase route says what is wrong.
     if (!req.user || typeof id !== 'string' || !z.uuid().safeParse(id).success) return next();
     try {
-      await queue.refuseUnadmitted(db, redis, config.QUEUE_PREFIX, id, req.user.id, now());
+      if (await queue.refuseUnadmitted(db, redis, config.QUEUE_PREFIX, id, req.user.id, now())) {
+        res.on('finish', () => {
+          recordPurchaseLatency(redis, config.QUEUE_PREFIX, id, performance.now() - started)
+            .catch((err: unknown) => req.log?.warn({ err }, 'could not record a purchase latency'));
+        });
+      }
       next();
     } catch (err) {
       next(err);

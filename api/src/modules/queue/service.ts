@@ -48,17 +48,19 @@ export async function place(redis: Redis, prefix: string, matchId: string, userI
  * The one admission check of a purchase (POST /purchases, which the exchange's purchases go
  * through too): while the match's room is on, the buyer's place must be served and their turn not
  * over. Redis first; only a match whose room is not in Redis is looked up (it may have none).
+ * Answers whether the room admitted the buyer (a purchase automatic admission times).
  */
-export async function refuseUnadmitted(db: Db, redis: Redis, prefix: string, matchId: string, userId: string, now: Date): Promise<void> {
+export async function refuseUnadmitted(db: Db, redis: Redis, prefix: string, matchId: string, userId: string, now: Date): Promise<boolean> {
   const read = await readRoom(redis, prefix, matchId, userId);
   if (!read) {
     const settings = await cachedRoomSettings(db, matchId, now);
     // No room, or none yet (the sale start refuses it), or its match is over.
-    if (!settings || settings.saleStartsAt > now || settings.matchDate <= now) return;
+    if (!settings || settings.saleStartsAt > now || settings.matchDate <= now) return false;
     throw notAdmitted();
   }
-  if (read.saleStartsAt > now.getTime()) return;
+  if (read.saleStartsAt > now.getTime()) return false;
   if (admissionOf(read, now.getTime()) !== 'admitted') throw notAdmitted();
+  return true;
 }
 /**
  * A match's room settings for the admission check, remembered a few seconds per process: most
