@@ -199,6 +199,12 @@ export interface AdminMatchDto {
   queue_turn_minutes: number;
   /** Read-only: published when the room opened (the draw's commitment). */
   queue_seed_hash: string | null;
+  /**
+   * Read-only: the sale of this match has started with a waiting room (its sale start passed, or its
+   * pre-queue was drawn). Its sale start and the room's opening can no longer change, nor the room be
+   * turned off: fans hold places drawn at that start from a seed published at that opening.
+   */
+  sale_start_fixed: boolean;
   promoting: boolean;
   status: (typeof MATCH_STATUSES)[number];
   /** Read-only: purchases of any status. */

@@ -41,6 +41,11 @@ export const ERROR_CODES = {
   SALE_NOT_STARTED: 'SALE_NOT_STARTED',
   /** A purchase of a match whose waiting room is on, by a fan not admitted or whose turn is over (409). */
   NOT_ADMITTED: 'NOT_ADMITTED',
+  /**
+   * Moving the sale start or the waiting room's opening, or turning the room off, once the sale of a
+   * match with a room has started (the draw is made and published): 409, details name the field.
+   */
+  SALE_START_FIXED: 'SALE_START_FIXED',
   /** Joining a waiting room that is not open (none, not yet, or the match sold out) (409). */
   QUEUE_CLOSED: 'QUEUE_CLOSED',
   /** Joining a waiting room without a solved bot challenge, or with one used or expired (400). */

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Box, Button, Chip, Link as MuiLink, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Link as MuiLink, Typography } from '@mui/material';
 import MonitorHeartIcon from '@mui/icons-material/MonitorHeart';
 import { BooleanInput, NumberInput, RadioButtonGroupInput, TextInput, maxValue, minValue, required, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
@@ -50,13 +50,19 @@ export function SaleFields() {
   const mode = useWatch({ name: 'queue_mode' }) as 'rate' | 'auto' | undefined;
   const saleStartsAt = useWatch({ name: 'sale_starts_at' }) as string | null | undefined;
   const defaultOpening = saleStartsAt ? new Date(new Date(saleStartsAt).getTime() - DEFAULT_QUEUE_LEAD_MINUTES * 60_000).toISOString() : null;
+  // The sale started with a room (the API's rule, sale_start_fixed): the start, the opening and the switch are shown, not edited.
+  const fixed = !!record?.sale_start_fixed;
   return (
     <>
       <Section title="club.onSale.section" />
+      {fixed ? <Alert severity="info" role="note" sx={{ mb: 2, width: '100%' }} data-testid="match-sale-fixed">{translate('club.onSale.saleFixed')}</Alert> : null}
       <Bilingual>
-        <TextInput source="sale_starts_at" {...dateInput} helperText="club.onSale.saleStartsHint" slotProps={{ htmlInput: { 'data-testid': 'match-sale-starts' }, inputLabel: { shrink: true } }} />
+        <TextInput
+          source="sale_starts_at" {...dateInput} readOnly={fixed} helperText="club.onSale.saleStartsHint"
+          slotProps={{ htmlInput: { 'data-testid': 'match-sale-starts' }, inputLabel: { shrink: true } }}
+        />
         <BooleanInput
-          source="queue_room" defaultValue={record ? hasRoom(record) : false} helperText="club.onSale.roomHint"
+          source="queue_room" readOnly={fixed} defaultValue={record ? hasRoom(record) : false} helperText="club.onSale.roomHint"
           options={{ slotProps: { input: { 'data-testid': 'match-queue-room' } as object } }}
         />
       </Bilingual>
@@ -64,7 +70,7 @@ export function SaleFields() {
         <>
           <Bilingual>
             <TextInput
-              source="queue_opens_at" {...dateInput}
+              source="queue_opens_at" {...dateInput} readOnly={fixed}
               helperText={defaultOpening ? translate('club.onSale.opensHint', { time: dates.dateTime(defaultOpening) }) : 'club.onSale.opensHintNoSale'}
               slotProps={{ htmlInput: { 'data-testid': 'match-queue-opens' }, inputLabel: { shrink: true } }}
             />

@@ -1,12 +1,12 @@
 import { and, count, eq, gte, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  MATCH_STATUSES, bahtToSatang, bankAccountInputSchema, fieldDigits, fieldRequired, fieldNegative, fieldNotPositive, fieldOneOf, matchHasPurchases, matchInputSchema,
+  ERROR_CODES, MATCH_STATUSES, atField, bahtToSatang, bankAccountInputSchema, fieldDigits, fieldRequired, fieldNegative, fieldNotPositive, fieldOneOf, matchHasPurchases, matchInputSchema,
   matchesPaidIntoAccount, matchesPlayedAtVenue, msg, msgWith, oneOfWords, satangToBaht, teamInputSchema, teamPlaysInMatches, venueInputSchema,
   type AdminBankAccountDto, type AdminMatchDto, type AdminTeamDto, type AdminVenueDto, type Localized,
 } from '@club/core';
 import { addGeneralAdmission, audit, dismissFeedKickOff, latestFeedMatches, matchFigures, reconcileFeedKickOffs, reviseMatchZone, schema, sellVenueZones, type Db, type Tx } from '@club/db';
-import { Conflict, Invalid } from '../../http/errors.js';
+import { Conflict, HttpError, Invalid } from '../../http/errors.js';
 import { parse } from '../../http/validate.js';
 import { containing, iso } from './persistence.js';
 import { define, getRecord, type AnyResource } from './records.js';
@@ -188,6 +188,9 @@ const matchExtra = {
   available_tickets: matchFigures.available,
   unlimited_tickets: matchFigures.unlimited,
   zone_count: sql<number>`(select count(*)::int from match_zones z where z.match_id = matches.id)`,
+  // The sale has started with a waiting room: its start passed (by the database's clock), or its pre-queue was drawn.
+  sale_start_fixed: sql<boolean>`((matches.queue_opens_at is not null and matches.sale_starts_at <= statement_timestamp())
+    or exists (select 1 from queue_entries e where e.match_id = matches.id and e.position is not null))`,
 };
 
 const matchStatus = z.enum(MATCH_STATUSES, { error: msgWith(oneOfWords('status', MATCH_STATUSES)) });
@@ -218,6 +221,30 @@ async function refuseFeedLink(tx: Tx, feedMatchId: string, matchId: string | nul
   const [other] = await tx.select({ id: matches.id }).from(matches)
     .where(and(eq(matches.feedMatchId, feedMatchId), matchId ? ne(matches.id, matchId) : undefined));
   if (other) throw new Conflict(FIXTURE_ALREADY_ON_SALE);
+}
+
+const sameTime = (stored: string | null, given: Date | null) => (stored === null ? given === null : given?.getTime() === new Date(stored).getTime());
+
+/**
+ * A match's sale start and its waiting room's opening, as an edit may move them. Once the sale has
+ * started with a room (sale_start_fixed) neither moves and the room stays on (turning it off clears
+ * its opening): fans hold places drawn at that start, from a seed whose hash was published at that
+ * opening. Before it, a room's sale start moves only to a time still ahead: one already past would
+ * draw the pre-queue at once. The same values saved again (the console sends the whole form) pass;
+ * the admission and the turn's length stay live controls. `before` is read under the update's row
+ * lock, so of two admins saving at once the second is judged on what the first saved.
+ */
+function refuseMovingTheSale(input: z.infer<typeof matchInputSchema>, before: AdminMatchDto): void {
+  const moved = [
+    sameTime(before.sale_starts_at, input.sale_starts_at) ? null : 'sale_starts_at',
+    sameTime(before.queue_opens_at, input.queue_opens_at) ? null : 'queue_opens_at',
+  ].filter((path) => path !== null);
+  if (before.sale_start_fixed && moved.length) {
+    throw new HttpError(409, ERROR_CODES.SALE_START_FIXED, 'match.sale_start_fixed', moved.map((path) => ({ path, message: 'match.sale_start_fixed' })));
+  }
+  if (input.queue_opens_at && input.sale_starts_at && moved.includes('sale_starts_at') && input.sale_starts_at <= new Date()) {
+    throw new Invalid(atField('sale_starts_at', 'match.room_sale_start_past'), [{ path: 'sale_starts_at', message: 'match.room_sale_start_past' }]);
+  }
 }
 
 const seatsChange = z.object({ seats_change: z.coerce.number().int(msg('match.seats_change_whole')).default(0) });
@@ -256,6 +283,7 @@ const matchesResource = define({
     queue_auto: m.queueAuto,
     queue_turn_minutes: m.queueTurnMinutes,
     queue_seed_hash: m.queueSeedHash,
+    sale_start_fixed: x.sale_start_fixed,
     promoting: m.promoting,
     status: m.status,
     purchase_count: x.purchase_count,
@@ -319,6 +347,7 @@ const matchesResource = define({
     inUse: { purchases_match_id_matches_id_fk: 'match.has_purchases' },
   }),
   async beforeWrite(tx, { input, id, before }) {
+    if (before) refuseMovingTheSale(input, before);
     if (input.feed_match_id && input.feed_match_id !== before?.feed_match_id) await refuseFeedLink(tx, input.feed_match_id, id);
   },
   // A new match sells its venue's zones; the price and places of the form are a one-zone venue's

@@ -190,6 +190,14 @@ export const STAFF_MESSAGES = {
   'match.queue_needs_sale_start': { en: 'A waiting room needs a sale start time', th: 'ห้องรอคิวต้องมีเวลาเปิดจำหน่าย' },
   'match.sale_start_after_kick_off': { en: 'The sale must start before kick-off', th: 'เวลาเปิดจำหน่ายต้องก่อนเวลาเริ่มการแข่งขัน' },
   'match.queue_opens_after_sale': { en: 'The waiting room must open no later than the sale start', th: 'ห้องรอคิวต้องเปิดก่อนหรือพร้อมเวลาเปิดจำหน่าย' },
+  'match.sale_start_fixed': {
+    en: 'The sale has started with a waiting room: its sale start and opening time can no longer change, and the room stays on, because fans hold places drawn at that start',
+    th: 'การขายเริ่มแล้วโดยมีห้องรอคิว จึงเปลี่ยนเวลาเปิดจำหน่ายและเวลาเปิดห้องรอคิวไม่ได้อีก และปิดห้องรอคิวไม่ได้ เพราะแฟนบอลได้ลำดับคิวที่สุ่มไว้ ณ เวลาเปิดจำหน่ายนั้นแล้ว',
+  },
+  'match.room_sale_start_past': {
+    en: 'With a waiting room, a new sale start must be later than now: an earlier one would put the fans waiting in order at once',
+    th: 'เมื่อมีห้องรอคิว เวลาเปิดจำหน่ายใหม่ต้องเป็นเวลาหลังจากนี้ หากเป็นเวลาที่ผ่านมาแล้ว ระบบจะสุ่มลำดับแฟนบอลที่รอคิวอยู่ทันที',
+  },
   'match.teams_differ': { en: 'The away team must differ from the home team', th: 'ทีมเยือนต้องไม่ใช่ทีมเดียวกับทีมเหย้า' },
   'match.several_zones': {
     en: 'This match sells several zones: change each zone\'s price and seats under its zones',
