@@ -81,11 +81,43 @@ export async function roomEntries(db: Db | Tx, matchId: string): Promise<{ userI
   }));
 }
 
-/** A fan joined: their record (kept as it was when they had one). */
-export async function recordRoomEntry(db: Db | Tx, e: { matchId: string; userId: string; entry: string; joinedAt: Date; position: number | null }): Promise<void> {
-  await db.execute(sql`insert into queue_entries (match_id, user_id, entry, joined_at, position)
-    values (${e.matchId}, ${e.userId}, ${e.entry}, ${e.joinedAt.toISOString()}, ${e.position})
+export interface RoomEntry { matchId: string; userId: string; entry: string; joinedAt: Date; position: number | null }
+
+/** Fans joined: their records, in one statement (each kept as it was when it existed). */
+export async function recordRoomEntries(db: Db | Tx, entries: RoomEntry[]): Promise<void> {
+  const values = sql.join(entries.map((e) => sql`(${e.matchId}::uuid, ${e.userId}, ${e.entry}, ${e.joinedAt.toISOString()}::timestamptz, ${e.position}::int)`), sql`, `);
+  await db.execute(sql`insert into queue_entries (match_id, user_id, entry, joined_at, position) values ${values}
     on conflict (match_id, user_id) do update set position = coalesce(queue_entries.position, excluded.position)`);
+}
+
+/**
+ * Joins' records written together, a commit per batch rather than per join (joins arrive by the
+ * thousand a second at a sale's opening): an entry waits for the insert under way, then goes with
+ * every entry that arrived meanwhile (at most `batch`). Each caller learns whether its own record
+ * was written.
+ */
+export function roomEntryWriter(db: Db, batch = 500): (entry: RoomEntry) => Promise<void> {
+  const waiting: { entry: RoomEntry; done: (err?: unknown) => void }[] = [];
+  let writing = false;
+  const write = async () => {
+    writing = true;
+    while (waiting.length > 0) {
+      const now = waiting.splice(0, batch);
+      // One fan twice in a batch (two tabs at once): the statement may touch a row once.
+      const unique = [...new Map(now.map((w) => [`${w.entry.matchId} ${w.entry.userId}`, w.entry])).values()];
+      try {
+        await recordRoomEntries(db, unique);
+        for (const w of now) w.done();
+      } catch (err) {
+        for (const w of now) w.done(err);
+      }
+    }
+    writing = false;
+  };
+  return (entry) => new Promise<void>((resolve, reject) => {
+    waiting.push({ entry, done: (err) => (err === undefined ? resolve() : reject(err)) });
+    if (!writing) void write();
+  });
 }
 
 /** The draw's places (and arrivals' places): written in batches, rows the join has not written yet made here. */

@@ -5,7 +5,7 @@ import { drawOrder, seedHashOf } from '@club/core/waiting-room-draw';
 import {
   activeShoppers, keepRoomSeed, recordRoomPositions, recordRoomTurns, roomEntries, roomInventory, type Db, type RoomSettings,
 } from '@club/db';
-import { ADVANCE, FREEZE, JOIN, LATENCY, READ, runScript } from './scripts.js';
+import { ADVANCE, FREEZE, JOIN, LATENCY, READ, runScript, UNJOIN } from './scripts.js';
 
 /**
  * A match's waiting room in Redis (issue 31, design note §2–§5). Keys, under the queue prefix the
@@ -51,14 +51,19 @@ const split = (value: string): { entry: string; position: number | null } => {
   return c < 0 ? { entry: value, position: null } : { entry: value.slice(0, c), position: Number(value.slice(c + 1)) };
 };
 
-export type Joined = { closed: true } | { closed?: false; entry: string; position: number | null; joinedAt: Date; created: boolean };
+export type Joined = { closed: true } | { closed?: false; entry: string; position: number | null; joinedAt: Date; saleStartsAt: Date; created: boolean; value: string };
 
 /** A fan joins (idempotent: a second join answers the same entry and place). Closed: the room is not in Redis. */
 export async function joinRoom(redis: Redis, prefix: string, matchId: string, userId: string): Promise<Joined> {
   const k = roomKeys(prefix, matchId);
   const r = await runScript<string[]>(redis, JOIN, [k.fans, k.state], [userId, newEntry()]);
   if (r[0] === 'closed') return { closed: true };
-  return { ...split(r[1]!), joinedAt: new Date(Number(r[2])), created: r[0] === 'new' };
+  return { ...split(r[1]!), joinedAt: new Date(Number(r[2])), saleStartsAt: new Date(Number(r[3])), created: r[0] === 'new', value: r[1]! };
+}
+
+/** Takes back a new join whose record was not written (the fan's next join is new again). */
+export async function undoJoin(redis: Redis, prefix: string, matchId: string, userId: string, joined: { value: string }): Promise<void> {
+  await runScript(redis, UNJOIN, [roomKeys(prefix, matchId).fans], [userId, joined.value]);
 }
 
 /** A room as one fan reads it. */

@@ -10,7 +10,7 @@ import type { Redis } from 'ioredis';
  * Join. KEYS: fans, state. ARGV: user, a new entry. A fan already in keeps what they have (another
  * tab or device). The first join at or after the sale start freezes the pre-queue (as the worker's
  * tick does): its size is where arrivals' places start.
- * Answers {'closed'} | {'joined'|'new', value, nowMs}.
+ * Answers {'closed'} | {'joined'|'new', value, nowMs, saleStartsAtMs}.
  */
 export const JOIN = `
 local st = redis.call('HMGET', KEYS[2], 'phase', 'saleStartsAt')
@@ -18,7 +18,7 @@ if not st[1] then return {'closed'} end
 local t = redis.call('TIME')
 local ms = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 local cur = redis.call('HGET', KEYS[1], ARGV[1])
-if cur then return {'joined', cur, tostring(ms)} end
+if cur then return {'joined', cur, tostring(ms), st[2]} end
 local phase = st[1]
 if phase == 'open' and ms >= tonumber(st[2]) then
   local n = redis.call('HLEN', KEYS[1])
@@ -27,12 +27,18 @@ if phase == 'open' and ms >= tonumber(st[2]) then
 end
 if phase == 'open' then
   redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
-  return {'new', ARGV[2], tostring(ms)}
+  return {'new', ARGV[2], tostring(ms), st[2]}
 end
 local pos = redis.call('HINCRBY', KEYS[2], 'tail', 1)
 local v = ARGV[2] .. ',' .. pos
 redis.call('HSET', KEYS[1], ARGV[1], v)
-return {'new', v, tostring(ms)}
+return {'new', v, tostring(ms), st[2]}
+`;
+
+/** Undo a join whose record could not be written (KEYS: fans; ARGV: user, the value it got), so that joining again records it. */
+export const UNJOIN = `
+if redis.call('HGET', KEYS[1], ARGV[1]) == ARGV[2] then return redis.call('HDEL', KEYS[1], ARGV[1]) end
+return 0
 `;
 
 /**

@@ -76,6 +76,39 @@ describe('joining a waiting room', () => {
     expect((await place(other!.token, matchId)).status).toBe(404);
   });
 
+  it('lets a fan in the moment they prove their address, though their session said otherwise a moment before', async () => {
+    const matchId = await roomMatch(10 * 60_000);
+    const fan = await api.signUp();
+    expect((await join(fan.token, matchId)).status).toBe(403);
+    await db().update(schema.users).set({ emailVerified: true }).where(eq(schema.users.id, fan.id));
+    expect((await join(fan.token, matchId)).status).toBe(200);
+  });
+
+  it('records every join of a crowd once (one fan from two tabs at once too), and takes back a join whose record failed', async () => {
+    const matchId = await roomMatch(10 * 60_000);
+    const crowd = await fans(40);
+    const answers = await Promise.all([...crowd, crowd[0]!].map((fan) => join(fan.token, matchId)));
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+    expect(answers.at(-1)!.body.data.entry).toBe(answers[0]!.body.data.entry);
+    const rows = await db().select().from(schema.queueEntries).where(eq(schema.queueEntries.matchId, matchId));
+    expect(new Map(rows.map((r) => [r.userId, r.entry]))).toEqual(new Map(crowd.map((fan, i) => [fan.id, answers[i]!.body.data.entry])));
+
+    // The database refuses one fan's record: their join fails, and joining again is new (and recorded).
+    const [unlucky] = await fans(1);
+    await db().execute(sql.raw(`create function refuse_entry() returns trigger language plpgsql as $$ begin
+      if new.user_id = '${unlucky!.id}' then raise exception 'refused'; end if; return new; end $$;
+      create trigger refuse_entry before insert on queue_entries for each row execute function refuse_entry()`));
+    try {
+      expect((await join(unlucky!.token, matchId)).status).toBeGreaterThanOrEqual(500);
+    } finally {
+      await db().execute(sql.raw('drop trigger refuse_entry on queue_entries; drop function refuse_entry()'));
+    }
+    const retried = await join(unlucky!.token, matchId);
+    expect(retried.status).toBe(200);
+    const [row] = await db().select().from(schema.queueEntries).where(and(eq(schema.queueEntries.matchId, matchId), eq(schema.queueEntries.userId, unlucky!.id)));
+    expect(row?.entry).toBe(retried.body.data.entry);
+  });
+
   it('asks for the proof-of-work unless QUEUE_CHALLENGE=off, and takes a solution once', async () => {
     const checked = await startTestApi();
     try {

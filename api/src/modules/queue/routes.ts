@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { ERROR_CODES, realtimeChannel } from '@club/core';
-import { schema, type Db } from '@club/db';
+import { roomEntryWriter, schema, type Db } from '@club/db';
 import { recordPurchaseLatency, tickEmitter } from '@club/waiting-room';
 import { acceptSolution, challengeKeyOf, newChallenge } from '@club/waiting-room/challenge';
 import { currentUser, requireAdmin, requireUser } from '../../http/auth-middleware.js';
@@ -34,6 +34,7 @@ export function queueRouter({ db, redis, config, now }: QueueDeps): Router {
   let hmacKey: Promise<string> | undefined;
   const key = () => (hmacKey ??= resolveAuthSecret(config).then(challengeKeyOf));
   const matchId = (req: express.Request) => parseId(String(req.params.id), 'match.not_found');
+  const record = roomEntryWriter(db);
 
   router.get('/:id/queue/draw', async (req, res) => {
     sendData(res, await queue.draw(db, redis, prefix, matchId(req), now()));
@@ -46,12 +47,13 @@ export function queueRouter({ db, redis, config, now }: QueueDeps): Router {
     const id = matchId(req);
     const user = currentUser(req);
     const { altcha } = parse(joinSchema, req.body ?? {});
-    const [row] = await db.select({ verified: schema.users.emailVerified }).from(schema.users).where(eq(schema.users.id, user.id));
-    if (!row?.verified) throw new HttpError(403, ERROR_CODES.EMAIL_UNVERIFIED, 'queue.email_unverified');
+    // The session's word when it says proven; read again when it says not (the address may have been proven a moment ago).
+    const verified = user.emailVerified || (await db.select({ v: schema.users.emailVerified }).from(schema.users).where(eq(schema.users.id, user.id)))[0]?.v;
+    if (!verified) throw new HttpError(403, ERROR_CODES.EMAIL_UNVERIFIED, 'queue.email_unverified');
     if (config.QUEUE_CHALLENGE === 'on' && !(await acceptSolution(redis, prefix, await key(), id, altcha))) {
       throw new HttpError(400, ERROR_CODES.CHALLENGE_FAILED, 'queue.challenge_failed');
     }
-    sendData(res, await queue.join(db, redis, prefix, id, user.id, now()));
+    sendData(res, await queue.join(db, redis, prefix, record, id, user.id, now()));
   });
   router.get('/:id/queue', requireUser, async (req, res) => {
     sendData(res, await queue.place(redis, prefix, matchId(req), currentUser(req).id, now()));

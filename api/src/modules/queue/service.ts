@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import { ERROR_CODES, type QueueDrawDto, type QueueStateDto } from '@club/core';
-import { drawnEntries, recordRoomEntry, roomSettings, schema, type Db, type RoomSettings } from '@club/db';
-import { admissionOf, ensureRoomSeed, joinRoom, loadRoom, placeOf, readRoom, roomKeys } from '@club/waiting-room';
+import { drawnEntries, roomSettings, schema, type Db, type RoomEntry, type RoomSettings } from '@club/db';
+import { admissionOf, ensureRoomSeed, joinRoom, loadRoom, placeOf, readRoom, roomKeys, undoJoin } from '@club/waiting-room';
 import { eq, sql } from 'drizzle-orm';
 import { HttpError, NotFound } from '../../http/errors.js';
 
@@ -9,10 +9,12 @@ const closed = () => new HttpError(409, ERROR_CODES.QUEUE_CLOSED, 'queue.not_ope
 
 /**
  * A fan joins a match's room: the same entry and place however often they join (another tab or
- * device). The room is in Redis; their record (queue_entries) is written here too. A room that
- * should be open but is not in Redis (Redis lost it) is rebuilt from its record first.
+ * device). The room is in Redis; their record (queue_entries) is written before the answer, with
+ * the other joins of the moment (`record`: db's roomEntryWriter); a record not written takes the
+ * join back, so that joining again is new. A room that should be open but is not in Redis (Redis
+ * lost it) is rebuilt from its record first.
  */
-export async function join(db: Db, redis: Redis, prefix: string, matchId: string, userId: string, now: Date): Promise<QueueStateDto> {
+export async function join(db: Db, redis: Redis, prefix: string, record: (entry: RoomEntry) => Promise<void>, matchId: string, userId: string, now: Date): Promise<QueueStateDto> {
   let joined = await joinRoom(redis, prefix, matchId, userId);
   if (joined.closed) {
     const settings = await roomSettings(db, matchId);
@@ -27,11 +29,14 @@ export async function join(db: Db, redis: Redis, prefix: string, matchId: string
     if (joined.closed) throw new HttpError(503, ERROR_CODES.QUEUE_CLOSED, 'queue.not_open');
   }
   if (joined.created) {
-    const read = await readRoom(redis, prefix, matchId, userId);
     // An arrival after the sale start is recorded as joining after it, whatever the clocks say.
-    const startsAt = read?.saleStartsAt ?? 0;
-    const joinedAt = joined.position !== null && joined.joinedAt.getTime() < startsAt ? new Date(startsAt) : joined.joinedAt;
-    await recordRoomEntry(db, { matchId, userId, entry: joined.entry, joinedAt, position: joined.position });
+    const joinedAt = joined.position !== null && joined.joinedAt < joined.saleStartsAt ? joined.saleStartsAt : joined.joinedAt;
+    try {
+      await record({ matchId, userId, entry: joined.entry, joinedAt, position: joined.position });
+    } catch (err) {
+      await undoJoin(redis, prefix, matchId, userId, joined);
+      throw err;
+    }
   }
   return place(redis, prefix, matchId, userId, now);
 }
