@@ -115,14 +115,27 @@ try {
 
   // A fan holds at most 10 unpaid seats of a match (MAX_TICKETS_PER_PURCHASE): the throughput run's
   // buyers take one seat a purchase (3000 requests of 300 buyers: 10 each), the race's one or two.
+  /** The race's zones by code. */
+  let zone: Record<string, string> = {};
   const run = async (label: string, matchId: string, total: number, order: (i: number) => { quantity: number; zoneId?: string }, matchOf = (_i: number) => matchId, offset = 0) => {
-    const measured = await measure(total, CONCURRENCY, (j) => fetch(`${base}/api/v1/purchases`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[(j + offset) % tokens.length]}` },
-      body: JSON.stringify({ matchId: matchOf(j + offset), ...order(j + offset), phone: '0812345678' }),
-    // A connection cut by the chaos (its process killed), before or during the answer: counted as 599.
-    }).then(async (res) => new Response(await res.arrayBuffer(), { status: res.status })).catch(() => new Response(null, { status: 599 })));
+    // Each answer's time by the zone asked for (the race prints them apart).
+    const byZone = new Map<string, number[]>();
+    const measured = await measure(total, CONCURRENCY, (j) => {
+      const asked = order(j + offset);
+      const t0 = performance.now();
+      return fetch(`${base}/api/v1/purchases`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[(j + offset) % tokens.length]}` },
+        body: JSON.stringify({ matchId: matchOf(j + offset), ...asked, phone: '0812345678' }),
+      // A connection cut by the chaos (its process killed), before or during the answer: counted as 599.
+      }).then(async (res) => new Response(await res.arrayBuffer(), { status: res.status })).catch(() => new Response(null, { status: 599 }))
+        .finally(() => { const z = asked.zoneId ?? ''; byZone.set(z, [...(byZone.get(z) ?? []), performance.now() - t0]); });
+    });
     report(label, measured, CONCURRENCY);
+    if (byZone.size > 1) {
+      const p = (l: number[], q: number) => [...l].sort((a, b) => a - b)[Math.min(l.length - 1, Math.floor(q * l.length))]!.toFixed(0);
+      console.log(`  latency ms by zone:  ${[...byZone].map(([z, l]) => `${Object.entries(zone).find(([, id]) => id === z)?.[0] ?? z} p50 ${p(l, 0.5)} p95 ${p(l, 0.95)}`).join(' · ')}`);
+    }
     const created = measured.statuses.get(201) ?? 0;
     console.log(`  purchases created:   ${created} (${(created / measured.seconds).toFixed(0)} per second)`);
     return { n: created, s: measured.seconds };
@@ -154,7 +167,7 @@ try {
 
   const ZONES = [{ code: 'N', capacity: RACE_SEATS }, { code: 'S', capacity: 100_000 }, { code: 'VIP', capacity: VIP_SEATS, numbered: true }];
   const race = await createMatch(await stadium(ZONES));
-  const zone = await zonesOf(race);
+  zone = await zonesOf(race);
   if (values.chaos) void chaos();
   await run(`race: ${BUYERS * 3} buyers for ${RACE_SEATS} places in N, ${VIP_SEATS} numbered seats in VIP, while S sells`, race, BUYERS * 3,
     (i) => [{ zoneId: zone.N!, quantity: 1 + (i % 2) }, { zoneId: zone.S!, quantity: 1 }, { zoneId: zone.VIP!, quantity: 2 }][i % 3]!);

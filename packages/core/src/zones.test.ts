@@ -36,6 +36,14 @@ describe('best available seats', () => {
     expect(bestAvailable(rows, quantity, { wheelchair })).toEqual(expected);
   });
 
+  it('takes one of the best few blocks when asked to spread (`among`), never a worse one', () => {
+    const rows = [row('A', '......'), row('B', '......')];
+    // Pairs of row A by score: A3-A4 (the middle), then A1-A2 and A5-A6, then those leaving a lone seat, then row B.
+    const seen = new Set(Array.from({ length: 200 }, () => bestAvailable(rows, 2, { among: 3 })!.seatIds.join('-')));
+    expect(seen).toEqual(new Set(['A3-A4', 'A1-A2', 'A5-A6']));
+    expect(new Set(Array.from({ length: 50 }, () => bestAvailable(rows, 2)!.seatIds.join('-')))).toEqual(new Set(['A3-A4']));
+  });
+
   it('weighs a stand of 5,000 seats at once', () => {
     const rows = Array.from({ length: 50 }, (_, r) => row(`R${r}`, 'x.'.repeat(50)));
     expect(bestAvailable(rows, 2)).toEqual({ seatIds: expect.any(Array), together: false });

@@ -100,16 +100,18 @@ const ORPHAN_PENALTY = 4;
  * nearest the pitch first; a gap in positions is an aisle. Wheelchair and companion seats are kept for
  * those who ask (`wheelchair`): they get one wheelchair space and companion seats beside it.
  * Score of a block: row × ROW_WEIGHT + distance of its centre from the row's centre + orphan penalty.
+ * `among`: one of this many best blocks, at random (a buyer whose first pick someone else took
+ * picks again: had every such buyer the same next block, each would wait for the one ahead).
  */
 export function bestAvailable(
   rows: { label: string; rowIndex?: number; seats: SeatChoice[] }[],
   quantity: number,
-  { wheelchair = false }: { wheelchair?: boolean } = {},
+  { wheelchair = false, among = 1 }: { wheelchair?: boolean; among?: number } = {},
 ): { seatIds: string[]; together: boolean } | null {
   const fits = (s: SeatChoice) => s.free && (wheelchair ? s.wheelchair || s.companion : !s.wheelchair && !s.companion);
   // A wheelchair user's block has exactly one wheelchair space; anyone else's has none (fits keeps them out).
   const blockFits = (block: SeatChoice[]) => !wheelchair || block.filter((s) => s.wheelchair).length === 1;
-  let best: { score: number; seats: SeatChoice[] } | null = null;
+  const blocks: { score: number; seats: SeatChoice[] }[] = [];
   const singles: { score: number; seat: SeatChoice }[] = [];
 
   for (const [i, row] of rows.entries()) {
@@ -134,12 +136,17 @@ export function bestAvailable(
         const left = start;
         const right = run.length - start - quantity;
         const score = rowScore + Math.abs(middle - centre) + ORPHAN_PENALTY * (Number(left === 1) + Number(right === 1));
-        if (!best || score < best.score) best = { score, seats: block };
+        blocks.push({ score, seats: block });
       }
     }
   }
 
-  if (best) return { seatIds: best.seats.map((s) => s.id), together: true };
+  if (blocks.length) {
+    // Stable: of blocks scoring the same, the first found (nearer the row's start) stays first.
+    blocks.sort((a, b) => a.score - b.score);
+    const pick = blocks[Math.floor(Math.random() * Math.min(among, blocks.length))]!;
+    return { seatIds: pick.seats.map((s) => s.id), together: true };
+  }
   singles.sort((a, b) => a.score - b.score);
   const picked = wheelchair
     ? [...singles.filter((s) => s.seat.wheelchair).slice(0, 1), ...singles.filter((s) => !s.seat.wheelchair).slice(0, quantity - 1)]

@@ -295,6 +295,8 @@ const SHARD_RETRIES = 10;
 
 /** How many times the server picks seats again when someone took one of those it picked first. */
 const SEAT_PICKS = 3;
+/** A pick after the first takes one of this many best blocks (bestAvailable's `among`): buyers who lost the same block spread out. */
+const SPREAD_PICKS = 8;
 
 /**
  * A fan buys: hold the places of the zone (never below zero) and the numbered seats, write the
@@ -318,7 +320,9 @@ export async function create(
   let values = { ...input, zoneId, seatIds: input.seatIds ?? null, id, eventType: 'purchase.status_changed', eventPayload: event, unpaidLimit: MAX_TICKETS_PER_PURCHASE };
   // The server's choice of seats in a numbered zone, at most SEAT_PICKS times: null when it gives up or none are left.
   let picks = 0;
-  const pickSeats = async (zone: string) => (picks++ < SEAT_PICKS ? bestAvailable(await zoneSeatRows(db, input.matchId, zone), input.quantity) : null);
+  const pickSeats = async (zone: string) => (picks++ < SEAT_PICKS
+    ? bestAvailable(await zoneSeatRows(db, input.matchId, zone), input.quantity, { among: picks === 1 ? 1 : SPREAD_PICKS })
+    : null);
   // A zone sold out but for season holders' listings: the purchase takes those, or the zone is sold out.
   const fromExchange = async (zone: string) => (await createFromExchange(db, { ...input, id, zoneId: zone, reference: purchaseReference() })) ?? { refused: 'sold_out' as const };
   // A reference collision is astronomically rare; the unique key undoes the whole statement and we draw again.
@@ -371,6 +375,8 @@ async function createFromExchange(
   db: Db,
   input: { id: string; userId: string; matchId: string; zoneId: string; quantity: number; phone: string; paymentWindowMinutes: number; reference: string },
 ): Promise<{ fromExchange: string } | null> {
+  // The usual answer at a sell-out, without a transaction: nothing (or too little) on offer.
+  if (((await exchange.offeredByZone(db, [input.matchId])).get(`${input.matchId}:${input.zoneId}`) ?? 0) < input.quantity) return null;
   try {
     return await db.transaction(async (tx) => {
       const [zone] = await tx.select({ priceSatang: matchZones.priceSatang, ticketsPerFan: matches.ticketsPerFan }).from(matchZones)
