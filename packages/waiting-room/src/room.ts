@@ -226,11 +226,12 @@ export async function tickRoom(db: Db, redis: Redis, prefix: string, settings: R
   const k = roomKeys(prefix, s.matchId);
   if (!(await redis.exists(k.state))) await loadRoom(db, redis, prefix, s, now);
   await syncRoomSettings(redis, prefix, s);
-  if (now >= s.saleStartsAt.getTime()) await drawRoom(db, redis, prefix, s);
+  // Admitting starts once the draw is done (100,000 entries take seconds): no credit for that time.
+  const drew = now >= s.saleStartsAt.getTime() && (await drawRoom(db, redis, prefix, s)) !== null;
   const inv = await roomInventory(db, s.matchId);
   const mode: QueueTickDto['state'] = inv.unlimited || inv.available > 0 || inv.listed > 0 ? 'open' : inv.held > 0 ? 'standby' : 'sold_out';
   const lastTick = Number((await redis.hget(k.state, 'lastTick')) ?? now - 1000);
-  const dt = Math.min(5000, Math.max(0, now - lastTick));
+  const dt = drew ? 0 : Math.min(5000, Math.max(0, now - lastTick));
   let add = 0;
   let rate = s.perMinute ?? 0;
   if (s.auto) {
@@ -241,7 +242,7 @@ export async function tickRoom(db: Db, redis: Redis, prefix: string, settings: R
     rate = Math.min(await admittedLastMinute(redis, prefix, s.matchId, now), Math.round(perSecond * 60));
     if (mode === 'open') add = Math.min((perSecond * dt) / 1000, Math.max(0, AUTO_CEILING_SHOPPERS - (await activeShoppers(db, s.matchId, s.turnMinutes))));
   } else if (mode === 'open') add = (rate * dt) / 60_000;
-  const [served, admitted] = await runScript<[number, number]>(redis, ADVANCE, [k.state, k.adm], [now, add, mode, inv.held, rate]);
+  const [served, admitted] = await runScript<[number, number]>(redis, ADVANCE, [k.state, k.adm], [drew ? Date.now() : now, add, mode, inv.held, rate]);
   if (admitted > 0) await recordRoomTurns(db, s.matchId, served - admitted, served, new Date(now));
   return { matchId: s.matchId, served, state: mode, rate, held: inv.held };
 }

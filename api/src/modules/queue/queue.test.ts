@@ -168,6 +168,16 @@ describe('the draw at the sale start', () => {
 });
 
 describe('admission', () => {
+  it('starts admitting once the draw is done, with no credit for the time the draw took', async () => {
+    const matchId = await roomMatch(1000, { rate: 60 });
+    for (const fan of await fans(6)) await join(fan.token, matchId);
+    await untilStart(matchId);
+    // The tick that draws found its last tick 5 s and more ago (a draw of 100,000 entries takes that long).
+    expect((await tickAfter(matchId, 10_000)).served).toBe(0);
+    // The next tick, a second later: one a second at 60 a minute.
+    expect((await tickAfter(matchId, 1000)).served).toBe(1);
+  });
+
   it('refuses a purchase without an admission (NOT_ADMITTED, both languages), sells to an admitted fan, and ends the turn', async () => {
     const matchId = await roomMatch(-60_000, { rate: 60 });
     const [a, b, stranger] = await fans(3);
