@@ -169,8 +169,10 @@ describe('the draw at the sale start', () => {
 
 describe('admission', () => {
   it('starts admitting once the draw is done, with no credit for the time the draw took', async () => {
-    const matchId = await roomMatch(1000, { rate: 60 });
-    for (const fan of await fans(6)) await join(fan.token, matchId);
+    const crowd = await fans(6);
+    const matchId = await roomMatch(3000, { rate: 60 });
+    // All in the pre-queue (joined before the start, however busy the machine).
+    expect((await Promise.all(crowd.map((fan) => join(fan.token, matchId)))).map((r) => r.body.data.position)).toEqual(crowd.map(() => null));
     await untilStart(matchId);
     // The tick that draws found its last tick 5 s and more ago (a draw of 100,000 entries takes that long).
     expect((await tickAfter(matchId, 10_000)).served).toBe(0);
