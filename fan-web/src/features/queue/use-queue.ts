@@ -36,7 +36,8 @@ export interface QueueView {
 export function withTick(place: QueueStateDto, tick: QueueTickDto | null): QueueStateDto {
   if (!tick || place.position === null || !['waiting', 'standby'].includes(place.state)) return place;
   if (tick.state === 'sold_out') return { ...place, state: 'sold_out', ahead: null, estimatedWaitSeconds: null };
-  const served = Math.max(tick.served, place.position - (place.ahead ?? place.position));
+  // The counter as the place was read: `ahead` are the places between it and the fan.
+  const served = Math.max(tick.served, place.position - (place.ahead ?? place.position) - 1);
   const ahead = Math.max(0, place.position - served - 1);
   // Admitted by the counter: the turn's end comes with the next read of the place (the hook asks at once).
   if (place.position <= served) return { ...place, state: 'admitted', ahead: 0, estimatedWaitSeconds: null };
