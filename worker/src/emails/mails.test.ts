@@ -93,15 +93,25 @@ const withInlineImages = (mail: Mail) =>
   (mail.attachments ?? []).reduce((html, a) => (a.cid ? html.replaceAll(`cid:${a.cid}`, `data:${a.contentType};base64,${a.content.toString('base64')}`) : html), mail.html);
 
 let browser: Browser;
+/** One tab per screen, each mail loaded in turn: a new context and tab per mail cost more than the mail itself. */
+const tabs = new Map<typeof PHONE, Promise<Page>>();
 beforeAll(async () => {
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
   mkdirSync(SCREENSHOTS, { recursive: true });
 });
 afterAll(() => browser?.close());
 
+function tab(viewport: typeof PHONE): Promise<Page> {
+  let page = tabs.get(viewport);
+  if (!page) {
+    page = browser.newContext({ viewport, isMobile: viewport.width < 600, hasTouch: viewport.width < 600 }).then((context) => context.newPage());
+    tabs.set(viewport, page);
+  }
+  return page;
+}
+
 async function open(mail: Mail, viewport: typeof PHONE, name: string): Promise<Page> {
-  const context = await browser.newContext({ viewport, isMobile: viewport.width < 600, hasTouch: viewport.width < 600 });
-  const page = await context.newPage();
+  const page = await tab(viewport);
   await page.setContent(withInlineImages(mail));
   await page.screenshot({ path: path.join(SCREENSHOTS, `mail-${name}.png`), fullPage: true });
   return page;
@@ -117,11 +127,9 @@ describe.each(LANGUAGES)('every mail in %s', (lang) => {
       expect(await brokenWords(phone), name).toEqual([]);
       expect(await phone.getByRole('banner').innerText(), name).toBe(clubName);
       expect(await phone.getByRole('contentinfo').innerText(), name).toContain(clubName);
-      await phone.context().close();
 
       const desk = await open(mail, DESKTOP, `${name}-desktop-${lang}`);
       expect((await desk.getByRole('banner').boundingBox())!.width, name).toBe(600);
-      await desk.context().close();
     }
   }, 60_000);
 });
@@ -145,7 +153,6 @@ describe('the tickets mail', () => {
       // The card shows one fact a line.
       const card = await page.locator('body').innerText();
       for (const line of lines[lang]) expect(card).toContain(`\n${line}\n`);
-      await page.context().close();
     }
   }, 30_000);
 
@@ -171,7 +178,6 @@ describe('the tickets mail', () => {
         expect(await cards.nth(i).locator('img').getAttribute('alt')).toBe(`T-8H${i}K-2M4Q-01`);
       }
       expect(mail!.attachments!.filter((a) => a.cid).map((a) => a.filename)).toEqual([0, 1, 2].map((i) => `T-8H${i}K-2M4Q-01.png`));
-      await page.context().close();
     }
   }, 30_000);
 
@@ -185,7 +191,6 @@ describe('the tickets mail', () => {
       expect(await page.locator('body').innerText()).toContain(`${words[lang].paid}: ${words[lang].amount}`);
       expect(tickets!.text).toContain(`${words[lang].paid}: ${words[lang].amount}`);
       expect(tickets!.text).toContain(`${SITE}/my-tickets`);
-      await page.context().close();
     }
   }, 30_000);
 });
