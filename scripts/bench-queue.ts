@@ -16,7 +16,7 @@ import pg from 'pg';
 import { Redis } from 'ioredis';
 import { createShards } from '@club/db';
 import { roomKeys } from '@club/waiting-room';
-import { measure, report, startServerProcess } from './bench-support.js';
+import { benchClient, measure, report, startServerProcess } from './bench-support.js';
 import { createScratchDatabase, freePort } from '../api/src/test/scratch.js';
 
 const { values } = parseArgs({
@@ -73,20 +73,26 @@ try {
     select $1, id, default_price_satang from venue_zones where venue_id = $2 returning zone_id as "zoneId"`, [matchId, venue!.id]);
   await createShards(drizzle(db), zones.map((z) => ({ matchId, zoneId: z.zoneId, places: 1_000_000, capacity: 1_000_000 })));
 
-  const joins = await measure(FANS, CONCURRENCY, (i) => fetch(`${base}/api/v1/matches/${matchId}/queue`, {
+  const fans = benchClient(base, CONCURRENCY);
+  let cpu = server.cpuSeconds();
+  const joins = await measure(FANS, CONCURRENCY, (i) => fans.send(`/api/v1/matches/${matchId}/queue`, {
     method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token(i)}` }, body: '{}',
   }));
   report(`joins: ${FANS} fans join the pre-queue`, joins, CONCURRENCY);
   console.log(`  all joined in ${joins.seconds.toFixed(1)} s (goal: 100,000 within 60 s; p95 ≤ 300 ms)`);
+  console.log(`  server CPU per join: ${((server.cpuSeconds() - cpu) * 1000 / FANS).toFixed(3)} ms (its processes' user and system time ÷ joins; holds on a busy machine)`);
 
   const k = roomKeys(prefix, matchId);
   const bytes = (await Promise.all([k.fans, k.state, k.adm].map(async (key) => Number((await redis.call('MEMORY', 'USAGE', key, 'SAMPLES', '0')) ?? 0))))
     .reduce((a, b) => a + b, 0);
   console.log(`\nRedis: ${bytes} bytes for the room's keys, ${(bytes / FANS).toFixed(1)} bytes per waiting fan (goal ≤ 200)`);
 
-  const reads = await measure(READS, 64, (i) => fetch(`${base}/api/v1/matches/${matchId}/queue`, { headers: { authorization: `Bearer ${token(i % FANS)}` } }));
+  cpu = server.cpuSeconds();
+  const reads = await measure(READS, 64, (i) => fans.send(`/api/v1/matches/${matchId}/queue`, { headers: { authorization: `Bearer ${token(i % FANS)}` } }));
+  await fans.close();
   report(`place reads: ${READS} GET /matches/{id}/queue`, reads, 64);
   console.log(`  ${((reads.statuses.get(200) ?? 0) / reads.seconds / PROCESSES).toFixed(0)} reads per second per API process (${PROCESSES} process${PROCESSES === 1 ? '' : 'es'})`);
+  console.log(`  server CPU per read: ${((server.cpuSeconds() - cpu) * 1000 / READS).toFixed(3)} ms`);
 
   // The sale starts: the worker draws at its next tick, then admits at the rate.
   await db.query('update matches set sale_starts_at = now() where id = $1', [matchId]);

@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
-import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
+import { Pool } from 'undici';
 import { root } from './build-sites.js';
 
 /**
@@ -11,7 +12,7 @@ import { root } from './build-sites.js';
  * `apiProcesses` above 1, that many API processes and one worker under the supervisor. The rate
  * limits are raised (RATE_LIMIT_SCALE): the benchmark is many fans on one address.
  */
-export async function startServerProcess(env: Record<string, string>, apiProcesses = 1): Promise<{ stop(): Promise<void> }> {
+export async function startServerProcess(env: Record<string, string>, apiProcesses = 1): Promise<{ stop(): Promise<void>; cpuSeconds(): number }> {
   console.log(`server: ${apiProcesses} API process${apiProcesses === 1 ? ' with the worker inside' : 'es and 1 worker'}`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'club-bench-'));
   // BENCH_NODE_ARGS: flags for the server's node, such as `--cpu-prof --cpu-prof-dir=/tmp/prof` (NODE_OPTIONS refuses those).
@@ -35,6 +36,7 @@ export async function startServerProcess(env: Record<string, string>, apiProcess
     check();
   });
   return {
+    cpuSeconds: () => processTreeCpuSeconds(child.pid!),
     stop: async () => {
       // Already gone when a Ctrl-C reached it too (same process group): no 'exit' is coming.
       if (child.exitCode === null && child.signalCode === null) {
@@ -46,6 +48,34 @@ export async function startServerProcess(env: Record<string, string>, apiProcess
       if (env.QUEUE_PREFIX) await removeRedisKeys(env.REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', env.QUEUE_PREFIX);
     },
   };
+}
+
+/**
+ * CPU seconds (user and system) the process `pid` and its descendants have used so far, from
+ * Linux's /proc (NaN elsewhere). A figure per request from it holds on a busy machine, where
+ * requests per second fall with whatever else runs.
+ */
+export function processTreeCpuSeconds(pid: number): number {
+  try {
+    const stats = readdirSync('/proc').filter((d) => /^\d+$/.test(d)).flatMap((d) => {
+      try {
+        // Fields after the command's closing parenthesis: state ppid … utime (14th) stime (15th).
+        const f = readFileSync(`/proc/${d}/stat`, 'utf8').split(') ')[1]!.split(' ');
+        return [{ pid: Number(d), ppid: Number(f[1]), ticks: Number(f[11]) + Number(f[12]) }];
+      } catch {
+        return []; // ended meanwhile
+      }
+    });
+    const tree = new Set([pid]);
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const p of stats) if (!tree.has(p.pid) && tree.has(p.ppid)) { tree.add(p.pid); grew = true; }
+    }
+    // Clock ticks of 1/100 s (USER_HZ, 100 on Linux everywhere that matters).
+    return stats.filter((p) => tree.has(p.pid)).reduce((a, p) => a + p.ticks, 0) / 100;
+  } catch {
+    return NaN;
+  }
 }
 
 /** Deletes every key of a run's queue prefix (queues, repeatable jobs, rate-limit counts) from the shared Redis. */
@@ -85,8 +115,30 @@ export interface Measured {
   latencies: number[];
 }
 
+/** An answer as `measure` reads it: a fetch Response is one, and so is what `benchClient` answers. */
+export interface Answer {
+  status: number;
+  arrayBuffer(): Promise<unknown>;
+}
+
+/**
+ * A keep-alive HTTP/1.1 client of `base` with `connections` sockets (undici's Pool): the simulated
+ * fans. It costs the machine about half what fetch does per request, and the load generator shares
+ * the machine with the server it measures. A connection cut mid-answer rejects, as fetch does.
+ */
+export function benchClient(base: string, connections: number) {
+  const pool = new Pool(base, { connections, pipelining: 1 });
+  return {
+    send: async (path: string, init: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string } = {}): Promise<Answer & { json(): Promise<unknown> }> => {
+      const { statusCode, body } = await pool.request({ path, method: init.method ?? 'GET', headers: init.headers, body: init.body });
+      return { status: statusCode, arrayBuffer: () => body.arrayBuffer(), json: () => body.json() };
+    },
+    close: () => pool.close(),
+  };
+}
+
 /** Send `total` requests made by `request(i)`, `concurrency` at a time, timing each answer. */
-export async function measure(total: number, concurrency: number, request: (i: number) => Promise<Response>): Promise<Measured> {
+export async function measure(total: number, concurrency: number, request: (i: number) => Promise<Answer>): Promise<Measured> {
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
   let next = 0;
