@@ -51,14 +51,18 @@ const split = (value: string): { entry: string; position: number | null } => {
   return c < 0 ? { entry: value, position: null } : { entry: value.slice(0, c), position: Number(value.slice(c + 1)) };
 };
 
-export type Joined = { closed: true } | { closed?: false; entry: string; position: number | null; joinedAt: Date; saleStartsAt: Date; created: boolean; value: string };
+export type Joined = { closed: true } | { closed?: false; entry: string; position: number | null; joinedAt: Date; saleStartsAt: Date; created: boolean; value: string; read: RoomRead };
 
-/** A fan joins (idempotent: a second join answers the same entry and place). Closed: the room is not in Redis. */
+/**
+ * A fan joins (idempotent: a second join answers the same entry and place), with their place as the
+ * join left it (one call to Redis). Closed: the room is not in Redis.
+ */
 export async function joinRoom(redis: Redis, prefix: string, matchId: string, userId: string): Promise<Joined> {
   const k = roomKeys(prefix, matchId);
-  const r = await runScript<string[]>(redis, JOIN, [k.fans, k.state], [userId, newEntry()]);
+  const r = await runScript<string[]>(redis, JOIN, [k.fans, k.state, k.adm], [userId, newEntry()]);
   if (r[0] === 'closed') return { closed: true };
-  return { ...split(r[1]!), joinedAt: new Date(Number(r[2])), saleStartsAt: new Date(Number(r[3])), created: r[0] === 'new', value: r[1]! };
+  const read = readOf(r);
+  return { entry: read.entry!, position: read.position, joinedAt: new Date(Number(r[11])), saleStartsAt: new Date(read.saleStartsAt), created: r[0] === 'new', value: r[1]!, read };
 }
 
 /** Takes back a new join whose record was not written (the fan's next join is new again). */
@@ -87,8 +91,12 @@ export interface RoomRead {
 export async function readRoom(redis: Redis, prefix: string, matchId: string, userId: string): Promise<RoomRead | null> {
   const k = roomKeys(prefix, matchId);
   const r = await runScript<string[]>(redis, READ, [k.fans, k.state, k.adm], [userId]);
-  if (r[0] === 'closed') return null;
-  const [, value, phase, mode, served, rate, held, saleStartsAt, turnMs, tail, at] = r as string[];
+  return r[0] === 'closed' ? null : readOf(r);
+}
+
+/** A room as the scripts' PLACE answers it. */
+function readOf(r: string[]): RoomRead {
+  const [, value, phase, mode, served, rate, held, saleStartsAt, turnMs, tail, at] = r;
   const place = value ? split(value) : { entry: null, position: null };
   return {
     ...place, phase: phase as RoomRead['phase'], mode: mode as RoomRead['mode'], served: Number(served), rate: Number(rate), held: Number(held),

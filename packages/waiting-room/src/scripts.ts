@@ -7,48 +7,13 @@ import type { Redis } from 'ioredis';
  */
 
 /**
- * Join. KEYS: fans, state. ARGV: user, a new entry. A fan already in keeps what they have (another
- * tab or device). The first join at or after the sale start freezes the pre-queue (as the worker's
- * tick does): its size is where arrivals' places start.
- * Answers {'closed'} | {'joined'|'new', value, nowMs, saleStartsAtMs}.
+ * The end of JOIN and READ: the fan's place as it stands. Expects `kind` and `v` (the fan's value or
+ * nil) and `ms` (Redis's time for a join, else ''). Answers {'closed'} or {kind, value|'', phase,
+ * mode, served, rate, held, saleStartsAt, turnMs, tail, admittedAtMs|'', ms}.
  */
-export const JOIN = `
-local st = redis.call('HMGET', KEYS[2], 'phase', 'saleStartsAt')
-if not st[1] then return {'closed'} end
-local t = redis.call('TIME')
-local ms = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
-local cur = redis.call('HGET', KEYS[1], ARGV[1])
-if cur then return {'joined', cur, tostring(ms), st[2]} end
-local phase = st[1]
-if phase == 'open' and ms >= tonumber(st[2]) then
-  local n = redis.call('HLEN', KEYS[1])
-  redis.call('HSET', KEYS[2], 'phase', 'frozen', 'tail', n, 'pre', n)
-  phase = 'frozen'
-end
-if phase == 'open' then
-  redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
-  return {'new', ARGV[2], tostring(ms), st[2]}
-end
-local pos = redis.call('HINCRBY', KEYS[2], 'tail', 1)
-local v = ARGV[2] .. ',' .. pos
-redis.call('HSET', KEYS[1], ARGV[1], v)
-return {'new', v, tostring(ms), st[2]}
-`;
-
-/** Undo a join whose record could not be written (KEYS: fans; ARGV: user, the value it got), so that joining again records it. */
-export const UNJOIN = `
-if redis.call('HGET', KEYS[1], ARGV[1]) == ARGV[2] then return redis.call('HDEL', KEYS[1], ARGV[1]) end
-return 0
-`;
-
-/**
- * Read a fan's place. KEYS: fans, state, adm. ARGV: user. Answers {'closed'} or
- * {'ok', value|'', phase, mode, served, rate, held, saleStartsAt, turnMs, tail, admittedAtMs|''}.
- */
-export const READ = `
+const PLACE = `
 local st = redis.call('HMGET', KEYS[2], 'phase', 'mode', 'served', 'rateNow', 'held', 'saleStartsAt', 'turnMs', 'tail')
 if not st[1] then return {'closed'} end
-local v = redis.call('HGET', KEYS[1], ARGV[1])
 local at = ''
 if v then
   local c = string.find(v, ',', 1, true)
@@ -60,8 +25,50 @@ if v then
     end
   end
 end
-return {'ok', v or '', st[1], st[2] or 'open', st[3] or '0', st[4] or '0', st[5] or '0', st[6] or '0', st[7] or '600000', st[8] or '0', at}
+return {kind, v or '', st[1], st[2] or 'open', st[3] or '0', st[4] or '0', st[5] or '0', st[6] or '0', st[7] or '600000', st[8] or '0', at, ms}
 `;
+
+/**
+ * Join, and read the place it gave, in one call. KEYS: fans, state, adm. ARGV: user, a new entry.
+ * A fan already in keeps what they have (another tab or device): kind 'joined', else 'new'. The
+ * first join at or after the sale start freezes the pre-queue (as the worker's tick does): its
+ * size is where arrivals' places start. Answers as PLACE, `ms` the time of joining.
+ */
+export const JOIN = `
+local st0 = redis.call('HMGET', KEYS[2], 'phase', 'saleStartsAt')
+if not st0[1] then return {'closed'} end
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local ms = tostring(now)
+local kind = 'joined'
+local v = redis.call('HGET', KEYS[1], ARGV[1])
+if not v then
+  kind = 'new'
+  local phase = st0[1]
+  if phase == 'open' and now >= tonumber(st0[2]) then
+    local n = redis.call('HLEN', KEYS[1])
+    redis.call('HSET', KEYS[2], 'phase', 'frozen', 'tail', n, 'pre', n)
+    phase = 'frozen'
+  end
+  if phase == 'open' then
+    v = ARGV[2]
+  else
+    v = ARGV[2] .. ',' .. redis.call('HINCRBY', KEYS[2], 'tail', 1)
+  end
+  redis.call('HSET', KEYS[1], ARGV[1], v)
+end
+${PLACE}`;
+
+/** Undo a join whose record could not be written (KEYS: fans; ARGV: user, the value it got), so that joining again records it. */
+export const UNJOIN = `
+if redis.call('HGET', KEYS[1], ARGV[1]) == ARGV[2] then return redis.call('HDEL', KEYS[1], ARGV[1]) end
+return 0
+`;
+
+/** Read a fan's place. KEYS: fans, state, adm. ARGV: user. Answers as PLACE, kind 'ok'. */
+export const READ = `
+local kind, ms, v = 'ok', '', redis.call('HGET', KEYS[1], ARGV[1])
+${PLACE}`;
 
 /** Freeze the pre-queue at the sale start. KEYS: fans, state. Answers the phase after. */
 export const FREEZE = `

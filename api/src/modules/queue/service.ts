@@ -38,7 +38,7 @@ export async function join(db: Db, redis: Redis, prefix: string, record: (entry:
       throw err;
     }
   }
-  return place(redis, prefix, matchId, userId, now);
+  return placeOf(joined.read, now.getTime());
 }
 
 /** The fan's place: Redis only, no database query. */
