@@ -17,27 +17,30 @@ const BEARER = /^bearer ([^.\s]+)\s*$/i;
  * fan's burst of calls costs one lookup. A plain session token (what sign-up and sign-in
  * answer) is then read with one prepared query instead of better-auth's getSession (three
  * HMACs, two queries), and a session due to be extended (used a day after it was last extended:
- * the first call of an on-sale morning for most fans) is extended here by one conditional update,
- * as better-auth would (SESSION_LIFETIME). Sessions deleted through better-auth (sign-out,
+ * the first call of an on-sale morning for most fans) is extended by a conditional update in that
+ * same query, as better-auth would (SESSION_LIFETIME). Sessions deleted through better-auth (sign-out,
  * revoking, password reset) are forgotten at once (auth.ts); a change made around it (a role
  * granted or taken away, a session row deleted by hand) shows within SESSION_RECHECK_MS.
  */
 export class BearerSessions {
   private readonly recent = new Map<string, { user: SessionUser; token: string; until: number }>();
   private readonly byToken;
-  private readonly extend;
 
   constructor(db: Db, private readonly maxEntries = 100_000) {
-    // Only while it is still due and alive (another request may have extended it, or ended it).
-    this.extend = db.update(sessions)
+    // The session extended in the same statement, only while it is still due and alive (another
+    // request may have extended it, or ended it); the select reads it as it was before.
+    const extended = db.$with('extended').as(db.update(sessions)
       .set({ expiresAt: sql`${sql.placeholder('expiresAt')}::timestamptz`, updatedAt: sql`now()` })
       .where(and(eq(sessions.token, sql.placeholder('token')), sql`${sessions.expiresAt} > now()`, sql`${sessions.expiresAt} <= ${sql.placeholder('dueBy')}::timestamptz`))
-      .returning({ expiresAt: sessions.expiresAt })
-      .prepare('bearer_session_extend');
-    this.byToken = db
-      .select({ expiresAt: sessions.expiresAt, user: { id: users.id, email: users.email, name: users.name, role: users.role, preferredLanguage: users.preferredLanguage, emailVerified: users.emailVerified } })
+      .returning({ until: sql<Date>`${sessions.expiresAt}`.mapWith(sessions.expiresAt).as('until') }));
+    this.byToken = db.with(extended)
+      .select({
+        expiresAt: sessions.expiresAt, extendedUntil: extended.until,
+        user: { id: users.id, email: users.email, name: users.name, role: users.role, preferredLanguage: users.preferredLanguage, emailVerified: users.emailVerified },
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(extended, sql`true`)
       .where(eq(sessions.token, sql.placeholder('token')))
       .prepare('bearer_session');
   }
@@ -52,16 +55,14 @@ export class BearerSessions {
     if (hit) this.recent.delete(authorization);
     const token = BEARER.exec(authorization)?.[1];
     if (!token) return undefined;
-    const [row] = await this.byToken.execute({ token });
-    if (!row) return null;
     const now = Date.now();
-    if (row.expiresAt.getTime() <= now) return null;
     const dueBy = now + (SESSION_LIFETIME.expiresIn - SESSION_LIFETIME.updateAge) * 1000;
+    const [row] = await this.byToken.execute({ token, dueBy: new Date(dueBy).toISOString(), expiresAt: new Date(now + SESSION_LIFETIME.expiresIn * 1000).toISOString() });
+    if (!row || row.expiresAt.getTime() <= now) return null;
     let session = { token, expiresAt: row.expiresAt };
     if (row.expiresAt.getTime() <= dueBy) {
-      const [extended] = await this.extend.execute({ token, dueBy: new Date(dueBy).toISOString(), expiresAt: new Date(now + SESSION_LIFETIME.expiresIn * 1000).toISOString() });
-      if (!extended) return undefined;
-      session = { token, expiresAt: extended.expiresAt };
+      if (!row.extendedUntil) return undefined;
+      session = { token, expiresAt: row.extendedUntil };
     }
     this.remember(authorization, row.user, session);
     return row.user;
