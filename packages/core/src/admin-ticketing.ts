@@ -205,6 +205,11 @@ export interface AdminMatchDto {
    * turned off: fans hold places drawn at that start from a seed published at that opening.
    */
   sale_start_fixed: boolean;
+  /**
+   * Read-only: fans have joined this match's waiting room. Its opening can no longer change, nor the
+   * room be turned off; until the sale starts, its start may still move to a later time.
+   */
+  queue_joined: boolean;
   promoting: boolean;
   status: (typeof MATCH_STATUSES)[number];
   /** Read-only: purchases of any status. */

@@ -46,6 +46,11 @@ export const ERROR_CODES = {
    * match with a room has started (the draw is made and published): 409, details name the field.
    */
   SALE_START_FIXED: 'SALE_START_FIXED',
+  /**
+   * Moving the opening of a waiting room fans have joined, or turning it off, before its sale starts
+   * (409, details name queue_opens_at): they would lose the places they wait in.
+   */
+  ROOM_HAS_FANS: 'ROOM_HAS_FANS',
   /** Joining a waiting room that is not open (none, not yet, or the match sold out) (409). */
   QUEUE_CLOSED: 'QUEUE_CLOSED',
   /** Joining a waiting room without a solved bot challenge, or with one used or expired (400). */

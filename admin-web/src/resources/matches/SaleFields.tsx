@@ -52,17 +52,20 @@ export function SaleFields() {
   const defaultOpening = saleStartsAt ? new Date(new Date(saleStartsAt).getTime() - DEFAULT_QUEUE_LEAD_MINUTES * 60_000).toISOString() : null;
   // The sale started with a room (the API's rule, sale_start_fixed): the start, the opening and the switch are shown, not edited.
   const fixed = !!record?.sale_start_fixed;
+  // Fans wait in the room (queue_joined): the opening and the switch are shown, not edited; the start may move later.
+  const roomKept = fixed || !!record?.queue_joined;
   return (
     <>
       <Section title="club.onSale.section" />
       {fixed ? <Alert severity="info" role="note" sx={{ mb: 2, width: '100%' }} data-testid="match-sale-fixed">{translate('club.onSale.saleFixed')}</Alert> : null}
+      {!fixed && roomKept ? <Alert severity="info" role="note" sx={{ mb: 2, width: '100%' }} data-testid="match-room-kept">{translate('club.onSale.roomKept')}</Alert> : null}
       <Bilingual>
         <TextInput
           source="sale_starts_at" {...dateInput} readOnly={fixed} helperText="club.onSale.saleStartsHint"
           slotProps={{ htmlInput: { 'data-testid': 'match-sale-starts' }, inputLabel: { shrink: true } }}
         />
         <BooleanInput
-          source="queue_room" readOnly={fixed} defaultValue={record ? hasRoom(record) : false} helperText="club.onSale.roomHint"
+          source="queue_room" readOnly={roomKept} defaultValue={record ? hasRoom(record) : false} helperText="club.onSale.roomHint"
           options={{ slotProps: { input: { 'data-testid': 'match-queue-room' } as object } }}
         />
       </Bilingual>
@@ -70,7 +73,7 @@ export function SaleFields() {
         <>
           <Bilingual>
             <TextInput
-              source="queue_opens_at" {...dateInput} readOnly={fixed}
+              source="queue_opens_at" {...dateInput} readOnly={roomKept}
               helperText={defaultOpening ? translate('club.onSale.opensHint', { time: dates.dateTime(defaultOpening) }) : 'club.onSale.opensHintNoSale'}
               slotProps={{ htmlInput: { 'data-testid': 'match-queue-opens' }, inputLabel: { shrink: true } }}
             />

@@ -191,6 +191,7 @@ const matchExtra = {
   // The sale has started with a waiting room: its start passed (by the database's clock), or its pre-queue was drawn.
   sale_start_fixed: sql<boolean>`((matches.queue_opens_at is not null and matches.sale_starts_at <= statement_timestamp())
     or exists (select 1 from queue_entries e where e.match_id = matches.id and e.position is not null))`,
+  queue_joined: sql<boolean>`exists (select 1 from queue_entries e where e.match_id = matches.id)`,
 };
 
 const matchStatus = z.enum(MATCH_STATUSES, { error: msgWith(oneOfWords('status', MATCH_STATUSES)) });
@@ -229,8 +230,9 @@ const sameTime = (stored: string | null, given: Date | null) => (stored === null
  * A match's sale start and its waiting room's opening, as an edit may move them. Once the sale has
  * started with a room (sale_start_fixed) neither moves and the room stays on (turning it off clears
  * its opening): fans hold places drawn at that start, from a seed whose hash was published at that
- * opening. Before it, a room's sale start moves only to a time still ahead: one already past would
- * draw the pre-queue at once. The same values saved again (the console sends the whole form) pass;
+ * opening. Before it, once fans have joined the room (queue_joined), its opening stays and the
+ * room stays on, or they would lose the places they wait in; its sale start moves only to a time
+ * still ahead: one already past would draw the pre-queue at once. The same values saved again (the console sends the whole form) pass;
  * the admission and the turn's length stay live controls. `before` is read under the update's row
  * lock, so of two admins saving at once the second is judged on what the first saved.
  */
@@ -241,6 +243,9 @@ function refuseMovingTheSale(input: z.infer<typeof matchInputSchema>, before: Ad
   ].filter((path) => path !== null);
   if (before.sale_start_fixed && moved.length) {
     throw new HttpError(409, ERROR_CODES.SALE_START_FIXED, 'match.sale_start_fixed', moved.map((path) => ({ path, message: 'match.sale_start_fixed' })));
+  }
+  if (before.queue_joined && moved.includes('queue_opens_at')) {
+    throw new HttpError(409, ERROR_CODES.ROOM_HAS_FANS, 'match.room_has_fans', [{ path: 'queue_opens_at', message: 'match.room_has_fans' }]);
   }
   if (input.queue_opens_at && input.sale_starts_at && moved.includes('sale_starts_at') && input.sale_starts_at <= new Date()) {
     throw new Invalid(atField('sale_starts_at', 'match.room_sale_start_past'), [{ path: 'sale_starts_at', message: 'match.room_sale_start_past' }]);
@@ -284,6 +289,7 @@ const matchesResource = define({
     queue_turn_minutes: m.queueTurnMinutes,
     queue_seed_hash: m.queueSeedHash,
     sale_start_fixed: x.sale_start_fixed,
+    queue_joined: x.queue_joined,
     promoting: m.promoting,
     status: m.status,
     purchase_count: x.purchase_count,

@@ -149,4 +149,34 @@ describe('the sale start of a match with a waiting room, once fans wait in it', 
     expect(later.body.data).toMatchObject({ sale_starts_at: laterStart, queue_opens_at: record.queue_opens_at, sale_start_fixed: false });
     expect((await places(matchId)).map((p) => p.position)).toEqual([null, null]);
   });
+
+  it('keeps the opening of a room fans have joined and keeps the room on before its sale starts (409 ROOM_HAS_FANS, both languages, nothing saved)', async () => {
+    const empty = await roomWithFans(60 * 60_000, 0);
+    const emptyRecord = await form(empty.matchId);
+    expect(emptyRecord.queue_joined).toBe(false);
+    // Nobody waits yet: the opening moves freely.
+    expect((await put(empty.matchId, { ...emptyRecord, queue_opens_at: inMinutes(10) })).status).toBe(200);
+
+    const { matchId } = await roomWithFans(60 * 60_000, 2);
+    const record = await form(matchId);
+    expect(record).toMatchObject({ queue_joined: true, sale_start_fixed: false });
+    const before = await stored(matchId);
+    const later = await put(matchId, { ...record, queue_opens_at: inMinutes(10) });
+    expect(later.status).toBe(409);
+    expect(later.body.error).toMatchObject({
+      code: 'ROOM_HAS_FANS',
+      message: 'Fans are already waiting in this room: its opening time can no longer change and the room stays on. The sale start may still move to a later time',
+      details: [{ path: 'queue_opens_at', message: expect.stringContaining('Fans are already waiting') }],
+    });
+    expect((await put(matchId, { ...record, queue_opens_at: inMinutes(10) }, 'th')).body.error.message).toMatch(/^มีแฟนบอลรอคิวอยู่ในห้องนี้แล้ว/);
+    const off = await put(matchId, { ...record, queue_admit_per_minute: null, queue_auto: false });
+    expect(off.status).toBe(409);
+    expect(off.body.error).toMatchObject({ code: 'ROOM_HAS_FANS', details: [{ path: 'queue_opens_at' }] });
+    expect(await stored(matchId)).toEqual(before);
+    expect((await places(matchId)).map((p) => p.position)).toEqual([null, null]);
+
+    const laterStart = inMinutes(120);
+    expect((await put(matchId, { ...record, sale_starts_at: laterStart, queue_admit_per_minute: 90 })).body.data)
+      .toMatchObject({ sale_starts_at: laterStart, queue_opens_at: record.queue_opens_at, queue_admit_per_minute: 90 });
+  });
 });

@@ -194,6 +194,10 @@ export const STAFF_MESSAGES = {
     en: 'The sale has started with a waiting room: its sale start and opening time can no longer change, and the room stays on, because fans hold places drawn at that start',
     th: 'การขายเริ่มแล้วโดยมีห้องรอคิว จึงเปลี่ยนเวลาเปิดจำหน่ายและเวลาเปิดห้องรอคิวไม่ได้อีก และปิดห้องรอคิวไม่ได้ เพราะแฟนบอลได้ลำดับคิวที่สุ่มไว้ ณ เวลาเปิดจำหน่ายนั้นแล้ว',
   },
+  'match.room_has_fans': {
+    en: 'Fans are already waiting in this room: its opening time can no longer change and the room stays on. The sale start may still move to a later time',
+    th: 'มีแฟนบอลรอคิวอยู่ในห้องนี้แล้ว จึงเปลี่ยนเวลาเปิดห้องรอคิวไม่ได้ และปิดห้องรอคิวไม่ได้ แต่ยังเลื่อนเวลาเปิดจำหน่ายออกไปได้',
+  },
   'match.room_sale_start_past': {
     en: 'With a waiting room, a new sale start must be later than now: an earlier one would put the fans waiting in order at once',
     th: 'เมื่อมีห้องรอคิว เวลาเปิดจำหน่ายใหม่ต้องเป็นเวลาหลังจากนี้ หากเป็นเวลาที่ผ่านมาแล้ว ระบบจะสุ่มลำดับแฟนบอลที่รอคิวอยู่ทันที',
