@@ -21,7 +21,8 @@ beforeAll(async () => {
   product = await startProduct({
     API_PROCESSES: '2', WORKERS: '2', METRICS_PORT: String(metricsPort), SMTP_URL: smtp.url,
     ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, OUTBOX_POLL_MS: '50', COMPETITION_SYNC_MS: '0',
-  });
+  // An empty database: the supervisor migrates and seeds it before it starts the processes, which must not race to.
+  }, { empty: true });
 });
 afterAll(async () => {
   await product?.stop();

@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { cp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { root } from '../../scripts/build-sites.js';
 import { createScratchDatabase, freePort } from '../../api/src/test/scratch.js';
 
@@ -21,21 +23,36 @@ export interface RunningProduct {
 export interface ProductOptions {
   /**
    * Run on the embedded database in the data folder, as the README's `npm start` does with no
-   * configuration. Otherwise the product runs on a fresh database of the PostgreSQL server at
+   * configuration. Otherwise the product runs on a database of its own on the PostgreSQL server at
    * TEST_POSTGRES_URL (dropped on stop), which starts in half the time and answers faster, and
    * which the test can reach into with `sql`.
    */
   embedded?: boolean;
+  /**
+   * On PostgreSQL, an empty database that `npm start` migrates and seeds itself. Otherwise a copy of
+   * the one global-setup.ts migrated and seeded, with its data folder (the demo's images): what a
+   * first start leaves there, without each file waiting for it; `npm start` then makes the console
+   * account and the settings as on a first start.
+   */
+  empty?: boolean;
+}
+
+/** A copy of the run's seeded database (global-setup.ts) and its images in `dataDir`. */
+async function seededCopy(dataDir: string) {
+  const seeded = inject('seededDatabaseUrl');
+  await cp(inject('seededDataDir'), dataDir, { recursive: true });
+  // Named after the seeded one: dropped with it at the end of the run, should a file not get to stop its product.
+  return createScratchDatabase(new URL(seeded).pathname.slice(1), seeded);
 }
 
 /**
  * Runs the README's start command (`npm start`) with a data folder of its own, as a person
- * would: demo data seeded on first start; the database as `options` say.
+ * would: demo data seeded on first start (or copied, see `empty`); the database as `options` say.
  */
 export async function startProduct(env: Record<string, string> = {}, options: ProductOptions = {}): Promise<RunningProduct> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'club-e2e-'));
   const port = await freePort();
-  const database = options.embedded ? null : await createScratchDatabase('club_e2e');
+  const database = options.embedded ? null : options.empty ? await createScratchDatabase('club_e2e') : await seededCopy(dataDir);
   const child: ChildProcess = spawn('npm', ['start'], {
     cwd: root,
     env: {
