@@ -62,7 +62,7 @@ function busyRoom(match: Awaited<ReturnType<typeof featuredMatch>>): OnSaleDto {
       const held = Math.min(capacity - sold, Math.round(capacity * 0.04));
       return { zoneId: z.id, name: z.name, nameTh: z.nameTh, capacity, sold, held, available: capacity - sold - held };
     }),
-    admission: { perMinute: 300, auto: false, lastMinute: 296 },
+    admission: { perMinute: 300, auto: false, lastMinute: 296, autoNow: null },
   };
 }
 
@@ -204,6 +204,14 @@ describe('the console on an on-sale day', () => {
     await screenshot(phone, 'on-sale-control-th-phone');
     await phone.getByTestId('on-sale-admission').scrollIntoViewIfNeeded();
     await screenshot(phone, 'on-sale-control-admission-th-phone');
+    // Automatic admission says how many it lets in now, and why (the slowest purchases, the shoppers' ceiling).
+    await serveRoom(phone, { ...room, admission: { perMinute: null, auto: true, lastMinute: 412, autoNow: { perMinute: 900, purchaseP95Ms: 1250, shoppersCeiling: 200 } } });
+    await phone.reload();
+    const autoNow = phone.getByTestId('on-sale-auto-now');
+    await autoNow.getByText('ขณะนี้ให้เข้าซื้อได้สูงสุด 900 คนต่อนาที (การซื้อที่ช้าที่สุดใช้เวลา 1.3 วินาที และให้ซื้อพร้อมกันได้ไม่เกิน 200 คน)').waitFor();
+    await autoNow.scrollIntoViewIfNeeded();
+    expect(await axeViolations(phone, '#main-content')).toEqual([]);
+    await screenshot(phone, 'on-sale-control-auto-th-phone');
     // The room opened a minute ago (as the console saves it): the worker draws its seed and publishes the hash, which the form shows.
     const record = await apiGet(url(), `/api/v1/admin/matches/${match.id}`, adminToken);
     const minute = Math.floor(Date.now() / 60_000) * 60_000;

@@ -333,6 +333,7 @@ export const en = {
       zones: 'Sold against capacity, by zone', noZones: 'This match has no zones',
       zoneLine: '%{sold} sold of %{capacity} · %{held} being paid · %{available} left', legendSold: 'Sold', legendHeld: 'Being paid', legendLeft: 'Left',
       rateNow: '%{count} fan a minute |||| %{count} fans a minute', autoNow: 'Automatic: as shoppers finish',
+      autoLimit: 'Up to %{count} fan a minute now (the slowest purchases take %{seconds} s; at most %{shoppers} shopping at once) |||| Up to %{count} fans a minute now (the slowest purchases take %{seconds} s; at most %{shoppers} shopping at once)',
       lastMinute: '%{count} admitted in the last minute |||| %{count} admitted in the last minute',
       change: 'Change the admission', apply: 'Apply', saved: 'Admission changed: %{rate}', saveFailed: 'Could not change the admission: %{message}',
       readOnly: 'Only an administrator can change the admission.', rateLabel: 'Fans per minute',

@@ -70,7 +70,18 @@ export interface OnSaleDto {
   /** The last 10 minutes, oldest first: tickets and baht (as satang) of purchases made in each. */
   perMinute: { minute: string; tickets: number; satang: number }[];
   zones: { zoneId: string; name: string; nameTh: string; capacity: number; sold: number; held: number; available: number }[];
-  admission: { perMinute: number | null; auto: boolean; /** Admitted in the last minute. */ lastMinute: number };
+  admission: {
+    perMinute: number | null;
+    auto: boolean;
+    /** Admitted in the last minute. */
+    lastMinute: number;
+    /**
+     * Automatic admission while the room admits: the most it lets in a minute now, slowed by how long
+     * purchases take (their p95 over the last seconds, ms), and at most AUTO_CEILING_SHOPPERS
+     * shopping at once. Null otherwise.
+     */
+    autoNow: { perMinute: number; purchaseP95Ms: number; shoppersCeiling: number } | null;
+  };
 }
 
 /** `PUT /api/v1/admin/matches/{id}/queue`: the admission rate changed live (audited). */

@@ -245,8 +245,7 @@ export async function tickRoom(db: Db, redis: Redis, prefix: string, settings: R
   if (s.auto) {
     // Full speed while purchases take under half the latency ceiling, none at it, linear between;
     // the rate shown is the last minute's, no more than that speed allows now.
-    const p95 = await purchaseLatencyP95(redis, prefix, s.matchId, now);
-    const perSecond = AUTO_PER_SECOND * Math.min(1, Math.max(0, 2 - (2 * p95) / AUTO_CEILING_LATENCY_MS));
+    const perSecond = autoSpeed(await purchaseLatencyP95(redis, prefix, s.matchId, now));
     rate = Math.min(await admittedLastMinute(redis, prefix, s.matchId, now), Math.round(perSecond * 60));
     if (mode === 'open') add = Math.min((perSecond * dt) / 1000, Math.max(0, AUTO_CEILING_SHOPPERS - (await activeShoppers(db, s.matchId, s.turnMinutes))));
   } else if (mode === 'open') add = (rate * dt) / 60_000;
@@ -267,6 +266,12 @@ export async function purchaseLatencyP95(redis: Redis, prefix: string, matchId: 
   const ms = members.map((m) => Number(m.slice(0, m.indexOf(':')))).sort((a, b) => a - b);
   return ms.length ? ms[Math.ceil(ms.length * 0.95) - 1]! : 0;
 }
+
+/**
+ * Automatic admission's speed (fans a second) for the p95 of recent purchases: AUTO_PER_SECOND
+ * under half the latency ceiling, none at it, linear between.
+ */
+export const autoSpeed = (p95Ms: number) => AUTO_PER_SECOND * Math.min(1, Math.max(0, 2 - (2 * p95Ms) / AUTO_CEILING_LATENCY_MS));
 
 /** A room no longer open (its match played, or staff turned it off): its keys go. */
 export async function dropRoom(redis: Redis, prefix: string, matchId: string): Promise<void> {

@@ -189,7 +189,7 @@ function Admission({ id, data, canChange, onChanged }: { id: string; data: OnSal
   const translate = useTranslate();
   const notify = useNotify();
   const { number } = useDates();
-  const { perMinute, auto, lastMinute } = data.admission;
+  const { perMinute, auto, lastMinute, autoNow } = data.admission;
   // Until staff touch the control it follows the room (another admin may change it meanwhile); then it keeps their draft.
   const [draft, setDraft] = useState<{ mode: 'rate' | 'auto'; rate: string } | null>(null);
   const mode = draft?.mode ?? (auto ? 'auto' : 'rate');
@@ -227,6 +227,13 @@ function Admission({ id, data, canChange, onChanged }: { id: string; data: OnSal
   return (
     <Panel title={translate('club.onSale.admission')} testId="on-sale-admission">
       <Typography sx={{ fontWeight: 600 }} data-testid="on-sale-rate">{current}</Typography>
+      {autoNow ? (
+        <Typography variant="body2" data-testid="on-sale-auto-now">
+          {translate('club.onSale.autoLimit', {
+            smart_count: autoNow.perMinute, count: number(autoNow.perMinute), seconds: number(Math.round(autoNow.purchaseP95Ms / 100) / 10), shoppers: number(autoNow.shoppersCeiling),
+          })}
+        </Typography>
+      ) : null}
       <Typography variant="body2" color="text.secondary">{translate('club.onSale.lastMinute', { smart_count: lastMinute, count: number(lastMinute) })}</Typography>
       {canChange ? (
         <Box component="form" onSubmit={submit} noValidate sx={{ mt: 2 }} data-testid="on-sale-rate-form">

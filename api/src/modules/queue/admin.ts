@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { eq, sql } from 'drizzle-orm';
 import { msg, type OnSaleDto, type QueueTickDto } from '@club/core';
 import { activeShoppers, audit, onSaleFigures, roomSettings, schema, type Db } from '@club/db';
-import { admittedLastMinute, roomKeys, syncRoomSettings } from '@club/waiting-room';
+import { admittedLastMinute, AUTO_CEILING_SHOPPERS, autoSpeed, purchaseLatencyP95, roomKeys, syncRoomSettings } from '@club/waiting-room';
 import { Conflict, NotFound } from '../../http/errors.js';
 
 /** `PUT /admin/matches/{id}/queue`: a rate, or automatic (then the rate may be null). */
@@ -30,6 +30,7 @@ export async function onSale(db: Db, redis: Redis, prefix: string, matchId: stri
     else room = state.mode === 'standby' ? 'standby' : state.mode === 'sold_out' ? 'sold_out' : 'open';
   }
   const figures = await onSaleFigures(db, matchId);
+  const p95 = m.auto && loaded ? await purchaseLatencyP95(redis, prefix, matchId, now.getTime()) : null;
   return {
     matchId,
     saleStartsAt: m.saleStartsAt?.toISOString() ?? null,
@@ -41,7 +42,10 @@ export async function onSale(db: Db, redis: Redis, prefix: string, matchId: stri
     holds: figures.holds,
     perMinute: figures.perMinute,
     zones: figures.zones,
-    admission: { perMinute: m.perMinute, auto: m.auto, lastMinute: loaded ? await admittedLastMinute(redis, prefix, matchId, now.getTime()) : 0 },
+    admission: {
+      perMinute: m.perMinute, auto: m.auto, lastMinute: loaded ? await admittedLastMinute(redis, prefix, matchId, now.getTime()) : 0,
+      autoNow: p95 === null ? null : { perMinute: Math.round(autoSpeed(p95) * 60), purchaseP95Ms: p95, shoppersCeiling: AUTO_CEILING_SHOPPERS },
+    },
   };
 }
 

@@ -245,11 +245,15 @@ describe('automatic admission', () => {
 
     await purchasesTook(matchId, 2500);
     expect(await tickAfter(matchId, 1000)).toMatchObject({ served: 0, state: 'open', rate: 0 });
+    // The control room says why: none a minute while the slowest purchases take 2.5 s.
+    const control = async () => (await api.call('GET', `/api/v1/admin/matches/${matchId}/on-sale`, { token: admin })).body.data.admission;
+    expect((await control()).autoNow).toEqual({ perMinute: 0, purchaseP95Ms: 2500, shoppersCeiling: 200 });
     expect((await place(waiting[0]!.token, matchId)).body.data).toMatchObject({ state: 'waiting', estimatedWaitSeconds: null });
 
     // 1.5 s is three quarters of the ceiling: half of AUTO_PER_SECOND (20), so 1 in 100 ms.
     await purchasesTook(matchId, 1500);
     expect((await tickAfter(matchId, 100)).served).toBe(1);
+    expect((await control()).autoNow).toMatchObject({ perMinute: 600 });
 
     await purchasesTook(matchId, 100);
     expect((await tickAfter(matchId, 100)).served).toBe(3);
