@@ -314,7 +314,7 @@ export const en = {
       turnHint: 'How long an admitted fan has to start a purchase before the turn passes to the next fan',
       seedHashHint: 'Published when the room opened. Once the sale starts, anyone can check the random order against it',
       roomKept: 'Fans are already waiting in this room: its opening can no longer change and the room stays on. The sale start may still move to a later time.',
-      saleFixed: 'The sale has started with a waiting room, and fans hold places drawn at this sale start: the sale start and the room\'s opening can no longer change, and the room stays on. The admission and the minutes to buy can still change.',
+      saleFixed: 'The sale with a waiting room has started, or starts within a minute, and fans hold places drawn at this sale start: the sale start and the room\'s opening can no longer change, and the room stays on. The admission and the minutes to buy can still change.',
       rateRequired: 'Say how many fans a minute, or choose Automatic',
       saleNoStart: 'No start time', saleAt: 'Sale %{date}', saleAnyTime: 'On sale from creation', roomChip: 'Waiting room', noRoom: 'No waiting room',
       controlRoom: 'Control room', controlRoomOf: 'Control room of %{match}',

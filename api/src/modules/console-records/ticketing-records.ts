@@ -188,8 +188,11 @@ const matchExtra = {
   available_tickets: matchFigures.available,
   unlimited_tickets: matchFigures.unlimited,
   zone_count: sql<number>`(select count(*)::int from match_zones z where z.match_id = matches.id)`,
-  // The sale has started with a waiting room: its start passed (by the database's clock), or its pre-queue was drawn.
-  sale_start_fixed: sql<boolean>`((matches.queue_opens_at is not null and matches.sale_starts_at <= statement_timestamp())
+  // The sale has started with a waiting room, or starts within a minute (by the database's clock),
+  // or its pre-queue was drawn. The minute keeps a move away from the moment the worker freezes and
+  // draws the pre-queue (by its own clock, and a join's by Redis's): a start moved as the draw is
+  // made would leave fans drawn for a start that is no longer the sale's.
+  sale_start_fixed: sql<boolean>`((matches.queue_opens_at is not null and matches.sale_starts_at <= statement_timestamp() + interval '1 minute')
     or exists (select 1 from queue_entries e where e.match_id = matches.id and e.position is not null))`,
   queue_joined: sql<boolean>`exists (select 1 from queue_entries e where e.match_id = matches.id)`,
 };

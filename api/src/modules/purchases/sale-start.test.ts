@@ -106,11 +106,11 @@ describe('the sale start of a match with a waiting room, once fans wait in it', 
     expect(later.status).toBe(409);
     expect(later.body.error).toMatchObject({
       code: 'SALE_START_FIXED',
-      message: 'The sale has started with a waiting room: its sale start and opening time can no longer change, and the room stays on, because fans hold places drawn at that start',
-      details: [{ path: 'sale_starts_at', message: expect.stringContaining('The sale has started with a waiting room') }],
+      message: 'The sale with a waiting room has started, or starts within a minute: its sale start and opening time can no longer change, and the room stays on, because fans hold places drawn at that start',
+      details: [{ path: 'sale_starts_at', message: expect.stringContaining('The sale with a waiting room has started') }],
     });
     const thai = await put(matchId, { ...record, sale_starts_at: inMinutes(60) }, 'th');
-    expect(thai.body.error.message).toMatch(/^การขายเริ่มแล้วโดยมีห้องรอคิว/);
+    expect(thai.body.error.message).toMatch(/^การขายที่มีห้องรอคิวเริ่มแล้วหรือจะเริ่มภายใน 1 นาที/);
     const opening = await put(matchId, { ...record, queue_opens_at: inMinutes(-60) });
     expect(opening.status).toBe(409);
     expect(opening.body.error).toMatchObject({ code: 'SALE_START_FIXED', details: [{ path: 'queue_opens_at' }] });
@@ -148,6 +148,18 @@ describe('the sale start of a match with a waiting room, once fans wait in it', 
     expect(later.status).toBe(200);
     expect(later.body.data).toMatchObject({ sale_starts_at: laterStart, queue_opens_at: record.queue_opens_at, sale_start_fixed: false });
     expect((await places(matchId)).map((p) => p.position)).toEqual([null, null]);
+  });
+
+  it('keeps the sale start of a room in its last minute, before the draw, so no move meets the draw (409 SALE_START_FIXED)', async () => {
+    const { matchId } = await roomWithFans(40_000, 1);
+    const record = await form(matchId);
+    expect(record.sale_start_fixed).toBe(true);
+    const before = await stored(matchId);
+    const later = await put(matchId, { ...record, sale_starts_at: inMinutes(60) });
+    expect(later.status).toBe(409);
+    expect(later.body.error).toMatchObject({ code: 'SALE_START_FIXED', details: [{ path: 'sale_starts_at' }] });
+    expect(await stored(matchId)).toEqual(before);
+    expect((await places(matchId)).map((p) => p.position)).toEqual([null]);
   });
 
   it('keeps the opening of a room fans have joined and keeps the room on before its sale starts (409 ROOM_HAS_FANS, both languages, nothing saved)', async () => {

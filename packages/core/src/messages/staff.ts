@@ -191,8 +191,8 @@ export const STAFF_MESSAGES = {
   'match.sale_start_after_kick_off': { en: 'The sale must start before kick-off', th: 'เวลาเปิดจำหน่ายต้องก่อนเวลาเริ่มการแข่งขัน' },
   'match.queue_opens_after_sale': { en: 'The waiting room must open no later than the sale start', th: 'ห้องรอคิวต้องเปิดก่อนหรือพร้อมเวลาเปิดจำหน่าย' },
   'match.sale_start_fixed': {
-    en: 'The sale has started with a waiting room: its sale start and opening time can no longer change, and the room stays on, because fans hold places drawn at that start',
-    th: 'การขายเริ่มแล้วโดยมีห้องรอคิว จึงเปลี่ยนเวลาเปิดจำหน่ายและเวลาเปิดห้องรอคิวไม่ได้อีก และปิดห้องรอคิวไม่ได้ เพราะแฟนบอลได้ลำดับคิวที่สุ่มไว้ ณ เวลาเปิดจำหน่ายนั้นแล้ว',
+    en: 'The sale with a waiting room has started, or starts within a minute: its sale start and opening time can no longer change, and the room stays on, because fans hold places drawn at that start',
+    th: 'การขายที่มีห้องรอคิวเริ่มแล้วหรือจะเริ่มภายใน 1 นาที จึงเปลี่ยนเวลาเปิดจำหน่ายและเวลาเปิดห้องรอคิวไม่ได้อีก และปิดห้องรอคิวไม่ได้ เพราะแฟนบอลได้ลำดับคิวที่สุ่ม ณ เวลาเปิดจำหน่ายนั้น',
   },
   'match.room_has_fans': {
     en: 'Fans are already waiting in this room: its opening time can no longer change and the room stays on. The sale start may still move to a later time',
