@@ -2,7 +2,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { schema } from '@club/db';
 import type { Language } from '@club/core';
@@ -27,23 +27,29 @@ export interface TestApi extends StartedApi {
 
 export const ADMIN = { email: 'admin@club.test', password: 'admin-password-123' };
 
-let ownCopy: Promise<{ url: string; dataDir: string }> | undefined;
+/** Each test file's copy, by the file's path: a worker runs one file after another (the api project does not isolate them). */
+const copies = new Map<string, Promise<{ url: string; dataDir: string }>>();
 
 /**
- * This test file's copy of the run's seeded database and data folder, made on first use (each file
- * loads this module afresh). Files run side by side, so each has its own rows, outbox and uploads:
- * one file's worker never relays another's events, and no count or sweep sees another file's data.
- * The global setup drops the copies at the end of the run.
+ * This test file's copy of the run's seeded database and data folder, made on first use. Files run
+ * side by side, and one after another in the same process, so each has its own rows, outbox and
+ * uploads: one file's worker never relays another's events, and no count or sweep sees another
+ * file's data. The global setup drops the copies at the end of the run.
  */
 export function testDatabase(): Promise<{ url: string; dataDir: string }> {
-  ownCopy ??= (async () => {
-    const seededUrl = inject('seededDatabaseUrl');
-    const { url } = await createScratchDatabase(new URL(seededUrl).pathname.slice(1), seededUrl);
-    const dataDir = await mkdtemp(path.join(path.dirname(inject('seededDataDir')), 'file-'));
-    await cp(inject('seededDataDir'), dataDir, { recursive: true });
-    return { url, dataDir };
-  })();
-  return ownCopy;
+  const file = expect.getState().testPath ?? '';
+  let copy = copies.get(file);
+  if (!copy) {
+    copy = (async () => {
+      const seededUrl = inject('seededDatabaseUrl');
+      const { url } = await createScratchDatabase(new URL(seededUrl).pathname.slice(1), seededUrl);
+      const dataDir = await mkdtemp(path.join(path.dirname(inject('seededDataDir')), 'file-'));
+      await cp(inject('seededDataDir'), dataDir, { recursive: true });
+      return { url, dataDir };
+    })();
+    copies.set(file, copy);
+  }
+  return copy;
 }
 
 /** An API server on a random port against this file's database (testDatabase) and a private queue prefix. */
