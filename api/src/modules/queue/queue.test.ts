@@ -43,10 +43,15 @@ const untilStart = async (matchId: string) => {
   const [m] = await db().select({ at: schema.matches.saleStartsAt }).from(schema.matches).where(eq(schema.matches.id, matchId));
   await sleep(Math.max(0, m!.at!.getTime() - Date.now() + 50));
 };
-/** Admissions made as if `ms` had passed since the last tick (the ticker's clock is its own). */
+/**
+ * Admissions made as if exactly `ms` had passed since the last tick: the tick is given the clock
+ * reading its last tick is set from (its own clock would have moved on by however long a loaded
+ * machine took to get to it, and admitted more).
+ */
 const tickAfter = async (matchId: string, ms: number) => {
-  await api.deps.redis.hset(roomKeys(api.config.QUEUE_PREFIX, matchId).state, 'lastTick', Date.now() - ms);
-  return tick(matchId);
+  const now = Date.now();
+  await api.deps.redis.hset(roomKeys(api.config.QUEUE_PREFIX, matchId).state, 'lastTick', now - ms);
+  return tick(matchId, now);
 };
 
 describe('joining a waiting room', () => {
