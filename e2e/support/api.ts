@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mailText } from '../../api/src/test/mail-server.js';
 import { makeSlip, receiptForm } from '../../api/src/test/fixtures.js';
 
 export interface Fan {
@@ -38,6 +37,9 @@ export async function signUpFan(baseUrl: string, name = 'Somchai Jaidee', lang: 
 
 /** Follows the confirmation link mailed to `email` (every sign-up gets one), as the address's owner does: the address is then proven. */
 export async function confirmAddress(baseUrl: string, smtp: { waitForConfirmation(to: string): Promise<{ raw: string }> }, email: string): Promise<void> {
+  // Loaded here, not with this module: the mail server's module loads the whole worker (3-4 s a
+  // file), which only the journeys that read mail need, and they load it already to start one.
+  const { mailText } = await import('../../api/src/test/mail-server.js');
   const { text } = await mailText((await smtp.waitForConfirmation(email)).raw);
   const token = /\/verify-email\?token=([\w.-]+)/.exec(text)?.[1];
   if (!token) throw new Error(`no confirmation link in the mail to ${email}`);
