@@ -51,7 +51,8 @@ const split = (value: string): { entry: string; position: number | null } => {
   return c < 0 ? { entry: value, position: null } : { entry: value.slice(0, c), position: Number(value.slice(c + 1)) };
 };
 
-export type Joined = { closed: true } | { closed?: false; entry: string; position: number | null; joinedAt: Date; saleStartsAt: Date; created: boolean; value: string; read: RoomRead };
+/** A join: whether it was new, the fan's value in `fans` and when (Redis's clock), and their place as it left it. */
+export type Joined = { closed: true } | { closed?: false; created: boolean; value: string; joinedAt: Date; read: RoomRead };
 
 /**
  * A fan joins (idempotent: a second join answers the same entry and place), with their place as the
@@ -61,8 +62,7 @@ export async function joinRoom(redis: Redis, prefix: string, matchId: string, us
   const k = roomKeys(prefix, matchId);
   const r = await runScript<string[]>(redis, JOIN, [k.fans, k.state, k.adm], [userId, newEntry()]);
   if (r[0] === 'closed') return { closed: true };
-  const read = readOf(r);
-  return { entry: read.entry!, position: read.position, joinedAt: new Date(Number(r[11])), saleStartsAt: new Date(read.saleStartsAt), created: r[0] === 'new', value: r[1]!, read };
+  return { created: r[0] === 'new', value: r[1]!, joinedAt: new Date(Number(r[11])), read: readOf(r) };
 }
 
 /** Takes back a new join whose record was not written (the fan's next join is new again). */

@@ -30,9 +30,10 @@ export async function join(db: Db, redis: Redis, prefix: string, record: (entry:
   }
   if (joined.created) {
     // An arrival after the sale start is recorded as joining after it, whatever the clocks say.
-    const joinedAt = joined.position !== null && joined.joinedAt < joined.saleStartsAt ? joined.saleStartsAt : joined.joinedAt;
+    const { entry, position, saleStartsAt } = joined.read;
+    const joinedAt = position !== null && joined.joinedAt.getTime() < saleStartsAt ? new Date(saleStartsAt) : joined.joinedAt;
     try {
-      await record({ matchId, userId, entry: joined.entry, joinedAt, position: joined.position });
+      await record({ matchId, userId, entry: entry!, joinedAt, position });
     } catch (err) {
       await undoJoin(redis, prefix, matchId, userId, joined);
       throw err;
