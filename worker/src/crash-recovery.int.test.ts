@@ -25,7 +25,7 @@ const running = new Set<ChildProcess>();
 beforeAll(async () => {
   smtp = await startMailServer();
   // A database of its own: its workers relay only this file's events, so every mail they send is this file's.
-  api = await startTestApiOnOwnDatabase('crash');
+  api = await startTestApiOnOwnDatabase();
   staff = await api.signIn(ADMIN.email, ADMIN.password);
   pool = new pg.Pool({ connectionString: api.config.DATABASE_URL });
 });

@@ -22,7 +22,7 @@ const workerLog = recordingLogger();
 beforeAll(async () => {
   redis = await startPrivateRedis();
   smtp = await startMailServer();
-  api = await startTestApiOnOwnDatabase('faults_redis', { REDIS_URL: redis.url });
+  api = await startTestApiOnOwnDatabase({ REDIS_URL: redis.url });
   // Jobs not done a second after their event was relayed are handed over again (see the last test).
   worker = await startTestWorker(api, { SMTP_URL: smtp.url, OUTBOX_REDELIVER_MS: '1000' }, workerLog.logger);
   tickets = new Queue('tickets', { connection: redis.client, prefix: api.config.QUEUE_PREFIX });

@@ -21,7 +21,7 @@ const workerLog = recordingLogger();
 beforeAll(async () => {
   // The worker's mail server is down at first: nothing listens on its port yet.
   smtpPort = await freePort();
-  api = await startTestApiOnOwnDatabase('faults_smtp');
+  api = await startTestApiOnOwnDatabase();
   worker = await startTestWorker(api, { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` }, workerLog.logger);
   redis = new Redis(api.config.REDIS_URL, { maxRetriesPerRequest: 1 });
   emailQueue = new Queue('email', { connection: redis, prefix: api.config.QUEUE_PREFIX });

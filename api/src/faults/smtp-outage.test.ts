@@ -25,7 +25,7 @@ const workerLog = recordingLogger();
 beforeAll(async () => {
   // The mail server is down at first: nothing listens on its port yet.
   smtpPort = await freePort();
-  api = await startTestApiOnOwnDatabase('faults_smtp_outage');
+  api = await startTestApiOnOwnDatabase();
   worker = await startTestWorker(api, {
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     JOB_RETRY_BASE_MS: String(BASE_MS),

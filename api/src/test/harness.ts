@@ -27,6 +27,19 @@ export interface TestApi extends StartedApi {
 
 export const ADMIN = { email: 'admin@club.test', password: 'admin-password-123' };
 
+/**
+ * A new copy of the run's seeded database and data folder: migrated, with the demo data and its
+ * images, as a first start leaves them. Named after the seeded one, so the global setup drops
+ * whatever copy is left at the end of the run.
+ */
+async function copyOfSeeded(): Promise<{ url: string; dataDir: string; drop(): Promise<void> }> {
+  const seededUrl = inject('seededDatabaseUrl');
+  const { url, drop } = await createScratchDatabase(new URL(seededUrl).pathname.slice(1), seededUrl);
+  const dataDir = await mkdtemp(path.join(path.dirname(inject('seededDataDir')), 'file-'));
+  await cp(inject('seededDataDir'), dataDir, { recursive: true });
+  return { url, dataDir, drop };
+}
+
 /** Each test file's copy, by the file's path: a worker runs one file after another (the api project does not isolate them). */
 const copies = new Map<string, Promise<{ url: string; dataDir: string }>>();
 
@@ -40,13 +53,7 @@ export function testDatabase(): Promise<{ url: string; dataDir: string }> {
   const file = expect.getState().testPath ?? '';
   let copy = copies.get(file);
   if (!copy) {
-    copy = (async () => {
-      const seededUrl = inject('seededDatabaseUrl');
-      const { url } = await createScratchDatabase(new URL(seededUrl).pathname.slice(1), seededUrl);
-      const dataDir = await mkdtemp(path.join(path.dirname(inject('seededDataDir')), 'file-'));
-      await cp(inject('seededDataDir'), dataDir, { recursive: true });
-      return { url, dataDir };
-    })();
+    copy = copyOfSeeded();
     copies.set(file, copy);
   }
   return copy;
@@ -151,19 +158,29 @@ export function recordingLogger() {
 }
 
 /**
- * A test API on a database of its own (created, seeded on start, dropped by close), for tests that
- * change what every other test file reads at the same time (settings, promoting matches, the home club).
+ * A test API on a database and data folder of its own, apart from the file's (testDatabase): a new
+ * copy of the seeded ones, dropped by close.
  */
-export async function startTestApiOnOwnDatabase(name: string, env: Record<string, string> = {}, clock: Pick<StartApiOptions, 'now'> = {}): Promise<TestApi> {
+export async function startTestApiOnOwnDatabase(env: Record<string, string> = {}, clock: Pick<StartApiOptions, 'now'> = {}): Promise<TestApi> {
+  const own = await copyOfSeeded();
+  return closingWith(await startTestApi({ DATABASE_URL: own.url, DATA_DIR: own.dataDir, ...env }, undefined, clock), own);
+}
+
+/**
+ * A test API on an empty database and data folder of its own, which it migrates and seeds as on a
+ * first start (with STORAGE_DRIVER=s3, the demo images go into the bucket); dropped by close.
+ */
+export async function startTestApiOnEmptyDatabase(name: string, env: Record<string, string> = {}): Promise<TestApi> {
   const database = await createScratchDatabase(`club_${name}`);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `club-${name}-`));
-  const api = await startTestApi({ DATABASE_URL: database.url, DATA_DIR: dataDir, ...env }, undefined, clock);
-  return {
-    ...api,
-    close: async () => {
-      await api.close();
-      await database.drop();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
+  return closingWith(await startTestApi({ DATABASE_URL: database.url, DATA_DIR: dataDir, ...env }), { dataDir, drop: database.drop });
 }
+
+const closingWith = (api: TestApi, own: { dataDir: string; drop(): Promise<void> }): TestApi => ({
+  ...api,
+  close: async () => {
+    await api.close();
+    await own.drop();
+    await rm(own.dataDir, { recursive: true, force: true });
+  },
+});

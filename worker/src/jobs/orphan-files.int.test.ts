@@ -17,7 +17,7 @@ let stores: Stores;
 let admin: string;
 
 beforeAll(async () => {
-  api = await startTestApiOnOwnDatabase('orphans');
+  api = await startTestApiOnOwnDatabase();
   stores = openStores(api.config);
   admin = await api.signIn(ADMIN.email, ADMIN.password);
 });

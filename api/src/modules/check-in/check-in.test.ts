@@ -50,7 +50,7 @@ const scan = (code: string, opts: { token?: string; matchId?: string; lang?: str
 const qr = (t: Ticket) => `TICKET:${t.ticketNumber}:${t.id}`;
 
 beforeAll(async () => {
-  api = await startTestApiOnOwnDatabase('checkin', {}, { now: () => gateNow });
+  api = await startTestApiOnOwnDatabase({}, { now: () => gateNow });
   worker = await startTestWorker(api);
   admin = await api.signIn(ADMIN.email, ADMIN.password);
   const staffUser = await api.signUp({ name: 'Gate Staff Somchai' });

@@ -12,7 +12,7 @@ let worker: Awaited<ReturnType<typeof startTestWorker>>;
 let admin: string;
 
 beforeAll(async () => {
-  api = await startTestApiOnOwnDatabase('ticketnumbers', {}, { now: () => gateNow });
+  api = await startTestApiOnOwnDatabase({}, { now: () => gateNow });
   worker = await startTestWorker(api);
   admin = await api.signIn(ADMIN.email, ADMIN.password);
 });

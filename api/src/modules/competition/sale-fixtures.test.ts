@@ -70,7 +70,7 @@ const matchFromFixture = (f: FeedFixtureDto, bankAccountId: string) => ({
 
 beforeAll(async () => {
   fake = await startFakeCompetition({ now: () => Date.now() + feedShift });
-  api = await startTestApiOnOwnDatabase('sale_fixtures');
+  api = await startTestApiOnOwnDatabase();
   worker = await startTestWorker(api, { COMPETITION_BASE_URL: fake.url });
   admin = await api.signIn(ADMIN.email, ADMIN.password);
   const staffUser = await api.signUp({ name: 'Ticket Office' });

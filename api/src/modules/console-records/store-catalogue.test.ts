@@ -13,7 +13,7 @@ let fan: string;
 let jerseys: { id: string; name: string };
 
 beforeAll(async () => {
-  api = await startTestApiOnOwnDatabase('catalogue');
+  api = await startTestApiOnOwnDatabase();
   admin = await api.signIn(ADMIN.email, ADMIN.password);
   const staffUser = await api.signUp({ name: 'Gate Staff' });
   const promoted = await api.call('PUT', `/api/v1/admin/users/${staffUser.id}`, { token: admin, json: { role: 'staff' } });

@@ -13,7 +13,7 @@ let staff: string;
 let fan: { token: string; id: string };
 
 beforeAll(async () => {
-  api = await startTestApiOnOwnDatabase('ticketing');
+  api = await startTestApiOnOwnDatabase();
   admin = await api.signIn(ADMIN.email, ADMIN.password);
   const staffUser = await api.signUp({ name: 'Gate Staff' });
   expect((await api.call('PUT', `/api/v1/admin/users/${staffUser.id}`, { token: admin, json: { role: 'staff' } })).status).toBe(200);

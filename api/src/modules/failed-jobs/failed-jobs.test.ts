@@ -18,7 +18,7 @@ const workerLog = recordingLogger();
 beforeAll(async () => {
   // The mail server is down at first, and a mail gives up after four quick attempts.
   smtpPort = await freePort();
-  api = await startTestApiOnOwnDatabase('failed_jobs');
+  api = await startTestApiOnOwnDatabase();
   worker = await startTestWorker(api, {
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, JOB_RETRY_BASE_MS: '20', JOB_RETRY_MAX_DELAY_MS: '20', JOB_RETRY_FOR_MS: '60',
   }, workerLog.logger);

@@ -17,7 +17,7 @@ let fake: Awaited<ReturnType<typeof startFakeSlipVerifier>>;
 beforeAll(async () => {
   fake = await startFakeSlipVerifier({ key: 'test-key', branch: '1234' });
   // A database of its own: another file's worker (no verifier) would otherwise check these slips without the bank.
-  api = await startTestApiOnOwnDatabase('order_payment', { DEMO_SLIP_LEDGER_URL: fake.url });
+  api = await startTestApiOnOwnDatabase({ DEMO_SLIP_LEDGER_URL: fake.url });
   worker = await startTestWorker(api, {
     SLIP_VERIFIER: 'slipok', SLIP_VERIFIER_URL: `${fake.url}/api/line/apikey`, SLIP_VERIFIER_KEY: 'test-key', SLIP_VERIFIER_BRANCH: '1234', SWEEP_INTERVAL_MS: '200',
   });

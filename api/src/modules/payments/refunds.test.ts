@@ -22,7 +22,7 @@ let admin: string;
 
 beforeAll(async () => {
   // A database of its own: the dashboard counts every refund owed, and other files make some.
-  api = await startTestApiOnOwnDatabase('refunds', { BANK_CALLBACK_SECRET: SECRET });
+  api = await startTestApiOnOwnDatabase({ BANK_CALLBACK_SECRET: SECRET });
   admin = await api.signIn(ADMIN.email, ADMIN.password);
   const s = await api.signUp({ name: 'Finance Staff' });
   await api.database.db.update(schema.users).set({ role: 'staff' }).where(eq(schema.users.id, s.id));

@@ -22,7 +22,7 @@ let storeAccount: typeof account;
 beforeAll(async () => {
   fake = await startFakeSlipVerifier({ key: 'test-key', branch: '1234' });
   // A database of its own: another file's worker (no verifier) would otherwise relay these slips' events to its queues and check them without the bank.
-  api = await startTestApiOnOwnDatabase('bank_check', { DEMO_SLIP_LEDGER_URL: fake.url });
+  api = await startTestApiOnOwnDatabase({ DEMO_SLIP_LEDGER_URL: fake.url });
   worker = await startTestWorker(api, {
     SLIP_VERIFIER: 'slipok', SLIP_VERIFIER_URL: `${fake.url}/api/line/apikey`, SLIP_VERIFIER_KEY: 'test-key', SLIP_VERIFIER_BRANCH: '1234',
     JOB_RETRY_BASE_MS: '100', JOB_RETRY_MAX_DELAY_MS: '300', SWEEP_INTERVAL_MS: '200',
@@ -233,7 +233,7 @@ describe('a slip checked with the bank through EasySlip', () => {
   let easyApi: TestApi;
   let easyWorker: Awaited<ReturnType<typeof startTestWorker>>;
   beforeAll(async () => {
-    easyApi = await startTestApiOnOwnDatabase('bank_check_easyslip');
+    easyApi = await startTestApiOnOwnDatabase();
     easyWorker = await startTestWorker(easyApi, { SLIP_VERIFIER: 'easyslip', SLIP_VERIFIER_URL: fake.url, SLIP_VERIFIER_KEY: 'test-key' });
   });
   afterAll(async () => {

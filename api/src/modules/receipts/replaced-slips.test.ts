@@ -11,7 +11,7 @@ let api: TestApi;
 let worker: Awaited<ReturnType<typeof startTestWorker>>;
 
 beforeAll(async () => {
-  api = await startTestApiOnOwnDatabase('replaced_slips');
+  api = await startTestApiOnOwnDatabase();
   worker = await startTestWorker(api);
 });
 afterAll(async () => {

@@ -8,7 +8,7 @@ import { openStores } from '@club/storage';
 import { pino } from 'pino';
 import { sweepOrphanFiles } from '../../../../worker/src/jobs/orphan-files.js';
 import { loadApiConfig } from '../../config.js';
-import { ADMIN, startTestApiOnOwnDatabase, startTestWorker, type TestApi } from '../../test/harness.js';
+import { ADMIN, startTestApiOnEmptyDatabase, startTestWorker, type TestApi } from '../../test/harness.js';
 import { createMatch, eventually, makeSlip, receiptForm } from '../../test/fixtures.js';
 
 // A database of its own, so that the demo data (and its images) is seeded into the bucket.
@@ -19,7 +19,7 @@ let admin: string;
 
 beforeAll(async () => {
   s3 = await startFakeS3();
-  api = await startTestApiOnOwnDatabase('s3', s3.env);
+  api = await startTestApiOnEmptyDatabase('s3', s3.env);
   worker = await startTestWorker(api, s3.env);
   admin = await api.signIn(ADMIN.email, ADMIN.password);
 });

@@ -7,7 +7,7 @@ let admin: string;
 
 // A database of its own: other test files buy tickets with the default 15-minute window meanwhile.
 beforeAll(async () => {
-  api = await startTestApiOnOwnDatabase('settings', { PAYMENT_WINDOW_MINUTES: '20' });
+  api = await startTestApiOnOwnDatabase({ PAYMENT_WINDOW_MINUTES: '20' });
   admin = await api.signIn(ADMIN.email, ADMIN.password);
 });
 afterAll(async () => {

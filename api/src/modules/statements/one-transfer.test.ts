@@ -24,7 +24,7 @@ let account: { id: string; accountNumber: string; accountName: string };
 
 beforeAll(async () => {
   fake = await startFakeSlipVerifier({ key: 'test-key', branch: '1234' });
-  api = await startTestApiOnOwnDatabase('one_transfer', { BANK_CALLBACK_SECRET: SECRET });
+  api = await startTestApiOnOwnDatabase({ BANK_CALLBACK_SECRET: SECRET });
   worker = await startTestWorker(api, { SLIP_VERIFIER: 'slipok', SLIP_VERIFIER_URL: `${fake.url}/api/line/apikey`, SLIP_VERIFIER_KEY: 'test-key', SLIP_VERIFIER_BRANCH: '1234' });
   staff = await api.signIn(ADMIN.email, ADMIN.password);
   const [bank] = await api.database.db.insert(schema.bankAccounts).values({

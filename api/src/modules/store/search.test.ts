@@ -5,7 +5,7 @@ import { ADMIN, startTestApiOnOwnDatabase, type TestApi } from '../../test/harne
 let api: TestApi;
 let admin: string;
 beforeAll(async () => {
-  api = await startTestApiOnOwnDatabase('search');
+  api = await startTestApiOnOwnDatabase();
   admin = await api.signIn(ADMIN.email, ADMIN.password);
 });
 afterAll(async () => {

@@ -7,7 +7,7 @@ let admin: string;
 let adminId: string;
 
 beforeAll(async () => {
-  api = await startTestApiOnOwnDatabase('last_admin');
+  api = await startTestApiOnOwnDatabase();
   admin = await api.signIn(ADMIN.email, ADMIN.password);
   adminId = (await api.call('GET', '/api/v1/users/profile', { token: admin })).body.data.id;
 });
