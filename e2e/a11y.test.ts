@@ -329,12 +329,13 @@ describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
       if (!moved) return ready;
       // A server-rendered page's router listens once React has hydrated it, a moment after the
       // reload answered: a move announced before then is announced again until the screen shows.
+      // Looked for every 50 ms (expect.poll's default): most screens show within a look or two.
       const fresh = `${ready}:not([data-seen])`;
       await expect.poll(async () => {
         if (await page.locator(fresh).count()) return true;
         await page.evaluate(() => dispatchEvent(new PopStateEvent('popstate')));
         return false;
-      }, { timeout: 20_000, interval: 250 }).toBe(true);
+      }, { timeout: 20_000 }).toBe(true);
       return fresh;
     };
     const found = [
