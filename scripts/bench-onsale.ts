@@ -25,7 +25,7 @@ import { parseArgs } from 'node:util';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { createShards } from '@club/db';
-import { measure, report, signUpMany, startServerProcess } from './bench-support.js';
+import { benchClient, measure, report, signUpMany, startServerProcess } from './bench-support.js';
 import { createScratchDatabase, freePort } from '../api/src/test/scratch.js';
 
 const { values } = parseArgs({
@@ -86,6 +86,7 @@ function chaos(): void {
 try {
   console.log(`signing up ${BUYERS} buyers …`);
   const tokens = await signUpMany(base, BUYERS);
+  const fans = benchClient(base, CONCURRENCY);
 
   // A stadium of its own: one zone (the throughput run, bought without naming it), or three (the race).
   const stadium = async (zones: { code: string; capacity: number; numbered?: boolean }[]) => {
@@ -123,12 +124,13 @@ try {
     const measured = await measure(total, CONCURRENCY, (j) => {
       const asked = order(j + offset);
       const t0 = performance.now();
-      return fetch(`${base}/api/v1/purchases`, {
+      return fans.send('/api/v1/purchases', {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[(j + offset) % tokens.length]}` },
         body: JSON.stringify({ matchId: matchOf(j + offset), ...asked, phone: '0812345678' }),
       // A connection cut by the chaos (its process killed), before or during the answer: counted as 599.
-      }).then(async (res) => new Response(await res.arrayBuffer(), { status: res.status })).catch(() => new Response(null, { status: 599 }))
+      }).then(async (res) => { const body = await res.arrayBuffer(); return { status: res.status, arrayBuffer: async () => body }; })
+        .catch(() => ({ status: 599, arrayBuffer: async () => null }))
         .finally(() => { const z = asked.zoneId ?? ''; byZone.set(z, [...(byZone.get(z) ?? []), performance.now() - t0]); });
     });
     report(label, measured, CONCURRENCY);
@@ -151,7 +153,7 @@ try {
   // (300 buyers, 3000 purchases: 10 each, the unpaid limit).
   const half = Math.floor(REQUESTS / 2);
   const floorHalf = async () => {
-    const m = await measure(half, CONCURRENCY, (i) => fetch(`${base}/api/v1/users/profile`, { headers: { authorization: `Bearer ${tokens[i % tokens.length]}` } }));
+    const m = await measure(half, CONCURRENCY, (i) => fans.send('/api/v1/users/profile', { headers: { authorization: `Bearer ${tokens[i % tokens.length]}` } }));
     report(`floor: ${half} authenticated GET /api/v1/users/profile`, m, CONCURRENCY);
     return { n: m.statuses.get(200) ?? 0, s: m.seconds };
   };
@@ -172,6 +174,7 @@ try {
   await run(`race: ${BUYERS * 3} buyers for ${RACE_SEATS} places in N, ${VIP_SEATS} numbered seats in VIP, while S sells`, race, BUYERS * 3,
     (i) => [{ zoneId: zone.N!, quantity: 1 + (i % 2) }, { zoneId: zone.S!, quantity: 1 }, { zoneId: zone.VIP!, quantity: 2 }][i % 3]!);
   if (values.chaos) await chaosDone;
+  await fans.close();
   // After a restart of the server this process's own connection is gone too.
   const check = values['restart-postgres'] ? new pg.Client({ connectionString: databaseUrl }) : db;
   if (check !== db) await check.connect();
