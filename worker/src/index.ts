@@ -22,7 +22,6 @@ import { liveEmitter, markEventDone, markEventGivenUp, startRelay } from './rela
 import { retryPolicy } from './retry.js';
 
 export { loadWorkerConfig, type WorkerConfig } from './config.js';
-export { VERIFY_EMAIL_KEY_PREFIX } from './emails/verify-email.js';
 
 interface StartedWorker {
   close(): Promise<void>;

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { VERIFY_EMAIL_KEY_PREFIX } from '@club/worker';
+import { VERIFY_EMAIL_KEY_PREFIX } from '@club/core';
 
 interface ReceivedMail {
   to: string[];

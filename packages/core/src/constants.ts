@@ -31,3 +31,5 @@ export const BANNER_ROTATION_MS = 4_000;
 export const SEARCH_DEBOUNCE_MS = 300;
 /** The longest search a fan may type, in characters (UTF-16 units, as zod counts them). */
 export const SEARCH_MAX_LENGTH = 100;
+/** How an address verification mail's Message-ID begins (the test mail server files them apart from the mails tests wait for). */
+export const VERIFY_EMAIL_KEY_PREFIX = 'email-verification-';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Language } from '@club/core';
+import { VERIFY_EMAIL_KEY_PREFIX, type Language } from '@club/core';
 import type { Mail } from '../mailer.js';
 import { mailButton, mailLayout, mailText } from './layout.js';
 
@@ -19,9 +19,6 @@ const texts = {
     button: 'ยืนยันอีเมลของฉัน',
   },
 } satisfies Record<Language, unknown>;
-
-/** How a verification mail's Message-ID begins (the test mail server files them apart from the mails tests wait for). */
-export const VERIFY_EMAIL_KEY_PREFIX = 'email-verification-';
 
 /**
  * The link that proves an address, in the account's language. No name in it: whoever signed up
