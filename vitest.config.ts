@@ -37,6 +37,9 @@ export default defineConfig({
         // The browser journeys: `npm start` in a child process driven by Chromium, each file its own.
         test: {
           name: 'e2e',
+          // As the api project: a worker imports the journeys' support (Playwright, pg) once, not once
+          // per file; each file starts its own product and browser and stops them.
+          isolate: false,
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['./e2e/global-setup.ts'],
           testTimeout: 60_000,
