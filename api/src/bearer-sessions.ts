@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { batched } from '@club/core';
 import { schema, type Db } from '@club/db';
 import type { SessionUser } from './http/auth-middleware.js';
 
@@ -16,33 +17,44 @@ const BEARER = /^bearer ([^.\s]+)\s*$/i;
  * Bearer tokens to users, cheaply. A token checked in the last few seconds is remembered, so a
  * fan's burst of calls costs one lookup. A plain session token (what sign-up and sign-in
  * answer) is then read with one prepared query instead of better-auth's getSession (three
- * HMACs, two queries), and a session due to be extended (used a day after it was last extended:
- * the first call of an on-sale morning for most fans) is extended by a conditional update in that
- * same query, as better-auth would (SESSION_LIFETIME). Sessions deleted through better-auth (sign-out,
+ * HMACs, two queries), together with the tokens of the requests that arrive while one is under way
+ * (core's `batched`: at a sale's opening they come by the thousand a second), and a session due to
+ * be extended (used a day after it was last extended: the first call of an on-sale morning for
+ * most fans) is extended by a conditional update in that same query, as better-auth would
+ * (SESSION_LIFETIME). Sessions deleted through better-auth (sign-out,
  * revoking, password reset) are forgotten at once (auth.ts); a change made around it (a role
  * granted or taken away, a session row deleted by hand) shows within SESSION_RECHECK_MS.
  */
 export class BearerSessions {
   private readonly recent = new Map<string, { user: SessionUser; token: string; until: number }>();
-  private readonly byToken;
+  /** A token's session row (undefined: none), looked up with the tokens of the requests arriving meanwhile. */
+  private readonly lookup;
 
   constructor(db: Db, private readonly maxEntries = 100_000) {
-    // The session extended in the same statement, only while it is still due and alive (another
-    // request may have extended it, or ended it); the select reads it as it was before.
+    // The sessions due for extension extended in the same statement, only while still due and alive
+    // (another request may have extended one, or ended it); the select reads them as they were before.
+    const tokens = sql`${sessions.token} = any(${sql.placeholder('tokens')}::text[])`;
     const extended = db.$with('extended').as(db.update(sessions)
       .set({ expiresAt: sql`${sql.placeholder('expiresAt')}::timestamptz`, updatedAt: sql`now()` })
-      .where(and(eq(sessions.token, sql.placeholder('token')), sql`${sessions.expiresAt} > now()`, sql`${sessions.expiresAt} <= ${sql.placeholder('dueBy')}::timestamptz`))
-      .returning({ until: sql<Date>`${sessions.expiresAt}`.mapWith(sessions.expiresAt).as('until') }));
-    this.byToken = db.with(extended)
+      .where(and(tokens, sql`${sessions.expiresAt} > now()`, sql`${sessions.expiresAt} <= ${sql.placeholder('dueBy')}::timestamptz`))
+      .returning({ token: sql<string>`${sessions.token}`.as('extended_token'), until: sql<Date>`${sessions.expiresAt}`.mapWith(sessions.expiresAt).as('until') }));
+    const byTokens = db.with(extended)
       .select({
-        expiresAt: sessions.expiresAt, extendedUntil: extended.until,
+        token: sessions.token, expiresAt: sessions.expiresAt, extendedUntil: extended.until,
         user: { id: users.id, email: users.email, name: users.name, role: users.role, preferredLanguage: users.preferredLanguage, emailVerified: users.emailVerified },
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .leftJoin(extended, sql`true`)
-      .where(eq(sessions.token, sql.placeholder('token')))
-      .prepare('bearer_session');
+      .leftJoin(extended, eq(extended.token, sessions.token))
+      .where(tokens)
+      .prepare('bearer_sessions');
+    this.lookup = batched(async (asked: string[]) => {
+      const now = Date.now();
+      const dueBy = now + (SESSION_LIFETIME.expiresIn - SESSION_LIFETIME.updateAge) * 1000;
+      const rows = await byTokens.execute({ tokens: asked, dueBy: new Date(dueBy).toISOString(), expiresAt: new Date(now + SESSION_LIFETIME.expiresIn * 1000).toISOString() });
+      const byToken = new Map(rows.map((r) => [r.token, r]));
+      return asked.map((token) => ({ row: byToken.get(token), now, dueBy }));
+    });
   }
 
   /**
@@ -55,9 +67,7 @@ export class BearerSessions {
     if (hit) this.recent.delete(authorization);
     const token = BEARER.exec(authorization)?.[1];
     if (!token) return undefined;
-    const now = Date.now();
-    const dueBy = now + (SESSION_LIFETIME.expiresIn - SESSION_LIFETIME.updateAge) * 1000;
-    const [row] = await this.byToken.execute({ token, dueBy: new Date(dueBy).toISOString(), expiresAt: new Date(now + SESSION_LIFETIME.expiresIn * 1000).toISOString() });
+    const { row, now, dueBy } = await this.lookup(token);
     if (!row || row.expiresAt.getTime() <= now) return null;
     let session = { token, expiresAt: row.expiresAt };
     if (row.expiresAt.getTime() <= dueBy) {

@@ -1,5 +1,6 @@
 export * from './api.js';
 export * from './assert-never.js';
+export * from './batched.js';
 export * from './constants.js';
 export * from './money.js';
 export * from './phone.js';

@@ -4,6 +4,7 @@
  * shards, match_zone_shards), the rooms the worker keeps, the record a lost room is
  * rebuilt from, and the control room's figures.
  */
+import { batched } from '@club/core';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from './client.js';
 
@@ -92,31 +93,14 @@ export async function recordRoomEntries(db: Db | Tx, entries: RoomEntry[]): Prom
 
 /**
  * Joins' records written together, a commit per batch rather than per join (joins arrive by the
- * thousand a second at a sale's opening): an entry waits for the insert under way, then goes with
- * every entry that arrived meanwhile (at most `batch`). Each caller learns whether its own record
- * was written.
+ * thousand a second at a sale's opening): core's `batched`, each caller learning whether its own
+ * record was written. A fan is in a batch at most once: Redis's JOIN answers one of their joins as new.
  */
 export function roomEntryWriter(db: Db, batch = 500): (entry: RoomEntry) => Promise<void> {
-  const waiting: { entry: RoomEntry; done: (err?: unknown) => void }[] = [];
-  let writing = false;
-  const write = async () => {
-    writing = true;
-    while (waiting.length > 0) {
-      // A fan is here at most once: Redis's JOIN answers one of their joins as new.
-      const now = waiting.splice(0, batch);
-      try {
-        await recordRoomEntries(db, now.map((w) => w.entry));
-        for (const w of now) w.done();
-      } catch (err) {
-        for (const w of now) w.done(err);
-      }
-    }
-    writing = false;
-  };
-  return (entry) => new Promise<void>((resolve, reject) => {
-    waiting.push({ entry, done: (err) => (err === undefined ? resolve() : reject(err)) });
-    if (!writing) void write();
-  });
+  return batched(async (entries: RoomEntry[]) => {
+    await recordRoomEntries(db, entries);
+    return entries.map(() => undefined);
+  }, batch);
 }
 
 /** The draw's places (and arrivals' places): written in batches, rows the join has not written yet made here. */
