@@ -165,7 +165,6 @@ try {
   server = await startServerProcess({
     DATABASE_URL: scratch.url, PORT: String(port), QUEUE_PREFIX: PREFIX, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password,
     SLIP_VERIFIER: 'slipok', SLIP_VERIFIER_URL: `${fake.url}/api/line/apikey`, SLIP_VERIFIER_KEY: KEY, SLIP_VERIFIER_BRANCH: BRANCH, BANK_CALLBACK_SECRET: SECRET,
-    WORKER_CONCURRENCY: '16',
   });
   await db.connect();
 
