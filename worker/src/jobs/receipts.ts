@@ -162,26 +162,31 @@ export interface SlipTimings {
 /**
  * Decode a slip and make what is kept of it: a clean JPEG without metadata, a thumbnail and the
  * text of its mini QR. Null when it cannot be read: not an image, broken, or over `maxPixels`.
- * The original is decoded once, to the kept size's pixels, from which the rest is made.
+ * The original is decoded once, to the kept size's pixels, from which the rest is made. Decoding
+ * waits for one of this process's decode slots and gives it up before the QR is read (in a thread
+ * of its own), so the next slip decodes meanwhile.
  */
 export async function readSlip(buf: Buffer, type: string, maxPixels = MAX_IMAGE_PIXELS, timings: SlipTimings = newTimings()): Promise<{ processed: Buffer; thumbnail: Buffer; qr: string | null } | null> {
-  let kept: () => Sharp;
-  let processed: Buffer;
-  let thumbnail: Buffer;
-  const at = performance.now();
-  try {
-    const image = await decode(buf, type, maxPixels);
-    const { data, info } = await image.resize({ width: KEPT_SIZE, height: KEPT_SIZE, fit: 'inside', withoutEnlargement: true })
-      .toColourspace('srgb').raw({ depth: 'uchar' }).toBuffer({ resolveWithObject: true });
-    kept = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
-    processed = await kept().jpeg({ quality: 85 }).toBuffer();
-    thumbnail = await kept().resize({ width: 320, height: 320, fit: 'inside' }).jpeg({ quality: 75 }).toBuffer();
-  } catch {
-    return null;
-  } finally {
-    timings.decodeMs = performance.now() - at;
-  }
-  return { processed, thumbnail, qr: await readQr(kept, timings) };
+  const asked = performance.now();
+  const made = await decoding.run(async () => {
+    timings.slotMs = performance.now() - asked;
+    const at = performance.now();
+    try {
+      const image = await decode(buf, type, maxPixels);
+      const { data, info } = await image.resize({ width: KEPT_SIZE, height: KEPT_SIZE, fit: 'inside', withoutEnlargement: true })
+        .toColourspace('srgb').raw({ depth: 'uchar' }).toBuffer({ resolveWithObject: true });
+      const kept = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+      const processed = await kept().jpeg({ quality: 85 }).toBuffer();
+      const thumbnail = await kept().resize({ width: 320, height: 320, fit: 'inside' }).jpeg({ quality: 75 }).toBuffer();
+      return { kept, processed, thumbnail };
+    } catch {
+      return null;
+    } finally {
+      timings.decodeMs = performance.now() - at;
+    }
+  });
+  if (!made) return null;
+  return { processed: made.processed, thumbnail: made.thumbnail, qr: await readQr(made.kept, timings) };
 }
 
 const newTimings = (): SlipTimings => ({ loadMs: 0, slotMs: 0, decodeMs: 0, scaleMs: 0, qrMs: 0, qrTries: 0, saveMs: 0 });
@@ -228,11 +233,7 @@ export function receiptProcessor(db: Db, storage: Storage, { bankCheck }: { bank
     const original = await storage.get(receipt.storageKey);
 
     timings.loadMs = performance.now() - at;
-    at = performance.now();
-    const read = await decoding.run(() => {
-      timings.slotMs = performance.now() - at;
-      return readSlip(original, receipt.detectedType, MAX_IMAGE_PIXELS, timings);
-    });
+    const read = await readSlip(original, receipt.detectedType, MAX_IMAGE_PIXELS, timings);
     at = performance.now();
     if (!read) {
       await db.transaction(async (tx) => {
