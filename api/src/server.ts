@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { Socket } from 'node:net';
 import { Queue } from 'bullmq';
@@ -66,6 +67,9 @@ export async function prepareInstallation(config: ApiConfig, logger: Logger): Pr
   }
 }
 
+/** How long a starting API waits for its Redis connection before it listens anyway. */
+const REDIS_READY_WAIT_MS = 2000;
+
 export async function startApi(config: ApiConfig, opts: StartApiOptions = {}): Promise<StartedApi> {
   const logger = opts.logger ?? pino({ level: config.LOG_LEVEL });
   const database = opts.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.paths.db, logger }));
@@ -77,6 +81,9 @@ export async function startApi(config: ApiConfig, opts: StartApiOptions = {}): P
   const secret = await resolveAuthSecret(config);
   const stores = openStores(config);
   if (opts.prepare !== false) await prepare(config, database.db, stores.public, logger);
+  // Calls that reach Redis answer 503 until it is connected: wait for it a moment before listening,
+  // not for ever (an API started while Redis is down serves what needs no Redis and says 503 for the rest).
+  if (redis.status !== 'ready') await once(redis, 'ready', { signal: AbortSignal.timeout(REDIS_READY_WAIT_MS) }).catch(() => {});
 
   let draining = false;
   // The app is built once the port is known (PORT=0 picks one), since links are built on it; the
