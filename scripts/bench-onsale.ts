@@ -20,12 +20,12 @@
  * (`pg_ctlcluster <version> main restart`), which stops every other database on it too.
  */
 import { execFileSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { createShards } from '@club/db';
-import { benchClient, measure, report, signUpMany, startServerProcess } from './bench-support.js';
+import { benchClient, measure, processTreeCpuSeconds, report, signUpMany, startServerProcess } from './bench-support.js';
 import { createScratchDatabase, freePort } from '../api/src/test/scratch.js';
 
 const { values } = parseArgs({
@@ -58,6 +58,10 @@ const db = new pg.Client({ connectionString: databaseUrl });
 db.on('error', () => {});
 await db.connect();
 const { rows: [own] } = await db.query<{ pid: number }>('select pg_backend_pid() as pid');
+// PostgreSQL's CPU: its postmaster's tree (the parent of this connection's backend; the server is
+// otherwise quiet during a run, as the figures assume).
+const postmaster = Number(readFileSync(`/proc/${own!.pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
+const cpu = () => ({ server: server.cpuSeconds(), pg: processTreeCpuSeconds(postmaster) });
 
 /** Mid-race: an API process killed, then the database's connections ended (or the server restarted). */
 let chaosDone: Promise<void> = Promise.resolve();
@@ -159,12 +163,24 @@ try {
   };
   const oneHalf = (k: number) => run(`throughput: ${half} purchases, one match with plenty of seats`, single, half, () => ({ quantity: 1 }), undefined, k * half);
   const eightHalf = (k: number) => run(`throughput: ${half} purchases over eight matches with plenty of seats`, eight[0]!, half, () => ({ quantity: 1 }), (i) => eight[i % 8]!, k * half);
-  const halves = [await floorHalf(), await oneHalf(0), await eightHalf(0), await eightHalf(1), await oneHalf(1), await floorHalf()];
-  const rate = (...hs: { n: number; s: number }[]) => hs.reduce((a, h) => a + h.n, 0) / hs.reduce((a, h) => a + h.s, 0);
-  const floorRate = rate(halves[0]!, halves[5]!);
-  const one = rate(halves[1]!, halves[4]!);
-  const many = rate(halves[2]!, halves[3]!);
+  // Each half's CPU of the server and of PostgreSQL, so the ratio's cause is on the page.
+  const withCpu = async (half: () => Promise<{ n: number; s: number }>) => {
+    const before = cpu();
+    const h = await half();
+    const after = cpu();
+    return { ...h, server: after.server - before.server, pg: after.pg - before.pg };
+  };
+  const halves = [await withCpu(floorHalf), await withCpu(() => oneHalf(0)), await withCpu(() => eightHalf(0)),
+    await withCpu(() => eightHalf(1)), await withCpu(() => oneHalf(1)), await withCpu(floorHalf)];
+  type Half = (typeof halves)[number];
+  const rate = (...hs: Half[]) => hs.reduce((a, h) => a + h.n, 0) / hs.reduce((a, h) => a + h.s, 0);
+  const cpuPer = (key: 'server' | 'pg', ...hs: Half[]) => (hs.reduce((a, h) => a + h[key], 0) * 1000 / hs.reduce((a, h) => a + h.n, 0)).toFixed(2);
+  const kinds = { floor: [halves[0]!, halves[5]!], 'one match': [halves[1]!, halves[4]!], 'eight matches': [halves[2]!, halves[3]!] };
+  const floorRate = rate(...kinds.floor);
+  const one = rate(...kinds['one match']);
+  const many = rate(...kinds['eight matches']);
   console.log(`\nfloor ${floorRate.toFixed(0)}/s · one match ${one.toFixed(0)}/s · eight matches ${many.toFixed(0)}/s`);
+  for (const [kind, hs] of Object.entries(kinds)) console.log(`  CPU per request, ${kind.padEnd(13)} server ${cpuPer('server', ...hs)} ms · PostgreSQL ${cpuPer('pg', ...hs)} ms`);
   console.log(`  one ÷ eight: ${(one / many).toFixed(2)} (goal ≥ 0.9)   one ÷ floor: ${(one / floorRate).toFixed(2)} (goal ≥ 0.8)`);
 
   const ZONES = [{ code: 'N', capacity: RACE_SEATS }, { code: 'S', capacity: 100_000 }, { code: 'VIP', capacity: VIP_SEATS, numbered: true }];

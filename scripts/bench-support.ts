@@ -59,9 +59,11 @@ export function processTreeCpuSeconds(pid: number): number {
   try {
     const stats = readdirSync('/proc').filter((d) => /^\d+$/.test(d)).flatMap((d) => {
       try {
-        // Fields after the command's closing parenthesis: state ppid … utime (14th) stime (15th).
+        // Fields after the command's closing parenthesis: state ppid … utime (14th) stime (15th), and
+        // cutime cstime (16th, 17th): its children that ended and were waited for (a pool's idle
+        // connection closed, a process restarted), whose time would otherwise leave the sum.
         const f = readFileSync(`/proc/${d}/stat`, 'utf8').split(') ')[1]!.split(' ');
-        return [{ pid: Number(d), ppid: Number(f[1]), ticks: Number(f[11]) + Number(f[12]) }];
+        return [{ pid: Number(d), ppid: Number(f[1]), ticks: Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]) }];
       } catch {
         return []; // ended meanwhile
       }

@@ -7,7 +7,8 @@ import { QUEUE_NAMES, type QueueName } from '@club/core';
 import { openDatabase, schema, type Database } from '@club/db';
 import { createScratchDatabase } from '../../api/src/test/scratch.js';
 import { eventually } from '../../api/src/test/fixtures.js';
-import { redeliverOnce, retryRequestedOnce, type RelayTargets } from './relay.js';
+import type { LiveMessage } from './event-routes.js';
+import { redeliverOnce, retryRequestedOnce, startRelay, type RelayTargets } from './relay.js';
 
 // The relay's functions against a database and queue prefix of their own: no worker runs, so every
 // job stays where the test puts it.
@@ -46,6 +47,30 @@ async function relayedEvents(count: number, type: 'tickets.issued' | 'purchase.a
 
 const email = () => queues.get('email')!;
 const tickets = () => queues.get('tickets')!;
+
+describe('relaying a batch', () => {
+  it('marks every event published, and done at once those with no job (live messages only)', async () => {
+    const sent: LiveMessage[] = [];
+    const [live, queued] = await db().insert(schema.outboxEvents).values([
+      { type: 'purchase.status_changed', payload: { purchaseId: randomUUID(), userId: 'fan', matchId: randomUUID(), status: 'pending' } },
+      { type: 'purchase.approved', payload: { purchaseId: randomUUID(), userId: 'fan' } },
+    ]).returning();
+    const relay = startRelay(db(), { queues, live: async (m) => void sent.push(m) }, { pollMs: 20, redeliverMs: 60_000 }, { info() {}, error() {} } as never);
+    try {
+      await eventually(async () => sent.length > 0);
+      expect(sent.map((m) => m.event)).toEqual(['purchase:status']);
+      const rows = await db().select().from(schema.outboxEvents).where(sql`${schema.outboxEvents.id} in (${live!.id}, ${queued!.id})`).orderBy(schema.outboxEvents.id);
+      expect(rows.map((r) => [r.type, r.publishedAt !== null, r.doneAt !== null])).toEqual([
+        ['purchase.status_changed', true, true],
+        // Done when its job completes; none runs here.
+        ['purchase.approved', true, false],
+      ]);
+      expect(await tickets().getJob(`evt-${queued!.key}-issue`)).toBeTruthy();
+    } finally {
+      await relay.stop();
+    }
+  });
+});
 
 describe('redelivery', () => {
   it('hands over a later lost job when more than a batch of earlier events cannot finish yet', async () => {

@@ -151,7 +151,8 @@ export const purchases = pgTable(
     unitPriceSatang: integer('unit_price_satang').notNull(),
     totalSatang: integer('total_satang').notNull(),
     status: text('status', { enum: PURCHASE_STATUSES }).notNull().default('pending'),
-    referenceNumber: text('reference_number').notNull().unique(),
+    /** Unique through its key: two equal references have equal keys (one index fewer for every buyer to write). */
+    referenceNumber: text('reference_number').notNull(),
     /** The reference in core's referenceKey form (TKAB12CD34), kept by PostgreSQL: what a bill payment's Ref1 or a payer's note is looked up by. */
     referenceKey: text('reference_key').notNull().unique().generatedAlwaysAs(referenceKeyOf('reference_number')),
     phone: text('phone').notNull(),
@@ -182,8 +183,9 @@ export const purchases = pgTable(
     check('purchases_season_check', sql`${t.seasonPassId} is null or ${t.quantity} = 1`),
     // A pass's seat has one holder (released holdings aside), and a holding renews once.
     uniqueIndex('purchases_season_seat').on(t.seasonPassId, sql`(${t.seatIds}[1])`).where(sql`${t.seasonPassId} is not null and ${t.seatIds} is not null and ${t.seatsReleasedAt} is null`),
-    uniqueIndex('purchases_renewed_from').on(t.renewedFromId).where(sql`${t.seatsReleasedAt} is null`),
-    index('purchases_season_pass_idx').on(t.seasonPassId),
+    // Season columns are null on a match's purchase, nearly every one: the indexes keep only the rows that have them.
+    uniqueIndex('purchases_renewed_from').on(t.renewedFromId).where(sql`${t.renewedFromId} is not null and ${t.seatsReleasedAt} is null`),
+    index('purchases_season_pass_idx').on(t.seasonPassId).where(sql`${t.seasonPassId} is not null`),
     index('purchases_user_match_idx').on(t.userId, t.matchId),
     index('purchases_status_expiry_idx').on(t.status, t.expiresAt),
   ],
