@@ -272,7 +272,7 @@ export const en = {
     productStatus: { active: 'On sale', draft: 'Draft', archived: 'Archived' },
     promoKind: { percent: 'Percent', fixed: 'Fixed amount (baht)' },
     shippingType: { delivery: 'Home delivery', pickup: 'Pickup' },
-    roles: { fan: 'Fan', staff: 'Staff', admin: 'Admin' },
+    roles: { fan: 'Fan', steward: 'Steward', staff: 'Staff', admin: 'Admin' },
     exports: { purchases: 'Purchases', tickets: 'Tickets', zoneSales: 'Zone sales', orders: 'Export CSV', ledger: 'Export ledger CSV', failed: 'Could not download the file: %{message}' },
     audit: {
       system: 'System', more: '… and %{smart_count} more change |||| … and %{smart_count} more changes',

@@ -258,7 +258,7 @@ export const th = {
     productStatus: { active: 'วางขาย', draft: 'ฉบับร่าง', archived: 'เลิกขาย' },
     promoKind: { percent: 'เปอร์เซ็นต์', fixed: 'จำนวนเงิน (บาท)' },
     shippingType: { delivery: 'จัดส่งถึงบ้าน', pickup: 'รับเองที่จุดรับสินค้า' },
-    roles: { fan: 'แฟนบอล', staff: 'เจ้าหน้าที่', admin: 'ผู้ดูแลระบบ' },
+    roles: { fan: 'แฟนบอล', steward: 'เจ้าหน้าที่ประตู', staff: 'เจ้าหน้าที่', admin: 'ผู้ดูแลระบบ' },
     exports: { purchases: 'รายการซื้อ', tickets: 'ตั๋ว', zoneSales: 'ยอดขายตามโซน', orders: 'ส่งออก CSV', ledger: 'ส่งออกบัญชีเครดิต CSV', failed: 'ดาวน์โหลดไฟล์ไม่สำเร็จ: %{message}' },
     audit: {
       system: 'ระบบ', more: '… และอีก %{smart_count} รายการ',

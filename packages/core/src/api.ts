@@ -59,6 +59,14 @@ export const ERROR_CODES = {
   EMAIL_UNVERIFIED: 'EMAIL_UNVERIFIED',
   /** Gate check-in: a valid ticket at a gate that does not admit its zone (409; details.admit_at names the gates). */
   WRONG_GATE: 'WRONG_GATE',
+  /** Gate: a signed code the club's keys do not verify (bad signature, unknown or retired key) (409). */
+  FORGED: 'FORGED',
+  /** Gate: a signed code outside its validity window, a day before kick-off to 12 hours after (409). */
+  WRONG_DAY: 'WRONG_DAY',
+  /** Gate: a steward typed a ticket number; stewards may only scan codes (403). */
+  SCAN_ONLY: 'SCAN_ONLY',
+  /** Gate: a typed number judged on a phone offline, which cannot check one (the scan's recorded verdict). */
+  TYPED_OFFLINE: 'TYPED_OFFLINE',
   TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   /** A new password zxcvbn scores below MIN_PASSWORD_SCORE (400). */

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { msg, msgWith } from './messages.js';
 import type { TicketStatus } from './statuses.js';
+import { admissionRefusal, type AdmissionCheck } from './tickets.js';
+import { readSignedTicketCode, withinWindow, type SignedTicketCode } from './ticket-codes.js';
 
 /** Longest gate name staff may type (it shows on a phone beside the admission time). */
 export const GATE_NAME_MAX = 40;
@@ -35,22 +37,69 @@ export const checkInStatsQuery = z.object({ match_id: z.uuid(msg('check_in.choos
 /** GET /admin/check-in/gates: the gates of the match's venue (of today's match when none is named). */
 export const checkInGatesQuery = checkInStatsQuery;
 
-/** What a code names: the canonical ticket number, and the ticket id when it came from the QR code. */
-export interface TicketCode { ticketNumber: string; id?: string }
+/** What finds a ticket: its id (from a code), its number (typed), or both (the old QR code). */
+export interface TicketCode { ticketNumber?: string; id?: string }
+
+/**
+ * A code read at the gate: a signed code (ticket-codes.ts; its signature still to verify), the old
+ * QR code `TICKET:{ticketNumber}:{id}` (tickets issued before signed codes; still admitted), or a
+ * typed ticket number.
+ */
+export type ParsedTicketCode = SignedTicketCode | { kind: 'legacy'; ticketNumber: string; id: string } | { kind: 'number'; ticketNumber: string };
 
 const QR = /^TICKET:([^:]+):([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
 /**
- * The ticket a scanned or typed code names, or null. Typed numbers are forgiving: any case, spaces
- * or dashes anywhere, the leading T optional, and the look-alikes O, I and L read as 0 and 1
- * (ticket numbers never contain them, see humanCode).
+ * What a scanned or typed code is, or null. Typed numbers are forgiving: any case, spaces or dashes
+ * anywhere, the leading T optional, and the look-alikes O, I and L read as 0 and 1 (ticket numbers
+ * never contain them, see humanCode).
  */
-export function parseTicketCode(raw: string): TicketCode | null {
+export function parseTicketCode(raw: string): ParsedTicketCode | null {
+  const signed = readSignedTicketCode(raw);
+  if (signed) return signed;
   const text = raw.trim();
   const qr = QR.exec(text);
   const number = normalizeTicketNumber(qr ? qr[1]! : text);
   if (!number) return null;
-  return qr ? { ticketNumber: number, id: qr[2]!.toLowerCase() } : { ticketNumber: number };
+  return qr ? { kind: 'legacy', ticketNumber: number, id: qr[2]!.toLowerCase() } : { kind: 'number', ticketNumber: number };
+}
+
+/**
+ * Every verdict at the gate, in the order they are checked (gateVerdict): not a code of ours; a code
+ * the club did not sign (or a key retired, or an old code the phone does not know); a typed number
+ * a phone cannot check offline, or a steward may not type; then the ticket's own refusals
+ * (admissionRefusal), with a code outside its validity window after the match check.
+ */
+export const GATE_VERDICTS = ['unknown', 'forged', 'scan_only', 'typed_offline', 'transferred', 'wrong_match', 'wrong_day', 'already_used', 'on_exchange', 'wrong_gate', 'admitted'] as const;
+export type GateVerdict = (typeof GATE_VERDICTS)[number];
+
+/** What the judge of a scan knows: the phone from its pack, the server from the database. */
+export interface GateFacts {
+  /** The signature verified with a key valid now, or (an old code) the ticket id and number match a ticket. */
+  authentic: boolean;
+  /** The ticket the code names as the judge knows it: `transferred` when its code is revoked, `used` when used. Null when not found. */
+  ticket: { status: TicketStatus; matchId: string; zoneGateIds: readonly string[]; onExchange?: boolean } | null;
+  online: boolean;
+  /** The scanner is a steward, who may only scan. */
+  steward: boolean;
+  /** The judge's clock (a phone's corrected by its offset from the server's). */
+  now: Date;
+}
+
+/** The one rule both the phone and the server judge a scan by. */
+export function gateVerdict(code: ParsedTicketCode | null, check: AdmissionCheck, facts: GateFacts): GateVerdict {
+  if (!code) return 'unknown';
+  if (code.kind === 'number') {
+    if (facts.steward) return 'scan_only';
+    if (!facts.online) return 'typed_offline';
+    if (!facts.ticket) return 'unknown';
+  }
+  if (!facts.authentic || !facts.ticket) return 'forged';
+  const t = facts.ticket;
+  if (t.status === 'transferred') return 'transferred';
+  if (t.matchId !== check.matchId) return 'wrong_match';
+  if (code.kind === 'signed' && !withinWindow(code.fields, facts.now)) return 'wrong_day';
+  return admissionRefusal(t, check) ?? 'admitted';
 }
 
 function normalizeTicketNumber(typed: string): string | null {

@@ -36,6 +36,7 @@ export * from './password-policy.js';
 export * from './competition.js';
 export * from './competition-schemas.js';
 export * from './check-in.js';
+export * from './ticket-codes.js';
 export * from './tickets.js';
 export * from './zones.js';
 export * from './ratings.js';

@@ -1,6 +1,10 @@
 import { expect, it } from 'vitest';
-import { isStaffRole } from './statuses.js';
+import { isGateRole, isStaffRole } from './statuses.js';
 
 it('only staff and admin roles reach the console', () => {
-  expect(['fan', 'staff', 'admin', undefined].map(isStaffRole)).toEqual([false, true, true, false]);
+  expect(['fan', 'steward', 'staff', 'admin', undefined].map(isStaffRole)).toEqual([false, false, true, true, false]);
+});
+
+it('stewards, staff and admins scan at the gate; fans do not', () => {
+  expect(['fan', 'steward', 'staff', 'admin', undefined].map(isGateRole)).toEqual([false, true, true, true, false]);
 });

@@ -17,7 +17,8 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const TICKET_STATUSES = ['valid', 'used', 'transferred'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
-export const ROLES = ['fan', 'staff', 'admin'] as const;
+/** A steward may only scan tickets at the gate (the gate app; every /api/v1/admin path answers 403). */
+export const ROLES = ['fan', 'steward', 'staff', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const LANGUAGES = ['en', 'th'] as const;
@@ -35,6 +36,8 @@ export type ReceiptCheckError = (typeof RECEIPT_CHECK_ERRORS)[number];
 
 /** Roles allowed into the staff console and /api/v1/admin. */
 export const isStaffRole = (role: string | null | undefined): boolean => role === 'staff' || role === 'admin';
+/** Roles allowed to scan at the gate (/api/v1/gate and the gate app): stewards, staff and admins. */
+export const isGateRole = (role: string | null | undefined): boolean => role === 'steward' || isStaffRole(role);
 
 export const MATCH_STATUSES = ['scheduled', 'postponed', 'cancelled', 'finished'] as const;
 export const SHIPPING_TYPES = ['delivery', 'pickup'] as const;

@@ -198,8 +198,9 @@ export async function admit(
   tx: Tx,
   { code, matchId, by, gate, gateId = null, gateOverride = false }: { code: TicketCode; matchId: string; by: string; gate: string | null; gateId?: string | null; gateOverride?: boolean },
 ): Promise<Admission> {
+  if (!code.ticketNumber && !code.id) return { ok: false, refused: 'unknown' };
   const [t] = await tx.select().from(tickets)
-    .where(and(eq(tickets.ticketNumber, code.ticketNumber), code.id ? eq(tickets.id, code.id) : undefined)).for('update');
+    .where(and(code.ticketNumber ? eq(tickets.ticketNumber, code.ticketNumber) : undefined, code.id ? eq(tickets.id, code.id) : undefined)).for('update');
   if (!t) return { ok: false, refused: 'unknown' };
   const zoneGateIds = gateId ? (await tx.select({ id: zoneGates.gateId }).from(zoneGates).where(eq(zoneGates.zoneId, t.zoneId))).map((g) => g.id) : [];
   const [listing] = await tx.select({ id: exchangeListings.id }).from(exchangeListings).where(and(eq(exchangeListings.ticketId, t.id), listingHolds));

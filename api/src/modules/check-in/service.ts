@@ -130,7 +130,8 @@ async function refusal(tx: Tx, reason: CheckInRefusal, seen: Awaited<ReturnType<
  * before the 409 is thrown.
  */
 export async function checkIn(db: Db, staff: CheckInStaff, input: CheckInInput, now: Date): Promise<CheckInAdmitted> {
-  const code = parseTicketCode(input.code);
+  const parsed = parseTicketCode(input.code);
+  const code = parsed?.kind === 'signed' ? null : parsed;
   const match = await resolveMatch(db, input.match_id, now);
   const gate = input.gate_id ? await gateOfMatch(db, input.gate_id, match.id) : null;
   const outcome = await db.transaction(async (tx) => {

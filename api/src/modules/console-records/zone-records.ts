@@ -165,6 +165,7 @@ const gatesResource = define({
     invalid: {
       venue_gates_venue_id_venues_id_fk: { path: 'venue_id', message: 'catalogue.venue_not_found' },
       venue_gates_code_check: { path: 'code', message: 'zone.gate_code' },
+      venue_gates_bit_check: { path: 'venue_id', message: 'zone.gates_full' },
     },
   }),
   // Its zones name it among their gates: it stays in their stadium.

@@ -281,6 +281,10 @@ export const STAFF_MESSAGES = {
   'check_in.transferred': { en: 'Transferred: this ticket was passed on to someone else, and this code no longer opens the gate. The new holder has a new QR code in their account; send anyone with a question to the ticket office', th: 'โอนแล้ว: ตั๋วใบนี้ถูกโอนให้ผู้อื่น รหัสนี้จึงใช้เข้าสนามไม่ได้ ผู้ถือคนใหม่มีคิวอาร์โค้ดใหม่ในบัญชีของตน หากมีข้อสงสัยกรุณาแนะนำให้ติดต่อห้องจำหน่ายตั๋ว' },
   'check_in.on_exchange': { en: 'On the exchange: the holder offered this ticket for sale, so it does not open the gate. They can take the listing back on their tickets page if it has not sold', th: 'ตั๋วอยู่ในตลาดแลกเปลี่ยน: ผู้ถือประกาศขายตั๋วใบนี้ จึงใช้เข้าสนามไม่ได้ หากยังขายไม่ได้ ผู้ถือถอนประกาศได้ที่หน้าตั๋วของตน' },
   'check_in.wrong_gate': { en: 'Wrong gate: the ticket is valid, but its zone enters by another gate', th: 'ผิดประตู ตั๋วใช้ได้ แต่โซนของตั๋วนี้ต้องเข้าทางประตูอื่น' },
+  'check_in.forged': { en: 'FORGED: the club did not issue this code. Do not admit; send the holder to the ticket office', th: 'ตั๋วปลอม: สโมสรไม่ได้ออกรหัสนี้ ห้ามให้เข้า กรุณาแนะนำให้ติดต่อห้องจำหน่ายตั๋ว' },
+  'check_in.wrong_day': { en: 'Not valid now: this ticket is for another day', th: 'ใช้ตอนนี้ไม่ได้: ตั๋วนี้สำหรับวันอื่น' },
+  'check_in.scan_only': { en: 'Stewards scan codes only: call a supervisor to look up a number', th: 'เจ้าหน้าที่ประตูสแกนรหัสได้อย่างเดียว กรุณาเรียกหัวหน้าเพื่อค้นเลขตั๋ว' },
+  'check_in.typed_offline': { en: 'A typed number can be checked only online: scan the QR code', th: 'ตรวจเลขตั๋วที่พิมพ์ได้เฉพาะตอนออนไลน์ กรุณาสแกนคิวอาร์โค้ด' },
   'check_in.gate_unknown': { en: 'Choose a gate of this match\'s stadium', th: 'กรุณาเลือกประตูของสนามที่ใช้แข่งนัดนี้' },
   // Stadium zones, gates and what each match sells of them (issue 30).
   'field.colour': { en: 'Colour', th: 'สี' },
@@ -291,6 +295,7 @@ export const STAFF_MESSAGES = {
   'zone.code': { en: 'Code is 1 to 8 letters or digits', th: 'รหัสต้องเป็นตัวอักษรหรือตัวเลข 1 ถึง 8 ตัว' },
   'zone.gate_code': { en: 'Code is 1 to 4 letters or digits', th: 'รหัสต้องเป็นตัวอักษรหรือตัวเลข 1 ถึง 4 ตัว' },
   'zone.code_taken': { en: 'Another zone of this stadium has this code', th: 'มีโซนอื่นของสนามนี้ใช้รหัสนี้แล้ว' },
+  'zone.gates_full': { en: 'A stadium has at most 32 gates: a ticket code names them in 32 bits', th: 'สนามหนึ่งมีประตูได้ไม่เกิน 32 ประตู เพราะรหัสตั๋วระบุประตูได้ 32 ประตู' },
   'zone.gate_code_taken': { en: 'Another gate of this stadium has this code', th: 'มีประตูอื่นของสนามนี้ใช้รหัสนี้แล้ว' },
   'zone.colour': { en: 'Colour must be written #rrggbb', th: 'สีต้องอยู่ในรูปแบบ #rrggbb' },
   'zone.numbered_seated': { en: 'A zone with numbered seats must be seated', th: 'โซนที่มีเลขที่นั่งต้องเป็นโซนที่นั่ง' },

@@ -9,3 +9,4 @@ export * from './statements.js';
 export * from './content.js';
 export * from './system.js';
 export * from './seasons.js';
+export * from './gate.js';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn,
+  boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { MATCH_STATUSES, PURCHASE_STATUSES, REJECTION_REASONS, TICKET_STATUSES, type StatementMapping } from '@club/core';
 import { users } from './auth.js';
@@ -267,6 +267,8 @@ export const tickets = pgTable(
     usedBy: text('used_by').references(() => users.id),
     /** The gate it was admitted at, as the gate's staff named it. */
     usedGate: text('used_gate'),
+    /** The reissue counter its signed code carries: codes below the ticket's revocation (ticket_revocations) open no gate. */
+    codeVersion: smallint('code_version').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -278,6 +280,7 @@ export const tickets = pgTable(
     index('tickets_holder_idx').on(t.holderId),
     index('tickets_holder_email_idx').on(t.holderEmail),
     check('tickets_seat_check', sql`${t.seat} between 1 and 10`),
+    check('tickets_code_version_check', sql`${t.codeVersion} between 0 and 255`),
     check('tickets_status_check', inList(t.status, TICKET_STATUSES)),
     check('tickets_used_check', sql`${t.status} <> 'used' or ${t.usedAt} is not null`),
     check('tickets_held_check', sql`${t.holderId} is not null or ${t.holderEmail} is not null`),

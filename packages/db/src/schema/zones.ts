@@ -55,11 +55,18 @@ export const venueGates = pgTable(
     code: text('code').notNull(),
     name: text('name').notNull(),
     nameTh: text('name_th').notNull(),
+    /**
+     * Its bit in a signed ticket code's gate mask (0–31): a new gate takes its venue's lowest free
+     * bit, set by the trigger venue_gates_bit (the default null is never stored).
+     */
+    bit: smallint('bit').notNull().default(sql`null`),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('venue_gates_venue_code').on(t.venueId, t.code),
+    uniqueIndex('venue_gates_venue_bit').on(t.venueId, t.bit),
     check('venue_gates_code_check', sql`${t.code} ~ '^[A-Z0-9]{1,4}$'`),
+    check('venue_gates_bit_check', sql`${t.bit} between 0 and 31`),
   ],
 );
 
