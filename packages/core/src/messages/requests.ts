@@ -13,6 +13,7 @@ export const REQUEST_MESSAGES = {
   'request.forbidden': { en: 'You do not have permission to do this', th: 'คุณไม่มีสิทธิ์ทำรายการนี้' },
   'request.staff_only': { en: 'Staff access only', th: 'เฉพาะเจ้าหน้าที่เท่านั้น' },
   'request.admin_only': { en: 'Administrator access only', th: 'เฉพาะผู้ดูแลระบบเท่านั้น' },
+  'request.gate_only': { en: 'Stewards and staff only', th: 'เฉพาะเจ้าหน้าที่ประตูและเจ้าหน้าที่เท่านั้น' },
   'request.untrusted_origin': {
     en: 'This request came from a page that is not this site. Open the site itself and try again.',
     th: 'คำขอนี้มาจากหน้าเว็บที่ไม่ใช่เว็บไซต์ของสโมสร กรุณาเปิดเว็บไซต์ของสโมสรโดยตรงแล้วลองใหม่อีกครั้ง',

@@ -364,6 +364,12 @@ export const STAFF_MESSAGES = {
   'ledger.choose_fan': { en: 'Please choose the fan who was paid', th: 'กรุณาเลือกแฟนบอลที่ได้รับเงิน' },
   'ledger.fan_not_found': { en: 'No fan has this id', th: 'ไม่พบแฟนบอลรายนี้' },
   'ledger.note_required': { en: 'Please say how it was paid (a transfer reference, cash)', th: 'กรุณาระบุวิธีจ่ายเงิน (เลขอ้างอิงการโอน หรือเงินสด)' },
+  // The gate API for stewards' phones (issue 32).
+  'gate.device_unknown': { en: 'This phone is not registered for the match: download the match again', th: 'เครื่องนี้ยังไม่ได้ลงทะเบียนกับนัดนี้ กรุณาดาวน์โหลดข้อมูลนัดนี้อีกครั้ง' },
+  'gate.device_other_match': { en: 'This phone is registered for another match', th: 'เครื่องนี้ลงทะเบียนไว้กับการแข่งขันนัดอื่น' },
+  'gate.seq_reused': { en: 'This phone sent two scans with the same number: its queue is out of order', th: 'เครื่องนี้ส่งรายการสแกนสองรายการที่มีลำดับเดียวกัน คิวของเครื่องไม่ถูกต้อง' },
+  'gate.decide_one': { en: 'An online admission decides one scan at a time', th: 'การตรวจแบบออนไลน์ตัดสินได้ครั้งละหนึ่งรายการสแกน' },
+  'gate.keys_repeated': { en: 'Each scan of a batch has a key of its own', th: 'รายการสแกนแต่ละรายการในชุดต้องมีรหัสไม่ซ้ำกัน' },
 } as const satisfies Record<string, Localized>;
 
 /** A field's name in a sentence. */
