@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { resolveAuthSecret } from './bootstrap.js';
+import { resolveAuthSecret } from '@club/db';
 import { loadApiConfig } from './config.js';
 
 const dirs: string[] = [];

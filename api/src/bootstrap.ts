@@ -1,45 +1,13 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { schema, seedDemoData, type Db } from '@club/db';
+import { resolveAuthSecret, schema, seedDemoData, writePrivateFile, type Db } from '@club/db';
 import type { Storage } from '@club/storage';
 import { ConfigError, publicUrl } from '@club/core';
 import { createAuth, type Auth } from './auth.js';
 import type { ApiConfig } from './config.js';
 import { ensureSettings } from './modules/settings/service.js';
-
-/**
- * Writes a file of the data folder only its owner can read (mode 600), unless it is there already
- * (another process wrote it first): `replace` removes an old one first. The secrets the product makes itself live there:
- * the data folder is a volume in Docker, shared by every process of the installation.
- */
-async function writePrivateFile(file: string, text: string, { replace = false } = {}): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  // A mode applies only to a file being created: an old file is removed rather than overwritten.
-  if (replace) await rm(file, { force: true });
-  await writeFile(file, text, { flag: 'wx', mode: 0o600 }).catch((err: NodeJS.ErrnoException) => {
-    if (err.code !== 'EEXIST') throw err;
-  });
-}
-
-/**
- * AUTH_SECRET when set (config refuses a published one in production); otherwise a random secret
- * generated on the first start into the data folder, so sessions survive restarts and every process
- * using that folder shares it. Never a default anyone can read.
- */
-export async function resolveAuthSecret(config: ApiConfig): Promise<string> {
-  if (config.AUTH_SECRET) return config.AUTH_SECRET;
-  const file = path.join(config.DATA_DIR, 'auth-secret');
-  try {
-    return (await readFile(file, 'utf8')).trim();
-  } catch {
-    // Another process may write it first: its secret is the one read back then.
-    await writePrivateFile(file, randomBytes(32).toString('base64url'));
-    return (await readFile(file, 'utf8')).trim();
-  }
-}
 
 /** The console account made on a first start without ADMIN_EMAIL: its address, and its password in this file of the data folder. */
 const FIRST_ADMIN_EMAIL = 'admin@club.localhost';

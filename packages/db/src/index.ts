@@ -33,3 +33,10 @@ export {
 export { messageForLog } from './logged-error.js';
 export { productFound, productSearchWords } from './product-search.js';
 export * from './waiting-room-queries.js';
+export { resolveAuthSecret, writePrivateFile } from './auth-secret.js';
+/** The keys that sign ticket codes, and the codes themselves (issue 32). */
+export {
+  TICKET_KEYS_RELOAD_MS, ensureTicketSigningKey, listTicketKeys, rawPublicKey, retireTicketKey, rotateTicketKey, ticketKeys,
+  type RetireMove, type RotateMove, type TicketKeyInfo, type TicketKeys,
+} from './ticket-keys.js';
+export { ticketCodesOf, verifySignedCode } from './ticket-codes.js';
