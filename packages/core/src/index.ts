@@ -37,6 +37,8 @@ export * from './competition.js';
 export * from './competition-schemas.js';
 export * from './check-in.js';
 export * from './ticket-codes.js';
+export * from './gate-api.js';
+export * from './gate-pack.js';
 export * from './tickets.js';
 export * from './zones.js';
 export * from './ratings.js';

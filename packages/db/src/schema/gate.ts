@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, customType, index, integer, pgTable, smallint, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { GATE_VERDICTS } from '@club/core';
+import { GATE_INPUTS, GATE_SCAN_OUTCOMES, GATE_VERDICTS } from '@club/core';
 import { users } from './auth.js';
 import { matches, tickets } from './ticketing.js';
 import { venueGates } from './zones.js';
@@ -72,9 +72,7 @@ export const gateDevices = pgTable(
   (t) => [check('gate_devices_label_check', sql`length(${t.label}) between 1 and 40`)],
 );
 
-export const GATE_SCAN_OUTCOMES = ['admission', 'duplicate', 'entered_invalid', 'refused'] as const;
 export const GATE_CODE_KINDS = ['signed', 'legacy', 'number', 'unknown'] as const;
-export const GATE_INPUTS = ['camera', 'scanner', 'typed'] as const;
 
 /**
  * Every scan at the gate. A ticket's admission is its first entered scan by time, then device, then
