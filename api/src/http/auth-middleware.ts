@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { fromNodeHeaders } from 'better-auth/node';
-import { isStaffRole, type Language, type Role } from '@club/core';
+import { isGateRole, isStaffRole, type Language, type Role } from '@club/core';
 import type { Auth } from '../auth.js';
 import { Forbidden, Unauthorized, UntrustedOrigin } from './errors.js';
 import { pageOrigin } from './origins.js';
@@ -60,6 +60,12 @@ export const requireUser: RequestHandler = (req, _res, next) => next(req.user ? 
 export const requireStaff: RequestHandler = (req, _res, next) => {
   if (!req.user) return next(new Unauthorized());
   next(isStaffRole(req.user.role) ? undefined : new Forbidden('request.staff_only'));
+};
+
+/** Stewards, staff and admins: the gate API (a steward may only scan). */
+export const requireGateRole: RequestHandler = (req, _res, next) => {
+  if (!req.user) return next(new Unauthorized());
+  next(isGateRole(req.user.role) ? undefined : new Forbidden('request.gate_only'));
 };
 
 export const requireAdmin: RequestHandler = (req, _res, next) => {

@@ -8,7 +8,7 @@ import { ledgerCsv, ordersCsv, purchasesCsv, ticketsCsv, zoneSalesCsv, type CsvF
 const matchQuery = z.object({ match_id: z.uuid(msg('filter.match_id')).optional() });
 const orderQuery = z.object({ status: z.enum(ORDER_STATUSES, { error: msgWith(oneOfWords('status', ORDER_STATUSES)) }).optional() });
 
-function sendCsv(res: Response, file: CsvFile): void {
+export function sendCsv(res: Response, file: CsvFile): void {
   res.setHeader('content-type', 'text/csv; charset=utf-8');
   res.setHeader('content-disposition', `attachment; filename="${file.filename}"`);
   res.send(file.body);
