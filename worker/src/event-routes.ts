@@ -1,4 +1,5 @@
-import type { OrderStatusMessage, OutboxEventPayloads, OutboxEventType, QueueName, TicketTransferredMessage, TicketUsedMessage } from '@club/core';
+import { gateRoom, type GateAdmittedMessage, type OrderStatusMessage, type OutboxEventPayloads, type OutboxEventType, type QueueName, type TicketTransferredMessage, type TicketUsedMessage } from '@club/core';
+import { gateLookup } from '@club/db';
 
 /** A socket.io message: the rooms it goes to, the event name and what it carries. */
 export interface LiveMessage {
@@ -24,8 +25,8 @@ type Route<T extends OutboxEventType> =
   | { live: (payload: OutboxEventPayloads[T]) => LiveMessage };
 
 /**
- * Where each outbox event goes: jobs on queues, and live messages to the fan (`user:{id}`)
- * and to staff (`staff`). The compiler asks for a route whenever an event type is added.
+ * Where each outbox event goes: jobs on queues, and live messages to the fan (`user:{id}`),
+ * to staff (`staff`) and to the phones at a match's gates (`gate:{matchId}`). The compiler asks for a route whenever an event type is added.
  */
 export const EVENT_ROUTES: { [T in OutboxEventType]: Route<T>[] } = {
   'auth.password_reset': [{ queue: 'email', job: 'password-reset' }],
@@ -54,6 +55,13 @@ export const EVENT_ROUTES: { [T in OutboxEventType]: Route<T>[] } = {
         rooms: p.userId ? [`user:${p.userId}`] : [],
         event: 'ticket:used',
         data: { purchaseId: p.purchaseId, ticketId: p.ticketId, usedAt: p.usedAt, usedGate: p.usedGate } satisfies TicketUsedMessage,
+      }),
+    },
+    {
+      live: (p) => ({
+        rooms: [gateRoom(p.matchId)],
+        event: 'gate:admitted',
+        data: { lookup: gateLookup(p.ticketId), at: p.usedAt, gateBit: p.gateBit ?? null, device: p.device ?? null } satisfies GateAdmittedMessage,
       }),
     },
   ],

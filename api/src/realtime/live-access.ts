@@ -1,5 +1,5 @@
 import type { Server } from 'socket.io';
-import { isStaffRole, type Role } from '@club/core';
+import { isGateRole, isGateRoom, isStaffRole, type Role } from '@club/core';
 
 /**
  * What the rest of the API does to live connections when who may see what changes. Through the
@@ -18,11 +18,16 @@ export class LiveAccess {
     this.io?.in(sessionRoom(sessionId)).disconnectSockets(true);
   }
 
-  /** A role changed: the user's sockets join or leave the staff room at once. */
+  /** A role changed: the user's sockets join or leave the staff room at once, and leave the gate rooms when it is no gate role. */
   roleChanged(userId: string, role: Role): void {
     const sockets = this.io?.in(userRoom(userId));
     if (isStaffRole(role)) sockets?.socketsJoin(STAFF_ROOM);
     else sockets?.socketsLeave(STAFF_ROOM);
+    if (!isGateRole(role)) {
+      void sockets?.fetchSockets().then((found) => {
+        for (const socket of found) for (const room of [...socket.rooms]) if (isGateRoom(room)) socket.leave(room);
+      }).catch(() => {});
+    }
   }
 }
 

@@ -4,7 +4,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { isStaffRole, realtimeChannel } from '@club/core';
+import { gateRoom, isGateRole, isGateRoom, isStaffRole, realtimeChannel } from '@club/core';
 import { schema, type Db } from '@club/db';
 import type { Auth } from '../auth.js';
 import { pageOrigin } from '../http/origins.js';
@@ -13,7 +13,7 @@ import { STAFF_ROOM, sessionRoom, userRoom, type LiveAccess } from './live-acces
 
 const isUuid = (v: unknown): v is string => typeof v === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
 
-/** How often the staff room's members are checked against their sessions and roles. */
+/** How often the members of the staff room and the gate rooms are checked against their sessions and roles. */
 const STAFF_RECHECK_MS = 3000;
 
 interface SocketData {
@@ -26,9 +26,10 @@ interface SocketData {
  * socket.io on the API's HTTP server. The handshake carries a bearer token (`auth: { token }`, as
  * the console sends it) or the identity provider's session cookie (as the fan site's page sends
  * it, which counts only from a page of a trusted origin: another site's page would send it too);
- * a fan joins `user:{id}` and `session:{id}`, staff also join `staff`.
+ * a fan joins `user:{id}` and `session:{id}`, staff also join `staff`, and stewards, staff and
+ * admins join a match's gate room when their phone asks (`gate:join`).
  * A role change or an ended session acts on them at once (LiveAccess); every few seconds each
- * process also checks the members of its staff room against the database, so a role revoked or a
+ * process also checks the members of its staff and gate rooms against the database, so a role revoked or a
  * session deleted by any other way (straight in the database, a message lost while Redis was away)
  * stops the flow of every fan's events within STAFF_RECHECK_MS.
  * The Redis adapter lets the worker (through the emitter) and other API processes reach them.
@@ -69,6 +70,13 @@ export function attachRealtime(
       next(new Error('unavailable'));
     }
   });
+  /** The role of each session still valid, by session id. */
+  const roleOf = async (sessionIds: string[]) => new Map((await db
+    .select({ id: schema.sessions.id, role: schema.users.role })
+    .from(schema.sessions)
+    .innerJoin(schema.users, eq(schema.users.id, schema.sessions.userId))
+    .where(and(inArray(schema.sessions.id, sessionIds), gt(schema.sessions.expiresAt, new Date())))).map((v) => [v.id, v.role]));
+
   io.on('connection', (socket) => {
     const data = socket.data as SocketData;
     void socket.join([userRoom(data.userId), sessionRoom(data.sessionId)]);
@@ -76,25 +84,39 @@ export function attachRealtime(
     // A match's waiting room (issue 31): its page follows the room's ticks (nothing private in them).
     socket.on('queue:join', (matchId: unknown) => { if (isUuid(matchId)) void socket.join(queueRoom(matchId)); });
     socket.on('queue:leave', (matchId: unknown) => { if (isUuid(matchId)) void socket.leave(queueRoom(matchId)); });
+    // A match's gate room (issue 32): stewards', staff's and admins' phones hear each other's admissions. The role is read
+    // now, not as the handshake found it: one revoked since joins nothing. The answer (when asked for) says whether it joined.
+    socket.on('gate:join', (matchId: unknown, answer?: unknown) => {
+      const reply = (joined: boolean) => { if (typeof answer === 'function') answer(joined); };
+      if (!isUuid(matchId)) return reply(false);
+      roleOf([data.sessionId])
+        .then((roles) => {
+          const joined = isGateRole(roles.get(data.sessionId));
+          if (joined) void socket.join(gateRoom(matchId));
+          reply(joined);
+        })
+        .catch((err: Error) => {
+          logger.warn({ err: err.message }, 'could not read a role for the gate room');
+          reply(false);
+        });
+    });
+    socket.on('gate:leave', (matchId: unknown) => { if (isUuid(matchId)) void socket.leave(gateRoom(matchId)); });
   });
   live.attach(io);
 
   const recheck = async () => {
-    const members = [...(io.of('/').adapter.rooms.get(STAFF_ROOM) ?? [])]
-      .map((id) => io.of('/').sockets.get(id))
-      .filter((s): s is Socket => s !== undefined);
+    const nsp = io.of('/');
+    const ids = new Set([...nsp.adapter.rooms].flatMap(([room, members]) => (room === STAFF_ROOM || isGateRoom(room) ? [...members] : [])));
+    const members = [...ids].map((id) => nsp.sockets.get(id)).filter((s): s is Socket => s !== undefined);
     if (!members.length) return;
-    const sessionIds = [...new Set(members.map((s) => (s.data as SocketData).sessionId))];
-    const valid = await db
-      .select({ id: schema.sessions.id, role: schema.users.role })
-      .from(schema.sessions)
-      .innerJoin(schema.users, eq(schema.users.id, schema.sessions.userId))
-      .where(and(inArray(schema.sessions.id, sessionIds), gt(schema.sessions.expiresAt, new Date())));
-    const roles = new Map(valid.map((v) => [v.id, v.role]));
+    const roles = await roleOf([...new Set(members.map((s) => (s.data as SocketData).sessionId))]);
     for (const socket of members) {
       const role = roles.get((socket.data as SocketData).sessionId);
       if (role === undefined) socket.disconnect(true);
-      else if (!isStaffRole(role)) void socket.leave(STAFF_ROOM);
+      else {
+        if (!isStaffRole(role)) void socket.leave(STAFF_ROOM);
+        if (!isGateRole(role)) for (const room of [...socket.rooms]) if (isGateRoom(room)) void socket.leave(room);
+      }
     }
   };
   let checking = false;
@@ -102,7 +124,7 @@ export function attachRealtime(
     if (checking) return;
     checking = true;
     recheck()
-      .catch((err: Error) => logger.warn({ err: err.message }, 'could not check the staff room'))
+      .catch((err: Error) => logger.warn({ err: err.message }, 'could not check the staff and gate rooms'))
       .finally(() => { checking = false; });
   }, opts.staffRecheckMs ?? STAFF_RECHECK_MS);
   timer.unref();

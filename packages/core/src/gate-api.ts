@@ -85,6 +85,10 @@ export interface GateChanges {
 
 export interface GateStats { match_id: string; issued: number; admitted: number; gates: { gate_id: string | null; gate: string | null; admitted: number }[] }
 
+/** The socket.io room of the phones scanning a match (gate roles join it with `gate:join`): tickets are named there by lookup only, never by id, name or code. */
+export const gateRoom = (matchId: string) => `gate:${matchId}`;
+export const isGateRoom = (room: string) => room.startsWith('gate:');
+
 /** socket.io `gate:admitted`, to `gate:{matchId}`: a ticket was admitted (by its lookup: no id, name or code goes to the room). */
 export interface GateAdmittedMessage { lookup: string; at: string; gateBit: number | null; device: string | null }
 /** socket.io `gate:revoked`: codes of the ticket below `below` open no gate. */
