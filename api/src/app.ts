@@ -8,7 +8,7 @@ import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import type { Database } from '@club/db';
+import type { Database, TicketKeys } from '@club/db';
 import type { Storage } from '@club/storage';
 import type { Auth } from './auth.js';
 import type { ApiConfig } from './config.js';
@@ -28,6 +28,7 @@ import { rateLimits } from './http/rate-limit.js';
 import { apiCors, securityHeaders } from './http/security-headers.js';
 import { consoleRecordsRouter } from './modules/console-records/routes.js';
 import { adminCheckInRouter } from './modules/check-in/routes.js';
+import { adminGateReportRouter, gateRouter } from './modules/gate/routes.js';
 import { adminAuditLogRouter } from './modules/audit-log/routes.js';
 import { authProvidersRouter } from './modules/auth-providers/routes.js';
 import { adminCompetitionRouter, competitionRouter } from './modules/competition/routes.js';
@@ -78,6 +79,8 @@ export interface AppDeps {
   now: () => Date;
   /** The wallet passes the club can sign (config.wallets, Google's for the site's origin). */
   wallets: Wallets;
+  /** The keys that sign and verify ticket codes, cached in this process (README, The ticket code and the gate). */
+  ticketKeys: TicketKeys;
 }
 
 /** Builds the Express app (no listen): API routes, uploads, the two sites, and the error envelope. */
@@ -141,8 +144,8 @@ export function buildApp(deps: AppDeps): Express {
   api.use('/matches', matchRatingRouter(db));
   const settings = settingsReader(db);
   const demo = config.DEMO_SLIP_LEDGER_URL ? demoBank(db, config.DEMO_SLIP_LEDGER_URL) : null;
-  api.use('/purchases', purchasesRouter(db, deps.receipts, settings, deps.now, demo));
-  api.use('/tickets', ticketsRouter(db, settings, deps.now, deps.wallets));
+  api.use('/purchases', purchasesRouter(db, deps.receipts, settings, deps.now, deps.ticketKeys, demo));
+  api.use('/tickets', ticketsRouter(db, settings, deps.now, deps.wallets, deps.ticketKeys));
   api.use('/season-passes', seasonPassesRouter(db, settings, deps.now));
   api.use('/public', publicStoreRouter(db));
   api.use('/cart', cartRouter(db));
@@ -150,6 +153,7 @@ export function buildApp(deps: AppDeps): Express {
   api.use('/postcodes', postcodesRouter());
   api.use('/orders', ordersRouter(db, deps.receipts, settings, demo));
   api.use('/competition', competitionRouter(db, { clubNameTh: config.CLUB_NAME_TH, staleMs: config.COMPETITION_STALE_MS }));
+  api.use('/gate', gateRouter(db, deps.ticketKeys, deps.now));
   const admin = express.Router();
   admin.use(requireStaff);
   admin.use('/users', adminUsersRouter(db, deps.live));
@@ -161,10 +165,11 @@ export function buildApp(deps: AppDeps): Express {
   admin.use(adminStatementsRouter(db, { autoConfirm: config.PAYMENT_AUTO_CONFIRM }));
   admin.use('/bank-transfers', adminBankTransfersRouter(db));
   admin.use('/settings', adminSettingsRouter(db));
-  admin.use('/check-in', adminCheckInRouter(db, deps.now));
+  admin.use('/check-in', adminCheckInRouter(db, deps.now, deps.ticketKeys));
   admin.use('/dashboard', adminDashboardRouter(db));
   admin.use('/audit-log', adminAuditLogRouter(db));
   admin.use('/failed-jobs', adminFailedJobsRouter(db));
+  admin.use(adminGateReportRouter(db));
   admin.use('/exports', adminExportsRouter(db));
   admin.use(adminCompetitionRouter(db, { clubNameTh: config.CLUB_NAME_TH }));
   api.use('/admin', admin);

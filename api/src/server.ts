@@ -6,7 +6,7 @@ import { Redis } from 'ioredis';
 import { pino, type Logger } from 'pino';
 import type { RequestHandler } from 'express';
 import { QUEUE_NAMES, localUrl, publicUrl } from '@club/core';
-import { openDatabase, resolveAuthSecret, type Database } from '@club/db';
+import { ensureTicketSigningKey, openDatabase, resolveAuthSecret, ticketKeys, type Database } from '@club/db';
 import { openStores, type Storage } from '@club/storage';
 import { buildApp, type AppDeps } from './app.js';
 import { trustedOrigins } from './http/origins.js';
@@ -81,6 +81,8 @@ export async function startApi(config: ApiConfig, opts: StartApiOptions = {}): P
   const secret = await resolveAuthSecret(config);
   const stores = openStores(config);
   if (opts.prepare !== false) await prepare(config, database.db, stores.public, logger);
+  const signingKey = await ensureTicketSigningKey(database.db, secret, { replace: true });
+  if (signingKey === 'replaced') logger.error('the ticket signing key did not open with AUTH_SECRET (lost or changed?): a new key signs from now; codes already out still verify');
   // Calls that reach Redis answer 503 until it is connected: wait for it a moment before listening,
   // not for ever (an API started while Redis is down serves what needs no Redis and says 503 for the rest).
   if (redis.status !== 'ready') await once(redis, 'ready', { signal: AbortSignal.timeout(REDIS_READY_WAIT_MS) }).catch(() => {});
@@ -107,6 +109,7 @@ export async function startApi(config: ApiConfig, opts: StartApiOptions = {}): P
     config, database, redis, queues, auth, logger, receipts: stores.private, images: stores.public, sites: opts.sites, viteDev: opts.viteDev,
     siteUrl, live, draining: () => draining, now: opts.now ?? (() => new Date()),
     wallets: { apple: config.wallets.apple, google: config.wallets.google(siteUrl) },
+    ticketKeys: ticketKeys(database.db, secret),
   };
   server.on('request', buildApp(deps));
   const connections = new Set<Socket>();

@@ -4,6 +4,8 @@ import { COMPETITION_SYNC_DEFAULT_MS, commonEnv, dataPaths, parseEnv, queuePrefi
 
 const schema = z.object({
   ...commonEnv,
+  /** The API's AUTH_SECRET (unset: the one generated into DATA_DIR): it opens the ticket signing key (README, The ticket code and the gate). */
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** smtp://user:pass@host:port; unset: mails are written as .eml files under DATA_DIR/outbox. */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().default('Bangkok Thunder FC <tickets@bangkokthunder.example>'),

@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import { pino, type Logger } from 'pino';
 import { startFakeCompetition, type FakeCompetition } from '@club/competition-fake';
 import { QUEUE_NAMES, publicUrl, realtimeChannel, type QueueName } from '@club/core';
-import { firstFeedSaleAt, messageForLog, openDatabase, type Database } from '@club/db';
+import { ensureTicketSigningKey, firstFeedSaleAt, messageForLog, openDatabase, resolveAuthSecret, ticketKeys, type Database } from '@club/db';
 import { createSlipVerifier, type SlipVerifier } from '@club/payment-providers';
 import { openStores, type Storage } from '@club/storage';
 import { tickEmitter } from '@club/waiting-room';
@@ -47,10 +47,13 @@ export async function startWorker(config: WorkerConfig, opts: { database?: Datab
   const mailer = createMailer(config);
   const db = database.db;
   const stores = openStores(config);
+  const secret = await resolveAuthSecret(config);
+  // The API replaces a key its secret cannot open; a worker with another secret only says so (its mails fail until it has the API's).
+  if ((await ensureTicketSigningKey(db, secret, { replace: false })) === 'unopenable') logger.error('the ticket signing key does not open with this AUTH_SECRET: give the worker the API\'s AUTH_SECRET');
   const processors: [QueueName, Processor][] = [
     ['receipts', receiptsProcessor(db, stores.private, slipVerifier(config), config.PAYMENT_AUTO_CONFIRM)],
     ['tickets', ticketsProcessor(db)],
-    ['email', emailProcessor(db, mailer, publicUrl(config))],
+    ['email', emailProcessor(db, ticketKeys(db, secret), mailer, publicUrl(config))],
     ['sweeps', withRooms(sweepsProcessor(db, stores, logger), queueRoomsProcessor(db, producer, config.QUEUE_PREFIX, tickEmitter(producer, realtimeChannel(config.QUEUE_PREFIX)), logger))],
   ];
   // The competition service, or (no COMPETITION_BASE_URL) its fake in this process, so a bare

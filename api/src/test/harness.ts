@@ -125,6 +125,8 @@ export async function startTestWorker(api: TestApi, env: Record<string, string> 
     DATA_DIR: api.config.DATA_DIR,
     QUEUE_PREFIX: api.config.QUEUE_PREFIX,
     REDIS_URL: api.config.REDIS_URL,
+    // The API's secret: it opens the ticket signing key.
+    ...(api.config.AUTH_SECRET ? { AUTH_SECRET: api.config.AUTH_SECRET } : {}),
     // Links in its mails lead to the test API, as the worker of `npm start` names the site it serves.
     HOST: api.config.HOST,
     PORT: new URL(api.url).port,

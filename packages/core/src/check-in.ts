@@ -17,8 +17,8 @@ const gateNameSchema = z.string({ error: msg('check_in.gate_text') }).trim()
   .transform((name) => name.replace(/\s+/g, ' ') || undefined);
 
 /**
- * Gate check-in: staff scan a ticket's QR code (TICKET:{ticketNumber}:{id}, see ids.ts) or type
- * its number, and the API admits it once for the match that gate is checking.
+ * Gate check-in: staff scan a ticket's QR code (its signed code, or the old TICKET:{ticketNumber}:{id})
+ * or type its number, and the API admits it once for the match that gate is checking.
  */
 export const checkInSchema = z.object({
   code: z.string({ error: msg('check_in.scan_or_type') }).trim().min(1, msg('check_in.scan_or_type')).max(200, msg('check_in.unknown_ticket')),
@@ -36,9 +36,6 @@ export type CheckInInput = z.infer<typeof checkInSchema>;
 export const checkInStatsQuery = z.object({ match_id: z.uuid(msg('check_in.choose_match')).optional() });
 /** GET /admin/check-in/gates: the gates of the match's venue (of today's match when none is named). */
 export const checkInGatesQuery = checkInStatsQuery;
-
-/** What finds a ticket: its id (from a code), its number (typed), or both (the old QR code). */
-export interface TicketCode { ticketNumber?: string; id?: string }
 
 /**
  * A code read at the gate: a signed code (ticket-codes.ts; its signature still to verify), the old

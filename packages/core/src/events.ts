@@ -23,21 +23,22 @@ export interface OutboxEventPayloads {
   /** The buyer asked for their tickets again: all in one mail, or one mail per ticket (`split`) to forward to each friend. */
   'tickets.resend_requested': { purchaseId: string; userId: string; split: boolean; requestId: string };
   /** A ticket was admitted at the gate: its holder's screens show it used, where and when, at once. */
-  'ticket.checked_in': { ticketId: string; purchaseId: string; userId: string | null; usedAt: string; usedGate: string | null };
+  /** `gateBit` and `device`: the venue gate's bit and the phone's label when a phone's scan admitted it (the gate room hears them). */
+  'ticket.checked_in': { ticketId: string; purchaseId: string; matchId: string; userId: string | null; usedAt: string; usedGate: string | null; gateBit?: number | null; device?: string | null };
   /**
    * A ticket was passed on: the recipient is mailed (with a link to claim it when they have no
    * account yet: `claimToken`, whose hash alone the ticket keeps), the sender is mailed what went
    * where and until when they may cancel it (`cancellableUntil`), and both fans' screens update.
    */
   'ticket.transferred': {
-    ticketId: string; oldTicketId: string; purchaseId: string; fromUserId: string; toUserId: string | null; toEmail: string; claimToken: string | null;
+    ticketId: string; oldTicketId: string; purchaseId: string; matchId: string; fromUserId: string; toUserId: string | null; toEmail: string; claimToken: string | null;
     cancellableUntil: string | null;
   };
   /**
    * The sender cancelled a transfer not yet received: `ticketId`, theirs, is valid again, and
    * `cancelledTicketId`, the one the transfer made for `toEmail`, no longer opens the gate or claims.
    */
-  'ticket.transfer_cancelled': { ticketId: string; cancelledTicketId: string; purchaseId: string; fromUserId: string; toEmail: string };
+  'ticket.transfer_cancelled': { ticketId: string; cancelledTicketId: string; purchaseId: string; matchId: string; fromUserId: string; toEmail: string };
   /** The recipient of a transfer claimed it with the mail's link: it shows in their tickets. */
   'ticket.claimed': { ticketId: string; userId: string };
   /** A season holder's listed ticket was bought on the exchange: their screens show it sold and the credit (net, satang). */

@@ -25,4 +25,3 @@ export const referenceKey = (reference: string): string => reference.toUpperCase
  * issued before numbers were random were the reference plus the seat (T-7K3M-9QXD-01) and keep it.
  */
 export const newTicketNumber = (seat: number): string => `T-${humanCode()}-${String(seat).padStart(2, '0')}`;
-export const ticketQrContent = (t: { ticketNumber: string; id: string }): string => `TICKET:${t.ticketNumber}:${t.id}`;

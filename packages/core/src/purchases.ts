@@ -180,7 +180,7 @@ export interface TicketDto {
   usedAt: string | null;
   /** The gate it was admitted at, as the gate's staff named it. */
   usedGate: string | null;
-  /** What the ticket's QR code holds: TICKET:{ticketNumber}:{id}. */
+  /** What the ticket's QR code holds: its signed code (README "The ticket code and the gate"); empty once passed on. */
   qrContent: string;
   /** Passed on: to whom (the address masked, "s•••@gmail.com") and when. */
   transferredTo: string | null;

@@ -13,6 +13,7 @@ import { audit } from './audit.js';
 import type { Db, Tx } from './client.js';
 import { recordEvent } from './outbox.js';
 import { clubSettings, exchangeListings, ledgerEntries, matchSeats, matches, purchases, seasonPasses, tickets } from './schema/index.js';
+import { revokeCodes } from './ticket-revocations.js';
 
 type Listing = typeof exchangeListings.$inferSelect;
 
@@ -99,6 +100,7 @@ export async function sell(tx: Tx, purchaseId: string): Promise<void> {
   for (const listing of sold) {
     const [retired] = await tx.update(tickets).set({ status: 'transferred', transferredAt: sql`now()` })
       .where(and(eq(tickets.id, listing.ticketId), eq(tickets.status, 'valid'))).returning();
+    if (retired) await revokeCodes(tx, retired);
     if (retired?.venueSeatId) {
       await tx.update(matchSeats).set({ purchaseId }).where(and(eq(matchSeats.matchId, listing.matchId), eq(matchSeats.seatId, retired.venueSeatId)));
     }

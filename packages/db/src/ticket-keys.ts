@@ -57,24 +57,20 @@ async function insertKey(db: Db, secret: string, kid: number): Promise<boolean> 
 /**
  * At start (API and worker): kid 1 when there is no key. Processes starting together make one key
  * (the insert of kid 1 is skipped by all but one). When the signer does not open with `secret`
- * (AUTH_SECRET was lost or changed), it is rotated out: codes already out still verify, since
- * verifying needs only the public key. Says which of these happened, for the caller's log.
+ * (AUTH_SECRET was lost or changed), `replace` (the API's start) rotates it out: codes already out
+ * still verify, since verifying needs only the public key; without it the answer says so. Says what
+ * happened, for the caller's log.
  */
-export async function ensureTicketSigningKey(db: Db, secret: string): Promise<'created' | 'kept' | 'replaced'> {
+export async function ensureTicketSigningKey(db: Db, secret: string, { replace }: { replace: boolean }): Promise<'created' | 'kept' | 'replaced' | 'unopenable'> {
   const [signing] = await db.select().from(ticketSigningKeys).where(sql`${ticketSigningKeys.retiredAt} is null`).orderBy(desc(ticketSigningKeys.kid)).limit(1);
-  if (!signing) {
-    const [any] = await db.select({ kid: ticketSigningKeys.kid }).from(ticketSigningKeys).limit(1);
-    if (!any) return (await insertKey(db, secret, 1)) ? 'created' : 'kept';
-  } else {
-    try {
-      unseal(secret, signing);
-      return 'kept';
-    } catch {
-      // Falls through to a new key.
-    }
+  if (!signing) return (await insertKey(db, secret, 1)) ? 'created' : 'kept';
+  try {
+    unseal(secret, signing);
+    return 'kept';
+  } catch {
+    if (!replace) return 'unopenable';
+    return (await rotateTicketKey(db, secret, null)).ok ? 'replaced' : 'unopenable';
   }
-  const rotated = await rotateTicketKey(db, secret, null);
-  return rotated.ok ? 'replaced' : 'kept';
 }
 
 export type RotateMove = { ok: true; kid: number } | { ok: false; refused: 'ids_used_up' };
@@ -150,8 +146,11 @@ export interface TicketKeys {
   verifies(kid: number, at: Date): Promise<KeyObject | null>;
   /** Every key that verifies at `at`, as raw 32-byte public keys (the offline pack's). */
   publicKeysAt(at: Date): Promise<{ kid: number; publicKey: Buffer }[]>;
-  /** Read the keys again at the next call (after this process rotated or retired one). */
+  /** Read the keys again at the next call. */
   reload(): void;
+  /** rotateTicketKey and retireTicketKey, seen by this process at once (others within TICKET_KEYS_RELOAD_MS). */
+  rotate(actorId: string | null): Promise<RotateMove>;
+  retire(kid: number, actorId: string | null): Promise<RetireMove>;
 }
 
 export function ticketKeys(db: Db, secret: string, opts: { clock?: () => number } = {}): TicketKeys {
@@ -172,6 +171,7 @@ export function ticketKeys(db: Db, secret: string, opts: { clock?: () => number 
     }
   })());
   const current = async () => (clock() - loadedAt >= TICKET_KEYS_RELOAD_MS ? load() : keys);
+  const reload = () => { loadedAt = -Infinity; };
   const find = async (kid: number) => (await current()).find((k) => k.kid === kid) ?? (await load()).find((k) => k.kid === kid);
 
   return {
@@ -189,8 +189,16 @@ export function ticketKeys(db: Db, secret: string, opts: { clock?: () => number 
     async publicKeysAt(at) {
       return (await current()).filter((k) => verifiesAt(k, at)).map((k) => ({ kid: k.kid, publicKey: k.raw }));
     },
-    reload() {
-      loadedAt = -Infinity;
+    reload,
+    async rotate(actorId) {
+      const moved = await rotateTicketKey(db, secret, actorId);
+      reload();
+      return moved;
+    },
+    async retire(kid, actorId) {
+      const moved = await retireTicketKey(db, kid, actorId);
+      reload();
+      return moved;
     },
   };
 }

@@ -14,15 +14,18 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import {
-  PURCHASE_PAID, admissionRefusal, newTicketNumber, transferCancelRefusal, transferCancellableUntil, transferRefusal,
-  type CheckInRefusal, type TicketCode, type TransferCancelRefusal, type TransferRefusal,
+  PURCHASE_PAID, gateVerdict, newTicketNumber, transferCancelRefusal, transferCancellableUntil, transferRefusal,
+  type CheckInRefusal, type ParsedTicketCode, type TransferCancelRefusal, type TransferRefusal,
 } from '@club/core';
 import { audit } from './audit.js';
 import type { Tx } from './client.js';
 import { recordEvent } from './outbox.js';
 import { issueSeasonTickets } from './season-lifecycle.js';
-import { exchangeListings, matches, purchases, tickets, users, zoneGates } from './schema/index.js';
+import { exchangeListings, matches, purchases, ticketRevocations, tickets, users, zoneGates } from './schema/index.js';
 import { listingHolds } from './exchange-lifecycle.js';
+import { verifySignedCode } from './ticket-codes.js';
+import type { TicketKeys } from './ticket-keys.js';
+import { lowestValidVersion, revokeCodes } from './ticket-revocations.js';
 
 type Ticket = typeof tickets.$inferSelect;
 
@@ -67,7 +70,7 @@ type TransferMove =
 
 /**
  * `holderId` passes a ticket on to `email`. The old ticket becomes transferred (its QR and number
- * no longer open the gate) and a new one, with a new id and number, takes its seat for the
+ * no longer open the gate; its codes are revoked, for phones at the gate offline) and a new one, with a new id and number, takes its seat for the
  * recipient: their account when one has that address proven, else the address itself until
  * someone signs in with it, proven, and claims it with the mail's link (the token, kept hashed).
  * Seat counts do not move: the match may be sold out.
@@ -94,6 +97,7 @@ export async function transfer(
   const newId = randomUUID();
   // Transferred first: the seat's one live ticket (tickets_purchase_seat) is then free for the new one, which the old one names last.
   await tx.update(tickets).set({ status: 'transferred', transferredAt: now }).where(eq(tickets.id, t.id));
+  await revokeCodes(tx, t);
   await tx.insert(tickets).values({
     id: newId, purchaseId: t.purchaseId, seat: t.seat, matchId: t.matchId, zoneId: t.zoneId, venueSeatId: t.venueSeatId, ticketNumber: newTicketNumber(t.seat),
     holderId: recipient?.id ?? null, holderEmail: email, claimTokenHash: claimToken && sha256(claimToken),
@@ -105,7 +109,7 @@ export async function transfer(
   });
   const cancellableUntil = transferCancellableUntil({ status: 'valid', holderId: recipient?.id ?? null, match: row.match }, cutoffMinutes, now);
   await recordEvent(tx, 'ticket.transferred', {
-    ticketId: newId, oldTicketId: t.id, purchaseId: t.purchaseId, fromUserId: holderId, toUserId: recipient?.id ?? null, toEmail: email, claimToken,
+    ticketId: newId, oldTicketId: t.id, purchaseId: t.purchaseId, matchId: t.matchId, fromUserId: holderId, toUserId: recipient?.id ?? null, toEmail: email, claimToken,
     cancellableUntil: cancellableUntil?.toISOString() ?? null,
   });
   return { ok: true, old: old!, claimToken, cancellableUntil };
@@ -119,8 +123,9 @@ type CancelTransferMove =
 /**
  * The undo of transfer: `holderId` takes back a ticket they passed on while its recipient has not
  * received it (core's transferCancelRefusal). The ticket the transfer made is passed back
- * (transferred, naming the sender's): its code no longer opens the gate, and its claim link says
- * the transfer was cancelled. The sender's own ticket is valid again, with its code.
+ * (transferred, naming the sender's): its code is revoked, and its claim link says the transfer was
+ * cancelled. The sender's own ticket is valid again with a new code (its code version raised): the
+ * old one, which they may have forwarded, stays void.
  *
  * A claim of the same ticket (or the gate) may run at the same moment: the conditional update
  * decides. Made on an unreceived, valid ticket only, it waits for a claim holding the row and then
@@ -146,13 +151,15 @@ export async function cancelTransfer(
   // A claim (or the gate) got there first: read as it left the ticket.
   if (!passedBack) return { ok: false, refused: refusal(await next()) ?? 'received' };
   // Passed back first: the seat's one live ticket (tickets_purchase_seat) is then free for the sender's again.
-  const [ticket] = await tx.update(tickets).set({ status: 'valid', transferredAt: null, transferredToId: null }).where(eq(tickets.id, t.id)).returning();
+  await revokeCodes(tx, passedBack);
+  const [ticket] = await tx.update(tickets).set({ status: 'valid', transferredAt: null, transferredToId: null, codeVersion: sql`${tickets.codeVersion} + 1` })
+    .where(eq(tickets.id, t.id)).returning();
   await audit(tx, {
     actorId: holderId, action: 'ticket.transfer_cancelled', entityType: 'ticket', entityId: t.id,
     changes: { status: ['transferred', 'valid'], cancelled: passedBack.id, ticketNumber: passedBack.ticketNumber, toEmail: passedBack.holderEmail },
   });
   await recordEvent(tx, 'ticket.transfer_cancelled', {
-    ticketId: t.id, cancelledTicketId: passedBack.id, purchaseId: t.purchaseId, fromUserId: holderId, toEmail: passedBack.holderEmail ?? '',
+    ticketId: t.id, cancelledTicketId: passedBack.id, purchaseId: t.purchaseId, matchId: t.matchId, fromUserId: holderId, toEmail: passedBack.holderEmail ?? '',
   });
   return { ok: true, ticket: ticket! };
 }
@@ -180,40 +187,65 @@ export async function claim(tx: Tx, user: { id: string; email: string }, token: 
   return { ok: true, ticketId: t.id };
 }
 
-/** An admission made (the ticket, now used), or why not: no ticket has that code, or the one it names is refused. */
+/**
+ * An admission made (the ticket, now used), or why not: a signed code the club's keys do not verify
+ * (forged), no ticket has that code (unknown), or the one it names is refused (core's gateVerdict).
+ */
 type Admission =
   | { ok: true; ticket: Ticket }
-  | { ok: false; refused: CheckInRefusal; ticket: Ticket }
-  | { ok: false; refused: 'unknown' };
+  | { ok: false; refused: CheckInRefusal | 'wrong_day'; ticket: Ticket }
+  | { ok: false; refused: 'unknown' | 'forged' };
+
+/** The ticket a code names: by id (a signed code), by id and number (the old QR code), or by number (typed). */
+const ticketOfCode = (code: ParsedTicketCode) => {
+  if (code.kind === 'signed') return eq(tickets.id, code.fields.ticketId);
+  if (code.kind === 'legacy') return and(eq(tickets.id, code.id), eq(tickets.ticketNumber, code.ticketNumber));
+  return eq(tickets.ticketNumber, code.ticketNumber);
+};
 
 /**
- * The gate checking `matchId` admits the ticket `code` names, as staff member `by`'s move, at
- * `gate` when the gate named itself (`gateId` when it is one of the venue's gates: a ticket whose
+ * The gate checking `matchId` admits the ticket `code` names, as staff member `by`'s move, at `now`,
+ * at `gate` when the gate named itself (`gateId` when it is one of the venue's gates: a ticket whose
  * zone enters elsewhere is refused, wrong_gate, unless staff chose `gateOverride`, which the audit
- * keeps). The ticket is locked first: two gates scanning it at once admit it exactly once, the
- * second judged on the used ticket the first left. The holder is told at once (their screens show
- * it used, where and when).
+ * keeps). A signed code is verified with `keys` first; a code below the ticket's code version or its
+ * revocation (an old QR code counts as version 0) was passed on (transferred). The ticket is locked
+ * first: two gates scanning it at once admit it exactly once, the second judged on the used ticket
+ * the first left. The holder is told at once (their screens show it used, where and when).
  */
 export async function admit(
   tx: Tx,
-  { code, matchId, by, gate, gateId = null, gateOverride = false }: { code: TicketCode; matchId: string; by: string; gate: string | null; gateId?: string | null; gateOverride?: boolean },
+  { code, keys, now, matchId, by, gate, gateId = null, gateOverride = false }: {
+    code: ParsedTicketCode; keys: TicketKeys; now: Date; matchId: string; by: string; gate: string | null; gateId?: string | null; gateOverride?: boolean;
+  },
 ): Promise<Admission> {
-  if (!code.ticketNumber && !code.id) return { ok: false, refused: 'unknown' };
-  const [t] = await tx.select().from(tickets)
-    .where(and(code.ticketNumber ? eq(tickets.ticketNumber, code.ticketNumber) : undefined, code.id ? eq(tickets.id, code.id) : undefined)).for('update');
-  if (!t) return { ok: false, refused: 'unknown' };
+  // A forged code names no ticket: nothing of any ticket is read for it.
+  if (code.kind === 'signed' && !(await verifySignedCode(keys, code, now))) return { ok: false, refused: 'forged' };
+  const [t] = await tx.select().from(tickets).where(ticketOfCode(code)).for('update');
+  // Online, an old code or a number naming no ticket is unknown, as it was before codes were signed.
+  if (!t) return { ok: false, refused: code.kind === 'signed' ? 'forged' : 'unknown' };
   const zoneGateIds = gateId ? (await tx.select({ id: zoneGates.gateId }).from(zoneGates).where(eq(zoneGates.zoneId, t.zoneId))).map((g) => g.id) : [];
   const [listing] = await tx.select({ id: exchangeListings.id }).from(exchangeListings).where(and(eq(exchangeListings.ticketId, t.id), listingHolds));
-  const refused = admissionRefusal({ status: t.status, matchId: t.matchId, zoneGateIds, onExchange: Boolean(listing) }, { matchId, gateId });
+  const [revocation] = await tx.select({ belowVersion: ticketRevocations.belowVersion }).from(ticketRevocations).where(eq(ticketRevocations.ticketId, t.id));
+  // A typed number is the ticket's whoever holds it now: only codes are passed on with a version.
+  const version = code.kind === 'signed' ? code.fields.codeVersion : code.kind === 'legacy' ? 0 : null;
+  const revoked = version !== null && version < lowestValidVersion(t, revocation);
+  const verdict = gateVerdict(code, { matchId, gateId }, {
+    authentic: true, ticket: { status: revoked ? 'transferred' : t.status, matchId: t.matchId, zoneGateIds, onExchange: Boolean(listing) },
+    online: true, steward: false, now,
+  });
   // wrong_gate is only said of a ticket otherwise admissible: staff may let it in here.
-  const overridden = refused === 'wrong_gate' && gateOverride;
-  if (refused && !overridden) return { ok: false, refused, ticket: t };
+  const overridden = verdict === 'wrong_gate' && gateOverride;
+  if (verdict !== 'admitted' && !overridden) {
+    // Online staff and a found ticket: never a phone's or a steward's verdict.
+    if (verdict === 'unknown' || verdict === 'forged' || verdict === 'scan_only' || verdict === 'typed_offline') return { ok: false, refused: 'unknown' };
+    return { ok: false, refused: verdict, ticket: t };
+  }
   const [used] = await tx.update(tickets).set({ status: 'used', usedAt: sql`now()`, usedBy: by, usedGate: gate }).where(eq(tickets.id, t.id)).returning();
   const ticket = used!;
   await audit(tx, {
     actorId: by, action: 'ticket.checked_in', entityType: 'ticket', entityId: ticket.id,
     changes: { status: [t.status, 'used'], matchId, ...(gate ? { gate } : {}), ...(gateId ? { gateId } : {}), ...(overridden ? { gateOverride: true } : {}) },
   });
-  await recordEvent(tx, 'ticket.checked_in', { ticketId: ticket.id, purchaseId: ticket.purchaseId, userId: ticket.holderId, usedAt: ticket.usedAt!.toISOString(), usedGate: gate });
+  await recordEvent(tx, 'ticket.checked_in', { ticketId: ticket.id, purchaseId: ticket.purchaseId, matchId: ticket.matchId, userId: ticket.holderId, usedAt: ticket.usedAt!.toISOString(), usedGate: gate });
   return { ok: true, ticket };
 }

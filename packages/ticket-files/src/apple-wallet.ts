@@ -19,7 +19,7 @@ export interface WalletTicket {
   seat: number;
   /** Its zone, the gates that admit it and its numbered seat. */
   place: TicketPlaceDto;
-  /** What its QR code holds, as on the PDF ticket and at the gate: TICKET:{ticketNumber}:{id}. */
+  /** What its QR code holds, as on the PDF ticket and at the gate: the ticket's signed code. */
   qr: string;
 }
 

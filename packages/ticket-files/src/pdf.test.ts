@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as mupdf from 'mupdf';
-import { newTicketNumber, ticketQrContent } from '@club/core';
+import { newTicketNumber, ticketCodeFieldBytes, ticketCodeText } from '@club/core';
 import { ticketsPdf, type PdfTicket } from './pdf.js';
 import { pageText, pdfPageList, scanPage } from './read-pdf.js';
 
@@ -10,7 +10,9 @@ const gates = [{ id: 'g1', code: 'A', name: 'Gate A', nameTh: 'ประตู A
 const tickets: PdfTicket[] = [1, 2, 3].map((seat) => {
   const id = `0b6f3c2e-9d1a-4f5b-8c7e-5a1d0c3e9f0${seat}`;
   const number = newTicketNumber(seat);
-  return { id, seat, ticketNumber: number, qr: ticketQrContent({ ticketNumber: number, id }), place: { zone, gates, seat: { row: 'C', number: 10 + seat, wheelchair: seat === 3 } } };
+  // A signed code's full 164 characters (its signature made up: the PDF only draws it).
+  const qr = ticketCodeText(ticketCodeFieldBytes({ kid: 1, ticketId: id, matchPrefix: '5a1d0c3e9f0b6f3c', gateMask: 3, validFromMinutes: 29_400_000, validMinutes: 2160, codeVersion: 0 }), new Uint8Array(64).fill(seat));
+  return { id, seat, ticketNumber: number, qr, place: { zone, gates, seat: { row: 'C', number: 10 + seat, wheelchair: seat === 3 } } };
 });
 /** 17:45 in Bangkok, gates at 15:45. */
 const date = new Date('2026-11-28T10:45:00Z');

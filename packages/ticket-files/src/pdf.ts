@@ -14,7 +14,7 @@ export interface PdfTicket {
   seat: number;
   /** Its zone (its colour the accent), the gates that admit it and its numbered seat. */
   place: TicketPlaceDto;
-  /** What the QR code holds: TICKET:{ticketNumber}:{id} (see ticketQrContent). */
+  /** What the QR code holds: the ticket's signed code (@club/db ticketCodesOf). */
   qr: string;
   /** Its own match, where the purchase has several (a season pass's tickets); the purchase's otherwise. */
   match?: PdfMatch;

@@ -1,8 +1,8 @@
 import type { Job } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { formatClubLongDate, ticketQrContent, type Language } from '@club/core';
-import { awayTeams, schema, ticketLifecycle } from '@club/db';
+import { formatClubLongDate, readSignedTicketCode, type Language } from '@club/core';
+import { awayTeams, schema, ticketLifecycle, verifySignedCode } from '@club/db';
 import { pdfPages } from '@club/ticket-files/read-pdf';
 import { startTestApi, type TestApi } from '../../../api/src/test/harness.js';
 import { createSeasonPurchase, decodeQr } from '../../../api/src/test/fixtures.js';
@@ -28,7 +28,7 @@ afterAll(async () => {
 async function mailsOf(job: EmailJob): Promise<Mail[]> {
   const sent: Mail[] = [];
   const run = { ...job, progress: 0, updateProgress: async (n: number) => { run.progress = n; } };
-  await emailProcessor(api.database.db, { send: async (mail) => void sent.push(mail), close: () => {} }, SITE)(run as unknown as Job);
+  await emailProcessor(api.database.db, api.deps.ticketKeys, { send: async (mail) => void sent.push(mail), close: () => {} }, SITE)(run as unknown as Job);
   return sent;
 }
 
@@ -57,6 +57,12 @@ const attachment = (mail: Mail, type: string) => mail.attachments!.find((a) => a
 const events = (ics: string) => ics.replace(/\r\n[ \t]/g, '').split('BEGIN:VEVENT').slice(1);
 const utc = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 const qrCodesOf = (mail: Mail) => Promise.all(mail.attachments!.filter((a) => a.cid).map((a) => decodeQr(a.content)));
+/** The ticket a QR code names: a signed code the club's key verifies (at kick-off), else null. */
+const ticketOf = async (qr: string | null | undefined, kickOff: Date) => {
+  const code = readSignedTicketCode(qr ?? '');
+  return code && (await verifySignedCode(api.deps.ticketKeys, code, kickOff)) ? code.fields.ticketId : null;
+};
+const ticketsOf = (qrs: (string | null)[], ms: { date: Date }[]) => Promise.all(qrs.map((qr, i) => ticketOf(qr, ms[i]!.date)));
 
 describe("a season purchase's tickets mail", () => {
   it.each(['th', 'en'] as const)("is one mail in the fan's language (%s) naming the pass, with each covered match's ticket and QR code, a PDF page per ticket of its own match, and a calendar event per match", async (lang) => {
@@ -72,10 +78,11 @@ describe("a season purchase's tickets mail", () => {
       expect(mail.html).toContain(m.ticket.ticketNumber);
     }
     // By kick-off, each card's QR code its own ticket's.
-    expect(await qrCodesOf(mail)).toEqual(matches.map((m) => ticketQrContent(m.ticket)));
+    const qrs = await qrCodesOf(mail);
+    expect(await ticketsOf(qrs, matches)).toEqual(matches.map((m) => m.ticket.id));
 
     const pages = pdfPages(attachment(mail, 'application/pdf'));
-    expect(pages.map((p) => p.qr)).toEqual(matches.map((m) => ticketQrContent(m.ticket)));
+    expect(pages.map((p) => p.qr)).toEqual(qrs);
     pages.forEach((page, i) => {
       const words = page.text.replace(/\s+/g, ' ');
       expect(words).toContain(`${versus[lang]} ${matches[i]!.opponent}`);
@@ -102,8 +109,9 @@ describe("a season purchase's tickets mail", () => {
       const m = matches[i]!;
       expect(mail.text).toContain(`vs ${m.opponent} · ${m.when}`);
       for (const other of matches.filter((o) => o !== m)) expect(mail.text).not.toContain(other.ticket.ticketNumber);
-      expect(await qrCodesOf(mail)).toEqual([ticketQrContent(m.ticket)]);
-      expect(pdfPages(attachment(mail, 'application/pdf')).map((p) => p.qr)).toEqual([ticketQrContent(m.ticket)]);
+      const qrs = await qrCodesOf(mail);
+      expect(await ticketsOf(qrs, [m])).toEqual([m.ticket.id]);
+      expect(pdfPages(attachment(mail, 'application/pdf')).map((p) => p.qr)).toEqual(qrs);
       const calendar = events(attachment(mail, 'text/calendar').toString());
       expect(calendar).toHaveLength(1);
       expect(calendar[0]).toContain(`UID:purchase-${purchase.id}-match-${m.id}@`);
@@ -129,12 +137,13 @@ describe('other mails of a season purchase', () => {
     const newId = moved.old.transferredToId!;
     const [toFriend, toFan] = await mailsOf({
       name: 'ticket-transfer',
-      data: { ticketId: newId, oldTicketId: second.ticket.id, purchaseId: purchase.id, fromUserId: fan.id, toUserId: null, toEmail: friend, claimToken: moved.claimToken, cancellableUntil: moved.cancellableUntil?.toISOString() ?? null },
+      data: { ticketId: newId, oldTicketId: second.ticket.id, purchaseId: purchase.id, matchId: second.id, fromUserId: fan.id, toUserId: null, toEmail: friend, claimToken: moved.claimToken, cancellableUntil: moved.cancellableUntil?.toISOString() ?? null },
     });
     expect(toFriend!.to).toBe(friend);
     expect(toFriend!.text).toContain(`vs ${second.opponent}\n${second.when}`);
     expect(toFan!.text).toContain(`vs ${second.opponent}\n${second.when}`);
     const [page] = pdfPages(attachment(toFriend!, 'application/pdf'));
+    expect(await ticketOf(page!.qr, second.date)).toBe(newId);
     expect(page!.text.replace(/\s+/g, ' ')).toContain(`vs ${second.opponent}`);
     const calendar = events(attachment(toFriend!, 'text/calendar').toString());
     expect(calendar).toHaveLength(1);
@@ -144,7 +153,7 @@ describe('other mails of a season purchase', () => {
     await api.database.db.transaction((tx) => ticketLifecycle.cancelTransfer(tx, { holderId: fan.id, ticketId: second.ticket.id, cutoffMinutes: 60, now: new Date() }));
     const [cancelled] = await mailsOf({
       name: 'ticket-transfer-cancelled',
-      data: { ticketId: second.ticket.id, cancelledTicketId: newId, purchaseId: purchase.id, fromUserId: fan.id, toEmail: friend },
+      data: { ticketId: second.ticket.id, cancelledTicketId: newId, purchaseId: purchase.id, matchId: second.id, fromUserId: fan.id, toEmail: friend },
     });
     expect(cancelled!.text).toContain(`vs ${second.opponent}\n${second.when}`);
   });

@@ -1,7 +1,7 @@
 import type { Job } from 'bullmq';
 import { and, eq, isNull } from 'drizzle-orm';
-import { ticketQrContent, type OutboxEventPayloads } from '@club/core';
-import { heldTicketsWithMatch, matchInLanguage, schema, selectPurchasesWithMatch, type Db } from '@club/db';
+import type { OutboxEventPayloads } from '@club/core';
+import { heldTicketsWithMatch, matchInLanguage, schema, selectPurchasesWithMatch, ticketCodesOf, type Db, type TicketKeys } from '@club/db';
 import { matchCalendar, seasonPassTitle, ticketsPdf } from '@club/ticket-files';
 import type { Mail, Mailer } from '../mailer.js';
 import type { EmailJob } from '../event-routes.js';
@@ -22,13 +22,14 @@ const { bankAccounts, orderItems, orders, purchases, users } = schema;
  * each friend. Tickets passed on are left out: their recipients were mailed theirs. A resend's
  * `requestId` tells its mails from the first ones (a mail's Message-ID).
  */
-async function ticketMails(db: Db, siteUrl: string, purchaseId: string, split: boolean, requestId?: string): Promise<Mail[] | null> {
+async function ticketMails(db: Db, keys: TicketKeys, siteUrl: string, purchaseId: string, split: boolean, requestId?: string): Promise<Mail[] | null> {
   const [row] = await selectPurchasesWithMatch(db, { user: users })
     .innerJoin(users, eq(purchases.userId, users.id))
     .where(eq(purchases.id, purchaseId));
   if (!row || row.p.status !== 'completed') return null;
   const lang = row.user.preferredLanguage;
   const held = await heldTicketsWithMatch(db, purchaseId, row.p.userId, lang);
+  const codes = await ticketCodesOf(db, keys, held.map((t) => t.id));
   const pass = row.season ? seasonPassTitle(row.season, lang) : undefined;
   const reference = row.p.referenceNumber;
   const key = requestId ? `tickets-${reference}-${requestId}` : `tickets-${reference}`;
@@ -36,10 +37,10 @@ async function ticketMails(db: Db, siteUrl: string, purchaseId: string, split: b
     to: row.user.email, name: row.user.name, lang, reference, pass, part,
     amountPaidSatang: row.p.totalSatang, url: `${siteUrl}/my-tickets`,
     key: part ? `${key}-${part.seat}` : key,
-    tickets: await Promise.all(some.map(async (t) => ({ seat: t.seat, ticketNumber: t.ticketNumber, place: t.place, match: t.match, qrPng: await ticketQrPng(ticketQrContent(t)) }))),
+    tickets: await Promise.all(some.map(async (t) => ({ seat: t.seat, ticketNumber: t.ticketNumber, place: t.place, match: t.match, qrPng: await ticketQrPng(codes.get(t.id)!) }))),
     // The files of this mail's tickets: a forwarded season ticket puts only its own match in the friend's calendar.
     calendar: matchCalendar({ purchaseId, reference, season: Boolean(pass), tickets: some, lang }),
-    pdf: await ticketsPdf({ lang, reference, holderName: row.user.name, pass, quantity: row.p.quantity, tickets: some.map((t) => ({ ...t, qr: ticketQrContent(t) })) }),
+    pdf: await ticketsPdf({ lang, reference, holderName: row.user.name, pass, quantity: row.p.quantity, tickets: some.map((t) => ({ ...t, qr: codes.get(t.id)! })) }),
   });
   // A season pass's tickets are all its first seat: each is told apart by its place in the pass, by kick-off.
   const partOf = (t: (typeof held)[number], i: number) => (pass ? { seat: i + 1, of: held.length } : { seat: t.seat, of: row.p.quantity });
@@ -59,18 +60,18 @@ async function sendInOrder(mailer: Mailer, job: Job, mails: Mail[]): Promise<voi
 }
 
 /** Mail a completed purchase's tickets once, as they are issued. */
-async function sendTickets(db: Db, mailer: Mailer, siteUrl: string, job: Job, purchaseId: string): Promise<void> {
+async function sendTickets(db: Db, keys: TicketKeys, mailer: Mailer, siteUrl: string, job: Job, purchaseId: string): Promise<void> {
   const [p] = await db.select({ emailedAt: purchases.ticketsEmailedAt }).from(purchases).where(eq(purchases.id, purchaseId));
   if (!p || p.emailedAt) return;
-  const mails = await ticketMails(db, siteUrl, purchaseId, false);
+  const mails = await ticketMails(db, keys, siteUrl, purchaseId, false);
   if (!mails) return;
   await sendInOrder(mailer, job, mails);
   await db.update(purchases).set({ ticketsEmailedAt: new Date() }).where(and(eq(purchases.id, purchaseId), isNull(purchases.ticketsEmailedAt)));
 }
 
 /** Mail the tickets again when the buyer asks (the ticket page), all in one or one per ticket. */
-async function resendTickets(db: Db, mailer: Mailer, siteUrl: string, job: Job, event: OutboxEventPayloads['tickets.resend_requested']): Promise<void> {
-  const mails = await ticketMails(db, siteUrl, event.purchaseId, event.split, event.requestId);
+async function resendTickets(db: Db, keys: TicketKeys, mailer: Mailer, siteUrl: string, job: Job, event: OutboxEventPayloads['tickets.resend_requested']): Promise<void> {
+  const mails = await ticketMails(db, keys, siteUrl, event.purchaseId, event.split, event.requestId);
   if (mails) await sendInOrder(mailer, job, mails);
 }
 
@@ -125,7 +126,7 @@ async function sendPurchaseRejected(db: Db, mailer: Mailer, siteUrl: string, eve
   }));
 }
 
-export function emailProcessor(db: Db, mailer: Mailer, siteUrl: string) {
+export function emailProcessor(db: Db, keys: TicketKeys, mailer: Mailer, siteUrl: string) {
   return async (job: Job): Promise<void> => {
     const { name, data } = job as unknown as EmailJob;
     switch (name) {
@@ -134,13 +135,13 @@ export function emailProcessor(db: Db, mailer: Mailer, siteUrl: string) {
       case 'verify-email':
         return mailer.send(verifyEmailMail(data));
       case 'tickets':
-        return sendTickets(db, mailer, siteUrl, job, data.purchaseId);
+        return sendTickets(db, keys, mailer, siteUrl, job, data.purchaseId);
       case 'tickets-resend':
-        return resendTickets(db, mailer, siteUrl, job, data);
+        return resendTickets(db, keys, mailer, siteUrl, job, data);
       case 'order-status':
         return sendOrderStatus(db, mailer, siteUrl, data);
       case 'ticket-transfer':
-        return sendInOrder(mailer, job, await transferMails(db, siteUrl, data));
+        return sendInOrder(mailer, job, await transferMails(db, keys, siteUrl, data));
       case 'ticket-transfer-cancelled': {
         const mail = await transferCancelledMail(db, siteUrl, data);
         return mail ? mailer.send(mail) : undefined;

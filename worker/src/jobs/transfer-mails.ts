@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { ticketQrContent, type OutboxEventPayloads } from '@club/core';
-import { matchInLanguage, schema, selectTicketsWithMatch, withPlaces, type Db } from '@club/db';
+import type { OutboxEventPayloads } from '@club/core';
+import { matchInLanguage, schema, selectTicketsWithMatch, ticketCodesOf, withPlaces, type Db, type TicketKeys } from '@club/db';
 import { matchCalendar, ticketsPdf } from '@club/ticket-files';
 import type { Mail } from '../mailer.js';
 import { ticketTransferMail } from '../emails/ticket-transfer.js';
@@ -29,10 +29,11 @@ async function transferOf(db: Db, event: TransferEvent) {
  * A transfer's mails: the recipient's, then the sender's confirmation. None once the ticket it made
  * has moved on again, or back (the sender cancelled it: their ticket is theirs again).
  */
-export async function transferMails(db: Db, siteUrl: string, event: TransferEvent): Promise<Mail[]> {
+export async function transferMails(db: Db, keys: TicketKeys, siteUrl: string, event: TransferEvent): Promise<Mail[]> {
   const transfer = await transferOf(db, event);
   if (!transfer || transfer.ticket.status === 'transferred') return [];
-  return [await recipientMail(siteUrl, event, transfer), senderMail(siteUrl, event, transfer)];
+  const code = (await ticketCodesOf(db, keys, [transfer.ticket.id])).get(transfer.ticket.id)!;
+  return [await recipientMail(siteUrl, event, transfer, code), senderMail(siteUrl, event, transfer)];
 }
 
 type Transfer = NonNullable<Awaited<ReturnType<typeof transferOf>>>;
@@ -42,7 +43,7 @@ type Transfer = NonNullable<Awaited<ReturnType<typeof transferOf>>>;
  * QR, the ticket as a PDF and the match as a calendar event (as the tickets mail carries them), and
  * My Tickets, or the link that claims it once they sign in with that address, proven.
  */
-async function recipientMail(siteUrl: string, event: TransferEvent, { ticket, row, sender, recipient }: Transfer): Promise<Mail> {
+async function recipientMail(siteUrl: string, event: TransferEvent, { ticket, row, sender, recipient }: Transfer, code: string): Promise<Mail> {
   const lang = recipient?.preferredLanguage ?? sender.preferredLanguage;
   const match = { id: row.m.id, ...matchInLanguage(row, lang) };
   const reference = row.p.referenceNumber;
@@ -54,9 +55,9 @@ async function recipientMail(siteUrl: string, event: TransferEvent, { ticket, ro
     match,
     ticketNumber: ticket.ticketNumber,
     place: ticket.place,
-    qrPng: await ticketQrPng(ticketQrContent(ticket)),
+    qrPng: await ticketQrPng(code),
     files: {
-      pdf: await ticketsPdf({ lang, reference, holderName: recipient?.name ?? event.toEmail, match, quantity: row.p.quantity, tickets: [{ ...ticket, qr: ticketQrContent(ticket) }] }),
+      pdf: await ticketsPdf({ lang, reference, holderName: recipient?.name ?? event.toEmail, match, quantity: row.p.quantity, tickets: [{ ...ticket, qr: code }] }),
       calendar: matchCalendar({ purchaseId: row.p.id, reference, season: row.p.seasonPassId !== null, tickets: [{ match }], lang }),
     },
     url: claim ? `${siteUrl}/my-tickets?claim=${event.claimToken}` : `${siteUrl}/my-tickets`,

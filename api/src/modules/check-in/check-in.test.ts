@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { bangkokDay } from '@club/core';
+import { TICKET_CODE_PREFIX, bangkokDay, base32, fromBase32 } from '@club/core';
 import { schema, sellVenueZones } from '@club/db';
 import { pdfPages } from '@club/ticket-files/read-pdf';
 import { ADMIN, startTestApiOnOwnDatabase, startTestWorker, type TestApi } from '../../test/harness.js';
@@ -18,7 +18,7 @@ let staff: string;
 let fan: { token: string; id: string };
 let todayMatch: string;
 
-interface Ticket { id: string; ticketNumber: string; seat: number }
+interface Ticket { id: string; ticketNumber: string; seat: number; qrContent: string }
 
 /** Buy `quantity` tickets for a match (in `zoneId`), upload a slip, approve it and wait for the worker to issue them. */
 async function issuedTickets(matchId: string, quantity = 2, zoneId?: string): Promise<Ticket[]> {
@@ -47,7 +47,14 @@ const scan = (code: string, opts: { token?: string; matchId?: string; lang?: str
     json: opts.matchId === undefined ? { code } : { code, match_id: opts.matchId },
     headers: opts.lang ? { 'accept-language': opts.lang } : {},
   });
+/** The old QR code of tickets issued before codes were signed: still admitted. */
 const qr = (t: Ticket) => `TICKET:${t.ticketNumber}:${t.id}`;
+/** A signed code with one of its bytes changed. */
+const withByteFlipped = (code: string, at: number) => {
+  const bytes = fromBase32(code.slice(TICKET_CODE_PREFIX.length))!;
+  bytes[at]! ^= 0x01;
+  return TICKET_CODE_PREFIX + base32(bytes);
+};
 
 beforeAll(async () => {
   api = await startTestApiOnOwnDatabase({}, { now: () => gateNow });
@@ -145,6 +152,39 @@ describe('gate check-in', () => {
     expect((await scan(qr(t!), { matchId: other })).status).toBe(200);
   });
 
+  it("admits the signed code the fan's ticket shows, and still the old TICKET: code; a code changed in one byte is FORGED", async () => {
+    const [signed, old] = await issuedTickets(todayMatch, 2);
+    expect(signed!.qrContent).toMatch(/^TK[A-Z2-7]{162}$/);
+    const forged = await scan(withByteFlipped(signed!.qrContent, 80));
+    expect(forged.status).toBe(409);
+    expect(forged.body.error).toMatchObject({ code: 'FORGED', message: 'FORGED: the club did not issue this code. Do not admit; send the holder to the ticket office' });
+    expect((await scan(withByteFlipped(signed!.qrContent, 2), { lang: 'th' })).body.error.message).toBe('ตั๋วปลอม: สโมสรไม่ได้ออกรหัสนี้ ห้ามให้เข้า กรุณาแนะนำให้ติดต่อห้องจำหน่ายตั๋ว');
+    const [untouched] = await api.database.db.select().from(schema.tickets).where(eq(schema.tickets.id, signed!.id));
+    expect(untouched!.status).toBe('valid');
+
+    const admitted = await scan(signed!.qrContent);
+    expect(admitted.status).toBe(200);
+    expect(admitted.body.data).toMatchObject({ result: 'admitted', ticket: { id: signed!.id, ticket_number: signed!.ticketNumber } });
+    expect((await scan(signed!.qrContent)).body.error.code).toBe('ALREADY_USED');
+    expect((await scan(qr(old!))).body.data).toMatchObject({ result: 'admitted', ticket: { id: old!.id } });
+  });
+
+  it('refuses a signed code outside its window (its match moved since it was printed) as WRONG_DAY', async () => {
+    const moved = await createMatch(api.database.db, { seats: 10 });
+    const setKickOff = (at: Date) => api.database.db.update(schema.matches).set({ matchDate: at }).where(eq(schema.matches.id, moved));
+    await setKickOff(new Date(gateNow.getTime() + 3 * 86_400_000));
+    const [t] = await issuedTickets(moved, 1);
+    await setKickOff(new Date(gateNow.getTime() + 2 * 3_600_000));
+    const res = await scan(t!.qrContent, { matchId: moved });
+    expect(res.status).toBe(409);
+    expect(res.body.error).toMatchObject({ code: 'WRONG_DAY', message: 'Not valid now: this ticket is for another day' });
+    expect((await scan(t!.qrContent, { matchId: moved, lang: 'th' })).body.error.message).toBe('ใช้ตอนนี้ไม่ได้: ตั๋วนี้สำหรับวันอื่น');
+    // The ticket page shows the code of the new kick-off, which opens the gate.
+    const [now] = (await api.call('GET', `/api/v1/tickets/mine`, { token: fan.token })).body.data.filter((h: { id: string }) => h.id === t!.id);
+    expect(now.qrContent).not.toBe(t!.qrContent);
+    expect((await scan(now.qrContent, { matchId: moved })).status).toBe(200);
+  });
+
   it('answers 404 for an unknown code, a forged QR id or garbage, and 400 for an empty code', async () => {
     for (const code of ['T-0000-0000-01', `TICKET:${tickets[2]!.ticketNumber}:00000000-0000-4000-8000-000000000000`, 'hello world']) {
       const res = await scan(code);
@@ -178,7 +218,7 @@ describe('gate check-in', () => {
 
     // The admission's event, for the holder's room.
     const events = await api.database.db.select().from(schema.outboxEvents).where(eq(schema.outboxEvents.type, 'ticket.checked_in'));
-    expect(events.map((e) => e.payload)).toContainEqual({ ticketId: first!.id, purchaseId, userId: fan.id, usedAt: res.body.data.used_at, usedGate: 'Gate B' });
+    expect(events.map((e) => e.payload)).toContainEqual({ ticketId: first!.id, purchaseId, matchId: todayMatch, userId: fan.id, usedAt: res.body.data.used_at, usedGate: 'Gate B' });
 
     // A second scan names the gate of the first use; a gate with no name leaves none.
     const again = await api.call('POST', '/api/v1/admin/check-in', { token: staff, json: { code: qr(first!), match_id: todayMatch, gate: 'Gate C' } });

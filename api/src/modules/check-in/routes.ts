@@ -1,18 +1,18 @@
 import express, { type Router } from 'express';
 import { checkInGatesQuery, checkInSchema, checkInStatsQuery } from '@club/core';
-import type { Db } from '@club/db';
+import type { Db, TicketKeys } from '@club/db';
 import { currentUser } from '../../http/auth-middleware.js';
 import { sendData } from '../../http/envelope.js';
 import { parse } from '../../http/validate.js';
 import * as gate from './service.js';
 
 /** /api/v1/admin/check-in: gate check-in (staff and admin; the admin router requires staff). */
-export function adminCheckInRouter(db: Db, now: () => Date): Router {
+export function adminCheckInRouter(db: Db, now: () => Date, keys: TicketKeys): Router {
   const router = express.Router();
   router.post('/', async (req, res) => {
     const input = parse(checkInSchema, req.body ?? {});
     const { id, name } = currentUser(req);
-    sendData(res, await gate.checkIn(db, { id, name }, input, now()));
+    sendData(res, await gate.checkIn(db, keys, { id, name }, input, now()));
   });
   router.get('/matches', async (_req, res) => {
     sendData(res, await gate.listGateMatches(db, now()));

@@ -5,7 +5,7 @@ import {
   type CheckInAdmitted, type CheckInGate, type CheckInInput, type CheckInMatch, type CheckInRefusal, type CheckInRefused, type CheckInStaff, type CheckInStats, type CheckInTicket,
   type GateDto,
 } from '@club/core';
-import { audit, awayTeams, schema, selectMatches, ticketLifecycle, zoneGatesOf, type Db, type Tx } from '@club/db';
+import { audit, awayTeams, schema, selectMatches, ticketLifecycle, zoneGatesOf, type Db, type TicketKeys, type Tx } from '@club/db';
 import { HttpError, Invalid, NotFound } from '../../http/errors.js';
 
 const { matches, purchases, teams, tickets, users, venueGates, venueSeats, venueZones } = schema;
@@ -103,7 +103,7 @@ async function readTicket(tx: Tx, ticketId: string, now: Date) {
 }
 
 /** Every scan the gate refuses is audited, with why (and at which venue gate): the ticket's id, or the code as typed when it names no ticket. */
-const auditRefusal = (tx: Tx, staff: CheckInStaff, entityId: string, reason: CheckInRefusal | 'unknown', matchId: string, gateId?: string) =>
+const auditRefusal = (tx: Tx, staff: CheckInStaff, entityId: string, reason: CheckInRefusal | 'wrong_day' | 'unknown' | 'forged', matchId: string, gateId?: string) =>
   audit(tx, { actorId: staff.id, action: 'ticket.check_in_refused', entityType: 'ticket', entityId, changes: { reason, matchId, ...(gateId ? { gateId } : {}) } });
 
 /**
@@ -111,7 +111,9 @@ const auditRefusal = (tx: Tx, staff: CheckInStaff, entityId: string, reason: Che
  * own language (the ticket's match, zone and seat, who used it when and where; at the wrong gate,
  * the gates its zone enters by). The message names the reason for any other reader.
  */
-async function refusal(tx: Tx, reason: CheckInRefusal, seen: Awaited<ReturnType<typeof readTicket>>): Promise<HttpError> {
+async function refusal(tx: Tx, reason: CheckInRefusal | 'wrong_day', seen: Awaited<ReturnType<typeof readTicket>>): Promise<HttpError> {
+  // A code for another day: said by its code alone, as the console words every answer without a reason.
+  if (reason === 'wrong_day') return new HttpError(409, ERROR_CODES.WRONG_DAY, 'check_in.wrong_day');
   if (reason === 'wrong_gate') {
     const admitAt = (await zoneGatesOf(tx, [seen.ticket.zone.id])).get(seen.ticket.zone.id) ?? [];
     const details: CheckInRefused = { result: 'refused', reason, valid: true, ...seen, admit_at: admitAt.map(gateDto) };
@@ -124,23 +126,26 @@ async function refusal(tx: Tx, reason: CheckInRefusal, seen: Awaited<ReturnType<
 
 /**
  * Admit a ticket at the gate of a match (the ticket lifecycle's admit: two gates scanning the same
- * ticket at once admit it exactly once). A gate of the venue (`gate_id`) refuses a ticket whose
+ * ticket at once admit it exactly once): by its signed code (verified with `keys`; forged: 409
+ * FORGED; outside its window: 409 WRONG_DAY), its old QR code or its typed number. A gate of the venue (`gate_id`) refuses a ticket whose
  * zone enters elsewhere, unless staff admit it anyway (`gate_override`); its name is the gate the
  * ticket was used at. Every scan, admitted or refused, is audited; a refusal's audit row commits
  * before the 409 is thrown.
  */
-export async function checkIn(db: Db, staff: CheckInStaff, input: CheckInInput, now: Date): Promise<CheckInAdmitted> {
-  const parsed = parseTicketCode(input.code);
-  const code = parsed?.kind === 'signed' ? null : parsed;
+export async function checkIn(db: Db, keys: TicketKeys, staff: CheckInStaff, input: CheckInInput, now: Date): Promise<CheckInAdmitted> {
+  const code = parseTicketCode(input.code);
   const match = await resolveMatch(db, input.match_id, now);
   const gate = input.gate_id ? await gateOfMatch(db, input.gate_id, match.id) : null;
   const outcome = await db.transaction(async (tx) => {
     const moved = code && await ticketLifecycle.admit(tx, {
-      code, matchId: match.id, by: staff.id, gate: gate?.name ?? input.gate ?? null, gateId: gate?.id ?? null, gateOverride: input.gate_override ?? false,
+      code, keys, now, matchId: match.id, by: staff.id, gate: gate?.name ?? input.gate ?? null, gateId: gate?.id ?? null, gateOverride: input.gate_override ?? false,
     });
     if (!moved || !('ticket' in moved)) {
-      await auditRefusal(tx, staff, code?.ticketNumber ?? input.code.slice(0, 64), 'unknown', match.id);
-      return { refusal: new NotFound(UNKNOWN) };
+      const forged = moved?.refused === 'forged';
+      // The ticket a code claims to be, never the code itself (a signed code is a bearer credential).
+      const named = !code ? input.code.slice(0, 64) : code.kind === 'signed' ? code.fields.ticketId : code.ticketNumber;
+      await auditRefusal(tx, staff, named, forged ? 'forged' : 'unknown', match.id);
+      return { refusal: forged ? new HttpError(409, ERROR_CODES.FORGED, 'check_in.forged') : new NotFound(UNKNOWN) };
     }
     const seen = await readTicket(tx, moved.ticket.id, now);
     if (moved.ok) return { admitted: { result: 'admitted', ticket: seen.ticket, used_at: seen.used_at!, used_by: staff, used_gate: seen.used_gate } satisfies CheckInAdmitted };

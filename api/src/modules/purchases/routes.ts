@@ -1,8 +1,8 @@
 import express, { type Router } from 'express';
 import { z } from 'zod';
-import { PURCHASE_STATUSES, createPurchaseSchema, msg, rejectSchema, resendTicketsSchema, slipNotForPurchase, slipReferenceSchema, ticketQrContent, type ClubSettingsDto, type Language } from '@club/core';
+import { PURCHASE_STATUSES, createPurchaseSchema, msg, rejectSchema, resendTicketsSchema, slipNotForPurchase, slipReferenceSchema, type ClubSettingsDto, type Language } from '@club/core';
 import {
-  heldTicketsWithMatch, matchInLanguage, purchaseLifecycle, schema, selectPurchasesWithMatch, selectTicketsWithMatch, ticketLifecycle, type Db, type Tx,
+  heldTicketsWithMatch, matchInLanguage, purchaseLifecycle, schema, selectPurchasesWithMatch, selectTicketsWithMatch, ticketCodesOf, ticketLifecycle, type Db, type TicketKeys, type Tx,
 } from '@club/db';
 import { matchCalendar, seasonPassTitle, ticketsPdf } from '@club/ticket-files';
 import type { Storage } from '@club/storage';
@@ -50,7 +50,7 @@ async function takesSlip(tx: Tx, userId: string, id: string, check = false): Pro
 const matchOf = (row: Parameters<typeof matchInLanguage>[0], lang: Language) => ({ id: row.m.id, ...matchInLanguage(row, lang) });
 
 /** `settings` says how long a new purchase holds its seats and until when its tickets may be passed on (the club's settings, changed by admins); `now`, the clock; `demo`, the demo's bank when it runs. */
-export function purchasesRouter(db: Db, receiptsStorage: Storage, settings: () => Promise<ClubSettingsDto>, now: () => Date, demo: DemoBank | null = null): Router {
+export function purchasesRouter(db: Db, receiptsStorage: Storage, settings: () => Promise<ClubSettingsDto>, now: () => Date, keys: TicketKeys, demo: DemoBank | null = null): Router {
   const router = express.Router();
   router.use(requireUser);
 
@@ -98,7 +98,8 @@ export function purchasesRouter(db: Db, receiptsStorage: Storage, settings: () =
     const held = await heldTicketsWithMatch(db, id, user.id, lang);
     if (!held.length) throw new Conflict('ticket.none_held');
     const pass = row.season ? seasonPassTitle(row.season, lang) : undefined;
-    const pdf = await ticketsPdf({ lang, reference: row.p.referenceNumber, holderName: user.name, pass, quantity: row.p.quantity, tickets: held.map((t) => ({ ...t, qr: ticketQrContent(t) })) });
+    const codes = await ticketCodesOf(db, keys, held.map((t) => t.id));
+    const pdf = await ticketsPdf({ lang, reference: row.p.referenceNumber, holderName: user.name, pass, quantity: row.p.quantity, tickets: held.map((t) => ({ ...t, qr: codes.get(t.id)! })) });
     res.setHeader('content-disposition', `attachment; filename="${row.p.referenceNumber}.pdf"`);
     res.type('application/pdf').send(pdf);
   });
@@ -109,7 +110,7 @@ export function purchasesRouter(db: Db, receiptsStorage: Storage, settings: () =
     sendData(res, await purchases.resendTickets(db, user, id, split), 202);
   });
   router.get('/:id/tickets', async (req, res) => {
-    sendData(res, await purchases.listTickets(db, currentUser(req).id, parseId(req.params.id, NOT_YOURS), (await settings()).transfer_cutoff_minutes, now()));
+    sendData(res, await purchases.listTickets(db, keys, currentUser(req).id, parseId(req.params.id, NOT_YOURS), (await settings()).transfer_cutoff_minutes, now()));
   });
 
   router.post('/:id/upload-receipt', acceptReceipt, async (req, res) => {

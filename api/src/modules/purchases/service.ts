@@ -5,7 +5,7 @@ import {
   ERROR_CODES, MAX_TICKETS_PER_PURCHASE, transferCancellableUntil, transferableUntil, purchaseCannotBeCancelled, purchaseNotVerifying, ticketsPerFanLimit, unpaidTicketLimit, type CreatePurchaseInput, type PurchaseDto, type RejectInput, type PurchaseStatus, type StaffPurchaseDto,
   type TicketDto,
 } from '@club/core';
-import { bankPaymentsOf, heldTicketsOf, purchasePlace, ticketPlaces, owesRefund, purchaseLifecycle as lifecycle, recordEvent, schema, selectPurchasesWithMatch, type Db, type PurchaseMove } from '@club/db';
+import { bankPaymentsOf, heldTicketsOf, purchasePlace, ticketCodesOf, ticketPlaces, owesRefund, purchaseLifecycle as lifecycle, recordEvent, schema, selectPurchasesWithMatch, type Db, type PurchaseMove, type TicketKeys } from '@club/db';
 import { Conflict, HttpError, Invalid, NotFound } from '../../http/errors.js';
 import { ticketDto } from '../tickets/dto.js';
 import { matchDetails, purchaseDto, toPurchaseDto } from './dto.js';
@@ -84,7 +84,7 @@ export async function cancelPurchase(db: Db, userId: string, id: string): Promis
 }
 
 /** The buyer's tickets of a purchase, each with until when it may be passed on (the transfer's own rule) under the club's `cutoffMinutes`. */
-export async function listTickets(db: Db, userId: string, purchaseId: string, cutoffMinutes: number, now: Date): Promise<TicketDto[]> {
+export async function listTickets(db: Db, keys: TicketKeys, userId: string, purchaseId: string, cutoffMinutes: number, now: Date): Promise<TicketDto[]> {
   const [owned] = await db.select({ match: { status: matches.status, kickOff: matches.matchDate } }).from(purchases)
     .innerJoin(matches, eq(matches.id, purchases.matchId))
     .where(and(eq(purchases.id, purchaseId), eq(purchases.userId, userId)));
@@ -94,7 +94,8 @@ export async function listTickets(db: Db, userId: string, purchaseId: string, cu
     .leftJoin(nextHolder, eq(nextHolder.id, tickets.transferredToId))
     .where(and(eq(tickets.purchaseId, purchaseId), eq(tickets.holderId, userId))).orderBy(tickets.seat);
   const places = await ticketPlaces(db, rows.map(({ t }) => t));
-  return rows.map(({ t, next }) => ticketDto(t, places.get(t.id)!, {
+  const codes = await ticketCodesOf(db, keys, rows.map(({ t }) => t.id));
+  return rows.map(({ t, next }) => ticketDto(t, places.get(t.id)!, codes.get(t.id), {
     transferredTo: next?.email,
     transferableUntil: transferableUntil({ status: t.status, match: owned.match }, cutoffMinutes, now),
     transferCancellableUntil: next?.status ? transferCancellableUntil({ status: next.status, holderId: next.holderId, match: owned.match }, cutoffMinutes, now) : null,

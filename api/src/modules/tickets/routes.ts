@@ -1,7 +1,7 @@
 import * as exchange from './exchange.js';
 import express, { type Router } from 'express';
-import { claimTicketSchema, ticketQrContent, transferTicketSchema, type ClubSettingsDto } from '@club/core';
-import { matchInLanguage, type Db } from '@club/db';
+import { claimTicketSchema, transferTicketSchema, type ClubSettingsDto } from '@club/core';
+import { matchInLanguage, ticketCodesOf, type Db, type TicketKeys } from '@club/db';
 import { applePass, googleWalletLink, matchCalendar, ticketsPdf, type AppleWalletConfig, type GoogleWalletConfig } from '@club/ticket-files';
 import { currentUser, requireUser } from '../../http/auth-middleware.js';
 import { sendData } from '../../http/envelope.js';
@@ -20,15 +20,15 @@ const NOT_YOURS = 'ticket.not_yours';
 
 /**
  * /api/v1/tickets: the tickets a fan holds, bought or received; passing one on; and wallet passes
- * of them. `settings` gives the club's transfer cut-off.
+ * of them. `settings` gives the club's transfer cut-off; `keys` sign the tickets' codes.
  */
-export function ticketsRouter(db: Db, settings: () => Promise<ClubSettingsDto>, now: () => Date, wallets: Wallets): Router {
+export function ticketsRouter(db: Db, settings: () => Promise<ClubSettingsDto>, now: () => Date, wallets: Wallets, keys: TicketKeys): Router {
   const router = express.Router();
   router.use(requireUser);
 
   router.get('/mine', async (req, res) => {
     const { transfer_cutoff_minutes: cutoffMinutes, exchange_close_minutes: closeMinutes, exchange_fee_basis_points: feeBasisPoints } = await settings();
-    sendData(res, await listHeldTickets(db, currentUser(req).id, { cutoffMinutes, closeMinutes, feeBasisPoints }, now()));
+    sendData(res, await listHeldTickets(db, keys, currentUser(req).id, { cutoffMinutes, closeMinutes, feeBasisPoints }, now()));
   });
   // Which wallet buttons the site shows.
   router.get('/wallets', (_req, res) => {
@@ -56,7 +56,7 @@ export function ticketsRouter(db: Db, settings: () => Promise<ClubSettingsDto>, 
   // The sender takes back a ticket not yet received; the answer is their ticket, valid again.
   router.post('/:id/cancel-transfer', async (req, res) => {
     const id = parseId(req.params.id, NOT_YOURS);
-    sendData(res, await cancelTransfer(db, currentUser(req), id, (await settings()).transfer_cutoff_minutes, now()));
+    sendData(res, await cancelTransfer(db, keys, currentUser(req), id, (await settings()).transfer_cutoff_minutes, now()));
   });
   /** One ticket the fan holds, bought or received, with its match in the reader's language (for its files below). */
   const ownTicket = async (req: express.Request) => {
@@ -69,7 +69,8 @@ export function ticketsRouter(db: Db, settings: () => Promise<ClubSettingsDto>, 
   // One ticket as a PDF page, as the tickets mail attaches them (a ticket passed on to the fan has no purchase of theirs to download).
   router.get('/:id/ticket.pdf', async (req, res) => {
     const { user, row: { t, p }, lang, match } = await ownTicket(req);
-    const pdf = await ticketsPdf({ lang, reference: p.referenceNumber, holderName: user.name, match, quantity: p.quantity, tickets: [{ ...t, qr: ticketQrContent(t) }] });
+    const qr = (await ticketCodesOf(db, keys, [t.id])).get(t.id)!;
+    const pdf = await ticketsPdf({ lang, reference: p.referenceNumber, holderName: user.name, match, quantity: p.quantity, tickets: [{ ...t, qr }] });
     res.setHeader('content-disposition', `attachment; filename="${t.ticketNumber}.pdf"`);
     res.type('application/pdf').send(pdf);
   });
@@ -83,7 +84,7 @@ export function ticketsRouter(db: Db, settings: () => Promise<ClubSettingsDto>, 
   router.get('/:id/wallet.pkpass', async (req, res) => {
     if (!wallets.apple) throw new NotFound();
     const user = currentUser(req);
-    const held = await walletTickets(db, user.id, { ticketId: parseId(req.params.id, NOT_YOURS) });
+    const held = await walletTickets(db, keys, user.id, { ticketId: parseId(req.params.id, NOT_YOURS) });
     if (!held) throw new NotFound(NOT_YOURS);
     const pass = await applePass(wallets.apple, { lang: requestLanguage(req), reference: held.reference, holderName: user.name, quantity: held.quantity, match: held.match, ticket: held.tickets[0]! });
     res.setHeader('content-disposition', `attachment; filename="${held.tickets[0]!.ticketNumber}.pkpass"`);
@@ -93,7 +94,7 @@ export function ticketsRouter(db: Db, settings: () => Promise<ClubSettingsDto>, 
   router.get('/google-wallet/:purchaseId', async (req, res) => {
     if (!wallets.google) throw new NotFound();
     const user = currentUser(req);
-    const held = await walletTickets(db, user.id, { purchaseId: parseId(req.params.purchaseId, NOT_YOURS) });
+    const held = await walletTickets(db, keys, user.id, { purchaseId: parseId(req.params.purchaseId, NOT_YOURS) });
     if (!held) throw new NotFound(NOT_YOURS);
     sendData(res, { url: await googleWalletLink(wallets.google, { lang: requestLanguage(req), reference: held.reference, holderName: user.name, quantity: held.quantity, match: held.match, tickets: held.tickets }) });
   });

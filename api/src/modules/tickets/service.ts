@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
-  assertNever, exchangeClosesAt, exchangeCredit, listingRefusal, textOf, ticketQrContent, transferCancellableUntil, transferClosed, transferableUntil, type HeldTicketDto, type TicketDto, type TransferRefusal, type TransferTicketInput,
+  assertNever, exchangeClosesAt, exchangeCredit, listingRefusal, textOf, transferCancellableUntil, transferClosed, transferableUntil, type HeldTicketDto, type TicketDto, type TransferRefusal, type TransferTicketInput,
 } from '@club/core';
 import type { WalletMatch, WalletTicket } from '@club/ticket-files';
-import { schema, selectTicketsWithMatch, ticketLifecycle, ticketPlaces, withPlaces, type Db, type Tx } from '@club/db';
+import { schema, selectTicketsWithMatch, ticketCodesOf, ticketLifecycle, ticketPlaces, withPlaces, type Db, type TicketKeys, type Tx } from '@club/db';
 import { Conflict, Forbidden, Invalid, NotFound, type HttpError } from '../../http/errors.js';
 import { heldTicketDto, ticketDto } from './dto.js';
 
@@ -24,7 +24,7 @@ const nextTicket = alias(tickets, 'next_ticket');
  * in the list as sold, with no code.
  */
 export async function listHeldTickets(
-  db: Db, userId: string, { cutoffMinutes, closeMinutes, feeBasisPoints }: { cutoffMinutes: number; closeMinutes: number; feeBasisPoints: number }, now: Date,
+  db: Db, keys: TicketKeys, userId: string, { cutoffMinutes, closeMinutes, feeBasisPoints }: { cutoffMinutes: number; closeMinutes: number; feeBasisPoints: number }, now: Date,
 ): Promise<HeldTicketDto[]> {
   const rows = await selectTicketsWithMatch(db, {
     next: { email: nextTicket.holderEmail, holderId: nextTicket.holderId, status: nextTicket.status }, listing: exchangeListings,
@@ -38,7 +38,9 @@ export async function listHeldTickets(
     )))
     .orderBy(asc(matches.matchDate), asc(purchases.referenceNumber), asc(tickets.seat));
   const places = await ticketPlaces(db, rows.map((row) => row.t));
+  const codes = await ticketCodesOf(db, keys, rows.map((row) => row.t.id));
   return rows.flatMap((row) => {
+    const code = codes.get(row.t.id);
     const match = { status: row.m.status, kickOff: row.m.matchDate };
     const place = places.get(row.t.id)!;
     const listable = listingRefusal({ season: row.p.seasonPassId !== null && row.p.userId === userId, status: row.t.status, listing: row.listing?.status ?? null, match }, closeMinutes, now) === null;
@@ -48,11 +50,11 @@ export async function listHeldTickets(
         creditSatang: exchangeCredit(row.pass.priceSatang, row.pass.creditDivisor, feeBasisPoints).net, closesAt: exchangeClosesAt(match.kickOff, closeMinutes),
       } : null,
     };
-    if (row.t.status !== 'transferred') return [heldTicketDto(row, place, userId, { transferableUntil: transferableUntil({ status: row.t.status, match }, cutoffMinutes, now), ...exchange })];
+    if (row.t.status !== 'transferred') return [heldTicketDto(row, place, userId, code, { transferableUntil: transferableUntil({ status: row.t.status, match }, cutoffMinutes, now), ...exchange })];
     // Sold on the exchange: shown as sold, its code retired.
-    if (row.listing?.status === 'sold') return [heldTicketDto(row, place, userId, exchange)];
+    if (row.listing?.status === 'sold') return [heldTicketDto(row, place, userId, code, exchange)];
     const cancellableUntil = row.next?.status ? transferCancellableUntil({ status: row.next.status, holderId: row.next.holderId, match }, cutoffMinutes, now) : null;
-    return cancellableUntil ? [heldTicketDto(row, place, userId, { transferredTo: row.next?.email, transferCancellableUntil: cancellableUntil })] : [];
+    return cancellableUntil ? [heldTicketDto(row, place, userId, code, { transferredTo: row.next?.email, transferCancellableUntil: cancellableUntil })] : [];
   });
 }
 
@@ -78,7 +80,7 @@ export async function transferTicket(db: Db, from: { id: string; email: string }
   if (input.email === from.email.toLowerCase()) throw new Invalid('ticket.transfer_to_self');
   return db.transaction(async (tx) => {
     const moved = await ticketLifecycle.transfer(tx, { holderId: from.id, ticketId, email: input.email, cutoffMinutes, now });
-    if (moved.ok) return ticketDto(moved.old, await placeOf(tx, moved.old), { transferredTo: input.email, transferCancellableUntil: moved.cancellableUntil });
+    if (moved.ok) return ticketDto(moved.old, await placeOf(tx, moved.old), undefined, { transferredTo: input.email, transferCancellableUntil: moved.cancellableUntil });
     throw moved.refused === 'not_yours' ? new NotFound(NOT_YOURS) : transferRefused(moved.refused, cutoffMinutes);
   });
 }
@@ -87,10 +89,10 @@ export async function transferTicket(db: Db, from: { id: string; email: string }
  * The sender takes back a ticket they passed on, while its recipient has not received it (the
  * ticket lifecycle's cancelTransfer): they get their ticket, valid again with its code.
  */
-export async function cancelTransfer(db: Db, from: { id: string }, ticketId: string, cutoffMinutes: number, now: Date): Promise<TicketDto> {
+export async function cancelTransfer(db: Db, keys: TicketKeys, from: { id: string }, ticketId: string, cutoffMinutes: number, now: Date): Promise<TicketDto> {
   return db.transaction(async (tx) => {
     const moved = await ticketLifecycle.cancelTransfer(tx, { holderId: from.id, ticketId, cutoffMinutes, now });
-    if (moved.ok) return ticketDto(moved.ticket, await placeOf(tx, moved.ticket), {});
+    if (moved.ok) return ticketDto(moved.ticket, await placeOf(tx, moved.ticket), (await ticketCodesOf(tx, keys, [moved.ticket.id])).get(moved.ticket.id), {});
     switch (moved.refused) {
       case 'not_yours': throw new NotFound(NOT_YOURS);
       case 'not_transferred': case 'transferred': throw new Conflict('ticket.transfer_not_pending');
@@ -129,7 +131,7 @@ export async function heldTicket(db: Db, userId: string, ticketId: string) {
  * shows of them: the match in both languages, each ticket's place, the reference, how many the purchase had. Null when
  * there is none.
  */
-export async function walletTickets(db: Db, userId: string, which: { purchaseId: string } | { ticketId: string }) {
+export async function walletTickets(db: Db, keys: TicketKeys, userId: string, which: { purchaseId: string } | { ticketId: string }) {
   const rows = await selectTicketsWithMatch(db, {})
     .where(and(
       eq(tickets.holderId, userId), eq(tickets.status, 'valid'),
@@ -140,6 +142,7 @@ export async function walletTickets(db: Db, userId: string, which: { purchaseId:
   const [first] = rows;
   if (!first) return null;
   const places = await ticketPlaces(db, rows.map(({ t }) => t));
+  const codes = await ticketCodesOf(db, keys, rows.map(({ t }) => t.id));
   const { p, m, home, away, venue } = first;
   const match: WalletMatch & { id: string } = {
     id: m.id, home: home.name, homeTh: home.nameTh, away: away?.name ?? textOf('match.opponent_tba', 'en'), awayTh: away?.nameTh ?? textOf('match.opponent_tba', 'th'),
@@ -148,6 +151,6 @@ export async function walletTickets(db: Db, userId: string, which: { purchaseId:
   };
   return {
     reference: p.referenceNumber, quantity: p.quantity, match,
-    tickets: rows.map(({ t }): WalletTicket => ({ id: t.id, ticketNumber: t.ticketNumber, seat: t.seat, place: places.get(t.id)!, qr: ticketQrContent(t) })),
+    tickets: rows.map(({ t }): WalletTicket => ({ id: t.id, ticketNumber: t.ticketNumber, seat: t.seat, place: places.get(t.id)!, qr: codes.get(t.id)! })),
   };
 }
