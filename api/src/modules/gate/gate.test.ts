@@ -96,6 +96,8 @@ describe('who may use the gate API', () => {
     const staffPhone = await phone(staff, 'Supervisor');
     const byStaff = await send(staff, staffPhone, [{ ...offlineScan(t!.ticketNumber, new Date()), input: 'typed' }], true);
     expect(byStaff.body.data).toMatchObject([{ outcome: 'admission', verdict: 'admitted', ticket: { initials: 'Z.Q.', used_gate: gates[0]!.name } }]);
+    const counted = await api.call('GET', `/api/v1/gate/stats?match_id=${matchId}`, { token: steward });
+    expect(counted.body.data).toMatchObject({ admitted: 1, gates: [{ gate_id: gates[0]!.id, gate: gates[0]!.name, admitted: 1 }] });
   });
 
   it('registers a phone once: 201, then 200 with its new gate and label', async () => {

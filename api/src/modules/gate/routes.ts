@@ -1,5 +1,5 @@
 import express, { type Router } from 'express';
-import { gateChangesQuery, gateDeviceSchema, gateMatchQuery, gateScansSchema } from '@club/core';
+import { checkInGatesQuery, checkInStatsQuery, gateChangesQuery, gateDeviceSchema, gateMatchQuery, gateScansSchema } from '@club/core';
 import type { Db, TicketKeys } from '@club/db';
 import { currentUser, requireGateRole } from '../../http/auth-middleware.js';
 import { sendData } from '../../http/envelope.js';
@@ -19,10 +19,10 @@ export function gateRouter(db: Db, keys: TicketKeys, now: () => Date): Router {
     sendData(res, await listGateMatches(db, now()));
   });
   router.get('/gates', async (req, res) => {
-    sendData(res, await listGates(db, parse(gateMatchQuery, req.query).match_id, now()));
+    sendData(res, await listGates(db, parse(checkInGatesQuery, req.query).match_id, now()));
   });
   router.get('/stats', async (req, res) => {
-    sendData(res, await gateStatsPerGate(db, parse(gateMatchQuery, req.query).match_id, now()));
+    sendData(res, await gateStatsPerGate(db, parse(checkInStatsQuery, req.query).match_id, now()));
   });
   router.post('/devices', async (req, res) => {
     const { created, device } = await registerDevice(db, currentUser(req), parse(gateDeviceSchema, req.body ?? {}));

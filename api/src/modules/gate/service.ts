@@ -190,14 +190,14 @@ async function scanResults(tx: Tx, keys: string[]): Promise<GateScanResult[]> {
   });
 }
 
-/** The gate's running count (issued, admitted), and admissions per gate. */
-export async function gateStatsPerGate(db: Db, matchId: string, now: Date): Promise<GateStats> {
+/** The gate's running count (issued, admitted), and admissions per gate (of today's match when none is named). */
+export async function gateStatsPerGate(db: Db, matchId: string | undefined, now: Date): Promise<GateStats> {
   const totals = await gateStats(db, matchId, now);
   const gates = await db.select({ gateId: venueGates.id, gate: sql<string | null>`coalesce(${venueGates.name}, ${tickets.usedGate})`, admitted: sql<number>`count(*)::int` })
     .from(tickets)
     .leftJoin(gateScans, and(eq(gateScans.ticketId, tickets.id), eq(gateScans.outcome, 'admission')))
     .leftJoin(venueGates, eq(venueGates.id, gateScans.gateId))
-    .where(and(eq(tickets.matchId, matchId), eq(tickets.status, 'used')))
+    .where(and(eq(tickets.matchId, totals.match_id), eq(tickets.status, 'used')))
     .groupBy(venueGates.id, sql`2`).orderBy(sql`2`);
   return { ...totals, gates: gates.map((g) => ({ gate_id: g.gateId, gate: g.gate, admitted: g.admitted })) };
 }
