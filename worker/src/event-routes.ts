@@ -1,4 +1,4 @@
-import { gateRoom, type GateAdmittedMessage, type OrderStatusMessage, type OutboxEventPayloads, type OutboxEventType, type QueueName, type TicketTransferredMessage, type TicketUsedMessage } from '@club/core';
+import { gateRoom, type GateAdmittedMessage, type GateRevokedMessage, type OrderStatusMessage, type OutboxEventPayloads, type OutboxEventType, type QueueName, type TicketTransferredMessage, type TicketUsedMessage } from '@club/core';
 import { gateLookup } from '@club/db';
 
 /** A socket.io message: the rooms it goes to, the event name and what it carries. */
@@ -80,6 +80,9 @@ export const EVENT_ROUTES: { [T in OutboxEventType]: Route<T>[] } = {
     {
       live: (p) => ({ rooms: [`user:${p.fromUserId}`], event: 'ticket:transferred', data: { ticketId: p.ticketId, purchaseId: p.purchaseId } satisfies TicketTransferredMessage }),
     },
+  ],
+  'ticket.codes_revoked': [
+    { live: (p) => ({ rooms: [gateRoom(p.matchId)], event: 'gate:revoked', data: { lookup: gateLookup(p.ticketId), below: p.below } satisfies GateRevokedMessage }) },
   ],
   'ticket.claimed': [
     { live: (p) => ({ rooms: [`user:${p.userId}`], event: 'ticket:transferred', data: { ticketId: p.ticketId } satisfies TicketTransferredMessage }) },

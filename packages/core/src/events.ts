@@ -39,6 +39,8 @@ export interface OutboxEventPayloads {
    * `cancelledTicketId`, the one the transfer made for `toEmail`, no longer opens the gate or claims.
    */
   'ticket.transfer_cancelled': { ticketId: string; cancelledTicketId: string; purchaseId: string; matchId: string; fromUserId: string; toEmail: string };
+  /** Codes of a ticket below `below` open no gate any more (it was passed on): the phones at the match's gates hear it by lookup. */
+  'ticket.codes_revoked': { ticketId: string; matchId: string; below: number };
   /** The recipient of a transfer claimed it with the mail's link: it shows in their tickets. */
   'ticket.claimed': { ticketId: string; userId: string };
   /** A season holder's listed ticket was bought on the exchange: their screens show it sold and the credit (net, satang). */

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { newTicketNumber, purchaseReference, type GateAdmittedMessage } from '@club/core';
-import { gateLookup, schema } from '@club/db';
+import { newTicketNumber, purchaseReference, type GateAdmittedMessage, type GateRevokedMessage } from '@club/core';
+import { gateLookup, schema, ticketLifecycle } from '@club/db';
 import { ADMIN, startTestApi, startTestWorker, type TestApi } from '../../test/harness.js';
 import { createMatch, zoneOf } from '../../test/fixtures.js';
 
@@ -35,14 +35,16 @@ async function stewardPhone(name: string) {
   const socket: Socket = io(api.url, { path: '/socket.io', auth: { token }, transports: ['websocket'], reconnection: false });
   onTestFinished(() => { socket.disconnect(); });
   const heard: { message: GateAdmittedMessage; at: number }[] = [];
+  const revoked: { message: GateRevokedMessage; at: number }[] = [];
   const raw: unknown[] = [];
   socket.on('gate:admitted', (message: GateAdmittedMessage) => { heard.push({ message, at: performance.now() }); raw.push(message); });
+  socket.on('gate:revoked', (message: GateRevokedMessage) => { revoked.push({ message, at: performance.now() }); raw.push(message); });
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', resolve);
     socket.once('connect_error', reject);
   });
   expect(await socket.emitWithAck('gate:join', matchId)).toBe(true);
-  return { ...user, token, device, socket, heard, raw };
+  return { ...user, token, device, socket, heard, revoked, raw };
 }
 
 /** A valid ticket of the match, written as a paid purchase's. */
@@ -88,6 +90,20 @@ describe('the gate room', () => {
     expect(b.heard[0]!.message).toEqual({ lookup: gateLookup(t.id), at: res.body.data[0].ticket.used_at, gateBit: null, device: 'Gate A steward' });
     const text = JSON.stringify(b.raw);
     for (const secret of [t.id, t.ticketNumber, 'Gate Room Holder', holder.id]) expect(text).not.toContain(secret);
+  });
+
+  it('tells the phones within 2 seconds that a passed-on ticket\'s codes are void', async () => {
+    const phone = await stewardPhone('Gate E steward');
+    const t = await ticket();
+    const sent = performance.now();
+    const moved = await api.database.db.transaction((tx) => ticketLifecycle.transfer(tx, { holderId: holder.id, ticketId: t.id, email: 'friend@club.test', cutoffMinutes: 0, now: new Date() }));
+    expect(moved.ok).toBe(true);
+    await until(() => phone.revoked.length > 0, 'the phone to hear the revocation', 5000);
+    const elapsed = phone.revoked[0]!.at - sent;
+    console.log(`gate room: a phone heard the revocation ${elapsed.toFixed(0)} ms after the transfer`);
+    expect(elapsed).toBeLessThan(2000);
+    expect(phone.revoked[0]!.message).toEqual({ lookup: gateLookup(t.id), below: 1 });
+    expect(JSON.stringify(phone.raw)).not.toContain(t.id);
   });
 
   it('a steward whose role is revoked leaves the gate room at once, and cannot join it again', async () => {

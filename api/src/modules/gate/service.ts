@@ -10,7 +10,7 @@ import {
   ERROR_CODES, gateVerdict, holderInitials, isStaffRole, parseTicketCode,
   type GateDevice, type GateDeviceInput, type GateScanOutcome, type GateScanResult, type GateScansInput, type GateStats, type GateVerdict, type ParsedTicketCode,
 } from '@club/core';
-import { audit, exchangeLifecycle, recordEvent, schema, verifySignedCode, type Db, type TicketKeys, type Tx } from '@club/db';
+import { audit, exchangeLifecycle, lowestValidVersion, recordEvent, schema, verifySignedCode, type Db, type TicketKeys, type Tx } from '@club/db';
 import { HttpError, Invalid, NotFound, Conflict } from '../../http/errors.js';
 import { gateStats } from '../check-in/service.js';
 
@@ -71,11 +71,11 @@ async function lockTickets(tx: Tx, ids: string[], numbers: string[]) {
   const [gates, listed, revoked] = await Promise.all([
     tx.select({ zoneId: zoneGates.zoneId, gateId: zoneGates.gateId }).from(zoneGates).where(inArray(zoneGates.zoneId, [...new Set(found.map((t) => t.zoneId))])),
     tx.select({ ticketId: exchangeListings.ticketId }).from(exchangeListings).where(and(inArray(exchangeListings.ticketId, idsFound), exchangeLifecycle.listingHolds)),
-    tx.select({ ticketId: ticketRevocations.ticketId, below: ticketRevocations.belowVersion }).from(ticketRevocations).where(inArray(ticketRevocations.ticketId, idsFound)),
+    tx.select({ ticketId: ticketRevocations.ticketId, belowVersion: ticketRevocations.belowVersion }).from(ticketRevocations).where(inArray(ticketRevocations.ticketId, idsFound)),
   ]);
-  const below = new Map(revoked.map((r) => [r.ticketId, r.below]));
+  const revocation = new Map(revoked.map((r) => [r.ticketId, r]));
   const onExchange = new Set(listed.map((l) => l.ticketId));
-  return found.map((t) => ({ t, zoneGateIds: gates.filter((g) => g.zoneId === t.zoneId).map((g) => g.gateId), onExchange: onExchange.has(t.id), below: below.get(t.id) ?? 0 }));
+  return found.map((t) => ({ t, zoneGateIds: gates.filter((g) => g.zoneId === t.zoneId).map((g) => g.gateId), onExchange: onExchange.has(t.id), revocation: revocation.get(t.id) }));
 }
 
 /**
@@ -103,8 +103,9 @@ export async function recordScans(db: Db, keys: TicketKeys, user: GateUser, inpu
     const locked = await lockTickets(tx, scans.flatMap((c) => c.read.ticketId ?? []), scans.flatMap((c) => (c.read.kind === 'number' ? [c.read.number!] : [])));
     const rows = scans.map(({ s, at, gate, code, read }) => {
       const facts = locked.find(({ t }) => (read.ticketId ? t.id === read.ticketId && (read.kind !== 'legacy' || t.ticketNumber === read.number) : t.ticketNumber === read.number));
-      const version = read.signed?.fields.codeVersion ?? 0;
-      const revoked = facts && (facts.t.status === 'transferred' || version < facts.below);
+      // A typed number is the ticket's whoever holds it now: only codes are passed on with a version (an old QR code's is 0).
+      const version = read.signed?.fields.codeVersion ?? (read.kind === 'legacy' ? 0 : null);
+      const revoked = facts && version !== null && version < lowestValidVersion(facts.t, facts.revocation);
       const verdict = gateVerdict(code, { matchId: device.matchId, gateId: gate?.id ?? null }, {
         authentic: Boolean(facts),
         ticket: facts ? { status: revoked ? 'transferred' : facts.t.status, matchId: facts.t.matchId, zoneGateIds: facts.zoneGateIds, onExchange: facts.onExchange } : null,
