@@ -53,8 +53,8 @@ export type GateScansInput = z.infer<typeof gateScansSchema>;
 
 /** GET …/changes: the cursors the phone holds (from its pack's meta, then from the last answer). */
 export const gateChangesQuery = z.object({
-  rev: z.coerce.number().int().min(0).default(0),
-  scan: z.coerce.number().int().min(0).default(0),
+  rev: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
+  scan: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
 });
 
 export interface GateDevice { id: string; match_id: string; gate_id: string | null; label: string; last_seen_at: string | null; last_seq: number }

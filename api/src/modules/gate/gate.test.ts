@@ -129,6 +129,11 @@ describe('scans from phones', () => {
     expect(await events()).toBe(eventsBefore);
     expect((await ticketRow(a!.id)).usedAt!.toISOString()).toBe(t0.toISOString());
     expect((await api.database.db.select().from(schema.gateDevices).where(eq(schema.gateDevices.id, device)))[0]).toMatchObject({ lastSeq: Math.max(...batch.map((s) => s.seq)) });
+    // A new scan under a number the phone already used: its queue went wrong, and nothing of the batch is kept.
+    const reused = await send(steward, device, [offlineScan(legacy(b!), t0), { ...offlineScan(legacy(b!), t0), seq: batch[0]!.seq }]);
+    expect(reused.status).toBe(409);
+    expect(reused.body.error.message).toBe('This phone sent two scans with the same number: its queue is out of order');
+    expect(await count()).toBe(before);
   });
 
   it('admits the first scan by time, then by device, then by sequence, whatever order they arrive in', async () => {
@@ -226,6 +231,7 @@ describe('the offline pack', () => {
 
   it('gives what changed since a phone\'s cursors: admissions by lookup, with the gate and the phone', async () => {
     const [t] = await ticketsOf(matchId, 1);
+    expect((await api.call('GET', `/api/v1/gate/matches/${matchId}/changes?scan=1e30`, { token: steward })).status).toBe(400);
     const start = (await api.call('GET', `/api/v1/gate/matches/${matchId}/changes`, { token: steward })).body.data;
     const device = await phone(steward, 'Gate Y · changes');
     await send(steward, device, [offlineScan(legacy(t!), new Date())], true);
