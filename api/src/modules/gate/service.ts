@@ -119,7 +119,8 @@ export async function recordScans(db: Db, keys: TicketKeys, user: GateUser, inpu
         gateName: gate?.name ?? s.gate ?? null, userId: user.id, codeKind: read.kind, input: s.input,
         // An online admission is the server's verdict: no verdict of the phone's is kept.
         deviceVerdict: input.decide ? null : s.verdict ?? null, entered, outcome,
-        refusal: outcome === 'entered_invalid' || (outcome === 'refused' && input.decide) ? verdict : outcome === 'refused' ? s.verdict ?? verdict : null,
+        // Why it was refused (by the phone, offline), or what made its code void.
+        refusal: outcome === 'duplicate' ? null : outcome === 'refused' && !input.decide ? s.verdict ?? verdict : verdict,
         gateOverride: entered && override, scannedAt: at, deviceTime: new Date(s.device_time),
       };
     });
