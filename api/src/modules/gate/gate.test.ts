@@ -223,6 +223,12 @@ describe('the offline pack', () => {
       expect(text.includes(secret), secret).toBe(false);
     }
     for (const x of list.slice(0, 50)) expect(Buffer.from(bytes).includes(Buffer.from(x.id.replace(/-/g, ''), 'hex'))).toBe(false);
+    // The public key is there for phones to verify with; the private one, never.
+    const { privateKey } = await ticketKeys(api.database.db, api.config.AUTH_SECRET!).signer();
+    const jwk = privateKey.export({ format: 'jwk' });
+    expect(pack.meta.keys.map((k) => k.key)).toContain(Buffer.from(jwk.x!, 'base64url').toString('base64'));
+    for (const form of ['base64url', 'base64', 'hex'] as const) expect(text.includes(Buffer.from(jwk.d!, 'base64url').toString(form))).toBe(false);
+    expect(Buffer.from(bytes).includes(Buffer.from(jwk.d!, 'base64url'))).toBe(false);
 
     // A second download within the minute is the same build.
     const again = await fetch(`${api.url}/api/v1/gate/matches/${other}/pack`, { headers: { authorization: `Bearer ${steward}`, 'if-none-match': res.headers.get('etag')! } });
