@@ -14,7 +14,7 @@ export default defineConfig({
           // As the api project: a worker imports the packages once for all its files. Nothing here mocks a
           // module; summary-reporter.test's spy on stdout is put back after each test.
           isolate: false,
-          include: ['packages/*/src/**/*.test.ts', 'worker/src/**/*.test.ts', 'scripts/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'worker/src/**/*.test.ts', 'scripts/*.test.ts', 'admin-web/src/gate/**/*.test.ts'],
           exclude: ['**/*.int.test.ts'],
         },
       },
