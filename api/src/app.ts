@@ -30,6 +30,7 @@ import { consoleRecordsRouter } from './modules/console-records/routes.js';
 import { adminCheckInRouter } from './modules/check-in/routes.js';
 import { adminGateReportRouter, gateRouter } from './modules/gate/routes.js';
 import { adminAuditLogRouter } from './modules/audit-log/routes.js';
+import { adminTicketKeysRouter } from './modules/ticket-keys/routes.js';
 import { authProvidersRouter } from './modules/auth-providers/routes.js';
 import { adminCompetitionRouter, competitionRouter } from './modules/competition/routes.js';
 import { adminDashboardRouter } from './modules/dashboard/routes.js';
@@ -168,6 +169,7 @@ export function buildApp(deps: AppDeps): Express {
   admin.use('/check-in', adminCheckInRouter(db, deps.now, deps.ticketKeys));
   admin.use('/dashboard', adminDashboardRouter(db));
   admin.use('/audit-log', adminAuditLogRouter(db));
+  admin.use('/ticket-keys', adminTicketKeysRouter(db, deps.ticketKeys));
   admin.use('/failed-jobs', adminFailedJobsRouter(db));
   admin.use(adminGateReportRouter(db));
   admin.use('/exports', adminExportsRouter(db));

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
+import { readSignedTicketCode } from '@club/core';
 import { schema } from '@club/db';
 import { ADMIN, startTestApiOnOwnDatabase, type TestApi } from '../../api/src/test/harness.js';
 import { createMatch, decodeQr, eventually, makeSlip, pngAttachments, receiptForm, settled } from '../../api/src/test/fixtures.js';
@@ -56,6 +57,8 @@ async function startWorkerProcess(name: string) {
       LOG_LEVEL: 'info',
       DATABASE_URL: databaseUrl.toString(),
       DATA_DIR: api.config.DATA_DIR,
+      // The API's secret, which opens the key that signs the tickets' codes.
+      AUTH_SECRET: api.config.AUTH_SECRET!,
       QUEUE_PREFIX: api.config.QUEUE_PREFIX,
       REDIS_URL: api.config.REDIS_URL,
       SMTP_URL: smtp.url,
@@ -152,7 +155,7 @@ describe('a worker process that dies', () => {
     expect(tickets.map((t) => t.seat).sort()).toEqual([1, 2]);
     expect(new Set(tickets.map((t) => t.ticketNumber)).size).toBe(2);
     const codes = await Promise.all(pngAttachments(mail.raw).map(decodeQr));
-    expect(codes.sort()).toEqual(tickets.map((t) => `TICKET:${t.ticketNumber}:${t.id}`).sort());
+    expect(codes.map((c) => readSignedTicketCode(c!)?.fields.ticketId).sort()).toEqual(tickets.map((t) => t.id).sort());
     // The unanswered copy and the delivered one are the same message to a mail client.
     expect(messageId(mail.raw)).toMatch(/^<tickets-TK-/);
     expect(messageId(mail.raw)).toBe(messageId(unanswered.raw));

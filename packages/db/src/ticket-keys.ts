@@ -136,7 +136,8 @@ export async function listTicketKeys(db: Db): Promise<TicketKeyInfo[]> {
 /** How long a process trusts its copy of the keys: a rotation or retirement elsewhere reaches it within this. */
 export const TICKET_KEYS_RELOAD_MS = 60_000;
 
-interface CachedKey { kid: number; retiredAt: Date | null; verifyUntil: Date | null; raw: Buffer; publicKey: KeyObject; sealed: Buffer }
+/** A key as a process holds it: its private half opened when it first signs. */
+interface CachedKey { kid: number; retiredAt: Date | null; verifyUntil: Date | null; raw: Buffer; publicKey: KeyObject; sealed: Buffer; privateKey?: KeyObject }
 
 /** A process's keys: read from the database at most every minute, and at once on a key id it does not know. */
 export interface TicketKeys {
@@ -158,7 +159,6 @@ export function ticketKeys(db: Db, secret: string, opts: { clock?: () => number 
   let keys: CachedKey[] = [];
   let loadedAt = -Infinity;
   let loading: Promise<CachedKey[]> | null = null;
-  const opened = new Map<number, KeyObject>();
 
   const load = (): Promise<CachedKey[]> => (loading ??= (async () => {
     try {
@@ -178,9 +178,8 @@ export function ticketKeys(db: Db, secret: string, opts: { clock?: () => number 
     async signer() {
       const key = (await current()).findLast((k) => !k.retiredAt) ?? (await load()).findLast((k) => !k.retiredAt);
       if (!key) throw new Error('no ticket signing key: ensureTicketSigningKey runs at start');
-      let privateKey = opened.get(key.kid);
-      if (!privateKey) opened.set(key.kid, (privateKey = unseal(secret, { kid: key.kid, privateKeySealed: key.sealed })));
-      return { kid: key.kid, privateKey };
+      key.privateKey ??= unseal(secret, { kid: key.kid, privateKeySealed: key.sealed });
+      return { kid: key.kid, privateKey: key.privateKey };
     },
     async verifies(kid, at) {
       const key = await find(kid);

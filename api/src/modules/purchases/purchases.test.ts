@@ -3,7 +3,7 @@ import { buffer } from 'node:stream/consumers';
 import { constants, crc32, createDeflate } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MAX_RECEIPT_BYTES } from '@club/core';
+import { MAX_RECEIPT_BYTES, readSignedTicketCode } from '@club/core';
 import { awayTeams, schema } from '@club/db';
 import { ADMIN, startTestApi, startTestWorker, type TestApi } from '../../test/harness.js';
 import { createMatch, createSeasonPurchase, decodeQr, eventually, makeSlip, pngAttachments, receiptForm, seatsLeft, settled } from '../../test/fixtures.js';
@@ -301,7 +301,7 @@ describe('staff decisions', () => {
     expect((await list({ matchId, q: '100%_' })).body.data).toEqual([]);
   });
 
-  it('approves: tickets issued once and mailed once, with one QR per ticket that decodes to TICKET:{number}:{id}', async () => {
+  it('approves: tickets issued once and mailed once, with one QR per ticket: its signed code, as its page shows it', async () => {
     const fan = await api.signUp({ name: 'Approved Fan' });
     const { id } = (await buy(fan.token, await createMatch(api.database.db), 2)).body.data;
     await upload(fan.token, id, await makeSlip());
@@ -323,7 +323,8 @@ describe('staff decisions', () => {
     });
     const mail = await smtp.waitFor(fan.email);
     const codes = await Promise.all(pngAttachments(mail.raw).map(decodeQr));
-    expect(codes.sort()).toEqual(tickets.map((t: { ticketNumber: string; id: string }) => `TICKET:${t.ticketNumber}:${t.id}`).sort());
+    expect(codes.map((c) => readSignedTicketCode(c!)?.fields.ticketId).sort()).toEqual(tickets.map((t: { id: string }) => t.id).sort());
+    expect(codes.sort()).toEqual(tickets.map((t: { qrContent: string }) => t.qrContent).sort());
     await eventually(async () => (await api.call('GET', `/api/v1/purchases/${id}`, { token: fan.token })).body.data.ticketsEmailedAt);
     await settled(api.database.db, { purchaseId: id });
     expect(smtp.mails.filter((m) => m.to.includes(fan.email))).toHaveLength(1);
@@ -421,7 +422,7 @@ describe('staff decisions', () => {
     const downloaded = await fetch(`${api.url}/api/v1/purchases/${id}/tickets.pdf`, { headers: { authorization: `Bearer ${fan.token}`, 'accept-language': 'en' } });
     expect(downloaded.status).toBe(200);
     const pages = pdfPages(Buffer.from(await downloaded.arrayBuffer()));
-    expect(pages.map((p) => p.qr)).toEqual(tickets.map((t) => `TICKET:${t.ticketNumber}:${t.id}`));
+    expect(pages.map((p) => readSignedTicketCode(p.qr!)?.fields.ticketId)).toEqual(tickets.map((t) => t.id));
     pages.forEach((page, i) => {
       expect(page.text.replace(/\s+/g, ' ')).toContain(`vs ${matches[i]!.awayTeam.name}`);
       expect(page.text).toContain('Riverside Season Pass · 2026/27');

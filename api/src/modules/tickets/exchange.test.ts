@@ -31,6 +31,8 @@ describe('the exchange', () => {
   it('offers a holder\'s listed ticket only once the zone is otherwise sold out, and sells it: the old code refused at the gate, the holder credited', async () => {
     const s = await season();
     const [seller] = s.holders;
+    // Kick-off in 20 hours: the tickets' codes open the gate now, and the exchange is still open.
+    await db().update(schema.matches).set({ matchDate: new Date(Date.now() + 20 * 3_600_000) }).where(eq(schema.matches.id, s.matchId));
     // Before listing, the holder is told what a sale would credit them and when offering closes.
     const before = (await api.call('GET', '/api/v1/tickets/mine', { token: seller!.token })).body.data.find((t: { id: string }) => t.id === seller!.ticket.id);
     const kickOff = (await db().select().from(schema.matches).where(eq(schema.matches.id, s.matchId)))[0]!.matchDate;
@@ -62,6 +64,10 @@ describe('the exchange', () => {
     await s.approve(bought.body.data.id);
     const refused = await scan(seller!.ticket.ticketNumber, s.matchId);
     expect(refused.body.error.details.reason).toBe('transferred');
+    // The seller's code is revoked in the sale's transaction, for phones at the gate offline, and refused online.
+    const [revoked] = await db().select().from(schema.ticketRevocations).where(eq(schema.ticketRevocations.ticketId, seller!.ticket.id));
+    expect(revoked).toMatchObject({ matchId: s.matchId, belowVersion: 1 });
+    expect((await scan(before.qrContent, s.matchId)).body.error.details.reason).toBe('transferred');
     const [buyerTicket] = (await api.call('GET', '/api/v1/tickets/mine', { token: buyer.token })).body.data;
     expect(buyerTicket.place.seat).toMatchObject({ row: 'A', number: 1 });
     expect((await scan(buyerTicket.qrContent, s.matchId)).status).toBe(200);

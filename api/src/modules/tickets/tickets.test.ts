@@ -38,6 +38,15 @@ async function bought(fan: Fan, matchId: string, quantity = 2): Promise<{ purcha
   return { purchaseId, tickets };
 }
 
+/** A match kicking off in 20 hours: its tickets' codes open the gate now, and they may still be passed on. */
+async function matchTomorrow(seats?: number): Promise<string> {
+  const matchId = await createMatch(api.database.db, seats ? { seats } : {});
+  await api.database.db.update(schema.matches).set({ matchDate: new Date(Date.now() + 20 * 3_600_000) }).where(eq(schema.matches.id, matchId));
+  return matchId;
+}
+const revocationOf = async (ticketId: string) => (await api.database.db.select().from(schema.ticketRevocations).where(eq(schema.ticketRevocations.ticketId, ticketId)))[0];
+const codeVersionOf = async (ticketId: string) => (await api.database.db.select().from(schema.tickets).where(eq(schema.tickets.id, ticketId)))[0]!.codeVersion;
+
 const transfer = (token: string, ticketId: string, email: unknown, lang = 'en') =>
   api.call('POST', `/api/v1/tickets/${ticketId}/transfer`, { token, json: { email }, headers: { 'accept-language': lang } });
 const mine = async (token: string) => (await api.call('GET', '/api/v1/tickets/mine', { token })).body.data as (Ticket & { purchaseId: string; matchId: string; bought: boolean })[];
@@ -57,7 +66,7 @@ async function live(token: string) {
 describe('passing a ticket on', () => {
   it('gives the ticket a new id and number: the old QR is refused at the gate as transferred, the new one admitted once, and the recipient sees it live', async () => {
     // Sold out: transfers still work, and move no seat.
-    const matchId = await createMatch(api.database.db, { seats: 2 });
+    const matchId = await matchTomorrow(2);
     const buyer = await api.signUp({ name: 'Somchai Buyer' });
     const friend = await api.signUp({ name: 'Malee Friend', verified: true });
     // The friend reads Thai, the buyer English: the mail must be in the friend's language.
@@ -79,7 +88,9 @@ describe('passing a ticket on', () => {
     expect(gift).toMatchObject({ seat: first!.seat, status: 'valid', bought: false, matchId });
     expect(gift.id).not.toBe(first!.id);
     expect(gift.ticketNumber).not.toBe(first!.ticketNumber);
-    expect(gift.qrContent).toBe(`TICKET:${gift.ticketNumber}:${gift.id}`);
+    expect(gift.qrContent).toMatch(/^TK[A-Z2-7]{162}$/);
+    // The old ticket's codes are revoked in the transfer's transaction, for phones at the gate offline.
+    expect(await revocationOf(first!.id)).toMatchObject({ matchId, belowVersion: 1 });
     await eventually(async () => heard.some((m) => m.ticketId === gift.id));
 
     // The buyer keeps the other ticket, and sees where the first went.
@@ -237,8 +248,8 @@ const claim = (token: string, claimToken: string, lang = 'en') =>
   api.call('POST', '/api/v1/tickets/claim', { token, json: { token: claimToken }, headers: { 'accept-language': lang } });
 
 describe('a transfer its sender is told of and may take back', () => {
-  it('mails the sender what went to whom and until when, in their language; they cancel before the friend claims: their code works again, the friend’s link and code do not', async () => {
-    const matchId = await createMatch(api.database.db);
+  it('mails the sender what went to whom and until when, in their language; they cancel before the friend claims: they get a new code, their old one (maybe forwarded) and the friend’s link and code do not work', async () => {
+    const matchId = await matchTomorrow();
     const buyer = await api.signUp({ name: 'Anong Sender' });
     expect((await api.call('PUT', '/api/v1/users/profile', { token: buyer.token, json: { preferredLanguage: 'th' } })).status).toBe(200);
     const { purchaseId, tickets: [ticket] } = await bought(buyer, matchId, 1);
@@ -261,11 +272,26 @@ describe('a transfer its sender is told of and may take back', () => {
     const friendMail = await mailText((await smtp.waitFor(address)).raw);
     const claimToken = /\/my-tickets\?claim=([\w-]{43})/.exec(friendMail.text)![1]!;
     const friendCode = (await api.database.db.select().from(schema.tickets).where(eq(schema.tickets.holderEmail, address)))[0]!;
+    // The code the sender had before passing the ticket on: they may have forwarded it.
+    const forwarded = ticket!.qrContent;
 
-    // Cancelled: the sender's ticket is valid again with its own code, and admitted at the gate.
+    // Cancelled: the sender's ticket is valid again with a new code (its version raised, the old one revoked), admitted at the gate.
+    const revokedBefore = await revocationOf(ticket!.id);
     const back = await cancel(buyer.token, ticket!.id);
     expect(back.status).toBe(200);
-    expect(back.body.data).toMatchObject({ id: ticket!.id, status: 'valid', qrContent: ticket!.qrContent, transferredTo: null, transferCancellableUntil: null });
+    expect(back.body.data).toMatchObject({ id: ticket!.id, status: 'valid', transferredTo: null, transferCancellableUntil: null });
+    expect(back.body.data.qrContent).toMatch(/^TK[A-Z2-7]{162}$/);
+    expect(back.body.data.qrContent).not.toBe(forwarded);
+    expect(await codeVersionOf(ticket!.id)).toBe(1);
+    expect(await revocationOf(ticket!.id)).toEqual(revokedBefore);
+    expect(revokedBefore).toMatchObject({ matchId, belowVersion: 1 });
+    // The friend's ticket: passed back, its codes revoked, after the sender's.
+    const friendRevoked = await revocationOf(friendCode.id);
+    expect(friendRevoked).toMatchObject({ matchId, belowVersion: 1 });
+    expect(friendRevoked!.seq).toBeGreaterThan(revokedBefore!.seq);
+    // The ticket page shows the new code.
+    const page = (await api.call('GET', `/api/v1/purchases/${purchaseId}/tickets`, { token: buyer.token })).body.data as Ticket[];
+    expect(page.map((t) => t.qrContent)).toEqual([back.body.data.qrContent]);
     expect((await mine(buyer.token)).map((t) => [t.id, t.status])).toEqual([[ticket!.id, 'valid']]);
     // Twice is refused, changing nothing.
     expect((await cancel(buyer.token, ticket!.id)).status).toBe(409);
@@ -285,7 +311,11 @@ describe('a transfer its sender is told of and may take back', () => {
     expect((await claim(friend.token, claimToken)).body.error.message).toMatch(/cancelled the transfer/);
     expect(await mine(friend.token)).toEqual([]);
     expect((await scan(`TICKET:${friendCode.ticketNumber}:${friendCode.id}`, matchId)).status).toBe(409);
-    expect((await scan(ticket!.qrContent, matchId)).status).toBe(200);
+    // The sender's first code is void, and so is the old form of it; the new one admits.
+    const old = await scan(forwarded, matchId);
+    expect(old.body.error).toMatchObject({ code: 'TICKET_REFUSED', details: { reason: 'transferred' } });
+    expect((await scan(`TICKET:${ticket!.ticketNumber}:${ticket!.id}`, matchId)).body.error.details.reason).toBe('transferred');
+    expect((await scan(back.body.data.qrContent, matchId)).status).toBe(200);
     const audited = await api.database.db.select().from(schema.auditLog).where(eq(schema.auditLog.entityId, ticket!.id));
     expect(audited.map((a) => a.action)).toContain('ticket.transfer_cancelled');
   });
@@ -327,7 +357,11 @@ describe('a transfer its sender is told of and may take back', () => {
     expect(await mine(buyer.token)).toEqual([]);
 
     expect((await cancel(friend.token, gift!.id)).status).toBe(200);
-    expect((await mine(friend.token)).map((t) => [t.id, t.status, t.qrContent])).toEqual([[gift!.id, 'valid', gift!.qrContent]]);
+    const back = await mine(friend.token);
+    expect(back.map((t) => [t.id, t.status])).toEqual([[gift!.id, 'valid']]);
+    // With a new code: the one they held before passing it on may have been forwarded.
+    expect(back[0]!.qrContent).toMatch(/^TK[A-Z2-7]{162}$/);
+    expect(back[0]!.qrContent).not.toBe(gift!.qrContent);
   });
 
   it('decides a cancel and a claim at the same moment once: either the friend holds the ticket, or the sender does', async () => {

@@ -286,6 +286,13 @@ export const STAFF_MESSAGES = {
   'check_in.scan_only': { en: 'Stewards scan codes only: call a supervisor to look up a number', th: 'เจ้าหน้าที่ประตูสแกนรหัสได้อย่างเดียว กรุณาเรียกหัวหน้าเพื่อค้นเลขตั๋ว' },
   'check_in.typed_offline': { en: 'A typed number can be checked only online: scan the QR code', th: 'ตรวจเลขตั๋วที่พิมพ์ได้เฉพาะตอนออนไลน์ กรุณาสแกนคิวอาร์โค้ด' },
   'check_in.gate_unknown': { en: 'Choose a gate of this match\'s stadium', th: 'กรุณาเลือกประตูของสนามที่ใช้แข่งนัดนี้' },
+  // The keys that sign ticket codes (README "The ticket code and the gate").
+  'ticket_key.not_found': { en: 'No ticket signing key has this number', th: 'ไม่พบกุญแจลงนามตั๋วหมายเลขนี้' },
+  'ticket_key.signing': {
+    en: 'This key signs the tickets now: rotate first (a new key signs from then on), then retire this one',
+    th: 'กุญแจนี้กำลังใช้ลงนามตั๋วอยู่ กรุณาเปลี่ยนกุญแจก่อน (กุญแจใหม่จะลงนามตั๋วต่อจากนั้น) แล้วจึงยกเลิกกุญแจนี้',
+  },
+  'ticket_key.ids_used_up': { en: 'All 255 key numbers are used: no new ticket signing key can be made', th: 'ใช้หมายเลขกุญแจครบทั้ง 255 หมายเลขแล้ว จึงสร้างกุญแจลงนามตั๋วใหม่ไม่ได้' },
   // Stadium zones, gates and what each match sells of them (issue 30).
   'field.colour': { en: 'Colour', th: 'สี' },
   'field.position': { en: 'Position', th: 'ตำแหน่งอัฒจันทร์' },
