@@ -88,8 +88,10 @@ async function buildPack(db: Db, keys: TicketKeys, matchId: string, now: Date): 
 export function gatePacks(db: Db, keys: TicketKeys) {
   const built = new Map<string, { at: number; pack: Promise<BuiltPack> }>();
   return async (matchId: string, now: Date): Promise<BuiltPack> => {
+    // Old builds go: a season's matches do not pile up in memory.
+    for (const [id, b] of built) if (Date.now() - b.at >= PACK_REBUILD_MS) built.delete(id);
     const hit = built.get(matchId);
-    if (hit && Date.now() - hit.at < PACK_REBUILD_MS) return hit.pack;
+    if (hit) return hit.pack;
     const pack = buildPack(db, keys, matchId, now);
     built.set(matchId, { at: Date.now(), pack });
     pack.catch(() => built.delete(matchId));
