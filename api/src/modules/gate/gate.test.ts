@@ -267,6 +267,9 @@ describe('the gate report', () => {
         { gate: gates[1]!.name, phone: 'Gate Z · report', steward: 'Supervisor Malee', at: second.toISOString(), online: false, first: false },
       ],
     });
+    expect(report.body.data.admissions).toContainEqual({ gate: gates[0]!.name, online: expect.any(Number), offline: expect.any(Number) });
+    expect(report.body.data.admissions.find((a: { gate: string }) => a.gate === gates[0]!.name).offline).toBeGreaterThanOrEqual(1);
+    expect(report.body.data.refusals).toContainEqual({ verdict: 'on_exchange', count: 1 });
     expect(report.body.data.entered_invalid.some((e: { reason: string }) => e.reason === 'transferred')).toBe(true);
     expect(report.body.data.phones.find((p: { label: string }) => p.label === 'Gate Y · report')).toMatchObject({ steward: 'Steward Somchai', last_seq: 2, missing: [1] });
 

@@ -45,11 +45,13 @@ export async function gateReport(db: Db, matchId: string): Promise<GateReport> {
   const [m] = await db.select({ id: matches.id }).from(matches).where(eq(matches.id, matchId));
   if (!m) throw new NotFound('match.not_found');
   const [admissions, refusals, entered, phones] = await Promise.all([
+    // Every ticket used: by a phone's scan (online when the server decided it), or at the console's check-in (online).
     db.select({
-      gate: gateScans.gateName,
+      gate: sql<string | null>`coalesce(${gateScans.gateName}, ${tickets.usedGate})`,
       online: sql<number>`count(*) filter (where ${gateScans.deviceVerdict} is null)::int`,
       offline: sql<number>`count(*) filter (where ${gateScans.deviceVerdict} is not null)::int`,
-    }).from(gateScans).where(and(eq(gateScans.matchId, matchId), eq(gateScans.outcome, 'admission'))).groupBy(gateScans.gateName).orderBy(asc(gateScans.gateName)),
+    }).from(tickets).leftJoin(gateScans, and(eq(gateScans.ticketId, tickets.id), eq(gateScans.outcome, 'admission')))
+      .where(and(eq(tickets.matchId, matchId), eq(tickets.status, 'used'))).groupBy(sql`1`).orderBy(sql`1`),
     db.select({ verdict: sql<string>`coalesce(${gateScans.refusal}, 'unknown')`, count: sql<number>`count(*)::int` }).from(gateScans)
       .where(and(eq(gateScans.matchId, matchId), eq(gateScans.outcome, 'refused'))).groupBy(sql`1`).orderBy(sql`1`),
     enteredScans(db, matchId),
