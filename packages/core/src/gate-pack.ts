@@ -154,7 +154,8 @@ export function parsePack(bytes: Uint8Array): GatePackParts | null {
       const lookup = hex(take(8));
       parts.entries.push({ lookup, ciphertext: take(take(1)[0]!).slice() });
     }
-    return parts;
+    // A download cut between two entries: the meta says how many there are.
+    return parts.entries.length === meta.tickets ? parts : null;
   } catch {
     return null;
   }
