@@ -251,7 +251,8 @@ describe('the gate report', () => {
   it('lists a double entry with both gates, phones and times, the first marked, and the same in the CSV', async () => {
     const [t] = await ticketsOf(matchId, 1);
     const a = await phone(steward, 'Gate Y · report');
-    const b = await phone(staff, 'Gate Z · report', undefined, gates[1]!.id);
+    // A label a spreadsheet would run as a formula.
+    const b = await phone(staff, '=Gate Z · report', undefined, gates[1]!.id);
     const first = new Date(Date.now() - minutes(30));
     const second = new Date(first.getTime() + minutes(2));
     await send(staff, b, [offlineScan(legacy(t!), second, { seq: 1 })]);
@@ -264,7 +265,7 @@ describe('the gate report', () => {
       holder: HOLDER,
       scans: [
         { gate: gates[0]!.name, phone: 'Gate Y · report', steward: 'Steward Somchai', at: first.toISOString(), online: false, first: true },
-        { gate: gates[1]!.name, phone: 'Gate Z · report', steward: 'Supervisor Malee', at: second.toISOString(), online: false, first: false },
+        { gate: gates[1]!.name, phone: '=Gate Z · report', steward: 'Supervisor Malee', at: second.toISOString(), online: false, first: false },
       ],
     });
     expect(report.body.data.admissions).toContainEqual({ gate: gates[0]!.name, online: expect.any(Number), offline: expect.any(Number) });
@@ -278,7 +279,7 @@ describe('the gate report', () => {
     const lines = (csv.body as string).split('\r\n').filter((l) => l.includes(t!.ticketNumber));
     expect(lines).toHaveLength(2);
     expect(lines[0]).toContain('Gate Y · report');
-    expect(lines[1]).toContain('Gate Z · report');
+    expect(lines[1]).toContain(`"'=Gate Z · report"`);
     expect((await api.call('GET', `/api/v1/admin/exports/gate-report.csv?match_id=${matchId}`, { token: steward })).status).toBe(403);
     expect(await api.database.db.select().from(schema.gateScans).where(inArray(schema.gateScans.deviceId, [a, b]))).toHaveLength(2);
   });
