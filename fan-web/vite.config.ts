@@ -3,8 +3,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 
-/** The site's own modules that the chunk groups below gather: not its texts (a file per language). */
-const siteCode = /fan-web[\\/]src[\\/](?!locales)/;
+/** The site's own modules that the chunk groups below gather: not its texts (a file per language), nor the service worker (an entry of its own). */
+const siteCode = /fan-web[\\/]src[\\/](?!locales|sw\.ts$)/;
 
 // In development the API runs separately; in production it serves this build from the same origin.
 const api = 'http://127.0.0.1:8080';
@@ -26,10 +26,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     copyPublicDir: !isSsrBuild,
     rolldownOptions: {
+      // The site, and its service worker (src/sw.ts) at /sw.js: not hashed, since a page registers it
+      // by name, and at the root, since a worker controls only the paths under its own.
+      ...(isSsrBuild ? {} : { input: { index: 'index.html', sw: 'src/sw.ts' } }),
       // The server's build has every text of both languages (entry-server.tsx), so the browser's
       // loader of each page's texts (i18n.ts) cannot split them off there: as meant, not a warning.
       checks: { ineffectiveDynamicImport: !isSsrBuild },
       output: {
+        ...(isSsrBuild ? {} : { entryFileNames: ({ name }: { name: string }) => (name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js') }),
         // The libraries every page needs (React, the router, i18next, TanStack Query) change rarely: in a
         // chunk of their own they stay cached across releases, and one file is one request rather than five.
         codeSplitting: { groups: [

@@ -1,4 +1,5 @@
 import type { ApiFailure, ApiSuccess } from '@club/core';
+import { noteAnswer } from './offline-tickets';
 import { serverRequest } from './server-request';
 
 /** Rendering on the server (entry-server.tsx): no document. */
@@ -53,6 +54,7 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, form, si
   const headers = new Headers({ accept: 'application/json' });
   if (body !== undefined) headers.set('content-type', 'application/json');
   const response = await send(path, { method, headers, body: form ?? (body === undefined ? undefined : JSON.stringify(body)), signal });
+  noteAnswer(path, response);
   const payload: unknown = await response.json().catch(() => null);
   if (isFailure(payload)) throw new ApiError(payload.error.message, payload.error.code, response.status, payload.error.words, fieldsOf(payload.error.details));
   if (!response.ok || payload === null) throw new ApiError('', `HTTP_${response.status}`, response.status);

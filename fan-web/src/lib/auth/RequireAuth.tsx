@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { keepTicketsOffline } from '../offline-tickets';
 import { useAuth } from './auth';
 
 /** What /login reads from the navigation state: where to return after signing in. */
@@ -22,6 +23,8 @@ export function RequireAuth() {
   const { user } = useAuth();
   const { pathname, search, hash } = useLocation();
   useEffect(() => () => { leaving = null; }, [pathname]);
+  // Once a signed-in page is on screen: from then on the ticket pages the fan views open without signal.
+  useEffect(() => { if (user) keepTicketsOffline(); }, [user]);
   if (user) return <Outlet />;
   if (leaving === pathname) return null;
   const { to, state } = toLogin(pathname + search + hash);

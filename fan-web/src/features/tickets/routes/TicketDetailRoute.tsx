@@ -14,6 +14,7 @@ import { usePurchase } from '../api/get-purchase';
 import { useTickets } from '../api/get-tickets';
 import { IssuedTickets } from '../components/IssuedTickets';
 import { LoadFailed, Loading } from '../components/LoadState';
+import { OfflineBanner } from '../components/OfflineBanner';
 import { buyAgainPath, PurchaseOverview, usePurchaseSubject } from '../components/PurchaseSubject';
 import { SeasonTickets } from '../components/ReceivedTickets';
 import { supportMailto } from '../components/support-link';
@@ -154,7 +155,9 @@ export function TicketDetailRoute() {
   const wallets = useWallets();
 
   if (purchase.isPending) return <Loading />;
-  if (purchase.isError) {
+  // A refresh that failed (no signal at the gate) leaves the purchase as last loaded on screen.
+  const p = purchase.data;
+  if (!p) {
     const missing = isNotFound(purchase.error);
     const title = missing ? t('detail.notFound') : t('detail.errorLoading');
     return (
@@ -168,7 +171,6 @@ export function TicketDetailRoute() {
       </>
     );
   }
-  const p = purchase.data;
   const { title: fixture, when } = subject(p);
   const venue = p.matchDetails?.venue;
   const howTo = t('detail.howToUseList', { returnObjects: true }) as string[];
@@ -184,6 +186,7 @@ export function TicketDetailRoute() {
         </h1>
         {shown && <StatusBadge status={shown} />}
       </div>
+      {hasTickets && <OfflineBanner purchaseId={p.id} />}
       <div className="ticket-page-grid">
         <div className="ticket-page-main">
           <div className="card">

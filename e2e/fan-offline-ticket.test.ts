@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { formatClubDateTime } from '@club/core';
+import { axeViolations } from './support/a11y.js';
+import { apiGet, apiSend, purchaseWithTickets, signIn, signUpFan, type Fan } from './support/api.js';
+import { DESKTOP, screenshot } from './support/browser.js';
+import { keepSignedIn, readQrOnScreen } from './support/fan.js';
+import { useJourney } from './support/journey.js';
+
+// Issue 32, "the fan's ticket without signal": the site's service worker (fan-web/src/sw.ts) keeps
+// the ticket page a fan viewed, and the page says when its tickets were loaded.
+
+const STAFF = { email: 'staff@club.test', password: 'staff-password-123' };
+const journey = useJourney(() => ({ ADMIN_EMAIL: STAFF.email, ADMIN_PASSWORD: STAFF.password }));
+const url = () => journey.product.url;
+const PHONE = { width: 390, height: 844 };
+
+/** A fan with a paid purchase of two tickets (approved by staff, issued by the worker): its page, and the codes it shows. */
+async function fanWithTickets(lang: 'en' | 'th') {
+  const fan = await signUpFan(url(), lang === 'th' ? 'สมหญิง ใจดี' : 'Anna Offline', lang);
+  const [match] = await apiGet<{ id: string }[]>(url(), '/api/v1/matches/promoting?limit=1');
+  const purchase = await purchaseWithTickets(url(), fan.token, await signIn(url(), STAFF), match!.id, 2);
+  const tickets = await apiGet<{ qrContent: string }[]>(url(), `/api/v1/purchases/${purchase.id}/tickets`, fan.token);
+  return { fan, path: `/ticket/${purchase.id}`, ticketsPath: `/api/v1/purchases/${purchase.id}/tickets`, codes: tickets.map((t) => t.qrContent) };
+}
+
+const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
+
+/** The addresses the service worker kept for the fan, as paths. */
+const keptPaths = (page: Page) =>
+  page.evaluate(async () => (await (await caches.open('fan-private')).keys()).map((request) => new URL(request.url).pathname));
+
+/**
+ * The fan opens their ticket page with signal; the site's service worker takes over and, on the
+ * next visit (a reload), keeps the page and its tickets as they come.
+ */
+async function viewOnline(context: BrowserContext, fan: Fan, path: string, ticketsPath: string): Promise<Page> {
+  await keepSignedIn(context, fan);
+  const page = await context.newPage();
+  await page.goto(`${url()}${path}`);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.reload();
+  await expect.poll(() => keptPaths(page), { timeout: 20_000 }).toEqual(expect.arrayContaining([path, ticketsPath]));
+  return page;
+}
+
+/**
+ * No signal: the browser is offline, and every request fails, the service worker's own included
+ * (`setOffline` does not reach a worker's fetches: microsoft/playwright#2311). Answers how many of
+ * the worker's requests were refused.
+ */
+async function loseSignal(context: BrowserContext): Promise<() => number> {
+  let workerRequests = 0;
+  await context.setOffline(true);
+  await context.route('**/*', (route) => {
+    if (route.request().serviceWorker()) workerRequests += 1;
+    return route.abort('internetdisconnected');
+  });
+  return () => workerRequests;
+}
+
+async function regainSignal(context: BrowserContext): Promise<void> {
+  await context.unrouteAll({ behavior: 'wait' });
+  await context.setOffline(false);
+}
+
+/** When the service worker stored the tickets' answer: the time the banner gives. */
+const storedAt = (page: Page, ticketsPath: string) =>
+  page.evaluate(async (path) => (await caches.match(path, { cacheName: 'fan-private' }))!.headers.get('x-from-cache')!, ticketsPath);
+
+/** A text as read, its unbreakable spaces as spaces. */
+const words = async (locator: Locator) => (await locator.innerText()).replaceAll('\u00a0', ' ');
+
+/** The page shows every ticket's code, readable from the screen as a gate's camera reads it; then the fan is back at the top. */
+async function showsCodes(page: Page, codes: string[]): Promise<void> {
+  const images = page.getByTestId('ticket-qr');
+  await expect.poll(() => images.count()).toBe(codes.length);
+  for (const [i, code] of codes.entries()) expect(await readQrOnScreen(images.nth(i))).toBe(code);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+describe('the fan’s ticket without signal', () => {
+  it('opens offline on a phone in Thai, with its codes and when they were loaded, says no more once back online, and is forgotten when the session ends', async () => {
+    const { fan, path, ticketsPath, codes } = await fanWithTickets('th');
+    const context = await journey.openContext(PHONE, 'th-TH');
+    const page = await viewOnline(context, fan, path, ticketsPath);
+    const status = page.getByRole('status').filter({ hasText: 'ออฟไลน์' });
+    expect(await status.count()).toBe(0);
+
+    const workerRequests = await loseSignal(context);
+    await page.reload();
+    await showsCodes(page, codes);
+    const loadedAt = formatClubDateTime(await storedAt(page, ticketsPath), 'th');
+    await status.waitFor();
+    expect(await words(status)).toBe(`ออฟไลน์: ตั๋วของคุณตามที่โหลดไว้เมื่อ ${loadedAt} ยังใช้เข้าสนามได้`);
+    // The page and its tickets came from the worker's copy: its own requests found no network.
+    expect(workerRequests()).toBeGreaterThan(0);
+    expect(await page.getByTestId('ticket-detail').getAttribute('data-status')).toBe('completed');
+    // Its images too (the club's crest, the teams' logos, the fan's slip): none shows broken.
+    expect(await page.evaluate(() => [...document.images].filter((image) => image.complete && image.naturalWidth === 0).map((image) => image.src))).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'offline-ticket-phone-th');
+
+    await regainSignal(context);
+    await status.waitFor({ state: 'detached' });
+    await showsCodes(page, codes);
+
+    // The session ends elsewhere (the fan signed out on another phone): the API answers 401, and the worker forgets what it kept.
+    await apiSend(url(), 'POST', '/api/v1/auth/sign-out', fan.token, {});
+    await page.reload();
+    await page.waitForURL(/\/login$/);
+    await expect.poll(() => cacheNames(page), { timeout: 10_000 }).not.toContain('fan-private');
+  });
+
+  it('opens offline on a desktop in English, and what was kept goes when the fan signs out', async () => {
+    const { fan, path, ticketsPath, codes } = await fanWithTickets('en');
+    const context = await journey.openContext(DESKTOP, 'en-US');
+    const page = await viewOnline(context, fan, path, ticketsPath);
+
+    await loseSignal(context);
+    await page.reload();
+    await showsCodes(page, codes);
+    const loadedAt = formatClubDateTime(await storedAt(page, ticketsPath), 'en');
+    const banner = page.getByRole('status').filter({ hasText: 'Offline' });
+    await banner.waitFor();
+    expect(await words(banner)).toBe(`Offline: your ticket as loaded at ${loadedAt}. It still opens the gate`);
+    await screenshot(page, 'offline-ticket-desktop-en');
+
+    await regainSignal(context);
+    await banner.waitFor({ state: 'detached' });
+    expect(await cacheNames(page)).toContain('fan-private');
+    await page.getByTestId('account-menu').click();
+    await page.getByTestId('menu-logout').click();
+    await page.waitForURL(`${url()}/`);
+    await expect.poll(() => cacheNames(page), { timeout: 10_000 }).not.toContain('fan-private');
+  });
+});
