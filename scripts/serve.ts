@@ -65,6 +65,8 @@ function loadConfig<T>(load: () => T): T {
 async function sites(): Promise<RequestHandler> {
   if (!dev) {
     const router = express.Router();
+    // The gate app is a page of its own (its paths are its one page, and its service worker is /admin/gate/sw.js).
+    router.use('/admin/gate', staticSite(path.join(root, 'admin-web', 'dist', 'gate')));
     router.use('/admin', staticSite(path.join(root, 'admin-web', 'dist')));
     router.use(staticSite(path.join(root, 'fan-web', 'dist'), { render: path.join(root, 'fan-web', 'dist-server', 'entry-server.js'), logger }));
     return router;

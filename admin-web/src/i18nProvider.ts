@@ -2,14 +2,7 @@ import type { TranslationMessages } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { en } from './i18n/en';
 import { th } from './i18n/th';
-
-const LOCALE_KEY = 'club.admin.locale';
-
-const initialLocale = () => {
-  const stored = localStorage.getItem(LOCALE_KEY);
-  if (stored === 'en' || stored === 'th') return stored;
-  return navigator.language.toLowerCase().startsWith('th') ? 'th' : 'en';
-};
+import { chooseLocale, initialLocale, type ConsoleLocale } from './locale';
 
 export const i18nProvider = polyglotI18nProvider((locale) => (locale === 'th' ? th : en) as TranslationMessages, initialLocale(), [
   { locale: 'en', name: 'English' },
@@ -19,8 +12,7 @@ export const i18nProvider = polyglotI18nProvider((locale) => (locale === 'th' ? 
 // Remember the choice made with the AppBar's language menu.
 const changeLocale = i18nProvider.changeLocale;
 i18nProvider.changeLocale = (locale, options) => {
-  localStorage.setItem(LOCALE_KEY, locale);
-  document.documentElement.lang = locale;
+  chooseLocale(locale as ConsoleLocale);
   return changeLocale(locale, options);
 };
 document.documentElement.lang = initialLocale();

@@ -27,8 +27,9 @@ export interface Shown {
   gateBits: number[];
   code: ParsedTicketCode | null;
   lookup: string | null;
-  /** The code as read: staff may admit a wrong-gate ticket here anyway. */
+  /** The code as read, and how: staff may admit a wrong-gate ticket here anyway. */
   text: string;
+  input: ScanInput;
 }
 
 /** Sends one scan for the server to decide, and marks it sent when it answers. */
@@ -87,14 +88,14 @@ export class GateSession {
     const entered = judged.verdict === 'admitted' || override;
     const admission = entered && judged.lookup ? { lookup: judged.lookup, at: now.toISOString(), gateBit: this.gateBit, gateName: null, here: true } : null;
     const stored = await recordScan(this.db, {
-      key: crypto.randomUUID(), matchId: this.pack.matchId, gateId: this.device.gateId, code: text.trim(), lookup: judged.lookup, input,
+      key: crypto.randomUUID(), matchId: this.pack.matchId, gateId: this.device.gateId, code: text.trim().slice(0, 200), lookup: judged.lookup, input,
       verdict: judged.verdict, gateOverride: override, deviceTime: deviceTime.toISOString(), scannedAt: now.toISOString(),
     }, admission);
     if (admission) this.known.used.set(admission.lookup, admission);
     const details = judged.details;
     const zone = details ? this.pack.meta.zones[details.zoneIndex] ?? null : null;
     const shown: Shown = {
-      key: stored.key, verdict: override ? 'admitted' : judged.verdict, by: 'phone', use: judged.use, gateBits: judged.gateBits, code: judged.code, lookup: judged.lookup, text: stored.code,
+      key: stored.key, verdict: override ? 'admitted' : judged.verdict, by: 'phone', use: judged.use, gateBits: judged.gateBits, code: judged.code, lookup: judged.lookup, text: stored.code, input,
       ticket: details ? { initials: details.initials, zone, row: details.row, seat: details.seat, wheelchair: details.wheelchair } : null,
     };
     if (!opts.decide) return shown;

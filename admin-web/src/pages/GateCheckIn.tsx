@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import InstallMobileIcon from '@mui/icons-material/InstallMobile';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import VideocamOffIcon from '@mui/icons-material/VideocamOff';
-import jsQR from 'jsqr';
 import { HttpError, Title, useLocaleState, useTranslate } from 'react-admin';
 import { GATE_NAME_MAX, assertNever, type CheckInAdmitted, type CheckInGate, type CheckInMatch, type CheckInRefused, type CheckInStats, type CheckInTicket, gateNames } from '@club/core';
 import { useDates } from '../dates';
+import { useQrCamera } from '../gate/camera';
 import { request } from '../http';
 
 /**
@@ -41,69 +42,11 @@ function signal(ok: boolean) {
   } catch { /* no sound on this device */ }
 }
 
-interface Detector { detect(source: CanvasImageSource): Promise<{ rawValue: string }[]> }
-declare global {
-  interface Window { BarcodeDetector?: new (opts: { formats: string[] }) => Detector }
-}
-
-/**
- * The device camera as a QR reader: BarcodeDetector where the browser has it, jsQR on the frames
- * otherwise. Calls onCode for each code read; the caller decides what to do with repeats.
- */
+/** The device camera as a QR reader (the gate app's): calls onCode for each code read; the caller decides what to do with repeats. */
 function CameraScanner({ onCode, onClose }: { onCode: (code: string) => void; onClose: () => void }) {
   const translate = useTranslate();
-  const video = useRef<HTMLVideoElement>(null);
-  const [error, setError] = useState<string | null>(null);
-  const onCodeRef = useRef(onCode);
-  useEffect(() => { onCodeRef.current = onCode; }, [onCode]);
-
-  useEffect(() => {
-    let stream: MediaStream | null = null;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let stopped = false;
-    const canvas = document.createElement('canvas');
-    const context = canvas.getContext('2d', { willReadFrequently: true });
-    const detector = window.BarcodeDetector ? new window.BarcodeDetector({ formats: ['qr_code'] }) : null;
-
-    const read = async (): Promise<string | null> => {
-      const v = video.current;
-      if (!v || v.readyState < 2 || !v.videoWidth) return null;
-      if (detector) return (await detector.detect(v))[0]?.rawValue ?? null;
-      // jsQR on a frame scaled to at most 640 px wide: plenty for a ticket held up to the phone.
-      const scale = Math.min(1, 640 / v.videoWidth);
-      canvas.width = Math.round(v.videoWidth * scale);
-      canvas.height = Math.round(v.videoHeight * scale);
-      context!.drawImage(v, 0, 0, canvas.width, canvas.height);
-      const frame = context!.getImageData(0, 0, canvas.width, canvas.height);
-      return jsQR(frame.data, frame.width, frame.height, { inversionAttempts: 'dontInvert' })?.data ?? null;
-    };
-    const loop = async () => {
-      if (stopped) return;
-      try {
-        const code = await read();
-        if (code) onCodeRef.current(code);
-      } catch { /* a frame that could not be read */ }
-      timer = setTimeout(loop, 200);
-    };
-
-    (async () => {
-      try {
-        if (!navigator.mediaDevices?.getUserMedia) throw new Error(translate('club.checkIn.noCamera'));
-        stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: { ideal: 'environment' } }, audio: false });
-        if (stopped) return stream.getTracks().forEach((t) => t.stop());
-        video.current!.srcObject = stream;
-        await video.current!.play();
-        void loop();
-      } catch (e) {
-        setError(e instanceof Error ? e.message : String(e));
-      }
-    })();
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-      stream?.getTracks().forEach((t) => t.stop());
-    };
-  }, [translate]);
+  const { video, problem } = useQrCamera(onCode);
+  const error = problem && (problem.kind === 'none' ? translate('club.checkIn.noCamera') : problem.message);
 
   return (
     <Stack spacing={1}>
@@ -353,6 +296,10 @@ export function GateCheckIn() {
   return (
     <Stack data-testid="checkin-page" spacing={2} sx={{ mt: 2, mb: 4, mx: 'auto', width: '100%', minWidth: 0, maxWidth: 720 }}>
       <Title title="club.checkIn.title" />
+      {/* Stewards' phones scan in the gate app, which keeps working when the stadium's network fails. */}
+      <Button href="/admin/gate/" variant="outlined" startIcon={<InstallMobileIcon />} data-testid="checkin-gate-app" sx={{ alignSelf: 'flex-start' }}>
+        {translate('club.checkIn.gateApp')}
+      </Button>
       <Card>
         <CardContent>
           <Stack spacing={2}>
