@@ -155,6 +155,15 @@ describe('scans from phones', () => {
     ]);
   });
 
+  it('admits exactly once when phones ask online for the same ticket at the same moment', async () => {
+    const [t] = await ticketsOf(matchId, 1);
+    const phones = await Promise.all(Array.from({ length: 4 }, (_, i) => phone(i % 2 ? staff : steward, `Gate Y · rush ${i}`)));
+    const answers = await Promise.all(phones.map((d, i) => send(i % 2 ? staff : steward, d, [offlineScan(legacy(t!), new Date())], true)));
+    expect(answers.map((a) => a.body.data[0].outcome).sort()).toEqual(['admission', 'refused', 'refused', 'refused']);
+    expect(answers.filter((a) => a.body.data[0].outcome === 'refused').every((a) => a.body.data[0].verdict === 'already_used')).toBe(true);
+    expect((await scansOf(t!.id)).filter((r) => r.outcome === 'admission')).toHaveLength(1);
+  });
+
   it('moves the use to an earlier offline scan that arrives after the online admission, and tells the holder', async () => {
     const [t] = await ticketsOf(matchId, 1);
     const online = await phone(staff, 'Gate Z · online', undefined, gates[1]!.id);
