@@ -400,7 +400,10 @@ describe('what a fan does with their tickets', () => {
     expect(await axeViolations(theirs)).toEqual([]);
     await screenshot(theirs, 'received-ticket-phone-th');
 
-    // At the gate: the old code is refused as transferred; the new one is admitted.
+    // At the gate, the match moved to tomorrow (its codes open a day before kick-off): the old code is
+    // refused as transferred; the new one, as the page shows it now, is admitted.
+    await moveKickOff(matchId, new Date(Date.now() + 20 * 3_600_000));
+    const [gift] = await apiGet<{ qrContent: string }[]>(url(), '/api/v1/tickets/mine', friend.token);
     const staff = await staffToken();
     const scan = (code: string) => fetch(`${url()}/api/v1/admin/check-in`, {
       method: 'POST', headers: { authorization: `Bearer ${staff}`, 'content-type': 'application/json' }, body: JSON.stringify({ code, match_id: matchId }),
@@ -408,7 +411,7 @@ describe('what a fan does with their tickets', () => {
     const refused = await scan(first!.qrContent);
     expect(refused.status).toBe(409);
     expect(((await refused.json()) as { error: { details: { reason: string } } }).error.details.reason).toBe('transferred');
-    expect((await scan(held[0]!.qrContent)).status).toBe(200);
+    expect((await scan(gift!.qrContent)).status).toBe(200);
     await expect.poll(() => received.getAttribute('data-status')).toBe('used');
 
     // Inside the club's cut-off before kick-off (two hours), the ticket page offers no transfer, as the API would refuse it; the QR code stays.

@@ -50,9 +50,10 @@ describe('ticket signing keys', () => {
 
     const rotated = await rotate();
     expect(rotated.status).toBe(201);
-    const [{ latest }] = (await db().execute(sql`select max(match_date) + interval '1 day' as latest from matches where status = 'scheduled'`)).rows as [{ latest: Date }];
+    const [last] = await db().select({ kickOff: sql<string>`max(${schema.matches.matchDate}) + interval '1 day'` }).from(schema.matches).where(eq(schema.matches.status, 'scheduled'));
+    const latest = new Date(last!.kickOff);
     expect(rotated.body.data).toEqual(expect.arrayContaining([
-      { ...before, retired_at: expect.any(String), verify_until: new Date(latest).toISOString() },
+      { ...before, retired_at: expect.any(String), verify_until: latest.toISOString() },
       { kid: before!.kid + 1, created_at: expect.any(String), retired_at: null, verify_until: null, public_key: expect.stringMatching(/^[\w-]{43}$/) },
     ]));
     const after = await page();
@@ -62,7 +63,7 @@ describe('ticket signing keys', () => {
 
     const retired = await retire(before!.kid);
     expect(retired.status).toBe(200);
-    expect(retired.body.data.find((k: KeyDto) => k.kid === before!.kid).verify_until).not.toBe(new Date(latest).toISOString());
+    expect(retired.body.data.find((k: KeyDto) => k.kid === before!.kid).verify_until).not.toBe(latest.toISOString());
     const forged = await scan(ticket.qrContent, matchId);
     expect(forged.status).toBe(409);
     expect(forged.body.error.code).toBe('FORGED');
