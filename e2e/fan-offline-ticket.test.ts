@@ -46,17 +46,17 @@ async function viewOnline(context: BrowserContext, fan: Fan, path: string, ticke
 
 /**
  * No signal: the browser is offline, and every request fails, the service worker's own included
- * (`setOffline` does not reach a worker's fetches: microsoft/playwright#2311). Answers how many of
- * the worker's requests were refused.
+ * (`setOffline` does not reach a worker's fetches: microsoft/playwright#2311). Answers the paths
+ * the worker asked the network for in vain.
  */
-async function loseSignal(context: BrowserContext): Promise<() => number> {
-  let workerRequests = 0;
+async function loseSignal(context: BrowserContext): Promise<() => string[]> {
+  const workerAsked: string[] = [];
   await context.setOffline(true);
   await context.route('**/*', (route) => {
-    if (route.request().serviceWorker()) workerRequests += 1;
+    if (route.request().serviceWorker()) workerAsked.push(new URL(route.request().url()).pathname);
     return route.abort('internetdisconnected');
   });
-  return () => workerRequests;
+  return () => workerAsked;
 }
 
 async function regainSignal(context: BrowserContext): Promise<void> {
@@ -82,19 +82,26 @@ async function showsCodes(page: Page, codes: string[]): Promise<void> {
 describe('the fan’s ticket without signal', () => {
   it('opens offline on a phone in Thai, with its codes and when they were loaded, says no more once back online, and is forgotten when the session ends', async () => {
     const { fan, path, ticketsPath, codes } = await fanWithTickets('th');
+    // The worker's script is asked for again on every visit (not held by the browser's cache for a day).
+    const script = await fetch(`${url()}/sw.js`);
+    expect([script.status, script.headers.get('content-type'), script.headers.get('cache-control')]).toEqual([200, expect.stringMatching(/^(?:text|application)\/javascript/), 'no-cache']);
     const context = await journey.openContext(PHONE, 'th-TH');
     const page = await viewOnline(context, fan, path, ticketsPath);
     const status = page.getByRole('status').filter({ hasText: 'ออฟไลน์' });
     expect(await status.count()).toBe(0);
 
-    const workerRequests = await loseSignal(context);
+    // At the gate, a while later, with no signal: what the page shows is old enough to be asked for again.
+    await page.clock.setFixedTime(Date.now() + 10 * 60_000);
+    const workerAsked = await loseSignal(context);
     await page.reload();
+    // The page came from the worker's copy, the purchase in it; asked for again (twice), the purchase
+    // found no network and no copy of its own, and the page keeps showing it, as loaded.
+    await expect.poll(() => workerAsked().filter((asked) => asked === path.replace('/ticket/', '/api/v1/purchases/')).length, { timeout: 10_000 }).toBe(2);
+    expect(workerAsked()).toContain(path);
     await showsCodes(page, codes);
     const loadedAt = formatClubDateTime(await storedAt(page, ticketsPath), 'th');
     await status.waitFor();
     expect(await words(status)).toBe(`ออฟไลน์: ตั๋วของคุณตามที่โหลดไว้เมื่อ ${loadedAt} ยังใช้เข้าสนามได้`);
-    // The page and its tickets came from the worker's copy: its own requests found no network.
-    expect(workerRequests()).toBeGreaterThan(0);
     expect(await page.getByTestId('ticket-detail').getAttribute('data-status')).toBe('completed');
     // Its images too (the club's crest, the teams' logos, the fan's slip): none shows broken.
     expect(await page.evaluate(() => [...document.images].filter((image) => image.complete && image.naturalWidth === 0).map((image) => image.src))).toEqual([]);
@@ -102,6 +109,7 @@ describe('the fan’s ticket without signal', () => {
     await screenshot(page, 'offline-ticket-phone-th');
 
     await regainSignal(context);
+    await page.clock.setFixedTime(Date.now());
     await status.waitFor({ state: 'detached' });
     await showsCodes(page, codes);
 

@@ -6,7 +6,7 @@
  */
 declare const self: ServiceWorkerGlobalScope;
 
-/** The fan's own pages and answers: deleted on sign-out (lib/offline-tickets.ts) and on any 401. */
+/** The fan's own pages and answers: deleted on sign-out (lib/offline-tickets.ts) and on a 401 from the API. */
 const PRIVATE = 'fan-private';
 /** The built files (named by their content, so a copy never goes stale). */
 const ASSETS = 'fan-assets';
@@ -26,8 +26,10 @@ self.addEventListener('fetch', (event) => {
   const { request } = event;
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== self.location.origin) return;
-  if (url.pathname.startsWith('/api/')) {
-    event.respondWith(fromApi(request, PRIVATE_ANSWERS.test(url.pathname)));
+  // Only what it keeps passes through it: the API's other calls, the console's and the rest of the
+  // site go to the network as if there were no worker.
+  if (PRIVATE_ANSWERS.test(url.pathname)) {
+    event.respondWith(networkFirst(request, PRIVATE));
   } else if (request.mode === 'navigate' && PRIVATE_PAGES.test(url.pathname)) {
     event.respondWith(networkFirst(request, PRIVATE, NETWORK_MS));
   } else if (url.pathname.startsWith('/assets/')) {
@@ -38,15 +40,11 @@ self.addEventListener('fetch', (event) => {
   }
 });
 
-/** Any call of the API: a 401 forgets the fan's copies (the session is over); the ticket answers are kept. */
-async function fromApi(request: Request, kept: boolean): Promise<Response> {
-  if (kept) return networkFirst(request, PRIVATE);
-  const response = await fetch(request);
-  if (response.status === 401) await caches.delete(PRIVATE);
-  return response;
-}
-
-/** The network's answer (a 200 kept for later); else, or past `ms`, the kept copy; else the network's failure. */
+/**
+ * The network's answer (a 200 kept for later); else, or past `ms`, the kept copy; else the network's
+ * failure. A 401 (the session is over: the profile call every page the browser renders makes
+ * among them) forgets every copy of the fan's.
+ */
 async function networkFirst(request: Request, cacheName: string, ms?: number): Promise<Response> {
   const network = fetch(request).then(async (response) => {
     if (response.status === 401) await caches.delete(PRIVATE);
