@@ -88,7 +88,7 @@ export function GateApp() {
   };
   const leave = async () => {
     const waiting = db ? await queuedCount(db) : 0;
-    if (waiting && !window.confirm(t('gate.signOutQueued', { n: waiting }))) return;
+    if (waiting && !window.confirm(t('gate.signOutQueued', { smart_count: waiting }))) return;
     await signOut();
     localStorage.removeItem(PROFILE_KEY);
     setQueued(waiting);

@@ -48,6 +48,12 @@ export function ScanPage({ session, t, locale, onChangeSetup, onRefresh, refresh
   const [error, setError] = useState<string | null>(null);
   const [camera, setCamera] = useState(false);
   const [typed, setTyped] = useState('');
+  // The clock the header's "data from" ages by.
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
   const queue = useRef(Promise.resolve());
   const lastCamera = useRef({ code: '', at: 0 });
   const latest = useRef({ decide: link.decide, slow: link.slow, countQueue: link.countQueue });
@@ -99,7 +105,7 @@ export function ScanPage({ session, t, locale, onChangeSetup, onRefresh, refresh
   const gateName = gate ? (locale === 'th' ? gate.name_th : gate.name) : t('gate.thisGate');
   const counts = session.counts();
   const dataAt = session.record.dataAt;
-  const stale = Date.now() - Date.parse(dataAt) > STALE_MS;
+  const stale = now - Date.parse(dataAt) > STALE_MS;
   const staff = !session.steward;
 
   return (
@@ -111,7 +117,7 @@ export function ScanPage({ session, t, locale, onChangeSetup, onRefresh, refresh
             sx={{ fontWeight: 700, fontSize: '0.95rem', bgcolor: link.online ? '#1b7f3b' : '#f9a825', color: link.online ? '#fff' : '#1a1a1a', '& .MuiChip-icon': { color: 'inherit' } }} />
           {link.queued !== null && (
             <Typography data-testid="gate-queue" data-queued={link.queued} sx={{ fontWeight: 600 }}>
-              {link.queued ? t('gate.queue.waiting', { n: when.number(link.queued) }) : t('gate.queue.sent')}
+              {link.queued ? t('gate.queue.waiting', { smart_count: link.queued }) : t('gate.queue.sent')}
             </Typography>
           )}
         </Box>

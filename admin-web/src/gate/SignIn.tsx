@@ -29,7 +29,7 @@ export function SignIn({ t, queued, onSignedIn }: { t: Translate; queued: number
     <Box component="form" onSubmit={submit} aria-labelledby="gate-sign-in-title" sx={{ maxWidth: 420, mx: 'auto', mt: 3 }}>
       <Stack spacing={2}>
         <Typography id="gate-sign-in-title" component="h2" variant="h5">{t('gate.signIn.title')}</Typography>
-        {queued > 0 && <Alert severity="warning">{t('gate.signOutQueued', { n: queued })}</Alert>}
+        {queued > 0 && <Alert severity="warning">{t('gate.signOutQueued', { smart_count: queued })}</Alert>}
         {error && <Alert severity="error">{error}</Alert>}
         <TextField label={t('gate.signIn.email')} type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} required />
         <TextField label={t('gate.signIn.password')} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />

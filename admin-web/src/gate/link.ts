@@ -86,7 +86,7 @@ export function useGateLink(session: GateSession | null, { onHeard, onStalePack 
     const online = () => { void send(); void changes(); };
     window.addEventListener('online', online);
     const timers = [setInterval(send, SEND_EVERY_MS), setInterval(changes, CHANGES_EVERY_MS)];
-    void countQueue();
+    void queuedCount(session.db).then(setQueued);
     return () => {
       socket.disconnect();
       window.removeEventListener('online', online);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { ticketCodeFieldBytes, ticketCodeText } from '@club/core';
 import { ScannerReader, type ScannerKey } from './scanner-keys';
+
+/** A signed code's text (its signature is not checked here). */
+const SIGNED = ticketCodeText(ticketCodeFieldBytes({
+  kid: 1, ticketId: '0a1b2c3d-0000-4000-8000-000000000001', matchPrefix: '0011223344556677', gateMask: 5, validFromMinutes: 29_000_000, validMinutes: 2160, codeVersion: 0,
+}), new Uint8Array(64).fill(7));
 
 /** The Thai Kedmanee layout's letter on each key a code uses (what KeyboardEvent.key says there). */
 const KEDMANEE: Record<string, string> = Object.fromEntries([
@@ -32,23 +38,28 @@ function read(keys: ScannerKey[]) {
 
 describe('a handheld scanner on a Thai keyboard layout', () => {
   it('yields the signed code from the keys it presses', () => {
-    const code = 'TKAEAQ2345ZZ7WXYTK';
-    expect(read(keysOf(code, 1000, 8)).codes).toEqual([code]);
+    expect(read(keysOf(SIGNED, 1000, 8)).codes).toEqual([SIGNED]);
   });
 
-  it("yields an old TICKET: code with its colons and dashes", () => {
+  it('yields an old TICKET: code with its colons and dashes', () => {
     const code = 'TICKET:T-ABCD-EF23-45:0A1B2C3D-0000-4000-8000-000000000001';
     expect(read(keysOf(code, 1000, 8)).codes).toEqual([code]);
   });
 
-  it('does not read a person typing (keys 50 ms apart or more) as a code', () => {
-    expect(read(keysOf('TK2345', 1000, 120)).codes).toEqual([]);
+  it('still reads a code whose keys a busy phone delivered late', () => {
+    expect(read(keysOf(SIGNED, 1000, 180)).codes).toEqual([SIGNED]);
   });
 
-  it("reads two scans in a row, and leaves the page the first key of each", () => {
-    const { codes, taken } = read([...keysOf('TK22', 1000, 5), ...keysOf('TK33', 2000, 5)]);
-    expect(codes).toEqual(['TK22', 'TK33']);
+  it('leaves a typed ticket number to the number field', () => {
+    const { codes, taken } = read(keysOf('T-ABCD-EF23-45', 1000, 150));
+    expect(codes).toEqual([]);
+    expect(taken.some(Boolean)).toBe(false);
+  });
+
+  it("reads two scans in a row, and keeps a scanner's keys after its first out of the page", () => {
+    const { codes, taken } = read([...keysOf(SIGNED, 1000, 5), ...keysOf(SIGNED, 5000, 5)]);
+    expect(codes).toEqual([SIGNED, SIGNED]);
     expect(taken[0]).toBe(false);
-    expect(taken.slice(1, 7).every(Boolean)).toBe(true);
+    expect(taken.slice(1).filter((t) => !t)).toHaveLength(1);
   });
 });

@@ -1,3 +1,5 @@
+import { parseTicketCode } from '@club/core';
+
 /**
  * Handheld barcode scanners act as keyboards: they type the code and Enter. The text is built from
  * each key's place on the keyboard (KeyboardEvent.code), not its letter (KeyboardEvent.key), so a
@@ -14,15 +16,19 @@ export function scannerChar(code: string, shift: boolean): string | null {
   return null;
 }
 
-/** Keys closer together than this are a scanner's: nobody types that fast. */
+/** Keys closer together than this are a scanner's: nobody types that fast. They are kept out of any field. */
 export const SCANNER_GAP_MS = 50;
+/** A pause this long starts a new text: a scan never pauses mid-code, even on a loaded phone. */
+const PAUSE_MS = 1000;
 
 export interface ScannerKey { code: string; shiftKey: boolean; timeStamp: number }
 
 /**
- * Reads scanners' codes from a page's key presses. `key` answers true for a key the scanner typed
- * after its first (the page should not also take it as typing); a code is handed to `onCode` at its
- * Enter. Keys of a person (further apart) start over, so typing never reads as a code.
+ * Reads scanners' codes from a page's key presses. A code is handed to `onCode` at its Enter when
+ * the text is one (a signed `TK…` or an old `TICKET:…` code, which nobody types by hand), however
+ * fast its keys came: a busy phone delivers a scanner's keys late. A typed ticket number is not
+ * one: it goes to the number field. `key` answers true for a key the page should not also take:
+ * a scanner's keys after its first (under 50 ms apart), and the Enter of a code.
  */
 export class ScannerReader {
   private text = '';
@@ -31,17 +37,18 @@ export class ScannerReader {
   constructor(private readonly onCode: (code: string) => void) {}
 
   key(e: ScannerKey): boolean {
-    const fast = e.timeStamp - this.last < SCANNER_GAP_MS;
+    const gap = e.timeStamp - this.last;
     this.last = e.timeStamp;
-    if (!fast) this.text = '';
+    if (gap > PAUSE_MS) this.text = '';
     if (e.code === 'Enter' || e.code === 'NumpadEnter') {
-      const code = this.text;
+      const text = this.text;
       this.text = '';
-      if (code.length > 1) this.onCode(code);
-      return code.length > 1;
+      const kind = parseTicketCode(text)?.kind;
+      if (kind === 'signed' || kind === 'legacy') this.onCode(text);
+      return kind === 'signed' || kind === 'legacy';
     }
     // Shift (pressed before a capital or a colon) is part of the burst, not a character.
     if (!e.code.startsWith('Shift')) this.text += scannerChar(e.code, e.shiftKey) ?? '';
-    return fast;
+    return gap < SCANNER_GAP_MS;
   }
 }

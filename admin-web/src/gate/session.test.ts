@@ -107,6 +107,8 @@ describe('the gate queue on the phone (IndexedDB)', () => {
       decide: async (scan) => ({ key: scan.key, outcome: 'refused', verdict: 'already_used', ticket: { zone: { code: 'N', name: 'North', name_th: 'เหนือ', colour: '#1565c0' }, place: { row: 'C', number: 12 }, initials: 'ส.จ.', used_at: usedAt, used_gate: 'Gate B' } }),
     });
     expect(answered).toMatchObject({ verdict: 'already_used', by: 'server', use: { at: usedAt, gateName: 'Gate B', here: false } });
+    // Offline again, the phone says where it was used, as the server told it.
+    expect((await session.scan(fixture.codeOf(t0!.id), 'camera'))).toMatchObject({ verdict: 'already_used', use: { gateName: 'Gate B', here: false } });
 
     let late = false;
     const started = Date.now();
@@ -115,5 +117,14 @@ describe('the gate queue on the phone (IndexedDB)', () => {
     expect(late).toBe(true);
     expect(Date.now() - started).toBeGreaterThanOrEqual(1400);
     expect((await queuedScans(session.db)).map((s) => s.lookup)).toContain(await gateLookup(t1!.id));
+  });
+
+  it('forgets its own admission when the server refused the ticket (held on the exchange since the download)', async () => {
+    const { session, fixture } = await phone();
+    const code = fixture.codeOf(fixture.tickets[0]!.id);
+    const refused = await session.scan(code, 'camera', { decide: async (scan) => ({ key: scan.key, outcome: 'refused', verdict: 'on_exchange', ticket: null }) });
+    expect(refused).toMatchObject({ verdict: 'on_exchange', by: 'server' });
+    expect(session.counts().phone).toBe(0);
+    expect((await session.scan(code, 'camera')).verdict).toBe('admitted');
   });
 });

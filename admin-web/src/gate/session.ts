@@ -107,20 +107,25 @@ export class GateSession {
     return this.fromServer(shown, answer);
   }
 
-  /** The server's verdict of an online scan; what it says of the ticket's use becomes this phone's knowledge. */
+  /** The server's verdict of an online scan; what it says of the ticket's use replaces what this phone recorded. */
   private async fromServer(local: Shown, answer: GateScanResult): Promise<Shown> {
     const t = answer.ticket;
     const lookup = local.lookup;
-    const use: TicketUse | null = lookup && t?.used_at
-      ? { lookup, at: t.used_at, gateBit: null, gateName: t.used_gate, here: answer.verdict === 'admitted' }
+    const used = answer.verdict === 'admitted' || answer.verdict === 'already_used';
+    const use: TicketUse | null = lookup && used && t?.used_at
+      ? { lookup, at: t.used_at, gateBit: answer.verdict === 'admitted' ? this.gateBit : null, gateName: t.used_gate, here: answer.verdict === 'admitted' }
       : null;
-    if (use && answer.verdict !== local.verdict) {
+    if (use) {
       this.known.used.set(use.lookup, use);
       await this.db.put('used', use);
+    } else if (lookup && !used && local.verdict === 'admitted') {
+      // The phone would have admitted it; the server did not: it is not used here.
+      this.known.used.delete(lookup);
+      await this.db.delete('used', lookup);
     }
     return {
       ...local, verdict: answer.verdict, by: 'server', use: answer.verdict === 'already_used' ? use : null,
-      ticket: t ? { initials: t.initials, zone: t.zone, row: t.place?.row ?? '', seat: t.place?.number ?? 0, wheelchair: false } : local.ticket,
+      ticket: t ? { initials: t.initials, zone: t.zone, row: t.place?.row ?? '', seat: t.place?.number ?? 0, wheelchair: local.ticket?.wheelchair ?? false } : local.ticket,
     };
   }
 

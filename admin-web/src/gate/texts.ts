@@ -1,6 +1,7 @@
 /**
  * The gate app's words, from the console's locale files (the `gate.*` keys, and the check-in page's
- * refusals), with their `%{name}` places filled: the polyglot format, without react-admin.
+ * refusals), with their `%{name}` places filled and plurals chosen by `smart_count`: the polyglot format,
+ * without react-admin.
  */
 import { en } from '../i18n/en';
 import { th } from '../i18n/th';
@@ -12,7 +13,10 @@ export function translator(locale: ConsoleLocale): Translate {
   const messages: unknown = locale === 'th' ? th : en;
   return (key, vars = {}) => {
     const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
-    return (typeof found === 'string' ? found : key).replace(/%\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? ''));
+    // "one |||| many" by smart_count, as polyglot (Thai has one form).
+    const forms = (typeof found === 'string' ? found : key).split(' |||| ');
+    const text = forms[Math.min(forms.length - 1, vars.smart_count === 1 ? 0 : 1)]!;
+    return text.replace(/%\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? ''));
   };
 }
 

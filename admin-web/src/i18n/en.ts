@@ -369,7 +369,7 @@ export const en = {
       failed: 'Could not sign in: %{error}', notGate: 'This account may not scan at the gate: ask an admin to make it a steward',
     },
     signOut: 'Sign out',
-    signOutQueued: '%{n} scans are not sent yet: they stay on this phone and go when anyone signs in here',
+    signOutQueued: '%{smart_count} scan is not sent yet: it stays on this phone and goes when anyone signs in here |||| %{smart_count} scans are not sent yet: they stay on this phone and go when anyone signs in here',
     setup: {
       title: 'This phone', match: 'Match', gate: 'Gate', anyGate: 'Any gate (this stadium has no gates)', label: "This phone's name",
       labelHint: 'The gate report names the phone by it, e.g. Gate C · 2', change: 'Change match or gate', cancel: 'Keep this match',
@@ -380,7 +380,7 @@ export const en = {
       ready: 'Ready offline: %{n} tickets, data from %{time}', stale: 'Data from %{time}: refresh when you have signal', refresh: 'Refresh',
     },
     status: { online: 'Online', offline: 'Offline: this phone decides' },
-    queue: { waiting: '%{n} scans waiting to be sent', sent: 'All scans sent' },
+    queue: { waiting: '%{smart_count} scan waiting to be sent |||| %{smart_count} scans waiting to be sent', sent: 'All scans sent' },
     count: '%{gate}: %{n} in · this phone %{m}',
     thisGate: 'This gate',
     install: 'Add to home screen',
