@@ -60,7 +60,7 @@ export function GateApp() {
       const record = self && (await opened.get('packs', self.matchId));
       try {
         const pack = record ? await openPack(record.bytes) : null;
-        if (self && record && pack) setSession(await GateSession.open(opened, pack, record, self, !isStaffRole(storedProfile()?.role)));
+        if (self && record && pack) setSession(await GateSession.open(opened, pack, record, self));
       } catch (e) {
         setProblem(e instanceof NoCrypto ? t('gate.noCrypto') : String(e));
       }
@@ -70,21 +70,24 @@ export function GateApp() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // Online, the role is checked again: one taken away ends the session here too.
+  // Online, who holds the console's credential here is asked again: a console session opens the
+  // app too, and a role taken away ends it here as well.
   useEffect(() => {
-    if (!who) return;
+    if (!signedIn()) return;
     fetchProfile().then((p) => {
       if (!isGateRole(p.role)) throw new Error('not a gate role');
       localStorage.setItem(PROFILE_KEY, JSON.stringify(p));
-      setWho(p);
-    }).catch((e: { status?: number }) => { if (e.status !== 0) setWho(null); });
-  }, [who?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+      setWho((was) => (was?.id === p.id && was.role === p.role ? was : p));
+    }).catch((e: { status?: number }) => {
+      if (e.status === 0) return;
+      localStorage.removeItem(PROFILE_KEY);
+      setWho(null);
+    });
+  }, [who?.id]);
 
   const signedInAs = (p: Profile) => {
     localStorage.setItem(PROFILE_KEY, JSON.stringify(p));
     setWho(p);
-    // The same phone keeps its match: its steward flag follows who is signed in.
-    if (session) void GateSession.open(session.db, session.pack, session.record, session.device, !isStaffRole(p.role)).then(setSession);
   };
   const leave = async () => {
     const waiting = db ? await queuedCount(db) : 0;
@@ -102,7 +105,7 @@ export function GateApp() {
   const refresh = useCallback(() => {
     if (!db || !session || refreshing) return;
     setRefreshing(true);
-    downloadMatch(db, session.device, session.steward).then(setSession).catch(() => undefined).finally(() => setRefreshing(false));
+    downloadMatch(db, session.device).then(setSession).catch(() => undefined).finally(() => setRefreshing(false));
   }, [db, session, refreshing]);
 
   return (
@@ -119,8 +122,8 @@ export function GateApp() {
         {!booted || !db ? <LinearProgress aria-label={t('gate.title')} />
           : !who ? <SignIn t={t} queued={queued} onSignedIn={signedInAs} />
             : session && !choosing
-              ? <ScanPage session={session} t={t} locale={locale} onChangeSetup={() => setChoosing(true)} onRefresh={refresh} refreshing={refreshing} />
-              : <Setup db={db} device={device} steward={steward} t={t} locale={locale} onReady={ready} onCancel={session ? () => setChoosing(false) : null} />}
+              ? <ScanPage session={session} steward={steward} t={t} locale={locale} onChangeSetup={() => setChoosing(true)} onRefresh={refresh} refreshing={refreshing} />
+              : <Setup db={db} device={device} t={t} locale={locale} onReady={ready} onCancel={session ? () => setChoosing(false) : null} />}
       </Box>
     </>
   );

@@ -37,8 +37,8 @@ function Camera({ t, onCode, onClose }: { t: Translate; onCode: (code: string) =
   );
 }
 
-export function ScanPage({ session, t, locale, onChangeSetup, onRefresh, refreshing }: {
-  session: GateSession; t: Translate; locale: ConsoleLocale; onChangeSetup: () => void; onRefresh: () => void; refreshing: boolean;
+export function ScanPage({ session, steward, t, locale, onChangeSetup, onRefresh, refreshing }: {
+  session: GateSession; steward: boolean; t: Translate; locale: ConsoleLocale; onChangeSetup: () => void; onRefresh: () => void; refreshing: boolean;
 }) {
   const when = clock(locale);
   const [, setHeard] = useState(0);
@@ -65,7 +65,7 @@ export function ScanPage({ session, t, locale, onChangeSetup, onRefresh, refresh
       performance.mark('gate:decoded');
       try {
         const { decide, slow } = latest.current;
-        const result = await session.scan(text, input, { decide, gateOverride, onLate: slow });
+        const result = await session.scan(text, input, { steward, decide, gateOverride, onLate: slow });
         setShown(result);
         setError(null);
         sound(SIGNAL_OF[result.verdict]);
@@ -74,7 +74,7 @@ export function ScanPage({ session, t, locale, onChangeSetup, onRefresh, refresh
       }
       await latest.current.countQueue();
     });
-  }, [session]);
+  }, [session, steward]);
 
   // Handheld scanners type the code and Enter, anywhere on the page.
   useEffect(() => {
@@ -106,7 +106,7 @@ export function ScanPage({ session, t, locale, onChangeSetup, onRefresh, refresh
   const counts = session.counts();
   const dataAt = session.record.dataAt;
   const stale = now - Date.parse(dataAt) > STALE_MS;
-  const staff = !session.steward;
+  const staff = !steward;
 
   return (
     <Stack spacing={2}>

@@ -17,8 +17,8 @@ export function fixture(m: Pick<CheckInMatch, 'home_team' | 'home_team_th' | 'aw
 }
 
 /** Pick the match and the gate, name the phone, and download the match (online). */
-export function Setup({ db, device, steward, t, locale, onReady, onCancel }: {
-  db: GateDatabase; device: DeviceRecord | null; steward: boolean; t: Translate; locale: ConsoleLocale;
+export function Setup({ db, device, t, locale, onReady, onCancel }: {
+  db: GateDatabase; device: DeviceRecord | null; t: Translate; locale: ConsoleLocale;
   onReady: (s: GateSession) => void; onCancel: (() => void) | null;
 }) {
   const [matches, setMatches] = useState<CheckInMatch[] | null>(null);
@@ -55,7 +55,7 @@ export function Setup({ db, device, steward, t, locale, onReady, onCancel }: {
     setBusy(true);
     setError(null);
     try {
-      onReady(await downloadMatch(db, { matchId, gateId: gate?.id ?? null, label: label.trim() }, steward));
+      onReady(await downloadMatch(db, { matchId, gateId: gate?.id ?? null, label: label.trim() }));
     } catch (e) {
       setError(e instanceof NoCrypto ? t('gate.noCrypto') : t('gate.pack.failed', { error: e instanceof Error ? e.message : String(e) }));
     } finally {

@@ -79,7 +79,7 @@ export function VerdictPanel({ shown, session, t, locale, onAdmitAnyway }: { sho
           {t('club.checkIn.admitAnyway')}
         </Button>
       )}
-      <Typography sx={{ mt: 1.5, fontSize: '0.95rem', opacity: 0.9 }}>{t(`gate.decidedBy.${shown.by}`)}</Typography>
+      <Typography sx={{ mt: 1.5, fontSize: '0.95rem' }} data-testid="gate-decided-by">{t(`gate.decidedBy.${shown.by}`)}</Typography>
     </Box>
   );
 }

@@ -16,7 +16,7 @@ export async function openPack(bytes: Uint8Array) {
   }
 }
 
-export async function downloadMatch(db: GateDatabase, at: Pick<DeviceRecord, 'matchId' | 'gateId' | 'label'>, steward: boolean): Promise<GateSession> {
+export async function downloadMatch(db: GateDatabase, at: Pick<DeviceRecord, 'matchId' | 'gateId' | 'label'>): Promise<GateSession> {
   const device = await saveDevice(db, at);
   await callJson('/gate/devices', { method: 'POST', body: JSON.stringify({ id: device.id, match_id: device.matchId, label: device.label, ...(device.gateId ? { gate_id: device.gateId } : {}) }) });
   const sentAt = Date.now();
@@ -32,5 +32,5 @@ export async function downloadMatch(db: GateDatabase, at: Pick<DeviceRecord, 'ma
     offsetMs: serverNow - (sentAt + receivedAt) / 2, rev: pack.meta.rev, scan: pack.meta.scan, held: null, dataAt: new Date(receivedAt).toISOString(),
   };
   await db.put('packs', record);
-  return GateSession.open(db, pack, record, device, steward);
+  return GateSession.open(db, pack, record, device);
 }

@@ -44,12 +44,11 @@ export class GateSession {
     readonly pack: OfflinePack,
     public record: PackRecord,
     readonly device: DeviceRecord,
-    readonly steward: boolean,
     readonly known: GateKnowledge,
   ) {}
 
   /** The pack's knowledge, and what this phone recorded or heard since (kept in its storage). */
-  static async open(db: GateDatabase, pack: OfflinePack, record: PackRecord, device: DeviceRecord, steward: boolean): Promise<GateSession> {
+  static async open(db: GateDatabase, pack: OfflinePack, record: PackRecord, device: DeviceRecord): Promise<GateSession> {
     const [uses, revocations] = await Promise.all([allUses(db), allRevocations(db)]);
     const known: GateKnowledge = {
       used: new Map([...pack.knowledge.used, ...uses.map((u) => [u.lookup, u] as const)]),
@@ -57,7 +56,7 @@ export class GateSession {
       held: new Set(record.held ?? pack.knowledge.held),
     };
     for (const r of revocations) known.revoked.set(r.lookup, Math.max(r.below, known.revoked.get(r.lookup) ?? 0));
-    return new GateSession(db, pack, record, device, steward, known);
+    return new GateSession(db, pack, record, device, known);
   }
 
   /** The server's time, by this phone's clock and its measured offset. */
@@ -78,13 +77,15 @@ export class GateSession {
   /**
    * Decide and keep one scan. The phone decides; the scan is kept (one transaction); then, with
    * `decide` (online), the server's verdict shows when it answers within DECIDE_WAIT_MS. `onLate`
-   * runs when it did not: the phone should count itself offline.
+   * runs when it did not: the phone should count itself offline. `steward` (who is signed in may
+   * only scan) unless said otherwise.
    */
-  async scan(text: string, input: ScanInput, opts: { decide?: Decide | null; gateOverride?: boolean; onLate?: () => void } = {}): Promise<Shown> {
+  async scan(text: string, input: ScanInput, opts: { steward?: boolean; decide?: Decide | null; gateOverride?: boolean; onLate?: () => void } = {}): Promise<Shown> {
+    const steward = opts.steward ?? true;
     const deviceTime = new Date();
     const now = new Date(deviceTime.getTime() + this.record.offsetMs);
-    const judged = await judgeScan(this.pack, this.known, text, { gateId: this.device.gateId, steward: this.steward, now });
-    const override = opts.gateOverride === true && !this.steward && judged.verdict === 'wrong_gate';
+    const judged = await judgeScan(this.pack, this.known, text, { gateId: this.device.gateId, steward, now });
+    const override = opts.gateOverride === true && !steward && judged.verdict === 'wrong_gate';
     const entered = judged.verdict === 'admitted' || override;
     const admission = entered && judged.lookup ? { lookup: judged.lookup, at: now.toISOString(), gateBit: this.gateBit, gateName: null, here: true } : null;
     const stored = await recordScan(this.db, {
