@@ -24,6 +24,8 @@ export const TICKET_CODE_SIGNED_BYTES = 37;
 export const TICKET_CODE_SIGNATURE_BYTES = 64;
 /** Signed before the fields, so the ticket key signs nothing else that could pass for a code. */
 export const TICKET_SIGNATURE_CONTEXT = 'BTFC-ticket\0';
+/** A ticket's code version is one byte: it is raised each time a transfer of it is taken back. */
+export const MAX_CODE_VERSION = 255;
 /** A code opens from a day before kick-off … */
 export const CODE_VALID_BEFORE_MINUTES = 24 * 60;
 /** … to 12 hours after it. */
@@ -106,7 +108,7 @@ export const withinWindow = (f: Pick<TicketCodeFields, 'validFromMinutes' | 'val
 /** Bytes 0–36 of a code. */
 export function ticketCodeFieldBytes(f: TicketCodeFields): Uint8Array {
   if (!Number.isInteger(f.kid) || f.kid < 1 || f.kid > 255) throw new RangeError('key id is 1 to 255');
-  if (!Number.isInteger(f.codeVersion) || f.codeVersion < 0 || f.codeVersion > 255) throw new RangeError('code version is 0 to 255');
+  if (!Number.isInteger(f.codeVersion) || f.codeVersion < 0 || f.codeVersion > MAX_CODE_VERSION) throw new RangeError('code version is 0 to 255');
   const bytes = new Uint8Array(TICKET_CODE_SIGNED_BYTES);
   const view = new DataView(bytes.buffer);
   bytes[0] = TICKET_CODE_FORMAT;

@@ -36,7 +36,7 @@ export * from './waiting-room-queries.js';
 export { resolveAuthSecret, writePrivateFile } from './auth-secret.js';
 /** The keys that sign ticket codes, and the codes themselves (issue 32). */
 export {
-  TICKET_KEYS_RELOAD_MS, ensureTicketSigningKey, listTicketKeys, rawPublicKey, retireTicketKey, rotateTicketKey, ticketKeys,
+  TICKET_KEYS_RELOAD_MS, TICKET_KEYS_UNKNOWN_MS, ensureTicketSigningKey, listTicketKeys, rawPublicKey, retireTicketKey, rotateTicketKey, ticketKeys,
   type RetireMove, type RotateMove, type TicketKeyInfo, type TicketKeys,
 } from './ticket-keys.js';
 export { ticketCodesOf, verifySignedCode } from './ticket-codes.js';

@@ -135,6 +135,8 @@ export async function listTicketKeys(db: Db): Promise<TicketKeyInfo[]> {
 
 /** How long a process trusts its copy of the keys: a rotation or retirement elsewhere reaches it within this. */
 export const TICKET_KEYS_RELOAD_MS = 60_000;
+/** How soon after a read an unknown key id makes another: a key made by another process is known within this. */
+export const TICKET_KEYS_UNKNOWN_MS = 5_000;
 
 /** A key as a process holds it: its private half opened when it first signs. */
 interface CachedKey { kid: number; retiredAt: Date | null; verifyUntil: Date | null; raw: Buffer; publicKey: KeyObject; sealed: Buffer; privateKey?: KeyObject }
@@ -172,7 +174,10 @@ export function ticketKeys(db: Db, secret: string, opts: { clock?: () => number 
   })());
   const current = async () => (clock() - loadedAt >= TICKET_KEYS_RELOAD_MS ? load() : keys);
   const reload = () => { loadedAt = -Infinity; };
-  const find = async (kid: number) => (await current()).find((k) => k.kid === kid) ?? (await load()).find((k) => k.kid === kid);
+  // A key id this process does not know is read for at most once every TICKET_KEYS_UNKNOWN_MS: a
+  // stream of forged codes with made-up ids costs no query each.
+  const find = async (kid: number) => (await current()).find((k) => k.kid === kid)
+    ?? (clock() - loadedAt >= TICKET_KEYS_UNKNOWN_MS ? (await load()).find((k) => k.kid === kid) : undefined);
 
   return {
     async signer() {

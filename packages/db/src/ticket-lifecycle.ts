@@ -14,7 +14,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import {
-  PURCHASE_PAID, gateVerdict, newTicketNumber, transferCancelRefusal, transferCancellableUntil, transferRefusal,
+  MAX_CODE_VERSION, PURCHASE_PAID, gateVerdict, newTicketNumber, transferCancelRefusal, transferCancellableUntil, transferRefusal,
   type CheckInRefusal, type ParsedTicketCode, type TransferCancelRefusal, type TransferRefusal,
 } from '@club/core';
 import { audit } from './audit.js';
@@ -66,7 +66,7 @@ export async function issue(tx: Tx, purchaseId: string): Promise<void> {
  */
 type TransferMove =
   | { ok: true; old: Ticket; claimToken: string | null; cancellableUntil: Date | null }
-  | { ok: false; refused: 'not_yours' | 'listed' | TransferRefusal };
+  | { ok: false; refused: 'not_yours' | 'listed' | 'passed_on_too_often' | TransferRefusal };
 
 /**
  * `holderId` passes a ticket on to `email`. The old ticket becomes transferred (its QR and number
@@ -88,6 +88,9 @@ export async function transfer(
   // On the exchange, the seat may be sold: the holder takes the listing back first.
   const [listing] = await tx.select({ id: exchangeListings.id }).from(exchangeListings).where(and(eq(exchangeListings.ticketId, ticketId), listingHolds));
   if (listing) return { ok: false, refused: 'listed' };
+  // Each transfer taken back raises the code version, which a code carries in one byte: the last
+  // one is kept for the cancel of this transfer.
+  if (row.t.codeVersion >= MAX_CODE_VERSION) return { ok: false, refused: 'passed_on_too_often' };
 
   // Only an account whose owner proved the address: anyone may sign up with an address that is
   // not theirs. Otherwise the ticket waits for the mail's link, which the address's owner gets.

@@ -62,9 +62,10 @@ export async function listHeldTickets(
 const placeOf = async (db: Db | Tx, t: Parameters<typeof ticketPlaces>[1][number]) => (await ticketPlaces(db, [t])).get(t.id)!;
 
 /** Why a transfer was refused, in the fan's words. */
-function transferRefused(refused: TransferRefusal | 'listed', cutoffMinutes: number): HttpError {
+function transferRefused(refused: TransferRefusal | 'listed' | 'passed_on_too_often', cutoffMinutes: number): HttpError {
   switch (refused) {
     case 'listed': return new Conflict('ticket.transfer_listed');
+    case 'passed_on_too_often': return new Conflict('ticket.transfer_too_often');
     case 'transferred': return new Conflict('ticket.transfer_gone');
     case 'used': return new Conflict('ticket.transfer_used');
     case 'closed': return new Conflict(transferClosed(cutoffMinutes));

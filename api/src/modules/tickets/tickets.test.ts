@@ -234,6 +234,22 @@ describe('passing a ticket on', () => {
     expect((await api.call('POST', `/api/v1/tickets/${ticket!.id}/transfer`, { json: { email: 'a@example.com' } })).status).toBe(401);
     expect((await mine(buyer.token)).map((t) => [t.id, t.status])).toEqual([[ticket!.id, 'valid']]);
   });
+
+  it('refuses a ticket taken back 255 times, in both languages: its code version, one byte of its code, has no room for another cancel', async () => {
+    const matchId = await createMatch(api.database.db);
+    const buyer = await api.signUp();
+    const { tickets: [ticket] } = await bought(buyer, matchId, 1);
+    await api.database.db.update(schema.tickets).set({ codeVersion: 255 }).where(eq(schema.tickets.id, ticket!.id));
+    const refused = await transfer(buyer.token, ticket!.id, 'friend@example.com');
+    expect([refused.status, refused.body.error.message]).toEqual([409, 'This ticket has been passed on and taken back too many times: ask the ticket office']);
+    expect((await transfer(buyer.token, ticket!.id, 'friend@example.com', 'th')).body.error.message).toBe('ตั๋วนี้ถูกโอนและยกเลิกการโอนหลายครั้งเกินไป กรุณาติดต่อห้องจำหน่ายตั๋ว');
+    expect((await mine(buyer.token)).map((t) => [t.id, t.status])).toEqual([[ticket!.id, 'valid']]);
+    // One below: passed on, and taken back to the last version.
+    await api.database.db.update(schema.tickets).set({ codeVersion: 254 }).where(eq(schema.tickets.id, ticket!.id));
+    expect((await transfer(buyer.token, ticket!.id, 'friend@example.com')).status).toBe(201);
+    expect((await cancel(buyer.token, ticket!.id)).status).toBe(200);
+    expect(await codeVersionOf(ticket!.id)).toBe(255);
+  });
 });
 
 /** The sender's confirmation of a transfer, once it is in. */

@@ -138,6 +138,7 @@ export const FAN_MESSAGES = {
   'ticket.transfer_email': { en: 'Enter the email address of the person you are giving the ticket to', th: 'กรุณากรอกอีเมลของผู้ที่คุณต้องการโอนตั๋วให้' },
   'ticket.transfer_to_self': { en: 'This ticket is already yours: enter the email of the person you are giving it to', th: 'ตั๋วนี้เป็นของคุณอยู่แล้ว กรุณากรอกอีเมลของผู้ที่จะรับตั๋ว' },
   'ticket.transfer_used': { en: 'This ticket has been used at the gate, so it can no longer be transferred', th: 'ตั๋วนี้ใช้เข้าสนามแล้ว จึงไม่สามารถโอนได้' },
+  'ticket.transfer_too_often': { en: 'This ticket has been passed on and taken back too many times: ask the ticket office', th: 'ตั๋วนี้ถูกโอนและยกเลิกการโอนหลายครั้งเกินไป กรุณาติดต่อห้องจำหน่ายตั๋ว' },
   'ticket.transfer_listed': { en: 'This ticket is on the exchange: take the listing back before passing it on', th: 'ตั๋วนี้อยู่ในตลาดแลกเปลี่ยน กรุณาถอนประกาศขายก่อนโอนตั๋ว' },
   'exchange.not_season': { en: 'Only a season ticket\'s holder may offer it on the exchange', th: 'เฉพาะผู้ถือตั๋วรายฤดูกาลเท่านั้นที่ประกาศขายตั๋วในตลาดแลกเปลี่ยนได้' },
   'exchange.not_valid': { en: 'This ticket can no longer be offered: it was used or passed on', th: 'ตั๋วนี้ประกาศขายไม่ได้แล้ว เพราะถูกใช้หรือโอนไปแล้ว' },
