@@ -5,7 +5,7 @@
  * what the phone knows as they happen. Online means: the socket is connected and the server's last
  * answer to a scan was not late.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { io } from 'socket.io-client';
 import type { GateAdmittedMessage, GateChanges, GateRevokedMessage, GateScanInput, GateScanResult } from '@club/core';
 import { TOKEN_KEY } from '../http';
@@ -39,6 +39,9 @@ export function useGateLink(session: GateSession | null, { onHeard, onStalePack 
   const [late, setLate] = useState(false);
   const [queued, setQueued] = useState<number | null>(null);
   const countQueue = useCallback(async () => { if (session) setQueued(await queuedCount(session.db)); }, [session]);
+  // The page's callbacks change as it renders; the connection stays.
+  const told = useRef({ onHeard, onStalePack });
+  useEffect(() => { told.current = { onHeard, onStalePack }; });
 
   useEffect(() => {
     if (!session) return;
@@ -64,12 +67,12 @@ export function useGateLink(session: GateSession | null, { onHeard, onStalePack 
     };
     const changes = async () => {
       if (!navigator.onLine) return;
-      if (Date.now() - Date.parse(session.record.downloadedAt) > PACK_REFRESH_MS) onStalePack();
+      if (Date.now() - Date.parse(session.record.downloadedAt) > PACK_REFRESH_MS) told.current.onStalePack();
       const sentAt = Date.now();
       try {
         const answer = await callJson<GateChanges>(`/gate/matches/${matchId}/changes?rev=${session.record.rev}&scan=${session.record.scan}`);
         await session.applyChanges(answer, sentAt, Date.now());
-        onHeard();
+        told.current.onHeard();
       } catch { /* again on the next tick */ }
     };
     const socket = io({ path: '/socket.io', auth: { token: localStorage.getItem(TOKEN_KEY) }, transports: ['websocket'] });
@@ -81,8 +84,8 @@ export function useGateLink(session: GateSession | null, { onHeard, onStalePack 
       void changes();
     });
     socket.on('disconnect', () => setConnected(false));
-    socket.on('gate:admitted', (m: GateAdmittedMessage) => void session.hearAdmitted(m).then(onHeard));
-    socket.on('gate:revoked', (m: GateRevokedMessage) => void session.hearRevoked(m).then(onHeard));
+    socket.on('gate:admitted', (m: GateAdmittedMessage) => void session.hearAdmitted(m).then(() => told.current.onHeard()));
+    socket.on('gate:revoked', (m: GateRevokedMessage) => void session.hearRevoked(m).then(() => told.current.onHeard()));
     const online = () => { void send(); void changes(); };
     window.addEventListener('online', online);
     const timers = [setInterval(send, SEND_EVERY_MS), setInterval(changes, CHANGES_EVERY_MS)];
@@ -93,7 +96,7 @@ export function useGateLink(session: GateSession | null, { onHeard, onStalePack 
       timers.forEach(clearInterval);
       setConnected(false);
     };
-  }, [session, countQueue, onHeard, onStalePack]);
+  }, [session, countQueue]);
 
   const online = connected && !late;
   const decide: Decide | null = online && session ? async (scan) => {
