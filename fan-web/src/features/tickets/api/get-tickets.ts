@@ -12,9 +12,5 @@ export const getTickets = (purchaseId: string, signal?: AbortSignal) => apiFetch
 export const ticketsQuery = (purchaseId: string) =>
   queryOptions({ queryKey: purchaseKeys.tickets(purchaseId), queryFn: ({ signal }) => getTickets(purchaseId, signal), ...KEPT_OFFLINE });
 
-/**
- * The issued tickets of a completed purchase, asked for again whenever the page shows them (a page
- * the server rendered with them too): the answer is what the service worker keeps for a phone with
- * no signal at the gate (src/sw.ts), and it carries the codes as they are now.
- */
-export const useTickets = (purchaseId: string, enabled: boolean) => useQuery({ ...ticketsQuery(purchaseId), enabled, refetchOnMount: 'always' });
+/** The issued tickets of a completed purchase. */
+export const useTickets = (purchaseId: string, enabled: boolean) => useQuery({ ...ticketsQuery(purchaseId), enabled });
