@@ -118,6 +118,18 @@ describe('the gate queue on the phone (IndexedDB)', () => {
     expect((await queuedScans(session.db)).map((s) => s.lookup)).toContain(await gateLookup(t1!.id));
   });
 
+  it("keeps the gate of a use it heard of when the server says the ticket was used", async () => {
+    const { session, fixture } = await phone();
+    const code = fixture.codeOf(fixture.tickets[0]!.id);
+    const at = new Date(Date.now() - 60_000).toISOString();
+    await session.hearAdmitted({ lookup: await gateLookup(fixture.tickets[0]!.id), at, gateBit: 0, device: 'Gate A · 2' });
+    const answered = await session.scan(code, 'camera', {
+      decide: async (scan) => ({ key: scan.key, outcome: 'refused', verdict: 'already_used', ticket: { zone: { code: 'N', name: 'North', name_th: 'เหนือ', colour: '#1565c0' }, place: null, initials: 'ส.จ.', used_at: at, used_gate: 'Gate A' } }),
+    });
+    expect(answered).toMatchObject({ verdict: 'already_used', by: 'server', use: { gateBit: 0, here: false } });
+    expect(session.counts()).toEqual({ gate: 1, phone: 0 });
+  });
+
   it('forgets its own admission when the server refused the ticket (held on the exchange since the download)', async () => {
     const { session, fixture } = await phone();
     const code = fixture.codeOf(fixture.tickets[0]!.id);

@@ -108,18 +108,22 @@ export class GateSession {
     return this.fromServer(shown, answer);
   }
 
-  /** The server's verdict of an online scan; what it says of the ticket's use replaces what this phone recorded. */
+  /**
+   * The server's verdict of an online scan. What it says of the ticket's use replaces this phone's
+   * own record; a use the phone heard of before (with its gate) is kept.
+   */
   private async fromServer(local: Shown, answer: GateScanResult): Promise<Shown> {
     const t = answer.ticket;
     const lookup = local.lookup;
-    const used = answer.verdict === 'admitted' || answer.verdict === 'already_used';
-    const use: TicketUse | null = lookup && used && t?.used_at
+    const heard = lookup ? this.known.used.get(lookup) : undefined;
+    const told: TicketUse | null = lookup && t?.used_at
       ? { lookup, at: t.used_at, gateBit: answer.verdict === 'admitted' ? this.gateBit : null, gateName: t.used_gate, here: answer.verdict === 'admitted' }
       : null;
-    if (use) {
+    const use = answer.verdict === 'admitted' ? told : answer.verdict === 'already_used' ? (heard && !heard.here ? heard : told) : null;
+    if (use && use !== heard) {
       this.known.used.set(use.lookup, use);
       await this.db.put('used', use);
-    } else if (lookup && !used && local.verdict === 'admitted') {
+    } else if (lookup && !use && answer.verdict !== 'already_used' && heard?.here) {
       // The phone would have admitted it; the server did not: it is not used here.
       this.known.used.delete(lookup);
       await this.db.delete('used', lookup);
