@@ -25,7 +25,8 @@ self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim(
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   const url = new URL(request.url);
-  if (request.method !== 'GET' || url.origin !== self.location.origin) return;
+  // A bearer token is the console's or the gate app's (the fan site signs in by cookie): never kept here.
+  if (request.method !== 'GET' || url.origin !== self.location.origin || request.headers.has('authorization')) return;
   // Only what it keeps passes through it: the API's other calls, the console's and the rest of the
   // site go to the network as if there were no worker.
   if (PRIVATE_ANSWERS.test(url.pathname)) {
