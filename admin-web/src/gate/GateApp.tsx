@@ -30,7 +30,7 @@ export function GateApp() {
   const [session, setSession] = useState<GateSession | null>(null);
   const [booted, setBooted] = useState(false);
   const [choosing, setChoosing] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [noCrypto, setNoCrypto] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
   const [queued, setQueued] = useState(0);
   const [install, setInstall] = useState<InstallPrompt | null>(null);
@@ -62,12 +62,11 @@ export function GateApp() {
         const pack = record ? await openPack(record.bytes) : null;
         if (self && record && pack) setSession(await GateSession.open(opened, pack, record, self));
       } catch (e) {
-        setProblem(e instanceof NoCrypto ? t('gate.noCrypto') : String(e));
+        if (!(e instanceof NoCrypto)) throw e;
+        setNoCrypto(true);
       }
       setBooted(true);
     })();
-    // Once, at start: the language chosen later does not reopen the phone's storage.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // Online, who holds the console's credential here is asked again: a console session opens the
@@ -118,7 +117,7 @@ export function GateApp() {
         {who && <Button size="small" color="inherit" onClick={() => void leave()}>{t('gate.signOut')}</Button>}
       </Box>
       <Box component="main" sx={{ p: 2, maxWidth: 720, mx: 'auto' }}>
-        {problem && <Alert severity="error" sx={{ mb: 2 }}>{problem}</Alert>}
+        {noCrypto && <Alert severity="error" sx={{ mb: 2 }}>{t('gate.noCrypto')}</Alert>}
         {!booted || !db ? <LinearProgress aria-label={t('gate.title')} />
           : !who ? <SignIn t={t} queued={queued} onSignedIn={signedInAs} />
             : session && !choosing
