@@ -70,11 +70,11 @@ export function ScanPage({ session, steward, t, locale, onChangeSetup, onRefresh
         setError(null);
         sound(SIGNAL_OF[result.verdict]);
       } catch (e) {
-        setError(e instanceof Error ? e.message : String(e));
+        setError(t('gate.scanFailed', { error: e instanceof Error ? e.message : String(e) }));
       }
       await latest.current.countQueue();
     });
-  }, [session, steward]);
+  }, [session, steward, t]);
 
   // Handheld scanners type the code and Enter, anywhere on the page.
   useEffect(() => {

@@ -387,6 +387,7 @@ export const en = {
     noCrypto: 'This browser cannot check tickets offline: update it',
     next: 'Scan the next ticket: camera, or a handheld scanner',
     typedOnline: 'Typed numbers are checked online only',
+    scanFailed: 'This scan could not be kept on this phone, so it has no verdict: %{error}',
     decidedBy: { server: 'Checked with the server', phone: 'Decided on this phone' },
     verdict: {
       admitted: 'ADMIT', unknown: 'NOT A TICKET', forged: 'FORGED', scan_only: 'SCAN THE CODE', typed_offline: 'SCAN THE CODE',
