@@ -21,7 +21,7 @@ import { audit } from './audit.js';
 import type { Tx } from './client.js';
 import { recordEvent } from './outbox.js';
 import { issueSeasonTickets } from './season-lifecycle.js';
-import { exchangeListings, matches, purchases, ticketRevocations, tickets, users, zoneGates } from './schema/index.js';
+import { exchangeListings, gateScans, matches, purchases, ticketRevocations, tickets, users, zoneGates } from './schema/index.js';
 import { listingHolds } from './exchange-lifecycle.js';
 import { verifySignedCode } from './ticket-codes.js';
 import type { TicketKeys } from './ticket-keys.js';
@@ -238,11 +238,17 @@ export async function admit(
   });
   // wrong_gate is only said of a ticket otherwise admissible: staff may let it in here.
   const overridden = verdict === 'wrong_gate' && gateOverride;
-  if (verdict !== 'admitted' && !overridden) {
-    // Online staff and a found ticket: never a phone's or a steward's verdict.
-    if (verdict === 'unknown' || verdict === 'forged' || verdict === 'scan_only' || verdict === 'typed_offline') return { ok: false, refused: 'unknown' };
-    return { ok: false, refused: verdict, ticket: t };
-  }
+  const admitted = verdict === 'admitted' || overridden;
+  // Online staff and a found ticket: never a phone's or a steward's verdict.
+  if (verdict === 'unknown' || verdict === 'forged' || verdict === 'scan_only' || verdict === 'typed_offline') return { ok: false, refused: 'unknown' };
+  // Every scan of a found ticket is a gate scan, as a phone's is: the gate report counts it, and an
+  // earlier scan a phone uploads later is the admission instead (the gate API's reconciliation).
+  await tx.insert(gateScans).values({
+    scanKey: randomUUID(), matchId, ticketId: t.id, gateId, gateName: gate, userId: by, codeKind: code.kind, entered: admitted,
+    outcome: admitted ? 'admission' : 'refused', refusal: admitted ? null : verdict, gateOverride: overridden, scannedAt: sql`now()`,
+  });
+  if (!admitted) return { ok: false, refused: verdict, ticket: t };
+  // The transaction's time, as its scan's.
   const [used] = await tx.update(tickets).set({ status: 'used', usedAt: sql`now()`, usedBy: by, usedGate: gate }).where(eq(tickets.id, t.id)).returning();
   const ticket = used!;
   await audit(tx, {

@@ -184,6 +184,27 @@ describe('scans from phones', () => {
     expect(told.map((e) => (e.payload as { usedAt: string }).usedAt)).toEqual([onlineAt.toISOString(), earlier.toISOString()]);
   });
 
+  it('counts the console\'s check-in as a scan: an earlier offline scan uploaded after it is the admission, and the report lists both', async () => {
+    const [t] = await ticketsOf(matchId, 1);
+    const checkIn = await api.call('POST', '/api/v1/admin/check-in', { token: staff, json: { code: legacy(t!), match_id: matchId, gate_id: gates[1]!.id } });
+    expect(checkIn.status).toBe(200);
+    const consoleAt = (await ticketRow(t!.id)).usedAt!;
+    expect((await scansOf(t!.id)).map((r) => [r.outcome, r.gateId, r.deviceId])).toEqual([['admission', gates[1]!.id, null]]);
+    // Refused at the console (used): kept too.
+    expect((await api.call('POST', '/api/v1/admin/check-in', { token: staff, json: { code: legacy(t!), match_id: matchId, gate_id: gates[1]!.id } })).status).toBe(409);
+
+    const offline = await phone(steward, 'Gate Y · before the console');
+    const earlier = new Date(consoleAt.getTime() - minutes(3));
+    expect((await send(steward, offline, [offlineScan(legacy(t!), earlier)])).body.data[0]).toMatchObject({ outcome: 'admission' });
+    expect(await ticketRow(t!.id)).toMatchObject({ usedAt: earlier, usedGate: gates[0]!.name });
+    expect((await scansOf(t!.id)).map((r) => [r.outcome, r.refusal])).toEqual([['duplicate', null], ['refused', 'already_used'], ['admission', null]]);
+    const report = (await api.call('GET', `/api/v1/admin/matches/${matchId}/gate-report`, { token: staff })).body.data;
+    expect(report.doubles.find((d: { ticket_number: string }) => d.ticket_number === t!.ticketNumber).scans).toMatchObject([
+      { gate: gates[0]!.name, phone: 'Gate Y · before the console', at: earlier.toISOString(), online: false, first: true },
+      { gate: gates[1]!.name, steward: 'Supervisor Malee', at: consoleAt.toISOString(), online: true, first: false },
+    ]);
+  });
+
   it('keeps a scan let in on a passed-on code as entered_invalid, and a signed code of the new holder admits', async () => {
     const [t] = await ticketsOf(matchId, 1);
     const moved = await api.database.db.transaction((tx) => ticketLifecycle.transfer(tx, { holderId: fan.id, ticketId: t!.id, email: 'friend@club.test', cutoffMinutes: 0, now: new Date() }));

@@ -140,7 +140,7 @@ export async function recordScans(db: Db, keys: TicketKeys, user: GateUser, inpu
  * The ticket's admission is its first entered scan on a good code, by time, then device, then
  * sequence. When that is not the admission already kept, the kept one is demoted first (one
  * admission per ticket, gate_scans_one_admission), the first promoted, and the ticket's use moves to
- * it, told to its holder. A ticket admitted without a scan row (the console's check-in) keeps that
+ * it, told to its holder. A ticket admitted without a scan row (before scans were kept) keeps that
  * admission: its entered scans are duplicates.
  */
 async function reconcile(tx: Tx, ticket: Ticket, matchId: string): Promise<void> {
