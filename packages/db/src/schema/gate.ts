@@ -12,7 +12,8 @@ import { matches, tickets } from './ticketing.js';
 import { venueGates } from './zones.js';
 import { createdAt, inList } from './sql-helpers.js';
 
-const bytea = customType<{ data: Buffer; default: false }>({ dataType: () => 'bytea' });
+/** Bytes as a Buffer from either driver: node-postgres gives a Buffer, the embedded PGlite a Uint8Array. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array; default: false }>({ dataType: () => 'bytea', fromDriver: (value) => Buffer.from(value) });
 
 /** Ed25519 keys signing ticket codes; the private key sealed with AES-256-GCM under a key derived from AUTH_SECRET. */
 export const ticketSigningKeys = pgTable(
