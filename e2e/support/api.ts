@@ -97,11 +97,11 @@ export async function buyTickets<T = any>(
 }
 
 /**
- * `quantity` tickets bought for `matchId` by the fan, paid for with a slip, approved by staff and
+ * `quantity` tickets bought for `matchId` (in `zoneId`, else as `buyTickets` picks) by the fan, paid for with a slip, approved by staff and
  * issued by the worker, as a fan has them when they open their ticket page: the purchase.
  */
-export async function purchaseWithTickets(baseUrl: string, fanToken: string, staffToken: string, matchId: string, quantity = 2): Promise<{ id: string; referenceNumber: string }> {
-  const purchase = await buyTickets(baseUrl, fanToken, { matchId, quantity });
+export async function purchaseWithTickets(baseUrl: string, fanToken: string, staffToken: string, matchId: string, quantity = 2, zoneId?: string): Promise<{ id: string; referenceNumber: string }> {
+  const purchase = await buyTickets(baseUrl, fanToken, { matchId, quantity, ...(zoneId ? { zoneId } : {}) });
   await apiSend(baseUrl, 'POST', `/api/v1/purchases/${purchase.id}/upload-receipt`, fanToken, receiptForm(await makeSlip()));
   await until('the slip checked', async () => (await apiGet<{ status: string }>(baseUrl, `/api/v1/purchases/${purchase.id}/status`, fanToken)).status === 'verifying');
   await apiSend(baseUrl, 'POST', `/api/v1/admin/purchases/${purchase.id}/approve`, staffToken);

@@ -2,8 +2,9 @@
  * The phone's line to the server: its queued scans sent in seq order (batches of at most 200) on
  * `online`, on each socket (re)connection and every 10 s; what changed fetched every 15 s and on
  * each (re)connection; and the gate room (`gate:{matchId}`), whose admissions and revocations join
- * what the phone knows as they happen. Online means: the socket is connected and the server's last
- * answer to a scan was not late.
+ * what the phone knows as they happen. Online means: the socket is connected, the server's last
+ * answer to a scan was not late, and the browser has not said the network went since (a socket
+ * outlives a lost network until its heartbeat fails, up to 45 s).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { io } from 'socket.io-client';
@@ -87,12 +88,15 @@ export function useGateLink(session: GateSession | null, { onHeard, onStalePack 
     socket.on('gate:admitted', (m: GateAdmittedMessage) => void session.hearAdmitted(m).then(() => told.current.onHeard()));
     socket.on('gate:revoked', (m: GateRevokedMessage) => void session.hearRevoked(m).then(() => told.current.onHeard()));
     const online = () => { void send(); void changes(); };
+    const offline = () => setLate(true);
     window.addEventListener('online', online);
+    window.addEventListener('offline', offline);
     const timers = [setInterval(send, SEND_EVERY_MS), setInterval(changes, CHANGES_EVERY_MS)];
     void queuedCount(session.db).then(setQueued);
     return () => {
       socket.disconnect();
       window.removeEventListener('online', online);
+      window.removeEventListener('offline', offline);
       timers.forEach(clearInterval);
       setConnected(false);
     };
