@@ -15,7 +15,8 @@ let database: Database;
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'club-embedded-keys-'));
   database = await openDatabase({ url: '', dataDir: dir });
-});
+  // PGlite runs every migration in WebAssembly: seconds alone, longer beside other test files.
+}, 120_000);
 afterAll(async () => {
   await database?.close();
   rmSync(dir, { recursive: true, force: true });
