@@ -7,6 +7,7 @@ import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18nProvider';
 import { Dashboard } from './pages/Dashboard';
 import { GateCheckIn } from './pages/GateCheckIn';
+import { GateReport } from './pages/GateReport';
 import { LoginPage } from './pages/Login';
 import bankAccounts from './resources/bank-accounts';
 import auditLog from './resources/audit-log';
@@ -146,6 +147,8 @@ export function App() {
           <Route path="/check-in" element={<GateCheckIn />} />
           {/* A match's control room on the day of its sale (staff read it, admins change the admission). */}
           <Route path="/matches/:id/on-sale" element={<OnSalePage />} />
+          {/* A match's admissions, refusals and double entries at the gates (staff). */}
+          <Route path="/gate-report/:matchId" element={<GateReport />} />
         </CustomRoutes>,
       ]}
     </Admin>

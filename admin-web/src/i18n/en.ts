@@ -359,6 +359,19 @@ export const en = {
       zone: 'Zone', seatPlace: 'Row %{row} · Seat %{number}', wheelchair: 'wheelchair space',
       gateApp: 'Open the gate app: it works with no network',
     },
+    // A match's gate report: every admission, refusal and double entry, and the phones (issue 32).
+    gateReport: {
+      title: 'Gate report', titleOf: 'Gate report: %{match}', open: 'Gate report', openOf: 'Gate report of %{match}', back: 'Matches',
+      loading: 'Loading the gate report…', loadError: 'Could not load the gate report: %{message}', retry: 'Try again',
+      updated: 'Updated %{time}, every 15 seconds', refresh: 'Refresh', stale: 'Showing the report of %{time}: the last refresh failed (%{message})',
+      download: 'Download the double entries (CSV)',
+      admissions: 'Admissions by gate', gate: 'Gate', online: 'Online', offline: 'Offline', total: 'Total', noGate: 'No gate named', noAdmissions: 'No one admitted yet',
+      refusals: 'Refusals', verdict: 'Verdict', scans: 'Scans', noRefusals: 'No refusals',
+      doubles: 'Double entries', doublesHint: 'A ticket let in more than once: its first scan is the admission; the later ones were let in by phones that could not know.', noDoubles: 'No double entries',
+      ticketColumn: 'Ticket', ticket: 'Ticket %{number}', zone: 'Zone', seat: 'Seat', holder: 'Holder', phone: 'Phone', steward: 'Steward', time: 'Time', connection: 'Decided', first: 'first',
+      voidEntries: 'Let in on a void code', noVoid: 'No one let in on a void code', reason: 'Reason', unknownTicket: 'Unknown ticket',
+      phones: 'Phones', lastSeen: 'Last seen', lastSeq: 'Last scan number', missing: 'Scans still on this phone', noMissing: 'None', noPhones: 'No phone has downloaded this match',
+    },
   },
   // The gate app at /admin/gate/ (issue 32): stewards' phones, with or without a network.
   gate: {

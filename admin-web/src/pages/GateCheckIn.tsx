@@ -1,13 +1,16 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
 import InstallMobileIcon from '@mui/icons-material/InstallMobile';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import VideocamOffIcon from '@mui/icons-material/VideocamOff';
+import { Link } from 'react-router';
 import { HttpError, Title, useLocaleState, useTranslate } from 'react-admin';
 import { GATE_NAME_MAX, assertNever, type CheckInAdmitted, type CheckInGate, type CheckInMatch, type CheckInRefused, type CheckInStats, type CheckInTicket, gateNames } from '@club/core';
 import { useDates } from '../dates';
 import { useQrCamera } from '../gate/camera';
 import { request } from '../http';
+import { gateReportPath } from './GateReport';
 
 /**
  * What a check answered: admitted; a refusal (its code and the ticket's facts); a valid ticket at
@@ -344,9 +347,12 @@ export function GateCheckIn() {
               />
             )}
             {stats?.match_id === matchId && (
-              <Typography data-testid="checkin-count" sx={{ fontSize: '1.1rem' }}>
-                {translate('club.checkIn.count', { admitted: dates.number(stats.admitted), issued: dates.number(stats.issued) })}
-              </Typography>
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2 }}>
+                <Typography data-testid="checkin-count" sx={{ fontSize: '1.1rem' }}>
+                  {translate('club.checkIn.count', { admitted: dates.number(stats.admitted), issued: dates.number(stats.issued) })}
+                </Typography>
+                <Button component={Link} to={gateReportPath(matchId)} size="small" startIcon={<FactCheckIcon />} data-testid="checkin-gate-report">{translate('club.gateReport.open')}</Button>
+              </Box>
             )}
             <Box component="form" onSubmit={submit} sx={{ display: 'flex', gap: 1, alignItems: 'stretch' }}>
               <TextField

@@ -7,6 +7,7 @@ import { useWatch } from 'react-hook-form';
 import { DEFAULT_QUEUE_LEAD_MINUTES, DEFAULT_QUEUE_TURN_MINUTES, type AdminMatchDto } from '@club/core';
 import { Bilingual, Section } from '../../components/catalogueFields';
 import { fromBangkokInput, toBangkokInput, useDates } from '../../dates';
+import { gateReportPath } from '../../pages/GateReport';
 import { useFixtureText } from './matchText';
 
 /**
@@ -130,7 +131,7 @@ export function useSaleText() {
 
 export const onSalePath = (id: string) => `/matches/${id}/on-sale`;
 
-/** The list's cell: sale start, a chip for the room, and the link to the control room (a click on it does not open the row). */
+/** The list's cell: sale start, a chip for the room, and the links to the control room and the gate report (a click on one does not open the row). */
 export function SaleCell({ record }: { record: AdminMatchDto }) {
   const translate = useTranslate();
   const dates = useDates();
@@ -145,6 +146,13 @@ export function SaleCell({ record }: { record: AdminMatchDto }) {
         data-testid="match-control-room-link"
       >
         {translate('club.onSale.controlRoom')}
+      </MuiLink>}
+      {record.status === 'cancelled' ? null : <MuiLink
+        component={Link} sx={{ whiteSpace: 'nowrap' }} to={gateReportPath(record.id)} onClick={(e: MouseEvent) => e.stopPropagation()}
+        aria-label={translate('club.gateReport.openOf', { match: fixture(record) })}
+        data-testid="match-gate-report-link"
+      >
+        {translate('club.gateReport.open')}
       </MuiLink>}
     </Box>
   );

@@ -15,6 +15,7 @@ import { FeedFixturePicker } from './FeedFixturePicker';
 import { FeedMovedChip, FeedMovedNotice, RecordFeedDateAlert } from './FeedDateWarning';
 import { useFixtureText, useKickOffText } from './matchText';
 import { MatchZonesSection } from '../../components/zones/MatchZonesSection';
+import { GateReportButton, gateReportPath } from '../../pages/GateReport';
 import { ControlRoomButton, SALE_DEFAULTS, SaleCell, SaleFields, onSalePath, saleTransform, useSaleText } from './SaleFields';
 
 function useSeatsText() {
@@ -82,6 +83,12 @@ function MatchList() {
                 <>
                   {' · '}
                   <Link to={onSalePath(r.id)}>{translate('club.onSale.controlRoom')}</Link>
+                </>
+              )}
+              {permissions !== 'admin' && r.status !== 'cancelled' && (
+                <>
+                  {' · '}
+                  <Link to={gateReportPath(r.id)}>{translate('club.gateReport.open')}</Link>
                 </>
               )}
               {r.feed_match_date && (
@@ -243,7 +250,7 @@ function FeedLink() {
 }
 
 function MatchEdit() {
-  return <Edit mutationMode="pessimistic" actions={<TopToolbar><ControlRoomButton /></TopToolbar>} transform={saleTransform}><SimpleForm toolbar={<MatchToolbar />}><MatchFields /></SimpleForm><MatchZonesSection /></Edit>;
+  return <Edit mutationMode="pessimistic" actions={<TopToolbar><ControlRoomButton /><GateReportButton /></TopToolbar>} transform={saleTransform}><SimpleForm toolbar={<MatchToolbar />}><MatchFields /></SimpleForm><MatchZonesSection /></Edit>;
 }
 
 function MatchCreate() {
