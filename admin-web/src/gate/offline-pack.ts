@@ -87,6 +87,7 @@ export async function judgeScan(pack: OfflinePack, known: GateKnowledge, text: s
     online: false,
     steward: at.steward,
     now: at.now,
+    kickOff: new Date(pack.meta.match.match_date),
   });
   const opened = sealed && ticketId && authentic ? await openEntry(ticketId, pack.salt, sealed) : null;
   return { verdict, code, lookup, details: opened ? decodeEntryDetails(opened) : null, use: verdict === 'already_used' ? use : null, gateBits: bits };

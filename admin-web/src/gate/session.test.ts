@@ -73,7 +73,14 @@ describe('the gate queue on the phone (IndexedDB)', () => {
     await session.hearRevoked({ lookup: await gateLookup(t1!.id), below: 1 });
     expect(await verdict(fixture.codeOf(t1!.id))).toBe('transferred');
     expect(await verdict(fixture.codeOf(t0!.id, { matchPrefix: '0011223344556677' }))).toBe('wrong_match');
-    expect(await verdict(fixture.codeOf(t0!.id, { validFromMinutes: Math.floor(Date.now() / 60_000) + 3 * 1440 }))).toBe('wrong_day');
+    // The day is the match's kick-off as the pack has it, not the window a code was made with.
+    const inThreeDays = packFixture({ kickOff: new Date(Date.now() + 3 * 86_400_000) });
+    const early = (await phone(inThreeDays)).session;
+    expect((await early.scan(inThreeDays.codeOf(inThreeDays.tickets[0]!.id), 'scanner')).verdict).toBe('wrong_day');
+    const movedToToday = packFixture();
+    const moved = (await phone(movedToToday)).session;
+    const madeBefore = movedToToday.codeOf(movedToToday.tickets[0]!.id, { validFromMinutes: Math.floor(Date.now() / 60_000) + 3 * 1440 });
+    expect((await moved.scan(madeBefore, 'scanner')).verdict).toBe('admitted');
     expect(await verdict(stranger.codeOf(t0!.id))).toBe('forged');
     expect(await verdict(`TICKET:T-ABCD-EF23-45:${stranger.tickets[0]!.id}`)).toBe('forged');
     expect(await session.scan(fixture.codeOf(t0!.id, { gateMask: 0b10 }), 'camera')).toMatchObject({ verdict: 'wrong_gate', gateBits: [1] });

@@ -10,7 +10,7 @@ import { GATE_NAME_MAX, assertNever, type CheckInAdmitted, type CheckInGate, typ
 import { useDates } from '../dates';
 import { useQrCamera } from '../gate/camera';
 import { request } from '../http';
-import { gateReportPath } from './GateReport';
+import { gateReportPath } from '../components/GateReportLink';
 
 /**
  * What a check answered: admitted; a refusal (its code and the ticket's facts); a valid ticket at

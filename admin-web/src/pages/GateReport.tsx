@@ -1,20 +1,17 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert, Box, Button, Card, CardContent, Chip, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import FactCheckIcon from '@mui/icons-material/FactCheck';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { HttpError, Title, useGetOne, useRecordContext, useTranslate } from 'react-admin';
+import { HttpError, Title, useGetOne, useTranslate } from 'react-admin';
 import type { AdminMatchDto, GateReport as Report, GateReportScan } from '@club/core';
 import { CsvDownloadButton } from '../components/CsvDownloadButton';
 import { useDates } from '../dates';
 import { request } from '../http';
-import { useFixtureText } from '../resources/matches/matchText';
+import { useFixtureText } from '../components/matchText';
 
 /** The staff room hears no scan at the gate, so the report asks again this often (not while the tab is hidden). */
 const POLL_MS = 15_000;
-
-export const gateReportPath = (matchId: string) => `/gate-report/${matchId}`;
 
 interface ReportState { data: Report | null; error: string | null; loadedAt: string | null }
 
@@ -255,17 +252,5 @@ export function GateReport() {
         </>
       ) : null}
     </Box>
-  );
-}
-
-/** The match's edit page's button to its gate report. */
-export function GateReportButton() {
-  const record = useRecordContext<AdminMatchDto>();
-  const translate = useTranslate();
-  if (!record) return null;
-  return (
-    <Button component={Link} to={gateReportPath(record.id)} startIcon={<FactCheckIcon />} size="small" data-testid="match-gate-report">
-      {translate('club.gateReport.open')}
-    </Button>
   );
 }

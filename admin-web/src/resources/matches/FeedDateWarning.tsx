@@ -4,7 +4,7 @@ import EventBusyIcon from '@mui/icons-material/EventBusy';
 import { useDataProvider, useGetList, useNotify, usePermissions, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { AdminMatchDto } from '@club/core';
 import { request } from '../../http';
-import { useFixtureText, useKickOffText } from './matchText';
+import { useFixtureText, useKickOffText } from '../../components/matchText';
 
 /**
  * The competition feed moved the fixture this match sells (feed_match_date): the match keeps its

@@ -4,7 +4,7 @@ import { SelectInput, useGetList, useLocaleState, useTranslate } from 'react-adm
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { FeedFixtureDto } from '@club/core';
 import { Section } from '../../components/catalogueFields';
-import { useKickOffText } from './matchText';
+import { useKickOffText } from '../../components/matchText';
 
 /** The feed's words in the console language: its English twin in English when it has one. */
 function useFeedText() {

@@ -12,7 +12,7 @@ import { useBaht, useLocalized } from '../../components/catalogueFields';
 import { useDates, useNow } from '../../dates';
 import { io } from 'socket.io-client';
 import { TOKEN_KEY, request } from '../../http';
-import { useFixtureText } from './matchText';
+import { useFixtureText } from '../../components/matchText';
 
 /** How often the page asks for the figures when nothing live arrives. */
 const POLL_MS = 5000;

@@ -7,8 +7,8 @@ import { useWatch } from 'react-hook-form';
 import { DEFAULT_QUEUE_LEAD_MINUTES, DEFAULT_QUEUE_TURN_MINUTES, type AdminMatchDto } from '@club/core';
 import { Bilingual, Section } from '../../components/catalogueFields';
 import { fromBangkokInput, toBangkokInput, useDates } from '../../dates';
-import { gateReportPath } from '../../pages/GateReport';
-import { useFixtureText } from './matchText';
+import { gateReportPath } from '../../components/GateReportLink';
+import { useFixtureText } from '../../components/matchText';
 
 /**
  * A match's sale start and its waiting room (issue 31). The API knows a room by its admission:

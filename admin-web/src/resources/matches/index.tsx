@@ -13,9 +13,9 @@ import { Bilingual, Section, useBaht, useLocalized } from '../../components/cata
 import { fromBangkokInput, toBangkokInput } from '../../dates';
 import { FeedFixturePicker } from './FeedFixturePicker';
 import { FeedMovedChip, FeedMovedNotice, RecordFeedDateAlert } from './FeedDateWarning';
-import { useFixtureText, useKickOffText } from './matchText';
+import { useFixtureText, useKickOffText } from '../../components/matchText';
 import { MatchZonesSection } from '../../components/zones/MatchZonesSection';
-import { GateReportButton, gateReportPath } from '../../pages/GateReport';
+import { GateReportButton, gateReportPath } from '../../components/GateReportLink';
 import { ControlRoomButton, SALE_DEFAULTS, SaleCell, SaleFields, onSalePath, saleTransform, useSaleText } from './SaleFields';
 
 function useSeatsText() {

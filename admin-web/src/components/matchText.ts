@@ -1,7 +1,7 @@
 import { useTranslate } from 'react-admin';
 import type { AdminMatchDto } from '@club/core';
-import { useLocalized } from '../../components/catalogueFields';
-import { useDates } from '../../dates';
+import { useLocalized } from './catalogueFields';
+import { useDates } from '../dates';
 
 /** A kick-off in Bangkok time whatever the browser's zone, with its weekday: "Fri, 27 Nov 2026, 17:45". */
 export function useKickOffText() {
