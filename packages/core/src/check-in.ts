@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { msg, msgWith } from './messages.js';
 import type { TicketStatus } from './statuses.js';
 import { admissionRefusal, type AdmissionCheck } from './tickets.js';
-import { readSignedTicketCode, withinWindow, type SignedTicketCode } from './ticket-codes.js';
+import { codeWindow, readSignedTicketCode, withinWindow, type SignedTicketCode } from './ticket-codes.js';
 
 /** Longest gate name staff may type (it shows on a phone beside the admission time). */
 export const GATE_NAME_MAX = 40;
@@ -81,6 +81,12 @@ export interface GateFacts {
   steward: boolean;
   /** The judge's clock (a phone's corrected by its offset from the server's). */
   now: Date;
+  /**
+   * The kick-off of the match the gate checks, as it is now: a signed code opens from a day before it
+   * to 12 hours after. Not the window the code carries, which is its kick-off when it was made: a
+   * match moved to another day keeps admitting the codes mailed and printed before.
+   */
+  kickOff: Date;
 }
 
 /** The one rule both the phone and the server judge a scan by. */
@@ -95,7 +101,7 @@ export function gateVerdict(code: ParsedTicketCode | null, check: AdmissionCheck
   const t = facts.ticket;
   if (t.status === 'transferred') return 'transferred';
   if (t.matchId !== check.matchId) return 'wrong_match';
-  if (code.kind === 'signed' && !withinWindow(code.fields, facts.now)) return 'wrong_day';
+  if (code.kind === 'signed' && !withinWindow(codeWindow(facts.kickOff), facts.now)) return 'wrong_day';
   return admissionRefusal(t, check) ?? 'admitted';
 }
 

@@ -69,7 +69,8 @@ describe('parseTicketCode', () => {
 describe('gateVerdict', () => {
   const matchId = 'm1';
   const valid = { status: 'valid' as const, matchId, zoneGateIds: ['gA'] };
-  const facts = (over: Partial<GateFacts> = {}): GateFacts => ({ authentic: true, ticket: valid, online: false, steward: true, now: kickOff, ...over });
+  const facts = (over: Partial<GateFacts> = {}): GateFacts => ({ authentic: true, ticket: valid, online: false, steward: true, now: kickOff, kickOff, ...over });
+  const twoDaysLater = new Date(kickOff.getTime() + 48 * 3_600_000);
   const signed = parseTicketCode(code);
   const typed = parseTicketCode('7K3M9QXD01');
   const legacy = parseTicketCode('TICKET:T-7K3M-9QXD-01:0f9e8d7c-6b5a-4938-8271-605f4e3d2c1b');
@@ -84,6 +85,8 @@ describe('gateVerdict', () => {
     ['a revoked code, though of another match', signed, facts({ ticket: { ...valid, status: 'transferred', matchId: 'm2' } }), 'transferred'],
     ['another match, though used', signed, facts({ ticket: { ...valid, status: 'used', matchId: 'm2' } }), 'wrong_match'],
     ['two days early, though used', signed, facts({ now: new Date(kickOff.getTime() - 48 * 3_600_000), ticket: { ...valid, status: 'used' } }), 'wrong_day'],
+    ['a code made before the match moved two days later, on the new day', signed, facts({ kickOff: twoDaysLater, now: twoDaysLater }), 'admitted'],
+    ['a code of a match moved two days later, on the day it was made for', signed, facts({ kickOff: twoDaysLater }), 'wrong_day'],
     ['used', signed, facts({ ticket: { ...valid, status: 'used' } }), 'already_used'],
     ['on the exchange, at the wrong gate', signed, facts({ ticket: { ...valid, onExchange: true, zoneGateIds: ['gB'] } }), 'on_exchange'],
     ['the wrong gate', signed, facts({ ticket: { ...valid, zoneGateIds: ['gB'] } }), 'wrong_gate'],

@@ -10,7 +10,8 @@
  * | 2 | 16 | ticket id |
  * | 18 | 8 | match id, its first 8 bytes |
  * | 26 | 4 | gates that admit it: bit i is the venue gate with that bit; 0, any gate |
- * | 30 | 4 | valid from, minutes since 1970 (kick-off − 24 h) |
+ * | 30 | 4 | valid from, minutes since 1970 (kick-off − 24 h, as it was when the code was made: the gate
+ *   judges by the match's kick-off as it is now, so a postponed match's codes keep opening) |
  * | 34 | 2 | valid for, minutes (to kick-off + 12 h) |
  * | 36 | 1 | reissue counter (the ticket's code version) |
  * | 37 | 64 | Ed25519 signature of TICKET_SIGNATURE_CONTEXT and bytes 0–36 |

@@ -229,12 +229,13 @@ export async function admit(
   const zoneGateIds = gateId ? (await tx.select({ id: zoneGates.gateId }).from(zoneGates).where(eq(zoneGates.zoneId, t.zoneId))).map((g) => g.id) : [];
   const [listing] = await tx.select({ id: exchangeListings.id }).from(exchangeListings).where(and(eq(exchangeListings.ticketId, t.id), listingHolds));
   const [revocation] = await tx.select({ belowVersion: ticketRevocations.belowVersion }).from(ticketRevocations).where(eq(ticketRevocations.ticketId, t.id));
+  const [checked] = await tx.select({ kickOff: matches.matchDate }).from(matches).where(eq(matches.id, matchId));
   // A typed number is the ticket's whoever holds it now: only codes are passed on with a version.
   const version = code.kind === 'signed' ? code.fields.codeVersion : code.kind === 'legacy' ? 0 : null;
   const revoked = version !== null && version < lowestValidVersion(t, revocation);
   const verdict = gateVerdict(code, { matchId, gateId }, {
     authentic: true, ticket: { status: revoked ? 'transferred' : t.status, matchId: t.matchId, zoneGateIds, onExchange: Boolean(listing) },
-    online: true, steward: false, now,
+    online: true, steward: false, now, kickOff: checked!.kickOff,
   });
   // wrong_gate is only said of a ticket otherwise admissible: staff may let it in here.
   const overridden = verdict === 'wrong_gate' && gateOverride;

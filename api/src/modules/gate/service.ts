@@ -88,7 +88,9 @@ async function lockTickets(tx: Tx, ids: string[], numbers: string[]) {
  */
 export async function recordScans(db: Db, keys: TicketKeys, user: GateUser, input: GateScansInput, now: Date): Promise<GateScanResult[]> {
   const steward = !isStaffRole(user.role);
-  const [device] = await db.select().from(gateDevices).where(eq(gateDevices.id, input.device_id));
+  const [device] = await db.select({ d: gateDevices, kickOff: matches.matchDate }).from(gateDevices)
+    .innerJoin(matches, eq(matches.id, gateDevices.matchId)).where(eq(gateDevices.id, input.device_id))
+    .then((rows) => rows.map((r) => ({ ...r.d, kickOff: r.kickOff })));
   if (!device) throw new NotFound('gate.device_unknown');
   const parsed = input.scans.map((s) => parseTicketCode(s.code));
   if (steward && parsed.some((p) => p?.kind === 'number')) throw new HttpError(403, ERROR_CODES.SCAN_ONLY, 'check_in.scan_only');
@@ -109,7 +111,7 @@ export async function recordScans(db: Db, keys: TicketKeys, user: GateUser, inpu
       const verdict = gateVerdict(code, { matchId: device.matchId, gateId: gate?.id ?? null }, {
         authentic: Boolean(facts),
         ticket: facts ? { status: revoked ? 'transferred' : facts.t.status, matchId: facts.t.matchId, zoneGateIds: facts.zoneGateIds, onExchange: facts.onExchange } : null,
-        online: true, steward, now: at,
+        online: true, steward, now: at, kickOff: device.kickOff,
       });
       const override = s.gate_override === true && (!input.decide || !steward);
       const entered = input.decide ? verdict === 'admitted' || (verdict === 'wrong_gate' && override) : s.verdict === 'admitted' || (s.verdict === 'wrong_gate' && override);
