@@ -40,6 +40,5 @@ export {
   type RetireMove, type RotateMove, type TicketKeyInfo, type TicketKeys,
 } from './ticket-keys.js';
 export { ticketCodesOf, verifySignedCode } from './ticket-codes.js';
-export { lowestValidVersion } from './ticket-revocations.js';
 /** The offline pack's lookups and sealed entries (issue 32). */
 export { gateLookup, openEntry, sealEntry } from './gate-crypto.js';

@@ -12,10 +12,10 @@
  * through the gate is in), and a paid purchase never leaves paid.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import {
   MAX_CODE_VERSION, PURCHASE_PAID, gateVerdict, newTicketNumber, transferCancelRefusal, transferCancellableUntil, transferRefusal,
-  type CheckInRefusal, type ParsedTicketCode, type TransferCancelRefusal, type TransferRefusal,
+  type CheckInRefusal, type GateFacts, type ParsedTicketCode, type TransferCancelRefusal, type TransferRefusal,
 } from '@club/core';
 import { audit } from './audit.js';
 import type { Tx } from './client.js';
@@ -199,6 +199,35 @@ type Admission =
   | { ok: false; refused: CheckInRefusal | 'wrong_day'; ticket: Ticket }
   | { ok: false; refused: 'unknown' | 'forged' };
 
+/** A ticket with what the gate judges its codes by: its zone's gates, whether it is held on the exchange, the lowest code version still valid. */
+export interface GateTicket { t: Ticket; zoneGateIds: string[]; onExchange: boolean; lowestValid: number }
+
+/** What the gate knows of these tickets (locked by the caller), for the online check-in and the stewards' uploads alike. */
+export async function gateTicketsOf(tx: Tx, found: Ticket[]): Promise<GateTicket[]> {
+  if (!found.length) return [];
+  const ids = found.map((t) => t.id);
+  const [gates, listed, revoked] = await Promise.all([
+    tx.select({ zoneId: zoneGates.zoneId, gateId: zoneGates.gateId }).from(zoneGates).where(inArray(zoneGates.zoneId, [...new Set(found.map((t) => t.zoneId))])),
+    tx.select({ ticketId: exchangeListings.ticketId }).from(exchangeListings).where(and(inArray(exchangeListings.ticketId, ids), listingHolds)),
+    tx.select({ ticketId: ticketRevocations.ticketId, belowVersion: ticketRevocations.belowVersion }).from(ticketRevocations).where(inArray(ticketRevocations.ticketId, ids)),
+  ]);
+  return found.map((t) => ({
+    t,
+    zoneGateIds: gates.filter((g) => g.zoneId === t.zoneId).map((g) => g.gateId),
+    onExchange: listed.some((l) => l.ticketId === t.id),
+    lowestValid: lowestValidVersion(t, revoked.find((r) => r.ticketId === t.id)),
+  }));
+}
+
+/**
+ * The ticket as the gate judges `code` of it: passed on (transferred) when the code's version is
+ * below the lowest still valid (an old QR code's is 0). A typed number names the ticket whoever holds it now.
+ */
+export function judgedTicket(code: ParsedTicketCode, g: GateTicket): NonNullable<GateFacts['ticket']> {
+  const version = code.kind === 'signed' ? code.fields.codeVersion : code.kind === 'legacy' ? 0 : null;
+  return { status: version !== null && version < g.lowestValid ? 'transferred' : g.t.status, matchId: g.t.matchId, zoneGateIds: g.zoneGateIds, onExchange: g.onExchange };
+}
+
 /** The ticket a code names: by id (a signed code), by id and number (the old QR code), or by number (typed). */
 const ticketOfCode = (code: ParsedTicketCode) => {
   if (code.kind === 'signed') return eq(tickets.id, code.fields.ticketId);
@@ -226,17 +255,9 @@ export async function admit(
   const [t] = await tx.select().from(tickets).where(ticketOfCode(code)).for('update');
   // Online, an old code or a number naming no ticket is unknown, as it was before codes were signed.
   if (!t) return { ok: false, refused: code.kind === 'signed' ? 'forged' : 'unknown' };
-  const zoneGateIds = gateId ? (await tx.select({ id: zoneGates.gateId }).from(zoneGates).where(eq(zoneGates.zoneId, t.zoneId))).map((g) => g.id) : [];
-  const [listing] = await tx.select({ id: exchangeListings.id }).from(exchangeListings).where(and(eq(exchangeListings.ticketId, t.id), listingHolds));
-  const [revocation] = await tx.select({ belowVersion: ticketRevocations.belowVersion }).from(ticketRevocations).where(eq(ticketRevocations.ticketId, t.id));
+  const [known] = await gateTicketsOf(tx, [t]);
   const [checked] = await tx.select({ kickOff: matches.matchDate }).from(matches).where(eq(matches.id, matchId));
-  // A typed number is the ticket's whoever holds it now: only codes are passed on with a version.
-  const version = code.kind === 'signed' ? code.fields.codeVersion : code.kind === 'legacy' ? 0 : null;
-  const revoked = version !== null && version < lowestValidVersion(t, revocation);
-  const verdict = gateVerdict(code, { matchId, gateId }, {
-    authentic: true, ticket: { status: revoked ? 'transferred' : t.status, matchId: t.matchId, zoneGateIds, onExchange: Boolean(listing) },
-    online: true, steward: false, now, kickOff: checked!.kickOff,
-  });
+  const verdict = gateVerdict(code, { matchId, gateId }, { authentic: true, ticket: judgedTicket(code, known!), online: true, steward: false, now, kickOff: checked!.kickOff });
   // wrong_gate is only said of a ticket otherwise admissible: staff may let it in here.
   const overridden = verdict === 'wrong_gate' && gateOverride;
   const admitted = verdict === 'admitted' || overridden;

@@ -10,11 +10,11 @@ import {
   ERROR_CODES, gateVerdict, holderInitials, isStaffRole, parseTicketCode,
   type GateDevice, type GateDeviceInput, type GateScanOutcome, type GateScanResult, type GateScansInput, type GateStats, type GateVerdict, type ParsedTicketCode,
 } from '@club/core';
-import { audit, exchangeLifecycle, lowestValidVersion, recordEvent, schema, verifySignedCode, type Db, type TicketKeys, type Tx } from '@club/db';
+import { audit, recordEvent, schema, ticketLifecycle, verifySignedCode, type Db, type TicketKeys, type Tx } from '@club/db';
 import { HttpError, Invalid, NotFound, Conflict } from '../../http/errors.js';
 import { gateStats } from '../check-in/service.js';
 
-const { exchangeListings, gateDevices, gateScans, matches, ticketRevocations, tickets, users, venueGates, venueSeats, venueZones, zoneGates } = schema;
+const { gateDevices, gateScans, matches, tickets, users, venueGates, venueSeats, venueZones } = schema;
 
 export interface GateUser { id: string; role: string }
 
@@ -66,16 +66,7 @@ async function lockTickets(tx: Tx, ids: string[], numbers: string[]) {
   const found = await tx.select().from(tickets)
     .where(or(ids.length ? inArray(tickets.id, ids) : undefined, numbers.length ? inArray(tickets.ticketNumber, numbers) : undefined))
     .orderBy(asc(tickets.id)).for('update');
-  if (!found.length) return [];
-  const idsFound = found.map((t) => t.id);
-  const [gates, listed, revoked] = await Promise.all([
-    tx.select({ zoneId: zoneGates.zoneId, gateId: zoneGates.gateId }).from(zoneGates).where(inArray(zoneGates.zoneId, [...new Set(found.map((t) => t.zoneId))])),
-    tx.select({ ticketId: exchangeListings.ticketId }).from(exchangeListings).where(and(inArray(exchangeListings.ticketId, idsFound), exchangeLifecycle.listingHolds)),
-    tx.select({ ticketId: ticketRevocations.ticketId, belowVersion: ticketRevocations.belowVersion }).from(ticketRevocations).where(inArray(ticketRevocations.ticketId, idsFound)),
-  ]);
-  const revocation = new Map(revoked.map((r) => [r.ticketId, r]));
-  const onExchange = new Set(listed.map((l) => l.ticketId));
-  return found.map((t) => ({ t, zoneGateIds: gates.filter((g) => g.zoneId === t.zoneId).map((g) => g.gateId), onExchange: onExchange.has(t.id), revocation: revocation.get(t.id) }));
+  return ticketLifecycle.gateTicketsOf(tx, found);
 }
 
 /**
@@ -105,12 +96,9 @@ export async function recordScans(db: Db, keys: TicketKeys, user: GateUser, inpu
     const locked = await lockTickets(tx, scans.flatMap((c) => c.read.ticketId ?? []), scans.flatMap((c) => (c.read.kind === 'number' ? [c.read.number!] : [])));
     const rows = scans.map(({ s, at, gate, code, read }) => {
       const facts = locked.find(({ t }) => (read.ticketId ? t.id === read.ticketId && (read.kind !== 'legacy' || t.ticketNumber === read.number) : t.ticketNumber === read.number));
-      // A typed number is the ticket's whoever holds it now: only codes are passed on with a version (an old QR code's is 0).
-      const version = read.signed?.fields.codeVersion ?? (read.kind === 'legacy' ? 0 : null);
-      const revoked = facts && version !== null && version < lowestValidVersion(facts.t, facts.revocation);
       const verdict = gateVerdict(code, { matchId: device.matchId, gateId: gate?.id ?? null }, {
         authentic: Boolean(facts),
-        ticket: facts ? { status: revoked ? 'transferred' : facts.t.status, matchId: facts.t.matchId, zoneGateIds: facts.zoneGateIds, onExchange: facts.onExchange } : null,
+        ticket: facts && code ? ticketLifecycle.judgedTicket(code, facts) : null,
         online: true, steward, now: at, kickOff: device.kickOff,
       });
       const override = s.gate_override === true && (!input.decide || !steward);
