@@ -1,38 +1,17 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { Alert, Box, Button, Card, CardContent, Chip, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { HttpError, Title, useGetOne, useTranslate } from 'react-admin';
+import { Title, useGetOne, useTranslate } from 'react-admin';
 import type { AdminMatchDto, GateReport as Report, GateReportScan } from '@club/core';
 import { CsvDownloadButton } from '../components/CsvDownloadButton';
 import { useDates } from '../dates';
-import { request } from '../http';
 import { useFixtureText } from '../components/matchText';
+import { FirstLoad, usePolled } from '../components/Polled';
 
 /** The staff room hears no scan at the gate, so the report asks again this often (not while the tab is hidden). */
 const POLL_MS = 15_000;
-
-interface ReportState { data: Report | null; error: string | null; loadedAt: string | null }
-
-function useGateReport(matchId: string): ReportState & { reload: () => void } {
-  const [state, setState] = useState<ReportState>({ data: null, error: null, loadedAt: null });
-  const load = useCallback(async () => {
-    try {
-      const { json } = await request(`/api/v1/admin/matches/${encodeURIComponent(matchId)}/gate-report`);
-      setState({ data: json as Report, error: null, loadedAt: new Date().toISOString() });
-    } catch (e) {
-      setState((s) => ({ ...s, error: e instanceof HttpError || e instanceof Error ? e.message : String(e) }));
-    }
-  }, [matchId]);
-  useEffect(() => {
-    setState({ data: null, error: null, loadedAt: null });
-    void load();
-    const timer = setInterval(() => { if (!document.hidden) void load(); }, POLL_MS);
-    return () => clearInterval(timer);
-  }, [load]);
-  return { ...state, reload: () => void load() };
-}
 
 /**
  * A table on a desk; on a phone each row a block of "label: value" lines (ReviewListDesktop /
@@ -175,7 +154,9 @@ export function GateReport() {
   const dates = useDates();
   const fixture = useFixtureText();
   const { data: match } = useGetOne<AdminMatchDto>('matches', { id: matchId }, { enabled: !!matchId });
-  const { data, error, loadedAt, reload } = useGateReport(matchId);
+  const report = usePolled<Report>(`/api/v1/admin/matches/${encodeURIComponent(matchId)}/gate-report`, POLL_MS);
+  const { data, error, reload } = report;
+  const loadedAt = report.loadedAt ? new Date(report.loadedAt).toISOString() : null;
   const t = (key: string, options?: Record<string, unknown>) => translate(`club.gateReport.${key}`, options);
   const name = match ? `${fixture(match)} · ${dates.kickOff(match.match_date)}` : '';
 
@@ -192,17 +173,7 @@ export function GateReport() {
         {name ? <Box component="span" sx={{ display: 'block', fontSize: '1rem', color: 'text.secondary' }} data-testid="gate-report-match">{name}</Box> : null}
       </Typography>
 
-      {!data && !error ? (
-        <Box role="status" sx={{ my: 3 }}>
-          <LinearProgress aria-hidden />
-          <Typography sx={{ mt: 1 }}>{t('loading')}</Typography>
-        </Box>
-      ) : null}
-      {!data && error ? (
-        <Alert severity="error" sx={{ my: 2 }} action={<Button color="inherit" onClick={reload}>{t('retry')}</Button>} data-testid="gate-report-error">
-          {t('loadError', { message: error })}
-        </Alert>
-      ) : null}
+      <FirstLoad polled={report} loading={t('loading')} failed={t('loadError', { message: error })} retry={t('retry')} testId="gate-report-error" />
 
       {data ? (
         <>

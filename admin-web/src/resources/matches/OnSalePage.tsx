@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useParams, Link } from 'react-router';
 import {
-  Alert, Box, Button, Card, CardContent, Chip, FormControl, FormControlLabel, FormLabel, LinearProgress, Radio, RadioGroup, TextField, Typography, type ChipProps,
+  Alert, Box, Button, Card, CardContent, Chip, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, TextField, Typography, type ChipProps,
 } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -13,6 +13,7 @@ import { useDates, useNow } from '../../dates';
 import { io } from 'socket.io-client';
 import { TOKEN_KEY, request } from '../../http';
 import { useFixtureText } from '../../components/matchText';
+import { FirstLoad, usePolled, type Polled } from '../../components/Polled';
 
 /** How often the page asks for the figures when nothing live arrives. */
 const POLL_MS = 5000;
@@ -24,42 +25,21 @@ const queueUrl = (id: string) => `/api/v1/admin/matches/${encodeURIComponent(id)
 
 const errorText = (e: unknown) => (e instanceof HttpError || e instanceof Error ? e.message : String(e));
 
-interface OnSaleState { data: OnSaleDto | null; error: string | null; loadedAt: number | null; live: boolean }
-
 /**
  * The control room's figures: asked every 5 seconds (not while the tab is hidden), and again when
  * the room's live tick arrives. A failed refresh keeps the last figures and says they are old.
  */
-function useOnSale(id: string): OnSaleState & { reload: () => void } {
-  const [state, setState] = useState<OnSaleState>({ data: null, error: null, loadedAt: null, live: false });
-  const busy = useRef(false);
-  const last = useRef(0);
-  const load = useCallback(async () => {
-    if (busy.current) return;
-    busy.current = true;
-    last.current = Date.now();
-    try {
-      const { json } = await request(onSaleUrl(id));
-      setState((s) => ({ ...s, data: json as OnSaleDto, error: null, loadedAt: Date.now() }));
-    } catch (e) {
-      setState((s) => ({ ...s, error: errorText(e) }));
-    } finally {
-      busy.current = false;
-    }
-  }, [id]);
-  useEffect(() => {
-    setState({ data: null, error: null, loadedAt: null, live: false });
-    void load();
-    const timer = setInterval(() => { if (!document.hidden) void load(); }, POLL_MS);
-    return () => clearInterval(timer);
-  }, [load]);
+function useOnSale(id: string): Polled<OnSaleDto> & { live: boolean } {
+  const polled = usePolled<OnSaleDto>(onSaleUrl(id), POLL_MS);
+  // Live once a tick of this match's room arrived.
+  const [liveFor, setLiveFor] = useState<string | null>(null);
   // The room's tick (once a second while it is open) asks for the figures again, at most every TICK_MIN_MS.
   useRoomTicks(id, (tick) => {
     if (tick.matchId !== id) return;
-    setState((s) => (s.live ? s : { ...s, live: true }));
-    if (Date.now() - last.current >= TICK_MIN_MS) void load();
+    setLiveFor(id);
+    if (Date.now() - polled.askedAt() >= TICK_MIN_MS) polled.reload();
   });
-  return { ...state, reload: () => void load() };
+  return { ...polled, live: liveFor === id };
 }
 
 /**
@@ -87,7 +67,8 @@ export function OnSalePage() {
   const dates = useDates();
   const { permissions } = usePermissions();
   const { data: match } = useGetOne<AdminMatchDto>('matches', { id }, { enabled: !!id });
-  const { data, error, loadedAt, live, reload } = useOnSale(id);
+  const onSale = useOnSale(id);
+  const { data, error, loadedAt, live, reload } = onSale;
   const now = useNow(15_000);
   const name = match ? fixture(match) : '';
   const started = !!data && (!data.saleStartsAt || new Date(data.saleStartsAt).getTime() <= now);
@@ -103,17 +84,7 @@ export function OnSalePage() {
         {translate('club.onSale.controlRoom')}{name ? <Box component="span" sx={{ display: 'block', fontSize: '1rem', color: 'text.secondary' }}>{name}{match ? ` · ${dates.kickOff(match.match_date)}` : ''}</Box> : null}
       </Typography>
 
-      {!data && !error ? (
-        <Box role="status" sx={{ my: 3 }}>
-          <LinearProgress aria-hidden />
-          <Typography sx={{ mt: 1 }}>{translate('club.onSale.loading')}</Typography>
-        </Box>
-      ) : null}
-      {!data && error ? (
-        <Alert severity="error" sx={{ my: 2 }} action={<Button color="inherit" onClick={reload}>{translate('club.onSale.retry')}</Button>} data-testid="on-sale-error">
-          {translate('club.onSale.loadError', { message: error })}
-        </Alert>
-      ) : null}
+      <FirstLoad polled={onSale} loading={translate('club.onSale.loading')} failed={translate('club.onSale.loadError', { message: onSale.error })} retry={translate('club.onSale.retry')} testId="on-sale-error" />
 
       {data ? (
         <>
